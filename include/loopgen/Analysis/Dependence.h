@@ -1,0 +1,38 @@
+//===- Dependence.h - Is a loop free of loop-carried dependences? -*- C++ -*-=//
+//
+// A sound test: a loop is reported independent only with a proof. Scalars
+// written in the body must be declared in it (private by construction).
+// For every array written in the body, some dimension must be subscripted
+// by every access as c*i + r, with the same non-zero constant c and the
+// same r invariant in the loop, so that distinct iterations touch disjoint
+// slices. Linearized subscripts (A[i*m + j] of an array shaped [n][m]) are
+// first recovered as multi-dimensional when the loop bounds prove every
+// inner subscript within its extent.
+//
+// When no proof exists, the result says whether a dependence is certain
+// (then `parallel` is an error) or merely not excluded.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_ANALYSIS_DEPENDENCE_H
+#define LOOPGEN_ANALYSIS_DEPENDENCE_H
+
+#include "loopgen/IR/IR.h"
+#include <string>
+
+namespace loopgen {
+
+struct DependenceResult {
+  enum Kind { Independent, Proven, Unknown };
+  Kind K = Independent;
+  std::string Reason;       ///< Why, naming the accesses.
+  SourceLocation First;     ///< The write.
+  SourceLocation Second;    ///< The other access.
+};
+
+/// Tests whether the iterations of L, a loop of F, may run in parallel.
+DependenceResult testLoop(const Function &F, const ForStmt &L);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_ANALYSIS_DEPENDENCE_H

@@ -1,0 +1,33 @@
+//===- Parallelism.h - Decide which loops run in parallel ------*- C++ -*-===//
+//
+// Sets ForStmt::IsParallel on every loop of F from the dependence test and
+// the user's annotations:
+//  - `sequential` loops stay sequential;
+//  - proven-independent loops become parallel (unannotated ones only with
+//    auto-parallelization on);
+//  - `parallel` on a loop with a proven dependence is an error naming both
+//    accesses; on an undecided one a warning (the loop stays sequential)
+//    unless annotations are trusted.
+// Every decision is a remark.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_ANALYSIS_PARALLELISM_H
+#define LOOPGEN_ANALYSIS_PARALLELISM_H
+
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+
+namespace loopgen {
+
+struct ParallelismOptions {
+  bool AutoParallel = true;
+  bool TrustAnnotations = false;
+};
+
+void decideParallelism(Function &F, const ParallelismOptions &Opts,
+                       Diagnostics &D);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_ANALYSIS_PARALLELISM_H

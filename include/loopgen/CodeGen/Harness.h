@@ -1,0 +1,40 @@
+//===- Harness.h - The validation harness ----------------------*- C++ -*-===//
+//
+// A self-contained program that runs each offloaded function twice on
+// identical inputs: as the user wrote it (the sequential reference) and as
+// generated, then compares every output. Inputs are seeded random values
+// or the user's init(fn); outputs are poisoned first so that an element the
+// generated code fails to write is caught. It prints per-function errors and
+// timings and a last line starting with PASS or FAIL, and exits non-zero on
+// a mismatch. The same file builds with nvcc or, for the CPU emulation,
+// with the host compiler.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_CODEGEN_HARNESS_H
+#define LOOPGEN_CODEGEN_HARNESS_H
+
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace loopgen {
+
+struct HarnessFunction {
+  const Function *F;
+  std::string ReferenceText; ///< The original definition, renamed.
+};
+
+/// Returns the harness source, or an empty string after reporting why it
+/// cannot be built (a scalar without a value, a shape that is unknown).
+/// Sizes override the validate(...) values by name.
+std::string emitHarness(const std::string &GeneratedUnit,
+                        const std::vector<HarnessFunction> &Functions,
+                        const std::map<std::string, std::string> &Sizes,
+                        Diagnostics &D);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_CODEGEN_HARNESS_H

@@ -1,0 +1,42 @@
+//===- Pipeline.h - loopgen from source file to output --------*- C++ -*-===//
+//
+// The lowering driver: parse, lower, analyse, transform, generate, and write
+// the output atomically (a temporary renamed on success, nothing on error).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_DRIVER_PIPELINE_H
+#define LOOPGEN_DRIVER_PIPELINE_H
+
+#include "clang/Tooling/CompilationDatabase.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace loopgen {
+
+struct Options {
+  enum EmitKind { Cuda, LoopIR, Harness, Report };
+  EmitKind Emit = Cuda;
+  std::string OutputFile; ///< Empty: next to the input; "-": stdout.
+  std::vector<std::string> PrintAfter;
+  bool PrintAfterAll = false;
+  bool Remarks = false;
+  bool AutoParallel = true;
+  bool TrustAnnotations = false;
+  bool Validate = false;
+  bool Emulate = false;
+  std::map<std::string, std::string> Sizes;
+  std::vector<std::string> ValidateCompilerFlags;
+};
+
+/// The passes, in the order they run (names for --print-after).
+const std::vector<std::string> &passNames();
+
+/// Runs loopgen on one source file; returns the process exit code.
+int runLoopgen(const clang::tooling::CompilationDatabase &DB,
+               const std::string &Source, const Options &Opts);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_DRIVER_PIPELINE_H

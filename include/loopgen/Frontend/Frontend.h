@@ -1,0 +1,43 @@
+//===- Frontend.h - Offloaded functions of a translation unit --*- C++ -*-===//
+//
+// Attaches every `#pragma loopgen` line to the function or loop that follows
+// it, lowers each offloaded function to LoopIR, and reports pragmas that
+// belong to nothing.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_FRONTEND_FRONTEND_H
+#define LOOPGEN_FRONTEND_FRONTEND_H
+
+#include "loopgen/Frontend/Pragmas.h"
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+#include "clang/Basic/SourceLocation.h"
+#include <memory>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+class FunctionDecl;
+} // namespace clang
+
+namespace loopgen {
+
+struct OffloadedFunction {
+  const clang::FunctionDecl *Decl = nullptr;
+  std::unique_ptr<Function> IR;
+  /// Where the function's text, pragmas included, starts: kernels go there.
+  clang::SourceLocation Start;
+  /// The original definition, renamed <name>_reference, for the harness.
+  std::string ReferenceText;
+};
+
+/// Lowers every offloaded function of the main file. Errors are reported
+/// through D; functions that failed are left out.
+std::vector<OffloadedFunction> lowerTranslationUnit(clang::ASTContext &Ctx,
+                                                    std::vector<PragmaInfo> &Pragmas,
+                                                    Diagnostics &D);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_FRONTEND_FRONTEND_H

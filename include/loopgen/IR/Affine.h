@@ -1,0 +1,55 @@
+//===- Affine.h - Polynomial forms of integer expressions -----*- C++ -*-===//
+//
+// The one place where subscripts and loop bounds are turned into
+// polynomials over integer variables with integer coefficients: i*n + j is
+// {[i,n]: 1, [j]: 1}. Affine forms are the polynomials of degree one in the
+// loop indices; symbolic parameters may multiply them (linearized
+// subscripts), which is why the form is polynomial.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_IR_AFFINE_H
+#define LOOPGEN_IR_AFFINE_H
+
+#include "loopgen/IR/IR.h"
+#include <map>
+#include <optional>
+
+namespace loopgen {
+
+/// A product of variables, sorted by name (repeated for powers).
+using Monomial = std::vector<const Variable *>;
+
+class Polynomial {
+public:
+  /// Terms with non-zero coefficients; the empty monomial is the constant.
+  std::map<Monomial, int64_t> Terms;
+
+  static Polynomial constant(int64_t C);
+  static Polynomial variable(const Variable *V);
+  /// The polynomial of an integer expression, or none when it is not one
+  /// (it reads an array, divides, calls, ...).
+  static std::optional<Polynomial> from(const Expr &E);
+
+  Polynomial operator+(const Polynomial &O) const;
+  Polynomial operator-(const Polynomial &O) const;
+  Polynomial operator*(const Polynomial &O) const;
+  bool operator==(const Polynomial &O) const { return Terms == O.Terms; }
+  bool operator!=(const Polynomial &O) const { return !(*this == O); }
+
+  bool isConstant() const;
+  int64_t constantTerm() const;
+  bool dependsOn(const Variable *V) const;
+  /// The part of this polynomial that is a multiple of V, divided by V;
+  /// fails when V appears with a power above one.
+  std::optional<Polynomial> coefficientOf(const Variable *V) const;
+  /// This polynomial with every term containing V dropped.
+  Polynomial withoutVar(const Variable *V) const;
+  /// The variables that occur in it.
+  std::vector<const Variable *> variables() const;
+  std::string str() const;
+};
+
+} // namespace loopgen
+
+#endif // LOOPGEN_IR_AFFINE_H

@@ -1,0 +1,258 @@
+//===- IR.h - LoopIR: the loop-level IR of loopgen -------------*- C++ -*-===//
+//
+// LoopIR is what every layer after the frontend sees: a function with
+// scalar variables, arrays of symbolic shape, and a tree of statements
+// (blocks, for loops, assignments, ifs, declarations, a final return) over
+// side-effect-free expressions. Source locations are kept so that remarks
+// and errors can point at the user's code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_IR_IR_H
+#define LOOPGEN_IR_IR_H
+
+#include "clang/Basic/SourceLocation.h"
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace loopgen {
+
+using clang::SourceLocation;
+
+/// A scalar type, by its canonical C spelling ("float", "unsigned long").
+struct ScalarType {
+  enum Kind { Void, Bool, Integer, Floating };
+  Kind K = Void;
+  std::string Spelling = "void";
+  unsigned Bits = 0;
+
+  static ScalarType voidTy() { return {}; }
+  static ScalarType intTy() { return {Integer, "int", 32}; }
+  static ScalarType get(Kind K, std::string Spelling, unsigned Bits) {
+    return {K, std::move(Spelling), Bits};
+  }
+  bool isFloating() const { return K == Floating; }
+  bool isIntegral() const { return K == Integer || K == Bool; }
+  bool operator==(const ScalarType &O) const { return Spelling == O.Spelling; }
+  bool operator!=(const ScalarType &O) const { return !(*this == O); }
+};
+
+struct Expr;
+using ExprPtr = std::unique_ptr<Expr>;
+
+/// A scalar variable: parameter, local or loop index.
+struct Variable {
+  enum Kind { Param, Local, LoopIndex, VectorSize };
+  Kind K;
+  std::string Name;
+  ScalarType Ty;
+  SourceLocation Loc;
+  /// For VectorSize: the vector whose size() this is.
+  struct Array *SizeOf = nullptr;
+  /// Set by mapToGrid: a local scalar written by device code lives in
+  /// device memory.
+  bool OnDevice = false;
+};
+
+/// An array: a pointer, C-array or std::vector parameter, a scalar passed by
+/// reference (zero dimensions), or a local array.
+struct Array {
+  enum Kind {
+    PointerParam, ///< T *A, shape from #pragma loopgen array
+    CArrayParam,  ///< T A[N][M]
+    VectorParam,  ///< std::vector<T> (by reference or value)
+    ScalarRefParam, ///< T &x: a zero-dimensional array
+    LocalCArray,  ///< T A[N] declared in the function
+    LocalVector,  ///< std::vector<T> A(n) declared in the function
+  };
+  Kind K;
+  std::string Name;
+  ScalarType Elem;
+  std::vector<ExprPtr> Dims; ///< Outermost first; symbolic.
+  bool IsConst = false;      ///< Parameter declared const: never written.
+  bool DimsFromPragma = false;
+  SourceLocation Loc;
+
+  bool isParam() const { return K != LocalCArray && K != LocalVector; }
+  unsigned rank() const { return Dims.size(); }
+};
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+struct Expr {
+  enum Kind { IntLit, FloatLit, BoolLit, VarRef, Access, Unary, Binary, Call,
+              Cast, Select };
+  Kind K;
+  ScalarType Ty;
+  SourceLocation Loc;
+  int64_t IntValue = 0;
+  /// FloatLit: the literal as written; Unary/Binary: the operator; Call:
+  /// the callee.
+  std::string Text;
+  Variable *Var = nullptr;
+  Array *Arr = nullptr;
+  std::vector<ExprPtr> Ops; ///< Operands, subscripts or call arguments.
+
+  Expr(Kind K, ScalarType Ty, SourceLocation Loc)
+      : K(K), Ty(std::move(Ty)), Loc(Loc) {}
+
+  static ExprPtr intLit(int64_t V, ScalarType Ty, SourceLocation L = {});
+  static ExprPtr floatLit(std::string Spelling, ScalarType Ty,
+                          SourceLocation L = {});
+  static ExprPtr boolLit(bool V, SourceLocation L = {});
+  static ExprPtr var(Variable *V, SourceLocation L = {});
+  static ExprPtr access(Array *A, std::vector<ExprPtr> Subscripts,
+                        SourceLocation L = {});
+  static ExprPtr unary(std::string Op, ExprPtr E, ScalarType Ty,
+                       SourceLocation L = {});
+  static ExprPtr binary(std::string Op, ExprPtr L, ExprPtr R, ScalarType Ty,
+                        SourceLocation Loc = {});
+  static ExprPtr call(std::string Callee, std::vector<ExprPtr> Args,
+                      ScalarType Ty, SourceLocation L = {});
+  static ExprPtr cast(ScalarType To, ExprPtr E, SourceLocation L = {});
+  static ExprPtr select(ExprPtr C, ExprPtr T, ExprPtr F, ScalarType Ty,
+                        SourceLocation L = {});
+
+  ExprPtr clone() const;
+  bool isComparison() const;
+};
+
+//===----------------------------------------------------------------------===//
+// Statements
+//===----------------------------------------------------------------------===//
+
+struct Stmt;
+using StmtPtr = std::unique_ptr<Stmt>;
+
+struct Stmt {
+  enum Kind { Block, For, Assign, If, Decl, Return };
+  /// Where a statement of the function body runs, set by mapToGrid for the
+  /// statements outside kernels.
+  enum Placement {
+    Unplaced,
+    Host,        ///< Scalar code on the host.
+    HostControl, ///< A host loop or if with kernel launches inside.
+    Kernel,      ///< The outermost loop of a band mapped to the grid.
+    Serial,      ///< Device code run by a single thread.
+  };
+  Kind K;
+  SourceLocation Loc;
+  Placement Place = Unplaced;
+  explicit Stmt(Kind K, SourceLocation L = {}) : K(K), Loc(L) {}
+  virtual ~Stmt() = default;
+  StmtPtr clone() const;
+
+private:
+  StmtPtr cloneNode() const;
+};
+
+struct BlockStmt : Stmt {
+  std::vector<StmtPtr> Body;
+  explicit BlockStmt(SourceLocation L = {}) : Stmt(Block, L) {}
+};
+
+/// What the user said about a loop.
+struct LoopAnnotation {
+  enum Kind { None, Parallel, Sequential };
+  Kind K = None;
+  std::vector<unsigned> Unroll;       ///< unroll(k) or unroll(k1,k2)
+  std::vector<std::string> Private;   ///< private(v, ...)
+  std::vector<std::pair<std::string, std::string>> Reductions; ///< op, var
+  SourceLocation Loc;
+};
+
+/// `for (Index = Begin; Index < End; Index += Step)` when Step > 0, and
+/// `Index > End` when Step < 0. Step is a non-zero constant.
+struct ForStmt : Stmt {
+  Variable *Index;
+  ExprPtr Begin, End;
+  int64_t Step = 1;
+  LoopAnnotation Annot;
+  /// The decision of the parallelism analysis.
+  bool IsParallel = false;
+  /// Set by mapToGrid: the grid dimension (0 = x) this loop is mapped to, or
+  /// -1 when it runs as a loop.
+  int GridDim = -1;
+  std::unique_ptr<BlockStmt> Body;
+  std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
+  ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
+};
+
+/// `Target Op= Value`, Op empty for plain assignment. Target is a VarRef or
+/// an Access.
+struct AssignStmt : Stmt {
+  ExprPtr Target;
+  std::string Op;
+  ExprPtr Value;
+  AssignStmt(ExprPtr T, std::string Op, ExprPtr V, SourceLocation L = {})
+      : Stmt(Assign, L), Target(std::move(T)), Op(std::move(Op)),
+        Value(std::move(V)) {}
+};
+
+struct IfStmt : Stmt {
+  ExprPtr Cond;
+  std::unique_ptr<BlockStmt> Then, Else; ///< Else may be null.
+  IfStmt(SourceLocation L = {}) : Stmt(If, L) {}
+};
+
+/// Declaration of a local scalar (Var) or local array (Arr).
+struct DeclStmt : Stmt {
+  Variable *Var = nullptr;
+  Array *Arr = nullptr;
+  ExprPtr Init; ///< Scalars only; may be null.
+  DeclStmt(SourceLocation L = {}) : Stmt(Decl, L) {}
+};
+
+struct ReturnStmt : Stmt {
+  ExprPtr Value; ///< Null for `return;`.
+  ReturnStmt(SourceLocation L = {}) : Stmt(Return, L) {}
+};
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+/// One parameter of the original signature, in order.
+struct Param {
+  std::string Name;
+  std::string TypeSpelling; ///< As the user wrote it, for the wrapper.
+  Variable *Var = nullptr;  ///< Scalar by value...
+  Array *Arr = nullptr;     ///< ...or an array.
+};
+
+/// Values for the validation harness (#pragma loopgen validate).
+struct ValidateSpec {
+  bool Present = false;
+  std::vector<std::pair<std::string, std::string>> Values; ///< name, literal
+  std::string InitFunction;
+  std::string Tolerance; ///< Empty: the type's default.
+  SourceLocation Loc;
+};
+
+struct Function {
+  std::string Name;
+  ScalarType ReturnTy;
+  std::vector<Param> Params;
+  std::vector<std::unique_ptr<Variable>> Vars;
+  std::vector<std::unique_ptr<Array>> Arrays;
+  std::unique_ptr<BlockStmt> Body;
+  ValidateSpec Validate;
+  SourceLocation Loc;
+  std::string FileName;
+
+  Variable *newVar(Variable::Kind K, std::string Name, ScalarType Ty,
+                   SourceLocation L = {});
+  Array *newArray(Array::Kind K, std::string Name, ScalarType Elem,
+                  SourceLocation L = {});
+  /// A name not used by any variable or array of this function.
+  std::string freshName(const std::string &Base) const;
+  bool hasName(const std::string &N) const;
+};
+
+} // namespace loopgen
+
+#endif // LOOPGEN_IR_IR_H

@@ -1,0 +1,45 @@
+//===- Printer.h - Text forms of LoopIR ------------------------*- C++ -*-===//
+//
+// printFunction gives the stable, readable form of --emit=loopir and
+// --print-after. ExprPrinter prints expressions as C with minimal
+// parentheses; code generators subclass it to change how variables, array
+// accesses and calls are spelled on the device or the host.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_IR_PRINTER_H
+#define LOOPGEN_IR_PRINTER_H
+
+#include "loopgen/IR/IR.h"
+#include <string>
+
+namespace loopgen {
+
+class ExprPrinter {
+public:
+  virtual ~ExprPrinter() = default;
+  std::string print(const Expr &E);
+
+protected:
+  virtual std::string printVar(const Expr &E);
+  /// Default: A[i][j].
+  virtual std::string printAccess(const Expr &E);
+  virtual std::string printCall(const Expr &E);
+  std::string printArgs(const Expr &E);
+
+private:
+  std::string printWithin(const Expr &E, int ParentPrec, bool RightOperand);
+};
+
+/// Binding strength of E's outermost operator, as in C (higher is tighter).
+int precedenceOf(const Expr &E);
+
+/// The LoopIR text of F.
+std::string printFunction(const Function &F);
+
+/// One statement and what it contains, indented by Indent levels.
+std::string printStmt(const Stmt &S, unsigned Indent = 0);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_IR_PRINTER_H

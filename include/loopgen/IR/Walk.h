@@ -1,0 +1,35 @@
+//===- Walk.h - Generic traversals of LoopIR -------------------*- C++ -*-===//
+//
+// Pre-order walks over statements and expressions, so that analyses and
+// passes do not each re-implement the recursion.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_IR_WALK_H
+#define LOOPGEN_IR_WALK_H
+
+#include "loopgen/IR/IR.h"
+#include <functional>
+
+namespace loopgen {
+
+/// Calls F on E and every sub-expression, pre-order.
+void walkExpr(const Expr &E, const std::function<void(const Expr &)> &F);
+
+/// Calls F on S and every statement nested in it, pre-order.
+void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F);
+
+/// Calls F on every expression that appears directly in S (not in nested
+/// statements): targets, values, conditions, bounds, initializers.
+void forEachOwnExpr(const Stmt &S, const std::function<void(const Expr &)> &F);
+
+/// Calls F on every expression, at any depth, within S.
+void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F);
+
+/// Rewrites every expression tree within S bottom-up: F may replace the
+/// node it is given (return null to keep it).
+void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_IR_WALK_H

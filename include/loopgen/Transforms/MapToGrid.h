@@ -1,0 +1,32 @@
+//===- MapToGrid.h - Place statements and map bands to the grid -*- C++ -*-===//
+//
+// Decides where each statement of an offloaded function runs:
+//  - the outermost parallel loop of each nest becomes a kernel, and the
+//    perfectly nested parallel loops under it with bounds invariant in the
+//    band join its band; the innermost (up to) three are mapped to the grid,
+//    the innermost on x;
+//  - loops and ifs that contain kernels and whose bounds and conditions the
+//    host can evaluate stay on the host, launching kernels inside;
+//  - scalar code stays on the host;
+//  - everything else runs in single-thread kernels, so data never leaves
+//    the device between launches.
+// Local scalars written by device code are marked OnDevice.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_TRANSFORMS_MAPTOGRID_H
+#define LOOPGEN_TRANSFORMS_MAPTOGRID_H
+
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+
+namespace loopgen {
+
+void mapToGrid(Function &F, Diagnostics &D);
+
+/// The loops of the band whose outermost loop is Root, outermost first.
+std::vector<ForStmt *> bandOf(ForStmt &Root);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_TRANSFORMS_MAPTOGRID_H

@@ -1,0 +1,441 @@
+//===- Harness.cpp - The validation harness -------------------------------===//
+
+#include "loopgen/CodeGen/Harness.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include <sstream>
+
+namespace loopgen {
+
+namespace {
+
+const char *const Support = R"(
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <random>
+#include <type_traits>
+#include <vector>
+
+// Kernel timing: the generated code calls these around its kernels.
+namespace loopgen_harness {
+static double KernelMs = 0;
+static cudaEvent_t KernelBegin, KernelEnd;
+inline void kernelsBegin() {
+  static bool Created = false;
+  if (!Created) {
+    cudaEventCreate(&KernelBegin);
+    cudaEventCreate(&KernelEnd);
+    Created = true;
+  }
+  cudaEventRecord(KernelBegin, 0);
+}
+inline void kernelsEnd() {
+  float Ms = 0;
+  cudaEventRecord(KernelEnd, 0);
+  cudaEventSynchronize(KernelEnd);
+  cudaEventElapsedTime(&Ms, KernelBegin, KernelEnd);
+  KernelMs += Ms;
+}
+} // namespace loopgen_harness
+#define LOOPGEN_KERNELS_BEGIN() loopgen_harness::kernelsBegin()
+#define LOOPGEN_KERNELS_END() loopgen_harness::kernelsEnd()
+#define main loopgen_user_main
+)";
+
+const char *const Checks = R"(
+namespace loopgen_harness {
+// Outputs start as this pattern, so an element nobody wrote is recognised.
+template <class T> T poison() {
+  T V;
+  std::memset(&V, 0x5A, sizeof(T));
+  if constexpr (std::is_same_v<T, float>) {
+    uint32_t Bits = 0x7FC0DEADu;
+    std::memcpy(&V, &Bits, sizeof(T));
+  } else if constexpr (std::is_same_v<T, double>) {
+    uint64_t Bits = 0x7FF8DEADDEADDEADull;
+    std::memcpy(&V, &Bits, sizeof(T));
+  }
+  return V;
+}
+template <class T> bool isPoison(const T &V) {
+  T P = poison<T>();
+  return std::memcmp(&V, &P, sizeof(T)) == 0;
+}
+template <class T> void fillRandom(T *P, size_t N, std::mt19937_64 &Rng) {
+  for (size_t I = 0; I < N; ++I) {
+    if constexpr (std::is_floating_point_v<T>)
+      P[I] = T(std::uniform_real_distribution<double>(0.0, 1.0)(Rng));
+    else if constexpr (std::is_same_v<T, bool>)
+      P[I] = Rng() & 1;
+    else
+      P[I] = T(Rng() % 16);
+  }
+}
+template <class T> void fillPoison(T *P, size_t N) {
+  for (size_t I = 0; I < N; ++I)
+    P[I] = std::is_same_v<T, bool> ? T() : poison<T>();
+}
+
+struct Comparison {
+  double MaxAbs = 0, MaxRel = 0;
+  size_t Bad = 0, Unwritten = 0, First = SIZE_MAX;
+  double FirstRef = 0, FirstGot = 0;
+};
+
+// |got - ref| <= Tol * max(1, |ref|); NaN never passes; an element the
+// reference wrote but the generated code did not is a failure.
+template <class T>
+Comparison compare(const T *Ref, const T *Got, size_t N, double Tol) {
+  Comparison C;
+  for (size_t I = 0; I < N; ++I) {
+    bool RefPoison = isPoison(Ref[I]), GotPoison = isPoison(Got[I]);
+    if (RefPoison && GotPoison)
+      continue;
+    double R = double(Ref[I]), G = double(Got[I]);
+    double Abs = std::fabs(G - R);
+    double Rel = Abs / std::max(std::fabs(R), 1e-300);
+    bool OK = !RefPoison && !GotPoison && !std::isnan(R) && !std::isnan(G) &&
+              Abs <= Tol * std::max(1.0, std::fabs(R));
+    if (GotPoison && !RefPoison)
+      ++C.Unwritten;
+    if (!std::isnan(Abs)) {
+      C.MaxAbs = std::max(C.MaxAbs, Abs);
+      C.MaxRel = std::max(C.MaxRel, Rel);
+    }
+    if (!OK) {
+      if (C.Bad++ == 0) {
+        C.First = I;
+        C.FirstRef = R;
+        C.FirstGot = G;
+      }
+    }
+  }
+  return C;
+}
+
+inline bool report(const char *Name, const Comparison &C, size_t N,
+                   double &MaxRel) {
+  MaxRel = std::max(MaxRel, C.MaxRel);
+  std::printf("  %-12s %9zu elements  max abs err %.3e  max rel err %.3e",
+              Name, N, C.MaxAbs, C.MaxRel);
+  if (C.Bad == 0) {
+    std::printf("  ok\n");
+    return true;
+  }
+  std::printf("  MISMATCH: %zu bad (%zu unwritten), first at [%zu]: "
+              "expected %.9g, got %.9g\n",
+              C.Bad, C.Unwritten, C.First, C.FirstRef, C.FirstGot);
+  return false;
+}
+
+inline double msSince(std::chrono::steady_clock::time_point T0) {
+  return std::chrono::duration<double, std::milli>(
+             std::chrono::steady_clock::now() - T0)
+      .count();
+}
+
+inline double median(std::vector<double> V) {
+  std::sort(V.begin(), V.end());
+  return V.empty() ? 0 : V[V.size() / 2];
+}
+} // namespace loopgen_harness
+)";
+
+class HarnessWriter {
+public:
+  HarnessWriter(const HarnessFunction &HF,
+                const std::map<std::string, std::string> &Sizes, Diagnostics &D)
+      : F(*HF.F), Sizes(Sizes), D(D) {}
+
+  /// The validate_<name> function, or empty after an error.
+  std::string run();
+
+private:
+  const Function &F;
+  const std::map<std::string, std::string> &Sizes;
+  Diagnostics &D;
+  ExprPrinter P;
+  std::ostringstream OS;
+
+  std::string count(const Array &A);
+  std::string inferredExtent(const Array &A);
+  std::string arg(const Param &Prm, const std::string &Suffix);
+  bool written(const Array &A);
+  bool read(const Array &A);
+};
+
+bool HarnessWriter::written(const Array &A) {
+  bool W = false;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign) {
+      auto &As = static_cast<const AssignStmt &>(S);
+      W |= As.Target->K == Expr::Access && As.Target->Arr == &A;
+    }
+  });
+  return W;
+}
+
+bool HarnessWriter::read(const Array &A) {
+  bool R = false;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    bool Compound = S.K == Stmt::Assign &&
+                    !static_cast<const AssignStmt &>(S).Op.empty();
+    forEachOwnExpr(S, [&](const Expr &E) {
+      bool Target = S.K == Stmt::Assign &&
+                    &E == static_cast<const AssignStmt &>(S).Target.get();
+      walkExpr(E, [&](const Expr &X) {
+        if (X.K == Expr::Access && X.Arr == &A && (&X != &E || !Target || Compound))
+          R = true;
+      });
+    });
+  });
+  return R;
+}
+
+/// The extent of a std::vector without a shape, from `v[i + c]` accesses
+/// with i running up to the same bound everywhere.
+std::string HarnessWriter::inferredExtent(const Array &A) {
+  std::map<const Variable *, const ForStmt *> Loops;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::For)
+      Loops[static_cast<const ForStmt &>(S).Index] =
+          static_cast<const ForStmt *>(&S);
+  });
+  std::optional<Polynomial> Extent;
+  std::string Text;
+  bool OK = true;
+  walkAllExprs(*F.Body, [&](const Expr &E) {
+    if (E.K != Expr::Access || E.Arr != &A || !OK)
+      return;
+    auto Sub = Polynomial::from(*E.Ops[0]);
+    const ForStmt *L = nullptr;
+    for (const Variable *V : Sub ? Sub->variables()
+                                 : std::vector<const Variable *>{})
+      if (Loops.count(V))
+        L = L ? nullptr : Loops[V];
+    auto End = L ? Polynomial::from(*L->End) : std::nullopt;
+    if (!Sub || !L || L->Step <= 0 || !End ||
+        *Sub - Polynomial::variable(L->Index) != Polynomial::constant(Sub->constantTerm())) {
+      OK = false;
+      return;
+    }
+    for (const Variable *V : End->variables())
+      OK &= V->K == Variable::Param;
+    Polynomial Candidate = *End + Polynomial::constant(Sub->constantTerm());
+    if (!Extent) {
+      Extent = Candidate;
+      Text = "(" + P.print(*L->End) + ") + " +
+             std::to_string(Sub->constantTerm());
+    } else if (*Extent != Candidate) {
+      OK = false;
+    }
+  });
+  return OK && Extent ? Text : "";
+}
+
+std::string HarnessWriter::count(const Array &A) {
+  if (A.Dims.empty())
+    return "1";
+  if (A.K == Array::VectorParam && !A.DimsFromPragma)
+    return inferredExtent(A);
+  std::string S;
+  for (const ExprPtr &Dim : A.Dims)
+    S += (S.empty() ? "" : " * ") + std::string("(size_t)(") + P.print(*Dim) +
+         ")";
+  return S;
+}
+
+std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
+  if (Prm.Var)
+    return Prm.Name;
+  const Array &A = *Prm.Arr;
+  std::string V = Prm.Name + Suffix;
+  switch (A.K) {
+  case Array::VectorParam:
+    return V;
+  case Array::ScalarRefParam:
+    return V + "[0]";
+  case Array::CArrayParam:
+    return "reinterpret_cast<" + Prm.TypeSpelling + ">(" + V + ".data())";
+  default:
+    return V + ".data()";
+  }
+}
+
+std::string HarnessWriter::run() {
+  std::string Name = F.Name;
+  OS << "static bool validate_" << Name << "(int Repeats) {\n";
+  OS << "  using namespace loopgen_harness;\n";
+  OS << "  std::printf(\"" << Name << ":\\n\");\n";
+  // Scalar parameters.
+  bool OK = true;
+  for (const auto &[Key, Value] : F.Validate.Values) {
+    bool Known = false;
+    for (const Param &Prm : F.Params)
+      Known |= Prm.Name == Key && Prm.Var;
+    if (!Known) {
+      D.error(F.Validate.Loc, "'" + Key + "' in '#pragma loopgen validate' "
+                              "is not a scalar parameter of '" + Name + "'");
+      OK = false;
+    }
+  }
+  std::string Shown;
+  for (const Param &Prm : F.Params) {
+    if (!Prm.Var)
+      continue;
+    std::string Value;
+    for (const auto &[Key, V] : F.Validate.Values)
+      if (Key == Prm.Name)
+        Value = V;
+    if (auto It = Sizes.find(Prm.Name); It != Sizes.end())
+      Value = It->second;
+    if (Value.empty()) {
+      D.error(F.Loc, "no value for parameter '" + Prm.Name +
+                         "' of '" + Name +
+                         "' in the validation harness: add it to '#pragma "
+                         "loopgen validate(...)' or pass --size " +
+                         Prm.Name + "=<value>");
+      OK = false;
+      continue;
+    }
+    OS << "  " << Prm.Var->Ty.Spelling << " " << Prm.Name << " = ("
+       << Prm.Var->Ty.Spelling << ")(" << Value << ");\n";
+    Shown += (Shown.empty() ? "" : ", ") + Prm.Name + "=" + Value;
+  }
+  if (!OK)
+    return "";
+  OS << "  std::printf(\"  sizes: " << Shown << "\\n\");\n";
+  // Arrays: reference copy, generated copy, scratch for the timing runs.
+  OS << "  std::mt19937_64 Rng(20261122);\n";
+  for (const Param &Prm : F.Params) {
+    if (!Prm.Arr)
+      continue;
+    const Array &A = *Prm.Arr;
+    std::string N = count(A);
+    if (N.empty()) {
+      D.error(A.Loc, "cannot infer the size of std::vector '" + A.Name +
+                         "' for the validation harness; add '#pragma loopgen "
+                         "array(" + A.Name + "[n])'");
+      return "";
+    }
+    std::string T = A.Elem.Spelling;
+    OS << "  const size_t " << A.Name << "_count = " << N << ";\n";
+    OS << "  std::vector<" << T << "> " << A.Name << "_ref(" << A.Name
+       << "_count);\n";
+    if (written(A) && !read(A) && !A.IsConst)
+      OS << "  fillPoison(" << A.Name << "_ref.data(), " << A.Name
+         << "_count);\n";
+    else
+      OS << "  fillRandom(" << A.Name << "_ref.data(), " << A.Name
+         << "_count, Rng);\n";
+  }
+  auto Args = [&](const std::string &Suffix) {
+    std::string S;
+    for (const Param &Prm : F.Params)
+      S += (S.empty() ? "" : ", ") + arg(Prm, Suffix);
+    return S;
+  };
+  if (!F.Validate.InitFunction.empty())
+    OS << "  " << F.Validate.InitFunction << "(" << Args("_ref") << ");\n";
+  for (const Param &Prm : F.Params)
+    if (Prm.Arr)
+      OS << "  auto " << Prm.Name << "_gpu = " << Prm.Name << "_ref, "
+         << Prm.Name << "_tmp = " << Prm.Name << "_ref;\n";
+
+  bool Returns = F.ReturnTy.K != ScalarType::Void;
+  std::string RT = F.ReturnTy.Spelling;
+  // The sequential original.
+  OS << "  auto T0 = std::chrono::steady_clock::now();\n";
+  OS << "  " << (Returns ? RT + " Ret_ref = " : "") << Name << "_reference("
+     << Args("_ref") << ");\n";
+  OS << "  const double CpuMs = msSince(T0);\n";
+  // A warm-up run pays for context creation; then the checked run and the
+  // timing runs.
+  OS << "  " << Name << "(" << Args("_tmp") << ");\n";
+  OS << "  KernelMs = 0;\n";
+  OS << "  T0 = std::chrono::steady_clock::now();\n";
+  OS << "  " << (Returns ? RT + " Ret_gpu = " : "") << Name << "("
+     << Args("_gpu") << ");\n";
+  OS << "  std::vector<double> EndToEnd{msSince(T0)}, Kernels{KernelMs};\n";
+  OS << "  for (int R = 1; R < Repeats; ++R) {\n";
+  OS << "    KernelMs = 0;\n";
+  OS << "    T0 = std::chrono::steady_clock::now();\n";
+  OS << "    " << Name << "(" << Args("_tmp") << ");\n";
+  OS << "    EndToEnd.push_back(msSince(T0));\n";
+  OS << "    Kernels.push_back(KernelMs);\n";
+  OS << "  }\n";
+
+  // Compare.
+  std::string Tol = F.Validate.Tolerance;
+  auto DefaultTol = [](const ScalarType &T) {
+    return T.isFloating() ? (T.Bits == 32 ? "1e-4" : "1e-9") : "0";
+  };
+  OS << "  bool Pass = true;\n  double MaxRel = 0;\n";
+  for (const Param &Prm : F.Params) {
+    if (!Prm.Arr)
+      continue;
+    std::string Tl = Tol.empty() ? DefaultTol(Prm.Arr->Elem) : Tol;
+    OS << "  Pass &= report(\"" << Prm.Name << "\", compare(" << Prm.Name
+       << "_ref.data(), " << Prm.Name << "_gpu.data(), " << Prm.Name
+       << "_count, " << Tl << "), " << Prm.Name << "_count, MaxRel);\n";
+  }
+  if (Returns)
+    OS << "  Pass &= report(\"(result)\", compare(&Ret_ref, &Ret_gpu, 1, "
+       << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol) << "), 1, MaxRel);\n";
+  OS << "  const double KernelMed = median(Kernels), E2EMed = "
+        "median(EndToEnd);\n";
+  OS << "  std::printf(\"  time: cpu %.3f ms, gpu kernels %.3f ms, gpu end to "
+        "end %.3f ms; speedup %.2fx kernels, %.2fx end to end\\n\", CpuMs, "
+        "KernelMed, E2EMed, CpuMs / std::max(KernelMed, 1e-9), CpuMs / "
+        "std::max(E2EMed, 1e-9));\n";
+  OS << "  std::printf(\"RESULT function=" << Name
+     << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
+        "e2e_ms=%.4f\\n\", Pass ? \"PASS\" : \"FAIL\", MaxRel, CpuMs, "
+        "KernelMed, E2EMed);\n";
+  OS << "  return Pass;\n}\n\n";
+  return OS.str();
+}
+
+} // namespace
+
+std::string emitHarness(const std::string &GeneratedUnit,
+                        const std::vector<HarnessFunction> &Functions,
+                        const std::map<std::string, std::string> &Sizes,
+                        Diagnostics &D) {
+  std::ostringstream OS;
+  OS << "// Validation harness generated by loopgen: the generated code, the "
+        "original\n// functions as *_reference, and a main that compares "
+        "them.\n";
+  OS << Support << "\n" << GeneratedUnit << "\n#undef main\n\n";
+  OS << "// The sequential originals, as written.\n";
+  for (const HarnessFunction &HF : Functions)
+    OS << HF.ReferenceText << "\n\n";
+  OS << Checks << "\n";
+  std::vector<std::string> Names;
+  for (const HarnessFunction &HF : Functions) {
+    std::string V = HarnessWriter(HF, Sizes, D).run();
+    if (V.empty())
+      return "";
+    OS << V;
+    Names.push_back(HF.F->Name);
+  }
+  OS << "int main(int argc, char **argv) {\n";
+  OS << "  int Repeats = argc > 1 ? std::atoi(argv[1]) : 1;\n";
+  OS << "  int Failed = 0;\n";
+  for (const std::string &N : Names)
+    OS << "  Failed += !validate_" << N << "(Repeats);\n";
+  OS << "  std::printf(\"%s: %d of " << Names.size()
+     << " functions match the sequential original\\n\", Failed ? \"FAIL\" : "
+        "\"PASS\", "
+     << Names.size() << " - Failed);\n";
+  OS << "  return Failed ? 1 : 0;\n}\n";
+  return OS.str();
+}
+
+} // namespace loopgen

@@ -1,0 +1,362 @@
+//===- Pipeline.cpp - loopgen from source file to output ------------------===//
+
+#include "loopgen/Driver/Pipeline.h"
+#include "loopgen/Analysis/Parallelism.h"
+#include "loopgen/CodeGen/CudaEmitter.h"
+#include "loopgen/CodeGen/Harness.h"
+#include "loopgen/Frontend/Frontend.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+#include <sstream>
+
+using namespace clang;
+
+namespace loopgen {
+
+const std::vector<std::string> &passNames() {
+  static const std::vector<std::string> Names = {"lower", "parallelism",
+                                                 "map-to-grid"};
+  return Names;
+}
+
+namespace {
+
+struct Outputs {
+  std::string Text;    ///< What --emit asked for.
+  std::string Harness; ///< For --validate.
+  bool Produced = false;
+};
+
+/// One line per loop: what was decided and where it runs.
+std::string report(const Function &F) {
+  std::ostringstream OS;
+  unsigned Kernels = 0;
+  walkStmts(*F.Body, [&](const Stmt &S) { Kernels += S.Place == Stmt::Kernel; });
+  OS << "function " << F.Name << ": " << Kernels << " parallel kernel"
+     << (Kernels == 1 ? "" : "s") << "\n";
+  std::function<void(const BlockStmt &, const char *)> Visit =
+      [&](const BlockStmt &B, const char *Where) {
+        for (const StmtPtr &P : B.Body) {
+          const char *Here = Where;
+          if (P->Place == Stmt::Kernel)
+            Here = "in kernel";
+          else if (P->Place == Stmt::Serial)
+            Here = "in single-thread kernel";
+          else if (P->Place == Stmt::HostControl || P->Place == Stmt::Host)
+            Here = "on host";
+          walkStmts(*P, [&](const Stmt &S) {
+            if (S.K != Stmt::For)
+              return;
+            auto &L = static_cast<const ForStmt &>(S);
+            static const char *Axis[] = {"x", "y", "z"};
+            OS << "  " << L.Label << "  loop " << L.Index->Name << ": "
+               << (L.IsParallel ? "parallel" : "sequential");
+            if (L.GridDim >= 0)
+              OS << ", grid " << Axis[L.GridDim];
+            else if (&S == P.get() && P->Place == Stmt::HostControl)
+              OS << ", host loop";
+            else
+              OS << ", loop " << Here;
+            OS << "\n";
+          });
+        }
+      };
+  Visit(*F.Body, "on host");
+  return OS.str();
+}
+
+class LoopgenConsumer : public ASTConsumer {
+public:
+  LoopgenConsumer(CompilerInstance &CI, std::vector<PragmaInfo> &Pragmas,
+                  const Options &Opts, Outputs &Out)
+      : CI(CI), Pragmas(Pragmas), Opts(Opts), Out(Out) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override;
+
+private:
+  CompilerInstance &CI;
+  std::vector<PragmaInfo> &Pragmas;
+  const Options &Opts;
+  Outputs &Out;
+
+  void printAfter(const std::string &Pass, const Function &F) {
+    bool Wanted = Opts.PrintAfterAll ||
+                  std::find(Opts.PrintAfter.begin(), Opts.PrintAfter.end(),
+                            Pass) != Opts.PrintAfter.end();
+    if (Wanted)
+      llvm::errs() << "*** LoopIR after " << Pass << " ***\n"
+                   << printFunction(F);
+  }
+  std::string generatedUnit(ASTContext &Ctx,
+                            std::vector<OffloadedFunction> &Fns);
+};
+
+std::string LoopgenConsumer::generatedUnit(ASTContext &Ctx,
+                                           std::vector<OffloadedFunction> &Fns) {
+  SourceManager &SM = Ctx.getSourceManager();
+  FileID Main = SM.getMainFileID();
+  Rewriter RW(SM, Ctx.getLangOpts());
+  std::vector<SourceRange> Bodies;
+  for (OffloadedFunction &OF : Fns) {
+    CudaFunction Code = emitCuda(*OF.IR);
+    SourceRange Body = OF.Decl->getBody()->getSourceRange();
+    Bodies.push_back(Body);
+    RW.ReplaceText(Body, Code.HostBody);
+    RW.InsertTextBefore(OF.Start, Code.Kernels);
+  }
+  // The pragmas stay, as comments, where they were.
+  for (const PragmaInfo &P : Pragmas) {
+    SourceLocation L = SM.getExpansionLoc(P.Loc);
+    if (!SM.isWrittenInMainFile(L))
+      continue;
+    bool InBody = false;
+    for (SourceRange R : Bodies)
+      InBody |= SM.isPointWithin(L, R.getBegin(), R.getEnd());
+    if (!InBody)
+      RW.InsertTextAfter(
+          SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
+  }
+  std::string Name = llvm::sys::path::filename(
+                         SM.getFileEntryRefForID(Main)->getName())
+                         .str();
+  RW.InsertTextBefore(SM.getLocForStartOfFile(Main), cudaPrelude(Name));
+  const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
+  return B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();
+}
+
+void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
+  DiagnosticsEngine &DE = CI.getDiagnostics();
+  if (DE.hasErrorOccurred())
+    return;
+  Diagnostics D(DE, Opts.Remarks);
+  std::vector<OffloadedFunction> Fns = lowerTranslationUnit(Ctx, Pragmas, D);
+  ParallelismOptions PO{Opts.AutoParallel, Opts.TrustAnnotations};
+  for (OffloadedFunction &OF : Fns) {
+    Function &F = *OF.IR;
+    printAfter("lower", F);
+    decideParallelism(F, PO, D);
+    printAfter("parallelism", F);
+    mapToGrid(F, D);
+    printAfter("map-to-grid", F);
+  }
+  if (D.hasErrors())
+    return;
+  if (Fns.empty())
+    D.warning(Ctx.getSourceManager().getLocForStartOfFile(
+                  Ctx.getSourceManager().getMainFileID()),
+              "no function is marked '#pragma loopgen offload'; the output "
+              "is the input");
+  Out.Produced = true;
+  bool NeedsUnit = Opts.Emit == Options::Cuda ||
+                   Opts.Emit == Options::Harness || Opts.Validate;
+  std::string Unit = NeedsUnit ? generatedUnit(Ctx, Fns) : "";
+  if (Opts.Emit == Options::Harness || Opts.Validate) {
+    std::vector<HarnessFunction> HFs;
+    for (OffloadedFunction &OF : Fns)
+      HFs.push_back({OF.IR.get(), OF.ReferenceText});
+    Out.Harness = emitHarness(Unit, HFs, Opts.Sizes, D);
+    Out.Produced = !Out.Harness.empty();
+  }
+  switch (Opts.Emit) {
+  case Options::LoopIR:
+    for (OffloadedFunction &OF : Fns)
+      Out.Text += printFunction(*OF.IR);
+    break;
+  case Options::Report:
+    for (OffloadedFunction &OF : Fns)
+      Out.Text += report(*OF.IR);
+    break;
+  case Options::Cuda:
+    Out.Text = Unit;
+    break;
+  case Options::Harness:
+    Out.Text = Out.Harness;
+    break;
+  }
+}
+
+class LoopgenAction : public ASTFrontendAction {
+public:
+  LoopgenAction(const Options &Opts, Outputs &Out) : Opts(Opts), Out(Out) {}
+
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 llvm::StringRef) override {
+    Handler = std::make_unique<LoopgenPragmaHandler>(Pragmas);
+    CI.getPreprocessor().AddPragmaHandler(Handler.get());
+    return std::make_unique<LoopgenConsumer>(CI, Pragmas, Opts, Out);
+  }
+
+  void EndSourceFileAction() override {
+    getCompilerInstance().getPreprocessor().RemovePragmaHandler(Handler.get());
+  }
+
+private:
+  const Options &Opts;
+  Outputs &Out;
+  std::vector<PragmaInfo> Pragmas;
+  std::unique_ptr<LoopgenPragmaHandler> Handler;
+};
+
+class ActionFactory : public tooling::FrontendActionFactory {
+public:
+  ActionFactory(const Options &Opts, Outputs &Out) : Opts(Opts), Out(Out) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<LoopgenAction>(Opts, Out);
+  }
+
+private:
+  const Options &Opts;
+  Outputs &Out;
+};
+
+/// Writes Text to Path through a temporary that is renamed on success.
+bool writeAtomically(const std::string &Path, const std::string &Text) {
+  if (Path == "-") {
+    llvm::outs() << Text;
+    llvm::outs().flush();
+    return true;
+  }
+  llvm::SmallString<256> Tmp;
+  int FD;
+  if (std::error_code EC =
+          llvm::sys::fs::createUniqueFile(Path + "-%%%%%%.tmp", FD, Tmp)) {
+    llvm::errs() << "loopgen: error: cannot write '" << Path
+                 << "': " << EC.message() << "\n";
+    return false;
+  }
+  {
+    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << Text;
+    OS.close();
+    if (OS.has_error()) {
+      llvm::sys::fs::remove(Tmp);
+      llvm::errs() << "loopgen: error: cannot write '" << Path << "'\n";
+      return false;
+    }
+  }
+  if (std::error_code EC = llvm::sys::fs::rename(Tmp, Path)) {
+    llvm::sys::fs::remove(Tmp);
+    llvm::errs() << "loopgen: error: cannot write '" << Path
+                 << "': " << EC.message() << "\n";
+    return false;
+  }
+  return true;
+}
+
+bool gpuPresent() {
+  auto Smi = llvm::sys::findProgramByName("nvidia-smi");
+  if (!Smi)
+    return false;
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
+                                                llvm::StringRef(""),
+                                                llvm::StringRef("")};
+  return llvm::sys::ExecuteAndWait(*Smi, {*Smi, "-L"}, std::nullopt,
+                                   Redirects) == 0;
+}
+
+std::string runtimeIncludeDir() {
+  if (const char *Env = std::getenv("LOOPGEN_RUNTIME_INCLUDE"))
+    return Env;
+  return LOOPGEN_SOURCE_DIR "/include";
+}
+
+/// Builds the harness with nvcc (GPU) or the host compiler (emulation) and
+/// runs it; returns its exit code.
+int buildAndRun(const std::string &Harness, const Options &Opts) {
+  llvm::SmallString<128> Dir;
+  if (llvm::sys::fs::createUniqueDirectory("loopgen-validate", Dir)) {
+    llvm::errs() << "loopgen: error: cannot create a temporary directory\n";
+    return 1;
+  }
+  std::string Src = (Dir + "/harness.cu").str();
+  std::string Exe = (Dir + "/harness").str();
+  if (!writeAtomically(Src, Harness))
+    return 1;
+  bool OnGPU = !Opts.Emulate && gpuPresent();
+  std::vector<std::string> Args;
+  std::string Compiler;
+  if (OnGPU) {
+    auto Nvcc = llvm::sys::findProgramByName("nvcc", {"/usr/local/cuda/bin"});
+    if (!Nvcc) {
+      llvm::errs() << "loopgen: error: a GPU is present but nvcc is not "
+                      "found; use --emulate\n";
+      return 1;
+    }
+    Compiler = *Nvcc;
+    Args = {Compiler, "-arch=sm_90", "-O3", "-std=c++17", "-w"};
+  } else {
+    auto CXX = llvm::sys::findProgramByName("g++");
+    if (!CXX)
+      CXX = llvm::sys::findProgramByName("c++");
+    if (!CXX) {
+      llvm::errs() << "loopgen: error: no host C++ compiler (g++) found for "
+                      "the emulation\n";
+      return 1;
+    }
+    Compiler = *CXX;
+    std::string Inc = runtimeIncludeDir();
+    Args = {Compiler, "-std=c++17", "-O2", "-w", "-x", "c++", "-include",
+            Inc + "/loopgen/runtime/cuda_emulation.h", "-I" + Inc};
+  }
+  for (const std::string &Flag : Opts.ValidateCompilerFlags)
+    Args.push_back(Flag);
+  Args.insert(Args.end(), {Src, "-o", Exe});
+  if (!OnGPU)
+    Args.push_back("-lm");
+  llvm::errs() << "loopgen: validating "
+               << (OnGPU ? "on the GPU (nvcc)" : "in the CPU emulation of CUDA")
+               << "\n";
+  std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
+  std::string Err;
+  int RC = llvm::sys::ExecuteAndWait(Compiler, Refs, std::nullopt, {}, 0, 0,
+                                     &Err);
+  if (RC != 0) {
+    llvm::errs() << "loopgen: error: the harness did not compile (" << Src
+                 << ")" << (Err.empty() ? "" : ": " + Err) << "\n";
+    return 1;
+  }
+  llvm::outs().flush();
+  RC = llvm::sys::ExecuteAndWait(Exe, {Exe, OnGPU ? "5" : "1"}, std::nullopt,
+                                 {}, 0, 0, &Err);
+  if (RC < 0)
+    llvm::errs() << "loopgen: error: the harness crashed: " << Err << "\n";
+  llvm::sys::fs::remove(Exe);
+  llvm::sys::fs::remove(Src);
+  llvm::sys::fs::remove(Dir);
+  return RC == 0 ? 0 : 1;
+}
+
+} // namespace
+
+int runLoopgen(const tooling::CompilationDatabase &DB,
+               const std::string &Source, const Options &Opts) {
+  tooling::ClangTool Tool(DB, {Source});
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      "-resource-dir=" LOOPGEN_RESOURCE_DIR,
+      tooling::ArgumentInsertPosition::END));
+  Outputs Out;
+  ActionFactory Factory(Opts, Out);
+  int RC = Tool.run(&Factory);
+  if (RC != 0 || !Out.Produced)
+    return 1;
+  if (Opts.Validate)
+    return buildAndRun(Out.Harness, Opts);
+  std::string Path = Opts.OutputFile.empty() ? "-" : Opts.OutputFile;
+  return writeAtomically(Path, Out.Text) ? 0 : 1;
+}
+
+} // namespace loopgen

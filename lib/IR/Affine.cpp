@@ -1,0 +1,167 @@
+//===- Affine.cpp - Polynomial forms of integer expressions ---------------===//
+
+#include "loopgen/IR/Affine.h"
+#include <algorithm>
+
+namespace loopgen {
+
+static bool byName(const Variable *A, const Variable *B) {
+  return A->Name < B->Name || (A->Name == B->Name && A < B);
+}
+
+static void addTerm(std::map<Monomial, int64_t> &T, const Monomial &M,
+                    int64_t C) {
+  if (C == 0)
+    return;
+  int64_t &Slot = T[M];
+  Slot += C;
+  if (Slot == 0)
+    T.erase(M);
+}
+
+Polynomial Polynomial::constant(int64_t C) {
+  Polynomial P;
+  addTerm(P.Terms, {}, C);
+  return P;
+}
+
+Polynomial Polynomial::variable(const Variable *V) {
+  Polynomial P;
+  P.Terms[{V}] = 1;
+  return P;
+}
+
+std::optional<Polynomial> Polynomial::from(const Expr &E) {
+  switch (E.K) {
+  case Expr::IntLit:
+    return constant(E.IntValue);
+  case Expr::VarRef:
+    if (!E.Var->Ty.isIntegral())
+      return std::nullopt;
+    return variable(E.Var);
+  case Expr::Cast:
+    if (!E.Ty.isIntegral())
+      return std::nullopt;
+    return from(*E.Ops[0]);
+  case Expr::Unary:
+    if (E.Text == "-")
+      if (auto P = from(*E.Ops[0]))
+        return constant(0) - *P;
+    if (E.Text == "+")
+      return from(*E.Ops[0]);
+    return std::nullopt;
+  case Expr::Binary: {
+    if (E.Text != "+" && E.Text != "-" && E.Text != "*")
+      return std::nullopt;
+    auto L = from(*E.Ops[0]);
+    auto R = from(*E.Ops[1]);
+    if (!L || !R)
+      return std::nullopt;
+    if (E.Text == "+")
+      return *L + *R;
+    if (E.Text == "-")
+      return *L - *R;
+    return *L * *R;
+  }
+  default:
+    return std::nullopt;
+  }
+}
+
+Polynomial Polynomial::operator+(const Polynomial &O) const {
+  Polynomial P = *this;
+  for (auto &[M, C] : O.Terms)
+    addTerm(P.Terms, M, C);
+  return P;
+}
+
+Polynomial Polynomial::operator-(const Polynomial &O) const {
+  Polynomial P = *this;
+  for (auto &[M, C] : O.Terms)
+    addTerm(P.Terms, M, -C);
+  return P;
+}
+
+Polynomial Polynomial::operator*(const Polynomial &O) const {
+  Polynomial P;
+  for (auto &[M1, C1] : Terms)
+    for (auto &[M2, C2] : O.Terms) {
+      Monomial M = M1;
+      M.insert(M.end(), M2.begin(), M2.end());
+      std::sort(M.begin(), M.end(), byName);
+      addTerm(P.Terms, M, C1 * C2);
+    }
+  return P;
+}
+
+bool Polynomial::isConstant() const {
+  return Terms.empty() || (Terms.size() == 1 && Terms.begin()->first.empty());
+}
+
+int64_t Polynomial::constantTerm() const {
+  auto It = Terms.find({});
+  return It == Terms.end() ? 0 : It->second;
+}
+
+bool Polynomial::dependsOn(const Variable *V) const {
+  for (auto &[M, C] : Terms)
+    if (std::find(M.begin(), M.end(), V) != M.end())
+      return true;
+  return false;
+}
+
+std::optional<Polynomial> Polynomial::coefficientOf(const Variable *V) const {
+  Polynomial P;
+  for (auto &[M, C] : Terms) {
+    auto N = std::count(M.begin(), M.end(), V);
+    if (N > 1)
+      return std::nullopt;
+    if (N == 1) {
+      Monomial Rest;
+      for (const Variable *X : M)
+        if (X != V)
+          Rest.push_back(X);
+      addTerm(P.Terms, Rest, C);
+    }
+  }
+  return P;
+}
+
+Polynomial Polynomial::withoutVar(const Variable *V) const {
+  Polynomial P;
+  for (auto &[M, C] : Terms)
+    if (std::find(M.begin(), M.end(), V) == M.end())
+      addTerm(P.Terms, M, C);
+  return P;
+}
+
+std::vector<const Variable *> Polynomial::variables() const {
+  std::vector<const Variable *> Vs;
+  for (auto &[M, C] : Terms)
+    for (const Variable *V : M)
+      if (std::find(Vs.begin(), Vs.end(), V) == Vs.end())
+        Vs.push_back(V);
+  return Vs;
+}
+
+std::string Polynomial::str() const {
+  if (Terms.empty())
+    return "0";
+  std::string S;
+  for (auto &[M, C] : Terms) {
+    std::string T;
+    if (M.empty() || (C != 1 && C != -1))
+      T = std::to_string(C < 0 && !S.empty() ? -C : C);
+    else if (C == -1 && S.empty())
+      T = "-";
+    for (size_t I = 0; I < M.size(); ++I)
+      T += (I || (!T.empty() && T != "-") ? "*" : "") + M[I]->Name;
+    if (S.empty())
+      S = T;
+    else
+      S += (C < 0 ? " - " : " + ") + T;
+  }
+  return S;
+}
+
+} // namespace loopgen

@@ -1,0 +1,201 @@
+//===- IR.cpp - LoopIR construction and cloning ---------------------------===//
+
+#include "loopgen/IR/IR.h"
+#include "loopgen/IR/Walk.h"
+#include <cassert>
+
+namespace loopgen {
+
+ExprPtr Expr::intLit(int64_t V, ScalarType Ty, SourceLocation L) {
+  auto E = std::make_unique<Expr>(IntLit, std::move(Ty), L);
+  E->IntValue = V;
+  return E;
+}
+
+ExprPtr Expr::floatLit(std::string Spelling, ScalarType Ty, SourceLocation L) {
+  auto E = std::make_unique<Expr>(FloatLit, std::move(Ty), L);
+  E->Text = std::move(Spelling);
+  return E;
+}
+
+ExprPtr Expr::boolLit(bool V, SourceLocation L) {
+  auto E = std::make_unique<Expr>(
+      BoolLit, ScalarType::get(ScalarType::Bool, "bool", 8), L);
+  E->IntValue = V;
+  return E;
+}
+
+ExprPtr Expr::var(Variable *V, SourceLocation L) {
+  auto E = std::make_unique<Expr>(VarRef, V->Ty, L);
+  E->Var = V;
+  return E;
+}
+
+ExprPtr Expr::access(Array *A, std::vector<ExprPtr> Subscripts,
+                     SourceLocation L) {
+  auto E = std::make_unique<Expr>(Access, A->Elem, L);
+  E->Arr = A;
+  E->Ops = std::move(Subscripts);
+  return E;
+}
+
+ExprPtr Expr::unary(std::string Op, ExprPtr Sub, ScalarType Ty,
+                    SourceLocation L) {
+  auto E = std::make_unique<Expr>(Unary, std::move(Ty), L);
+  E->Text = std::move(Op);
+  E->Ops.push_back(std::move(Sub));
+  return E;
+}
+
+ExprPtr Expr::binary(std::string Op, ExprPtr LHS, ExprPtr RHS, ScalarType Ty,
+                     SourceLocation L) {
+  auto E = std::make_unique<Expr>(Binary, std::move(Ty), L);
+  E->Text = std::move(Op);
+  E->Ops.push_back(std::move(LHS));
+  E->Ops.push_back(std::move(RHS));
+  return E;
+}
+
+ExprPtr Expr::call(std::string Callee, std::vector<ExprPtr> Args,
+                   ScalarType Ty, SourceLocation L) {
+  auto E = std::make_unique<Expr>(Call, std::move(Ty), L);
+  E->Text = std::move(Callee);
+  E->Ops = std::move(Args);
+  return E;
+}
+
+ExprPtr Expr::cast(ScalarType To, ExprPtr Sub, SourceLocation L) {
+  auto E = std::make_unique<Expr>(Cast, std::move(To), L);
+  E->Ops.push_back(std::move(Sub));
+  return E;
+}
+
+ExprPtr Expr::select(ExprPtr C, ExprPtr T, ExprPtr F, ScalarType Ty,
+                     SourceLocation L) {
+  auto E = std::make_unique<Expr>(Select, std::move(Ty), L);
+  E->Ops.push_back(std::move(C));
+  E->Ops.push_back(std::move(T));
+  E->Ops.push_back(std::move(F));
+  return E;
+}
+
+ExprPtr Expr::clone() const {
+  auto E = std::make_unique<Expr>(K, Ty, Loc);
+  E->IntValue = IntValue;
+  E->Text = Text;
+  E->Var = Var;
+  E->Arr = Arr;
+  for (const ExprPtr &Op : Ops)
+    E->Ops.push_back(Op->clone());
+  return E;
+}
+
+bool Expr::isComparison() const {
+  return K == Binary && (Text == "<" || Text == "<=" || Text == ">" ||
+                         Text == ">=" || Text == "==" || Text == "!=");
+}
+
+static std::unique_ptr<BlockStmt> cloneBlock(const BlockStmt *B) {
+  if (!B)
+    return nullptr;
+  auto C = std::make_unique<BlockStmt>(B->Loc);
+  for (const StmtPtr &S : B->Body)
+    C->Body.push_back(S->clone());
+  return C;
+}
+
+StmtPtr Stmt::clone() const {
+  StmtPtr C = cloneNode();
+  C->Place = Place;
+  return C;
+}
+
+StmtPtr Stmt::cloneNode() const {
+  switch (K) {
+  case Block:
+    return cloneBlock(static_cast<const BlockStmt *>(this));
+  case For: {
+    auto *F = static_cast<const ForStmt *>(this);
+    auto C = std::make_unique<ForStmt>(Loc);
+    C->Index = F->Index;
+    C->Begin = F->Begin->clone();
+    C->End = F->End->clone();
+    C->Step = F->Step;
+    C->Annot = F->Annot;
+    C->IsParallel = F->IsParallel;
+    C->GridDim = F->GridDim;
+    C->Body = cloneBlock(F->Body.get());
+    C->Label = F->Label;
+    return C;
+  }
+  case Assign: {
+    auto *A = static_cast<const AssignStmt *>(this);
+    return std::make_unique<AssignStmt>(A->Target->clone(), A->Op,
+                                        A->Value->clone(), Loc);
+  }
+  case If: {
+    auto *I = static_cast<const IfStmt *>(this);
+    auto C = std::make_unique<IfStmt>(Loc);
+    C->Cond = I->Cond->clone();
+    C->Then = cloneBlock(I->Then.get());
+    C->Else = cloneBlock(I->Else.get());
+    return C;
+  }
+  case Decl: {
+    auto *D = static_cast<const DeclStmt *>(this);
+    auto C = std::make_unique<DeclStmt>(Loc);
+    C->Var = D->Var;
+    C->Arr = D->Arr;
+    C->Init = D->Init ? D->Init->clone() : nullptr;
+    return C;
+  }
+  case Return: {
+    auto *R = static_cast<const ReturnStmt *>(this);
+    auto C = std::make_unique<ReturnStmt>(Loc);
+    C->Value = R->Value ? R->Value->clone() : nullptr;
+    return C;
+  }
+  }
+  assert(false && "unknown statement kind");
+  return nullptr;
+}
+
+Variable *Function::newVar(Variable::Kind K, std::string N, ScalarType Ty,
+                           SourceLocation L) {
+  Vars.push_back(std::make_unique<Variable>(
+      Variable{K, std::move(N), std::move(Ty), L, nullptr}));
+  return Vars.back().get();
+}
+
+Array *Function::newArray(Array::Kind K, std::string N, ScalarType Elem,
+                          SourceLocation L) {
+  auto A = std::make_unique<Array>();
+  A->K = K;
+  A->Name = std::move(N);
+  A->Elem = std::move(Elem);
+  A->Loc = L;
+  Arrays.push_back(std::move(A));
+  return Arrays.back().get();
+}
+
+bool Function::hasName(const std::string &N) const {
+  for (const auto &V : Vars)
+    if (V->Name == N)
+      return true;
+  for (const auto &A : Arrays)
+    if (A->Name == N)
+      return true;
+  return false;
+}
+
+std::string Function::freshName(const std::string &Base) const {
+  if (!hasName(Base))
+    return Base;
+  for (unsigned I = 1;; ++I) {
+    std::string N = Base + "_" + std::to_string(I);
+    if (!hasName(N))
+      return N;
+  }
+}
+
+} // namespace loopgen

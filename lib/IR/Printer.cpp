@@ -1,0 +1,289 @@
+//===- Printer.cpp - Text forms of LoopIR ---------------------------------===//
+
+#include "loopgen/IR/Printer.h"
+#include <sstream>
+
+namespace loopgen {
+
+int precedenceOf(const Expr &E) {
+  switch (E.K) {
+  case Expr::Select:
+    return 2;
+  case Expr::Unary:
+  case Expr::Cast:
+    return 13;
+  case Expr::Binary: {
+    const std::string &Op = E.Text;
+    if (Op == "||")
+      return 3;
+    if (Op == "&&")
+      return 4;
+    if (Op == "|")
+      return 5;
+    if (Op == "^")
+      return 6;
+    if (Op == "&")
+      return 7;
+    if (Op == "==" || Op == "!=")
+      return 8;
+    if (Op == "<" || Op == "<=" || Op == ">" || Op == ">=")
+      return 9;
+    if (Op == "<<" || Op == ">>")
+      return 10;
+    if (Op == "+" || Op == "-")
+      return 11;
+    return 12; // * / %
+  }
+  case Expr::IntLit:
+    return E.IntValue < 0 ? 13 : 14;
+  case Expr::FloatLit:
+    return !E.Text.empty() && E.Text[0] == '-' ? 13 : 14;
+  default:
+    return 14;
+  }
+}
+
+std::string ExprPrinter::print(const Expr &E) { return printWithin(E, 0, false); }
+
+std::string ExprPrinter::printVar(const Expr &E) { return E.Var->Name; }
+
+std::string ExprPrinter::printAccess(const Expr &E) {
+  std::string S = E.Arr->Name;
+  if (E.Ops.empty())
+    return S;
+  for (const ExprPtr &Sub : E.Ops)
+    S += "[" + print(*Sub) + "]";
+  return S;
+}
+
+std::string ExprPrinter::printArgs(const Expr &E) {
+  std::string S;
+  for (size_t I = 0; I < E.Ops.size(); ++I)
+    S += (I ? ", " : "") + print(*E.Ops[I]);
+  return S;
+}
+
+std::string ExprPrinter::printCall(const Expr &E) {
+  return E.Text + "(" + printArgs(E) + ")";
+}
+
+static std::string intLiteral(const Expr &E) {
+  std::string S = std::to_string(E.IntValue);
+  bool Unsigned = E.Ty.Spelling.rfind("unsigned", 0) == 0;
+  if (Unsigned)
+    S += "u";
+  if (E.Ty.Bits == 64 && (E.IntValue > INT32_MAX || E.IntValue < INT32_MIN))
+    S += Unsigned ? "ll" : "LL";
+  return S;
+}
+
+std::string ExprPrinter::printWithin(const Expr &E, int ParentPrec,
+                                     bool RightOperand) {
+  int Prec = precedenceOf(E);
+  std::string S;
+  switch (E.K) {
+  case Expr::IntLit:
+    S = intLiteral(E);
+    break;
+  case Expr::FloatLit:
+    S = E.Text;
+    break;
+  case Expr::BoolLit:
+    S = E.IntValue ? "true" : "false";
+    break;
+  case Expr::VarRef:
+    S = printVar(E);
+    break;
+  case Expr::Access:
+    S = printAccess(E);
+    break;
+  case Expr::Call:
+    S = printCall(E);
+    break;
+  case Expr::Unary: {
+    std::string Sub = printWithin(*E.Ops[0], Prec, true);
+    // Keep "- -x" from becoming "--x".
+    if (!Sub.empty() && (Sub[0] == '-' || Sub[0] == '+') &&
+        (E.Text == "-" || E.Text == "+"))
+      Sub = "(" + Sub + ")";
+    S = E.Text + Sub;
+    break;
+  }
+  case Expr::Cast:
+    S = "(" + E.Ty.Spelling + ")" + printWithin(*E.Ops[0], Prec, true);
+    break;
+  case Expr::Binary:
+    S = printWithin(*E.Ops[0], Prec, false) + " " + E.Text + " " +
+        printWithin(*E.Ops[1], Prec, true);
+    break;
+  case Expr::Select:
+    S = printWithin(*E.Ops[0], Prec + 1, false) + " ? " +
+        printWithin(*E.Ops[1], Prec, false) + " : " +
+        printWithin(*E.Ops[2], Prec, true);
+    break;
+  }
+  bool Paren = Prec < ParentPrec || (Prec == ParentPrec && RightOperand &&
+                                     E.K == Expr::Binary);
+  // Spell out mixed && / || and bitwise/comparison nesting, as -Wparentheses
+  // asks of people.
+  if (!Paren && E.K == Expr::Binary && ParentPrec >= 3 && ParentPrec <= 7 &&
+      Prec != ParentPrec && Prec <= 9)
+    Paren = true;
+  return Paren ? "(" + S + ")" : S;
+}
+
+//===----------------------------------------------------------------------===//
+// LoopIR text
+//===----------------------------------------------------------------------===//
+
+namespace {
+class IRPrinter {
+public:
+  std::ostringstream OS;
+  ExprPrinter EP;
+
+  void indent(unsigned N) {
+    for (unsigned I = 0; I < N; ++I)
+      OS << "  ";
+  }
+
+  std::string shape(const Array &A) {
+    std::string S;
+    for (const ExprPtr &D : A.Dims)
+      S += "[" + EP.print(*D) + "]";
+    return S;
+  }
+
+  void block(const BlockStmt &B, unsigned Indent) {
+    for (const StmtPtr &S : B.Body)
+      stmt(*S, Indent);
+  }
+
+  void stmt(const Stmt &S, unsigned Indent) {
+    switch (S.K) {
+    case Stmt::Block:
+      indent(Indent);
+      OS << "{\n";
+      block(static_cast<const BlockStmt &>(S), Indent + 1);
+      indent(Indent);
+      OS << "}\n";
+      break;
+    case Stmt::For: {
+      auto &L = static_cast<const ForStmt &>(S);
+      indent(Indent);
+      OS << "for " << L.Index->Name << " in [" << EP.print(*L.Begin) << ", "
+         << EP.print(*L.End) << ")";
+      if (L.Step != 1)
+        OS << " step " << L.Step;
+      OS << (L.IsParallel ? " parallel" : " sequential");
+      if (L.Annot.K == LoopAnnotation::Parallel)
+        OS << " (asserted parallel)";
+      else if (L.Annot.K == LoopAnnotation::Sequential)
+        OS << " (asserted sequential)";
+      if (!L.Annot.Unroll.empty()) {
+        OS << " unroll(";
+        for (size_t I = 0; I < L.Annot.Unroll.size(); ++I)
+          OS << (I ? "," : "") << L.Annot.Unroll[I];
+        OS << ")";
+      }
+      OS << " {\n";
+      block(*L.Body, Indent + 1);
+      indent(Indent);
+      OS << "}\n";
+      break;
+    }
+    case Stmt::Assign: {
+      auto &A = static_cast<const AssignStmt &>(S);
+      indent(Indent);
+      OS << EP.print(*A.Target) << " " << A.Op << "= " << EP.print(*A.Value)
+         << "\n";
+      break;
+    }
+    case Stmt::If: {
+      auto &I = static_cast<const IfStmt &>(S);
+      indent(Indent);
+      OS << "if " << EP.print(*I.Cond) << " {\n";
+      block(*I.Then, Indent + 1);
+      if (I.Else) {
+        indent(Indent);
+        OS << "} else {\n";
+        block(*I.Else, Indent + 1);
+      }
+      indent(Indent);
+      OS << "}\n";
+      break;
+    }
+    case Stmt::Decl: {
+      auto &D = static_cast<const DeclStmt &>(S);
+      indent(Indent);
+      if (D.Var) {
+        OS << "var " << D.Var->Name << ": " << D.Var->Ty.Spelling;
+        if (D.Init)
+          OS << " = " << EP.print(*D.Init);
+      } else {
+        OS << "array " << D.Arr->Name << ": " << D.Arr->Elem.Spelling
+           << shape(*D.Arr)
+           << (D.Arr->K == Array::LocalVector ? " (vector, zeroed)" : "");
+      }
+      OS << "\n";
+      break;
+    }
+    case Stmt::Return: {
+      auto &R = static_cast<const ReturnStmt &>(S);
+      indent(Indent);
+      OS << "return";
+      if (R.Value)
+        OS << " " << EP.print(*R.Value);
+      OS << "\n";
+      break;
+    }
+    }
+  }
+};
+} // namespace
+
+static const char *arrayKindName(Array::Kind K) {
+  switch (K) {
+  case Array::PointerParam:
+    return "pointer";
+  case Array::CArrayParam:
+    return "c-array";
+  case Array::VectorParam:
+    return "vector";
+  case Array::ScalarRefParam:
+    return "reference";
+  case Array::LocalCArray:
+    return "local";
+  case Array::LocalVector:
+    return "local-vector";
+  }
+  return "?";
+}
+
+std::string printStmt(const Stmt &S, unsigned Indent) {
+  IRPrinter P;
+  P.stmt(S, Indent);
+  return P.OS.str();
+}
+
+std::string printFunction(const Function &F) {
+  IRPrinter P;
+  P.OS << "func " << F.Name << "(";
+  for (size_t I = 0; I < F.Params.size(); ++I) {
+    const Param &Prm = F.Params[I];
+    P.OS << (I ? ", " : "");
+    if (Prm.Var) {
+      P.OS << Prm.Name << ": " << Prm.Var->Ty.Spelling;
+    } else {
+      const Array &A = *Prm.Arr;
+      P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "")
+           << A.Elem.Spelling << P.shape(A) << " " << arrayKindName(A.K);
+    }
+  }
+  P.OS << ") -> " << F.ReturnTy.Spelling << " {\n";
+  P.block(*F.Body, 1);
+  P.OS << "}\n";
+  return P.OS.str();
+}
+
+} // namespace loopgen

@@ -1,0 +1,124 @@
+//===- Walk.cpp - Generic traversals of LoopIR ----------------------------===//
+
+#include "loopgen/IR/Walk.h"
+
+namespace loopgen {
+
+void walkExpr(const Expr &E, const std::function<void(const Expr &)> &F) {
+  F(E);
+  for (const ExprPtr &Op : E.Ops)
+    walkExpr(*Op, F);
+}
+
+static void walkBlock(const BlockStmt *B,
+                      const std::function<void(const Stmt &)> &F) {
+  if (B)
+    for (const StmtPtr &S : B->Body)
+      walkStmts(*S, F);
+}
+
+void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F) {
+  F(S);
+  switch (S.K) {
+  case Stmt::Block:
+    walkBlock(static_cast<const BlockStmt *>(&S), F);
+    break;
+  case Stmt::For:
+    walkBlock(static_cast<const ForStmt &>(S).Body.get(), F);
+    break;
+  case Stmt::If:
+    walkBlock(static_cast<const IfStmt &>(S).Then.get(), F);
+    walkBlock(static_cast<const IfStmt &>(S).Else.get(), F);
+    break;
+  default:
+    break;
+  }
+}
+
+void forEachOwnExpr(const Stmt &S,
+                    const std::function<void(const Expr &)> &F) {
+  switch (S.K) {
+  case Stmt::For: {
+    auto &L = static_cast<const ForStmt &>(S);
+    F(*L.Begin);
+    F(*L.End);
+    break;
+  }
+  case Stmt::Assign: {
+    auto &A = static_cast<const AssignStmt &>(S);
+    F(*A.Target);
+    F(*A.Value);
+    break;
+  }
+  case Stmt::If:
+    F(*static_cast<const IfStmt &>(S).Cond);
+    break;
+  case Stmt::Decl:
+    if (auto &I = static_cast<const DeclStmt &>(S).Init)
+      F(*I);
+    break;
+  case Stmt::Return:
+    if (auto &V = static_cast<const ReturnStmt &>(S).Value)
+      F(*V);
+    break;
+  case Stmt::Block:
+    break;
+  }
+}
+
+void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F) {
+  walkStmts(S, [&](const Stmt &Inner) {
+    forEachOwnExpr(Inner, [&](const Expr &E) { walkExpr(E, F); });
+  });
+}
+
+static void mutateExpr(ExprPtr &E, const std::function<ExprPtr(Expr &)> &F) {
+  for (ExprPtr &Op : E->Ops)
+    mutateExpr(Op, F);
+  if (ExprPtr New = F(*E))
+    E = std::move(New);
+}
+
+static void mutateBlock(BlockStmt *B, const std::function<ExprPtr(Expr &)> &F) {
+  if (B)
+    for (StmtPtr &S : B->Body)
+      mutateExprs(*S, F);
+}
+
+void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F) {
+  switch (S.K) {
+  case Stmt::Block:
+    mutateBlock(static_cast<BlockStmt *>(&S), F);
+    break;
+  case Stmt::For: {
+    auto &L = static_cast<ForStmt &>(S);
+    mutateExpr(L.Begin, F);
+    mutateExpr(L.End, F);
+    mutateBlock(L.Body.get(), F);
+    break;
+  }
+  case Stmt::Assign: {
+    auto &A = static_cast<AssignStmt &>(S);
+    mutateExpr(A.Target, F);
+    mutateExpr(A.Value, F);
+    break;
+  }
+  case Stmt::If: {
+    auto &I = static_cast<IfStmt &>(S);
+    mutateExpr(I.Cond, F);
+    mutateBlock(I.Then.get(), F);
+    mutateBlock(I.Else.get(), F);
+    break;
+  }
+  case Stmt::Decl:
+    if (auto &I = static_cast<DeclStmt &>(S).Init)
+      mutateExpr(I, F);
+    break;
+  case Stmt::Return:
+    if (auto &V = static_cast<ReturnStmt &>(S).Value)
+      mutateExpr(V, F);
+    break;
+  }
+}
+
+} // namespace loopgen

@@ -1,0 +1,261 @@
+//===- MapToGrid.cpp - Place statements and map bands to the grid ---------===//
+
+#include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Walk.h"
+#include <set>
+
+namespace loopgen {
+
+static const char *Pass = "loopgen";
+
+namespace {
+
+bool readsDevice(const Expr &E) {
+  bool Device = false;
+  walkExpr(E, [&](const Expr &X) {
+    Device |= X.K == Expr::Access || (X.K == Expr::VarRef && X.Var->OnDevice);
+  });
+  return Device;
+}
+
+bool mentions(const Expr &E, const std::set<const Variable *> &Vs) {
+  bool Found = false;
+  walkExpr(E, [&](const Expr &X) {
+    Found |= X.K == Expr::VarRef && Vs.count(X.Var);
+  });
+  return Found;
+}
+
+bool containsParallelLoop(const Stmt &S) {
+  bool Found = false;
+  walkStmts(S, [&](const Stmt &X) {
+    Found |= X.K == Stmt::For && static_cast<const ForStmt &>(X).IsParallel;
+  });
+  return Found;
+}
+
+/// Whether S only computes scalars from scalars the host has.
+bool hostScalarCode(const Stmt &S) {
+  bool OK = true;
+  walkStmts(S, [&](const Stmt &X) {
+    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr &&
+        &X != &S)
+      OK = false;
+    if (X.K == Stmt::Assign &&
+        (static_cast<const AssignStmt &>(X).Target->K != Expr::VarRef ||
+         static_cast<const AssignStmt &>(X).Target->Var->OnDevice))
+      OK = false;
+    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var &&
+        static_cast<const DeclStmt &>(X).Var->OnDevice &&
+        static_cast<const DeclStmt &>(X).Init)
+      OK = false;
+    forEachOwnExpr(X, [&](const Expr &E) { OK &= !readsDevice(E); });
+  });
+  return OK;
+}
+
+class Mapper {
+public:
+  Mapper(Function &F, Diagnostics &D) : F(F), D(D) {}
+
+  void run() {
+    // Place, then grow the set of device scalars until nothing changes.
+    bool Changed = true;
+    while (Changed) {
+      place(*F.Body, /*InHost=*/true);
+      Changed = markDeviceScalars();
+    }
+    mapBands(*F.Body);
+    checkLocalVectors();
+  }
+
+private:
+  Function &F;
+  Diagnostics &D;
+
+  void place(BlockStmt &B, bool InHost);
+  bool markDeviceScalars();
+  void mapBands(BlockStmt &B);
+  void checkLocalVectors();
+};
+
+void Mapper::place(BlockStmt &B, bool InHost) {
+  for (StmtPtr &P : B.Body) {
+    Stmt &S = *P;
+    switch (S.K) {
+    case Stmt::Return:
+      S.Place = Stmt::Host;
+      continue;
+    case Stmt::Decl: {
+      auto &DS = static_cast<DeclStmt &>(S);
+      bool Device = DS.Var && DS.Init &&
+                    (readsDevice(*DS.Init) || DS.Var->OnDevice);
+      S.Place = Device ? Stmt::Serial : Stmt::Host;
+      continue;
+    }
+    case Stmt::For: {
+      auto &L = static_cast<ForStmt &>(S);
+      bool HostBounds = !readsDevice(*L.Begin) && !readsDevice(*L.End);
+      if (L.IsParallel && HostBounds) {
+        S.Place = Stmt::Kernel;
+        continue;
+      }
+      if (containsParallelLoop(S) && HostBounds) {
+        S.Place = Stmt::HostControl;
+        place(*L.Body, true);
+        continue;
+      }
+      break;
+    }
+    case Stmt::If: {
+      auto &I = static_cast<IfStmt &>(S);
+      if (containsParallelLoop(S) && !readsDevice(*I.Cond)) {
+        S.Place = Stmt::HostControl;
+        place(*I.Then, true);
+        if (I.Else)
+          place(*I.Else, true);
+        continue;
+      }
+      break;
+    }
+    default:
+      break;
+    }
+    S.Place = hostScalarCode(S) ? Stmt::Host : Stmt::Serial;
+  }
+  (void)InHost;
+}
+
+/// Marks the host-declared scalars (and parameters) that device code
+/// assigns; returns whether any is new.
+bool Mapper::markDeviceScalars() {
+  std::set<const Variable *> DeclaredInDevice;
+  std::vector<Variable *> Assigned;
+  std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
+    for (StmtPtr &P : B.Body) {
+      Stmt &S = *P;
+      if (S.Place == Stmt::Serial || S.Place == Stmt::Kernel) {
+        walkStmts(S, [&](const Stmt &X) {
+          if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var &&
+              &X != &S)
+            DeclaredInDevice.insert(static_cast<const DeclStmt &>(X).Var);
+          if (X.K == Stmt::Assign) {
+            auto &A = static_cast<const AssignStmt &>(X);
+            if (A.Target->K == Expr::VarRef)
+              Assigned.push_back(A.Target->Var);
+          }
+        });
+      } else if (S.Place == Stmt::HostControl) {
+        if (S.K == Stmt::For)
+          Visit(*static_cast<ForStmt &>(S).Body);
+        if (S.K == Stmt::If) {
+          Visit(*static_cast<IfStmt &>(S).Then);
+          if (auto &E = static_cast<IfStmt &>(S).Else)
+            Visit(*E);
+        }
+      }
+    }
+  };
+  Visit(*F.Body);
+  bool Changed = false;
+  for (Variable *V : Assigned)
+    if (!DeclaredInDevice.count(V) && !V->OnDevice &&
+        V->K != Variable::LoopIndex) {
+      V->OnDevice = true;
+      Changed = true;
+    }
+  // A serial declaration with an initializer puts its variable on the device.
+  walkStmts(*F.Body, [&](const Stmt &X) {
+    if (X.K == Stmt::Decl && X.Place == Stmt::Serial) {
+      Variable *V = static_cast<const DeclStmt &>(X).Var;
+      if (V && !V->OnDevice) {
+        V->OnDevice = true;
+        Changed = true;
+      }
+    }
+  });
+  return Changed;
+}
+
+void Mapper::mapBands(BlockStmt &B) {
+  for (StmtPtr &P : B.Body) {
+    Stmt &S = *P;
+    if (S.Place == Stmt::HostControl) {
+      if (S.K == Stmt::For)
+        mapBands(*static_cast<ForStmt &>(S).Body);
+      if (S.K == Stmt::If) {
+        mapBands(*static_cast<IfStmt &>(S).Then);
+        if (auto &E = static_cast<IfStmt &>(S).Else)
+          mapBands(*E);
+      }
+      continue;
+    }
+    if (S.Place == Stmt::Serial && containsParallelLoop(S)) {
+      D.remark(S.Loc, Pass, "parallel loops here run in a single GPU thread: "
+                            "they sit inside control flow that depends on "
+                            "device data");
+      continue;
+    }
+    if (S.Place != Stmt::Kernel)
+      continue;
+    std::vector<ForStmt *> Band = bandOf(static_cast<ForStmt &>(S));
+    std::string Map;
+    unsigned Mapped = std::min<size_t>(3, Band.size());
+    static const char *Dims[] = {"x", "y", "z"};
+    for (unsigned I = 0; I < Mapped; ++I) {
+      ForStmt *L = Band[Band.size() - 1 - I];
+      L->GridDim = I;
+      Map = std::string(Dims[I]) + ": '" + L->Index->Name + "'" +
+            (Map.empty() ? "" : ", ") + Map;
+    }
+    D.remark(S.Loc, Pass,
+             "loop nest becomes a kernel with " + std::to_string(Mapped) +
+                 "-D grid (" + Map + ")" +
+                 (Band.size() > 3 ? "; outer band loops run in each thread"
+                                  : ""));
+    // Parallel loops below the band run sequentially in each thread.
+    walkStmts(*Band.back()->Body, [&](const Stmt &X) {
+      if (X.K == Stmt::For && static_cast<const ForStmt &>(X).IsParallel)
+        D.remark(X.Loc, Pass,
+                 "parallel loop over '" +
+                     static_cast<const ForStmt &>(X).Index->Name +
+                     "' runs sequentially inside the kernel: it is not "
+                     "perfectly nested in the band");
+    });
+  }
+}
+
+void Mapper::checkLocalVectors() {
+  walkStmts(*F.Body, [&](const Stmt &X) {
+    if (X.K == Stmt::Decl && X.Place != Stmt::Host &&
+        static_cast<const DeclStmt &>(X).Arr &&
+        static_cast<const DeclStmt &>(X).Arr->K == Array::LocalVector)
+      D.error(X.Loc, "a std::vector declared inside a loop is not supported "
+                     "yet (it needs array expansion); declare it before the "
+                     "loop nest");
+  });
+}
+
+} // namespace
+
+std::vector<ForStmt *> bandOf(ForStmt &Root) {
+  std::vector<ForStmt *> Band{&Root};
+  std::set<const Variable *> Indices{Root.Index};
+  ForStmt *Cur = &Root;
+  while (Cur->Body->Body.size() == 1 && Cur->Body->Body[0]->K == Stmt::For) {
+    auto *Inner = static_cast<ForStmt *>(Cur->Body->Body[0].get());
+    if (!Inner->IsParallel || mentions(*Inner->Begin, Indices) ||
+        mentions(*Inner->End, Indices) || readsDevice(*Inner->Begin) ||
+        readsDevice(*Inner->End))
+      break;
+    Band.push_back(Inner);
+    Indices.insert(Inner->Index);
+    Cur = Inner;
+  }
+  return Band;
+}
+
+void mapToGrid(Function &F, Diagnostics &D) { Mapper(F, D).run(); }
+
+} // namespace loopgen

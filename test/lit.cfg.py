@@ -1,0 +1,21 @@
+import os
+import lit.formats
+
+config.name = "loopgen"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cpp"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.loopgen_obj_root, "test")
+
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.join(config.loopgen_obj_root, "tool", "loopgen"),
+     config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+config.substitutions.append(("%samples", os.path.join(config.loopgen_src_root, "samples")))
+config.substitutions.append(("%runtime", os.path.join(config.loopgen_src_root, "include")))
+# Emulated validation runs every sample's harness on the CPU; keep it quick.
+config.environment["LOOPGEN_EMU_SEED"] = "7"
+
+if config.nvcc and os.path.exists(config.nvcc):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", config.nvcc))

@@ -1,0 +1,149 @@
+//===- main.cpp - The loopgen command line --------------------------------===//
+//
+// Options, the compilation database, and one call into the pipeline.
+//
+//===----------------------------------------------------------------------===//
+
+#include "loopgen/Driver/Pipeline.h"
+#include "clang/Tooling/CommonOptionsParser.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace loopgen;
+
+static cl::OptionCategory Category("loopgen options");
+
+static cl::opt<std::string> Output("o", cl::desc("Output file ('-' for stdout)"),
+                                   cl::value_desc("file"), cl::init("-"),
+                                   cl::cat(Category));
+static cl::opt<Options::EmitKind> Emit(
+    "emit", cl::desc("What to write"), cl::init(Options::Cuda),
+    cl::values(clEnumValN(Options::Cuda, "cuda", "CUDA source (default)"),
+               clEnumValN(Options::LoopIR, "loopir", "LoopIR after all passes"),
+               clEnumValN(Options::Harness, "harness",
+                          "the validation harness source"),
+               clEnumValN(Options::Report, "report",
+                          "one line per loop: decision and mapping")),
+    cl::cat(Category));
+static cl::opt<std::string>
+    Rpass("Rpass", cl::desc("Report every transformation applied or refused "
+                            "(-Rpass=loopgen)"),
+          cl::value_desc("loopgen"), cl::Prefix, cl::cat(Category));
+static cl::opt<bool> NoAutoParallel(
+    "no-auto-parallel",
+    cl::desc("Parallelize only loops marked '#pragma loopgen parallel'"),
+    cl::cat(Category));
+static cl::opt<bool> TrustAnnotations(
+    "trust-annotations",
+    cl::desc("Run '#pragma loopgen parallel' loops in parallel even when the "
+             "analysis cannot prove them parallel"),
+    cl::cat(Category));
+static cl::opt<bool> Validate(
+    "validate",
+    cl::desc("Build and run the harness: compare with the sequential "
+             "original"),
+    cl::cat(Category));
+static cl::opt<bool> Emulate("emulate",
+                             cl::desc("Validate in the CPU emulation of CUDA "
+                                      "even when a GPU is present"),
+                             cl::cat(Category));
+static cl::list<std::string>
+    Sizes("size", cl::desc("Value of a scalar parameter for validation"),
+          cl::value_desc("name=value"), cl::cat(Category));
+
+int main(int argc, const char **argv) {
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "loopgen " LOOPGEN_VERSION " (LLVM/Clang " LLVM_VERSION_STRING ")\n";
+  });
+  // LLVM itself registers -print-after and -print-after-all, so loopgen's
+  // are taken out of the arguments before the options are parsed.
+  std::vector<const char *> Args;
+  std::vector<std::string> PrintAfter;
+  bool PrintAfterAll = false;
+  for (int I = 0; I < argc; ++I) {
+    std::string A = argv[I];
+    bool Local = I > 0 && std::string(argv[I - 1]) != "--";
+    if (Local && (A == "--print-after-all" || A == "-print-after-all")) {
+      PrintAfterAll = true;
+      continue;
+    }
+    for (const char *Prefix : {"--print-after=", "-print-after="})
+      if (Local && A.rfind(Prefix, 0) == 0) {
+        PrintAfter.push_back(A.substr(std::string(Prefix).size()));
+        A.clear();
+      }
+    if (!A.empty() || argv[I][0] == 0)
+      Args.push_back(argv[I]);
+  }
+  // Without `--` or a compilation database, use -std=c++17.
+  bool HasDashDash = false, HasDB = false;
+  for (const char *A : Args) {
+    HasDashDash |= std::string(A) == "--";
+    HasDB |= std::string(A) == "-p" || std::string(A).rfind("-p=", 0) == 0;
+  }
+  if (!HasDashDash && !HasDB) {
+    Args.push_back("--");
+    Args.push_back("-std=c++17");
+  }
+  int Argc = Args.size();
+  auto Parser = clang::tooling::CommonOptionsParser::create(
+      Argc, Args.data(), Category, cl::ZeroOrMore,
+      "loopgen: translate annotated sequential C++ into CUDA.\n\n"
+      "  loopgen input.cpp -o out.cu\n"
+      "  loopgen input.cpp --validate [--size n=1024] [--emulate]\n"
+      "  loopgen input.cpp --print-after=<pass> | --print-after-all\n"
+      "    (LoopIR to stderr after lower, parallelism or map-to-grid)\n");
+  if (!Parser) {
+    errs() << "loopgen: error: " << toString(Parser.takeError()) << "\n";
+    return 1;
+  }
+  const auto &Sources = Parser->getSourcePathList();
+  if (Sources.size() != 1) {
+    errs() << "loopgen: error: expected exactly one input file (got "
+           << Sources.size() << "); see --help\n";
+    return 1;
+  }
+  if (!Rpass.empty() && Rpass != "loopgen" && Rpass != ".*") {
+    errs() << "loopgen: error: unknown remark pass '" << Rpass
+           << "'; use -Rpass=loopgen\n";
+    return 1;
+  }
+  Options Opts;
+  Opts.Emit = Emit;
+  Opts.OutputFile = Output;
+  Opts.PrintAfter = PrintAfter;
+  Opts.PrintAfterAll = PrintAfterAll;
+  for (const std::string &P : PrintAfter)
+    if (std::find(passNames().begin(), passNames().end(), P) ==
+        passNames().end()) {
+      errs() << "loopgen: error: unknown pass '" << P
+             << "' for --print-after; passes are:";
+      for (const std::string &N : passNames())
+        errs() << " " << N;
+      errs() << "\n";
+      return 1;
+    }
+  Opts.Remarks = !Rpass.empty();
+  Opts.AutoParallel = !NoAutoParallel;
+  Opts.TrustAnnotations = TrustAnnotations;
+  Opts.Validate = Validate;
+  Opts.Emulate = Emulate;
+  for (const std::string &S : Sizes) {
+    size_t Eq = S.find('=');
+    if (Eq == std::string::npos || Eq == 0 || Eq + 1 == S.size()) {
+      errs() << "loopgen: error: --size expects name=value, got '" << S
+             << "'\n";
+      return 1;
+    }
+    Opts.Sizes[S.substr(0, Eq)] = S.substr(Eq + 1);
+  }
+  // The harness is built with the input's include paths and macros.
+  for (const auto &Cmd :
+       Parser->getCompilations().getCompileCommands(Sources[0]))
+    for (const std::string &A : Cmd.CommandLine)
+      if (A.rfind("-I", 0) == 0 || A.rfind("-D", 0) == 0 ||
+          A.rfind("-isystem", 0) == 0)
+        Opts.ValidateCompilerFlags.push_back(A);
+  return runLoopgen(Parser->getCompilations(), Sources[0], Opts);
+}
