@@ -103,24 +103,32 @@ std::map<const Variable *, const ForStmt *> loopsOf(const Function &F) {
   return M;
 }
 
+/// Recovers multi-dimensional subscripts from linearized ones.
+class Delinearizer {
+public:
+  explicit Delinearizer(const Function &F) : Loops(loopsOf(F)) {}
+  std::optional<std::vector<Polynomial>> subscripts(const Expr &Access);
+
+private:
+  std::map<const Variable *, const ForStmt *> Loops;
+  std::optional<std::vector<Polynomial>> delinearize(const Array &A,
+                                                     const Polynomial &P);
+  bool withinExtent(const Polynomial &E, const Expr &Dim);
+};
+
 class Tester {
 public:
-  Tester(const Function &F, const ForStmt &L) : F(F), L(L), Loops(loopsOf(F)) {
+  Tester(const Function &F, const ForStmt &L) : L(L), Delin(F) {
     summarize(*L.Body, false, S);
   }
 
   DependenceResult run();
 
 private:
-  const Function &F;
   const ForStmt &L;
-  std::map<const Variable *, const ForStmt *> Loops;
+  Delinearizer Delin;
   BodySummary S;
 
-  std::optional<std::vector<Polynomial>> subscripts(const Expr &Access);
-  std::optional<std::vector<Polynomial>> delinearize(const Array &A,
-                                                     const Polynomial &P);
-  bool withinExtent(const Polynomial &E, const Expr &Dim);
   bool invariant(const Polynomial &P) const;
   DependenceResult testArray(const Array &A, const std::vector<Access> &As);
 };
@@ -133,7 +141,7 @@ bool Tester::invariant(const Polynomial &P) const {
 }
 
 /// Whether 0 <= E < Dim holds wherever E is evaluated.
-bool Tester::withinExtent(const Polynomial &E, const Expr &Dim) {
+bool Delinearizer::withinExtent(const Polynomial &E, const Expr &Dim) {
   auto D = Polynomial::from(Dim);
   if (!D)
     return false;
@@ -156,7 +164,7 @@ bool Tester::withinExtent(const Polynomial &E, const Expr &Dim) {
 }
 
 std::optional<std::vector<Polynomial>>
-Tester::delinearize(const Array &A, const Polynomial &P) {
+Delinearizer::delinearize(const Array &A, const Polynomial &P) {
   unsigned K = A.rank();
   // Strides: product of the extents inside each dimension, single terms.
   std::vector<Polynomial> Strides(K, Polynomial::constant(1));
@@ -201,7 +209,8 @@ Tester::delinearize(const Array &A, const Polynomial &P) {
   return Parts;
 }
 
-std::optional<std::vector<Polynomial>> Tester::subscripts(const Expr &Acc) {
+std::optional<std::vector<Polynomial>>
+Delinearizer::subscripts(const Expr &Acc) {
   std::vector<Polynomial> Subs;
   for (const ExprPtr &Op : Acc.Ops) {
     auto P = Polynomial::from(*Op);
@@ -225,7 +234,7 @@ DependenceResult Tester::testArray(const Array &A,
       W = &X;
   std::vector<std::vector<Polynomial>> Subs;
   for (const Access &X : As) {
-    auto P = subscripts(*X.E);
+    auto P = Delin.subscripts(*X.E);
     if (!P) {
       DependenceResult R{DependenceResult::Unknown,
                          "the subscript of '" + describe(*X.E) +
@@ -331,6 +340,11 @@ DependenceResult Tester::run() {
 }
 
 } // namespace
+
+std::optional<std::vector<Polynomial>>
+subscriptPolynomials(const Function &F, const Expr &Access) {
+  return Delinearizer(F).subscripts(Access);
+}
 
 DependenceResult testLoop(const Function &F, const ForStmt &L) {
   return Tester(F, L).run();

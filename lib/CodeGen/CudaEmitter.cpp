@@ -1,6 +1,7 @@
 //===- CudaEmitter.cpp - LoopIR to CUDA source ----------------------------===//
 
 #include "loopgen/CodeGen/CudaEmitter.h"
+#include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
@@ -107,11 +108,13 @@ struct Uses {
 
 class Emitter {
 public:
-  explicit Emitter(const Function &F) : F(F) {}
+  Emitter(const Function &F, bool InjectUnwritten)
+      : F(F), InjectUnwritten(InjectUnwritten) {}
   CudaFunction run();
 
 private:
   const Function &F;
+  bool InjectUnwritten;
   std::ostringstream Kernels;
   std::ostringstream Host;
   DevicePrinter DP;
@@ -345,7 +348,7 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
                            " (grid " + GridDesc + ")");
   Kernels << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   std::string Guard;
-  for (int D = NumDims - 1; D >= 0; --D) {
+  for (unsigned D = 0; D < NumDims; ++D) {
     const ForStmt &L = *Mapped[D];
     std::string Thread = std::string("(") + L.Index->Ty.Spelling + ")(blockIdx." +
                          Axis[D] + " * blockDim." + Axis[D] + " + threadIdx." +
@@ -360,6 +363,8 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
             << " = " << Value << ";\n";
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
+    if (InjectUnwritten && D == 0)
+      Guard += L.Step > 0 ? " - 1" : " + 1";
   }
   Kernels << "  if (" << Guard << ") {\n";
   unsigned Depth = 2;
@@ -579,14 +584,14 @@ bool fullyWritten(const Function &F, const Array &A) {
         continue;
       auto &As = static_cast<const AssignStmt &>(*S);
       if (As.Target->K != Expr::Access || As.Target->Arr != &A ||
-          As.Target->Ops.size() != A.rank() || !As.Op.empty())
+          !As.Op.empty())
         continue;
-      bool Covers = true;
-      for (size_t D = 0; D < A.rank() && Covers; ++D) {
-        const Expr &Sub = *As.Target->Ops[D];
+      auto Subs = subscriptPolynomials(F, *As.Target);
+      bool Covers = Subs && Subs->size() == A.rank();
+      for (size_t D = 0; Covers && D < A.rank(); ++D) {
         const ForStmt *L = nullptr;
         for (ForStmt *B : Band)
-          if (Sub.K == Expr::VarRef && Sub.Var == B->Index)
+          if ((*Subs)[D] == Polynomial::variable(B->Index))
             L = B;
         auto Begin = L ? Polynomial::from(*L->Begin) : std::nullopt;
         auto End = L ? Polynomial::from(*L->End) : std::nullopt;
@@ -749,6 +754,8 @@ CudaFunction Emitter::run() {
 
 } // namespace
 
-CudaFunction emitCuda(const Function &F) { return Emitter(F).run(); }
+CudaFunction emitCuda(const Function &F, bool InjectUnwritten) {
+  return Emitter(F, InjectUnwritten).run();
+}
 
 } // namespace loopgen

@@ -112,7 +112,7 @@ std::string LoopgenConsumer::generatedUnit(ASTContext &Ctx,
   Rewriter RW(SM, Ctx.getLangOpts());
   std::vector<SourceRange> Bodies;
   for (OffloadedFunction &OF : Fns) {
-    CudaFunction Code = emitCuda(*OF.IR);
+    CudaFunction Code = emitCuda(*OF.IR, Opts.InjectUnwritten);
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);

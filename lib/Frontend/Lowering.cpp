@@ -167,6 +167,7 @@ private:
   /// Parameters of functions inlined as expressions: their arguments.
   llvm::DenseMap<const ValueDecl *, const Expr *> ExprArgs;
   std::vector<const FunctionDecl *> CallStack;
+  std::vector<const Variable *> EnclosingIndices;
   /// Loop-index declarations made outside their loops (`int i; for (i=...`):
   /// the variable outside must stay unused.
   std::set<const Variable *> OuterLoopVars;
@@ -769,8 +770,16 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     return;
   }
   Loop->Begin = lowerExpr(BeginE);
+  // A for statement scopes its index, so the source name stays unless it
+  // would shadow an enclosing loop's index (or a function-level name).
+  std::string IdxName = IdxDecl->getNameAsString();
+  bool Clash = false;
+  for (const Variable *V : EnclosingIndices)
+    Clash |= V->Name == IdxName;
+  for (const Param &P : F->Params)
+    Clash |= P.Name == IdxName;
   Variable *Idx = F->newVar(Variable::LoopIndex,
-                            F->freshName(IdxDecl->getNameAsString()), *IdxTy,
+                            Clash ? F->freshName(IdxName) : IdxName, *IdxTy,
                             IdxDecl->getLocation());
   Loop->Index = Idx;
   if (Outer)
@@ -848,7 +857,9 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
 
   Variable *Saved = Vars.lookup(IdxDecl);
   Vars[IdxDecl] = Idx;
+  EnclosingIndices.push_back(Idx);
   Loop->Body = lowerBody(FS->getBody());
+  EnclosingIndices.pop_back();
   if (Saved)
     Vars[IdxDecl] = Saved;
   else

@@ -261,6 +261,7 @@ bool PragmaParser::parse() {
     return fail("expected 'offload', 'array', 'validate', 'parallel' or "
                 "'sequential' after '#pragma loopgen'");
   Kind = spelling();
+  Token KindTok = Tok;
   next();
   if (Kind == "offload") {
     P.K = PragmaInfo::Offload;
@@ -282,6 +283,7 @@ bool PragmaParser::parse() {
     P.Loop.K = LoopAnnotation::Sequential;
     P.Loop.Loc = P.Loc;
   } else {
+    Tok = KindTok;
     return fail("unknown '#pragma loopgen " + Kind +
                 "'; expected 'offload', 'array', 'validate', 'parallel' or "
                 "'sequential'");

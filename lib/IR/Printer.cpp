@@ -117,7 +117,9 @@ std::string ExprPrinter::printWithin(const Expr &E, int ParentPrec,
         printWithin(*E.Ops[1], Prec, true);
     break;
   case Expr::Select:
-    S = printWithin(*E.Ops[0], Prec + 1, false) + " ? " +
+    S = (E.Ops[0]->K == Expr::Select ? "(" + print(*E.Ops[0]) + ")"
+                                     : printWithin(*E.Ops[0], Prec, false)) +
+        " ? " +
         printWithin(*E.Ops[1], Prec, false) + " : " +
         printWithin(*E.Ops[2], Prec, true);
     break;

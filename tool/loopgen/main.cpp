@@ -48,6 +48,10 @@ static cl::opt<bool> Emulate("emulate",
                              cl::desc("Validate in the CPU emulation of CUDA "
                                       "even when a GPU is present"),
                              cl::cat(Category));
+static cl::opt<bool> InjectUnwritten(
+    "inject-unwritten-element", cl::Hidden,
+    cl::desc("Testing only: generate kernels that skip one element"),
+    cl::cat(Category));
 static cl::list<std::string>
     Sizes("size", cl::desc("Value of a scalar parameter for validation"),
           cl::value_desc("name=value"), cl::cat(Category));
@@ -129,6 +133,7 @@ int main(int argc, const char **argv) {
   Opts.TrustAnnotations = TrustAnnotations;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;
+  Opts.InjectUnwritten = InjectUnwritten;
   for (const std::string &S : Sizes) {
     size_t Eq = S.find('=');
     if (Eq == std::string::npos || Eq == 0 || Eq + 1 == S.size()) {

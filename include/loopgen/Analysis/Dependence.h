@@ -18,7 +18,9 @@
 #define LOOPGEN_ANALYSIS_DEPENDENCE_H
 
 #include "loopgen/IR/IR.h"
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace loopgen {
 
@@ -29,6 +31,12 @@ struct DependenceResult {
   SourceLocation First;     ///< The write.
   SourceLocation Second;    ///< The other access.
 };
+
+/// The subscripts of an access of F as polynomials, one per dimension of its
+/// array, recovering linearized subscripts where the loop bounds allow;
+/// none when a subscript is not affine.
+std::optional<std::vector<class Polynomial>>
+subscriptPolynomials(const Function &F, const Expr &Access);
 
 /// Tests whether the iterations of L, a loop of F, may run in parallel.
 DependenceResult testLoop(const Function &F, const ForStmt &L);

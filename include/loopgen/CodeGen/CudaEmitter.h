@@ -26,7 +26,9 @@ struct CudaFunction {
 /// LOOPGEN_LAUNCH first, which is how the same file runs there.
 std::string cudaPrelude(const std::string &SourceName);
 
-CudaFunction emitCuda(const Function &F);
+/// InjectUnwritten drops the last iteration of every kernel's x dimension:
+/// a deliberate fault, so that tests can check the validator catches it.
+CudaFunction emitCuda(const Function &F, bool InjectUnwritten = false);
 
 } // namespace loopgen
 

@@ -28,6 +28,7 @@ struct Options {
   bool Emulate = false;
   std::map<std::string, std::string> Sizes;
   std::vector<std::string> ValidateCompilerFlags;
+  bool InjectUnwritten = false; ///< Testing the validator only.
 };
 
 /// The passes, in the order they run (names for --print-after).

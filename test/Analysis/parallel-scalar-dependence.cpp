@@ -1,0 +1,11 @@
+// RUN: not loopgen %s 2>&1 | FileCheck %s
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+float f(int n, const float *a) {
+  float s = 0;
+  // CHECK: error: '#pragma loopgen parallel' on a loop with a loop-carried dependence: scalar 's' is declared outside the loop and written in every iteration
+  #pragma loopgen parallel
+  for (int i = 0; i < n; ++i)
+    s += a[i];
+  return s;
+}

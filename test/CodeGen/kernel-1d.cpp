@@ -1,0 +1,21 @@
+// RUN: loopgen %s -o %t.cu
+// RUN: FileCheck %s < %t.cu
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+#pragma loopgen offload
+#pragma loopgen array(x[n], y[n])
+void f(int n, const float *x, float *y) {
+  for (int i = 2; i < n; i += 3)
+    y[i] = x[i] * 2;
+}
+// CHECK: // loopgen: kernel for the loop nest at kernel-1d.cpp:7:3 (grid x: i)
+// CHECK-NEXT: __global__ void f_kernel0(int n, const float *__restrict__ x, float *__restrict__ y) {
+// CHECK-NEXT:   const int i = 2 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 3;
+// CHECK-NEXT:   if (i < n) {
+// CHECK-NEXT:     y[i] = x[i] * 2;
+// CHECK: void f(int n, const float *x, float *y) {
+// CHECK: LOOPGEN_CHECK(cudaMemcpy(d_y, y,
+// CHECK: const long long trips_x = ((long long)(n) - (long long)(2) + 2) / 3;
+// CHECK: LOOPGEN_LAUNCH(f_kernel0, dim3((unsigned)((trips_x + 255) / 256)), dim3(256), 0, n, d_x, d_y);
+// CHECK-NEXT: LOOPGEN_CHECK(cudaGetLastError());
+// CHECK: LOOPGEN_CHECK(cudaMemcpy(y, d_y, (size_t)(n) * sizeof(float), cudaMemcpyDeviceToHost));
+// CHECK-NOT: {{cudaMemcpy\(x,}}

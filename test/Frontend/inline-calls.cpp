@@ -1,0 +1,37 @@
+// RUN: loopgen %s --print-after=lower -o /dev/null 2>&1 | FileCheck %s
+// Calls to functions of the same file are inlined: one-return functions as
+// expressions (arguments converted to the parameter types), others as
+// statements with their parameters as locals.
+static float square(float v) { return v * v; }
+static void axpy(int n, float a, const float *x, float *y) {
+  for (int i = 0; i < n; ++i)
+    y[i] += a * x[i];
+}
+static float clampedSum(float a, float b) {
+  float s = a + b;
+  if (s > 1)
+    s = 1;
+  return s;
+}
+#pragma loopgen offload
+#pragma loopgen array(x[n], y[n])
+void f(int n, const float *x, float *y) {
+  for (int i = 0; i < n; ++i)
+    y[i] = square(i);
+  axpy(n, 2.0f, x, y);
+  float s = clampedSum(x[0], x[1]);
+  y[0] = s;
+}
+// CHECK:      for i in [0, n) sequential {
+// CHECK-NEXT:   y[i] = (float)i * (float)i
+// CHECK:      var n_1: int = n
+// CHECK-NEXT: var a: float = 2.0f
+// CHECK-NEXT: for i in [0, n_1) sequential {
+// CHECK-NEXT:   y[i] += a * x[i]
+// CHECK:      var s: float
+// CHECK-NEXT: var a_1: float = x[0]
+// CHECK-NEXT: var b: float = x[1]
+// CHECK-NEXT: var s_1: float = a_1 + b
+// CHECK-NEXT: if s_1 > 1 {
+// CHECK:      s = s_1
+// CHECK-NEXT: y[0] = s
