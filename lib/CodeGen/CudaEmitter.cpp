@@ -44,7 +44,11 @@ std::string cudaPrelude(const std::string &SourceName) {
 #define LOOPGEN_LAUNCH(kernel, grid, block, shared, ...)                       \
   kernel<<<grid, block, shared>>>(__VA_ARGS__)
 #endif
-// Hooks around the kernels of each call (the validation harness times them).
+// Hooks for the validation harness: it poisons fresh device buffers and
+// times the kernels of each call.
+#ifndef LOOPGEN_FRESH_BUFFER
+#define LOOPGEN_FRESH_BUFFER(pointer, bytes)
+#endif
 #ifndef LOOPGEN_KERNELS_BEGIN
 #define LOOPGEN_KERNELS_BEGIN()
 #endif
@@ -652,6 +656,8 @@ CudaFunction Emitter::run() {
     Host << I1 << A->Elem.Spelling << " *" << D << " = nullptr;\n";
     Host << I1 << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", "
          << elementCount(*A) << " * sizeof(" << A->Elem.Spelling << ")));\n";
+    Host << I1 << "LOOPGEN_FRESH_BUFFER(" << D << ", " << elementCount(*A)
+         << " * sizeof(" << A->Elem.Spelling << "));\n";
   }
   for (const Variable *V : DeviceScalars) {
     std::string D = fresh("d_" + V->Name);

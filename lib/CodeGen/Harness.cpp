@@ -43,6 +43,9 @@ inline void kernelsEnd() {
   KernelMs += Ms;
 }
 } // namespace loopgen_harness
+// Fresh device buffers hold the same poison as the host outputs.
+#define LOOPGEN_FRESH_BUFFER(pointer, bytes)                                   \
+  LOOPGEN_CHECK(cudaMemset(pointer, 0xFF, bytes))
 #define LOOPGEN_KERNELS_BEGIN() loopgen_harness::kernelsBegin()
 #define LOOPGEN_KERNELS_END() loopgen_harness::kernelsEnd()
 #define main loopgen_user_main
@@ -50,17 +53,11 @@ inline void kernelsEnd() {
 
 const char *const Checks = R"(
 namespace loopgen_harness {
-// Outputs start as this pattern, so an element nobody wrote is recognised.
+// Outputs, and fresh device buffers, start as all-ones bytes (a NaN for
+// floating point), so an element nobody wrote is recognised.
 template <class T> T poison() {
   T V;
-  std::memset(&V, 0x5A, sizeof(T));
-  if constexpr (std::is_same_v<T, float>) {
-    uint32_t Bits = 0x7FC0DEADu;
-    std::memcpy(&V, &Bits, sizeof(T));
-  } else if constexpr (std::is_same_v<T, double>) {
-    uint64_t Bits = 0x7FF8DEADDEADDEADull;
-    std::memcpy(&V, &Bits, sizeof(T));
-  }
+  std::memset(&V, 0xFF, sizeof(T));
   return V;
 }
 template <class T> bool isPoison(const T &V) {

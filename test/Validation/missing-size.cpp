@@ -1,0 +1,8 @@
+// RUN: not loopgen %s --validate --emulate 2>&1 | FileCheck %s
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+// CHECK: error: no value for parameter 'n' of 'f' in the validation harness: add it to '#pragma loopgen validate(...)' or pass --size n=<value>
+void f(int n, float *a) {
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+}
