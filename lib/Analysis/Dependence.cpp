@@ -1,6 +1,7 @@
 //===- Dependence.cpp - Is a loop free of loop-carried dependences? -------===//
 
 #include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/ExactDependence.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
@@ -318,11 +319,13 @@ DependenceResult Tester::run() {
   for (auto &[V, Loc] : S.ScalarWrites) {
     if (S.Declared.count(V))
       continue;
-    return {DependenceResult::Proven,
-            "scalar '" + V->Name +
-                "' is declared outside the loop and written in every "
-                "iteration",
-            Loc, Loc};
+    DependenceResult R{DependenceResult::Proven,
+                       "scalar '" + V->Name +
+                           "' is declared outside the loop and written in "
+                           "every iteration",
+                       Loc, Loc};
+    R.IsScalar = true;
+    return R;
   }
   for (auto &[A, As] : S.Arrays) {
     if (S.DeclaredArrays.count(A))
@@ -347,7 +350,15 @@ subscriptPolynomials(const Function &F, const Expr &Access) {
 }
 
 DependenceResult testLoop(const Function &F, const ForStmt &L) {
-  return Tester(F, L).run();
+  DependenceResult Simple = Tester(F, L).run();
+  if (Simple.K == DependenceResult::Independent || Simple.IsScalar)
+    return Simple;
+  // The simple test found no proof for an array: ask isl. Its answer is
+  // exact for affine accesses; when it cannot be asked, the simple test's
+  // answer stands.
+  if (std::optional<DependenceResult> Exact = testArraysExactly(F, L))
+    return *Exact;
+  return Simple;
 }
 
 } // namespace loopgen

@@ -30,6 +30,7 @@ struct DependenceResult {
   std::string Reason;       ///< Why, naming the accesses.
   SourceLocation First;     ///< The write.
   SourceLocation Second;    ///< The other access.
+  bool IsScalar = false;    ///< About a scalar (isl is not asked).
 };
 
 /// The subscripts of an access of F as polynomials, one per dimension of its
