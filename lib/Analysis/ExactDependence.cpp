@@ -1,12 +1,10 @@
 //===- ExactDependence.cpp - Exact affine dependences with isl ------------===//
 
 #include "loopgen/Analysis/ExactDependence.h"
+#include "loopgen/Analysis/Isl.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
-#include <isl/ctx.h>
-#include <isl/options.h>
-#include <isl/set.h>
 #include <map>
 #include <set>
 
@@ -100,151 +98,6 @@ private:
   }
 };
 
-/// Names the dimensions and parameters of one dependence problem and prints
-/// polynomials as isl affine expressions.
-class Problem {
-public:
-  Problem(const ForStmt &L, const std::vector<const ForStmt *> &Outer,
-          const std::set<const Variable *> &Written)
-      : L(L), Outer(Outer), Written(Written) {}
-
-  bool Abstracted = false; ///< A product of parameters became a parameter.
-
-  /// Adds the constraints of one side (0 or 1) of an access pair and returns
-  /// its subscripts as isl expressions; false when something is not affine.
-  bool side(int Side, const Access &A, const std::vector<Polynomial> &Subs,
-            std::vector<std::string> &Out, std::string &Constraints);
-  /// The set of iteration pairs of L that touch the same element.
-  std::string set(const std::string &Constraints) const;
-
-private:
-  const ForStmt &L;
-  const std::vector<const ForStmt *> &Outer;
-  const std::set<const Variable *> &Written;
-  std::set<std::string> Params;
-  std::vector<std::string> Dims;
-  std::map<const Variable *, std::string> Names;
-  unsigned Fresh = 0;
-
-  std::string name(const Variable *V) const {
-    auto It = Names.find(V);
-    return It == Names.end() ? "" : It->second;
-  }
-  std::optional<std::string> affine(const Polynomial &P);
-  bool loopConstraints(const ForStmt &Loop, const std::string &Var,
-                       std::string &Out);
-};
-
-std::optional<std::string> Problem::affine(const Polynomial &P) {
-  std::string S;
-  for (auto &[Mono, Coeff] : P.Terms) {
-    std::string Term;
-    unsigned DimVars = 0;
-    std::string Param;
-    for (const Variable *V : Mono) {
-      std::string N = name(V);
-      if (!N.empty()) {
-        ++DimVars;
-        Term = N;
-        continue;
-      }
-      if (Written.count(V) || V->K == Variable::LoopIndex)
-        return std::nullopt; // Changes inside the loop.
-      Param += (Param.empty() ? "p_" : "_") + V->Name;
-    }
-    if (DimVars > 1 || (DimVars == 1 && !Param.empty()))
-      return std::nullopt;
-    if (Mono.size() > 1 && DimVars == 0)
-      Abstracted = true;
-    if (!Param.empty()) {
-      Params.insert(Param);
-      Term = Param;
-    }
-    std::string C = std::to_string(Coeff);
-    std::string T = Term.empty() ? C : C + "*" + Term;
-    S += (S.empty() ? "" : " + ") + T;
-  }
-  return S.empty() ? "0" : S;
-}
-
-bool Problem::loopConstraints(const ForStmt &Loop, const std::string &Var,
-                              std::string &Out) {
-  auto B = Polynomial::from(*Loop.Begin);
-  auto E = Polynomial::from(*Loop.End);
-  if (!B || !E)
-    return false;
-  auto BS = affine(*B), ES = affine(*E);
-  if (!BS || !ES)
-    return false;
-  std::string T = "t" + std::to_string(Fresh++);
-  int64_t S = Loop.Step;
-  Out += " and exists (" + T + " : " + Var + " = " + *BS + " + " +
-         std::to_string(S) + "*" + T + " and " + T + " >= 0) and " + Var +
-         (S > 0 ? " < " : " > ") + "(" + *ES + ")";
-  return true;
-}
-
-std::string Problem::set(const std::string &Constraints) const {
-  std::string P, D;
-  for (const std::string &X : Params)
-    P += (P.empty() ? "" : ", ") + X;
-  for (const std::string &X : Dims)
-    D += (D.empty() ? "" : ", ") + X;
-  return "[" + P + "] -> { [" + D + "] : " + Constraints + " }";
-}
-
-bool Problem::side(int Side, const Access &A,
-                   const std::vector<Polynomial> &Subs,
-                   std::vector<std::string> &Out, std::string &Constraints) {
-  // Shared outer loops keep one name; L and the inner loops get one per side.
-  Names.clear();
-  std::string Suffix = Side == 0 ? "a" : "b";
-  for (size_t K = 0; K < Outer.size(); ++K) {
-    if (Side == 0)
-      Dims.push_back("o" + std::to_string(K) + "_" + Outer[K]->Index->Name);
-    Names[Outer[K]->Index] = Dims[K];
-  }
-  if (Side == 0)
-    for (const ForStmt *O : Outer)
-      if (!loopConstraints(*O, name(O->Index), Constraints))
-        return false;
-  Names[L.Index] = "i" + Suffix;
-  Dims.push_back(Names[L.Index]);
-  if (!loopConstraints(L, name(L.Index), Constraints))
-    return false;
-  for (const ForStmt *In : A.Inner) {
-    Names[In->Index] = Suffix + std::to_string(Fresh++) + "_" + In->Index->Name;
-    Dims.push_back(Names[In->Index]);
-    if (!loopConstraints(*In, name(In->Index), Constraints))
-      return false;
-  }
-  for (const Polynomial &P : Subs) {
-    auto S = affine(P);
-    if (!S)
-      return false;
-    Out.push_back(*S);
-  }
-  return true;
-}
-
-/// Owns an isl context for one query.
-struct IslContext {
-  isl_ctx *Ctx;
-  IslContext() : Ctx(isl_ctx_alloc()) {
-    isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
-  }
-  ~IslContext() { isl_ctx_free(Ctx); }
-  /// 1 when empty, 0 when not, -1 on failure.
-  int isEmpty(const std::string &Text) {
-    isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
-    if (!S)
-      return -1;
-    isl_bool E = isl_set_is_empty(S);
-    isl_set_free(S);
-    return E == isl_bool_error ? -1 : E == isl_bool_true;
-  }
-};
-
 std::vector<const ForStmt *> enclosingLoops(const Function &F,
                                             const ForStmt &L) {
   std::vector<const ForStmt *> Path, Found;
@@ -299,22 +152,48 @@ std::optional<DependenceResult> testArraysExactly(const Function &F,
         auto PX = subscriptPolynomials(F, *X.E);
         if (!PW || !PX || PW->size() != PX->size())
           return std::nullopt;
-        Problem P(L, Outer, C.Written);
-        std::vector<std::string> SW, SX;
+        IslBuilder B(C.Written);
+        std::vector<std::string> Dims, SW, SX;
         std::string Cons = "(ia < ib or ia > ib)";
-        if (!P.side(0, W, *PW, SW, Cons) || !P.side(1, X, *PX, SX, Cons))
+        bool Affine = true;
+        auto Range = [&](const ForStmt &Loop, const std::string &Name) {
+          B.name(Loop.Index, Name);
+          Dims.push_back(Name);
+          auto R = B.loopRange(Loop, Name);
+          Affine &= R.has_value();
+          if (R)
+            Cons += " and " + *R;
+        };
+        for (size_t K = 0; K < Outer.size(); ++K)
+          Range(*Outer[K], "o" + std::to_string(K));
+        // The two sides: L and the inner loops get names of their own.
+        auto Side = [&](const Access &Acc, const std::string &Suffix,
+                        const std::vector<Polynomial> &Subs,
+                        std::vector<std::string> &Out) {
+          Range(L, "i" + Suffix);
+          for (const ForStmt *In : Acc.Inner)
+            Range(*In, B.fresh(Suffix));
+          for (const Polynomial &Sub : Subs) {
+            auto S = B.affine(Sub);
+            Affine &= S.has_value();
+            Out.push_back(S.value_or("0"));
+          }
+        };
+        Side(W, "a", *PW, SW);
+        Side(X, "b", *PX, SX);
+        if (!Affine)
           return std::nullopt;
         for (size_t D = 0; D < SW.size(); ++D)
           Cons += " and " + SW[D] + " = " + SX[D];
-        int Empty = Isl.isEmpty(P.set(Cons));
-        if (Empty < 0)
+        std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
+        if (!Empty)
           return std::nullopt;
-        if (Empty)
+        if (*Empty)
           continue;
         DependenceResult R;
         R.First = W.E->Loc;
         R.Second = X.E->Loc;
-        bool Exact = !W.Conditional && !X.Conditional && !P.Abstracted;
+        bool Exact = !W.Conditional && !X.Conditional && !B.Abstracted;
         std::string Pair = &X == &W || X.E == W.E
                                ? "'" + EP.print(*W.E) +
                                      "' writes the same element of '" +

@@ -1,0 +1,73 @@
+//===- Isl.h - Integer sets of LoopIR for isl -------------------*- C++ -*-===//
+//
+// Writes iteration domains and access images of LoopIR as isl set text and
+// asks isl about them. Variables named with name() are set dimensions (or
+// existentials); every other variable that does not change in the region of
+// interest becomes a parameter. Products of parameters (n*m) become one
+// parameter, which loses precision but stays sound.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_ANALYSIS_ISL_H
+#define LOOPGEN_ANALYSIS_ISL_H
+
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/IR.h"
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+
+struct isl_ctx;
+
+namespace loopgen {
+
+class IslBuilder {
+public:
+  /// Unstable: variables that change within the region (not parameters).
+  explicit IslBuilder(std::set<const Variable *> Unstable)
+      : Unstable(std::move(Unstable)) {}
+
+  void name(const Variable *V, const std::string &N) { Names[V] = N; }
+  void unname(const Variable *V) { Names.erase(V); }
+  std::string fresh(const std::string &Base) {
+    return Base + std::to_string(Counter++);
+  }
+  /// P as an isl affine expression, or none when it is not affine in the
+  /// named variables or uses an unstable one.
+  std::optional<std::string> affine(const Polynomial &P);
+  std::optional<std::string> affine(const Expr &E);
+  /// Constraints that put Var in the iteration range of L (strides too).
+  std::optional<std::string> loopRange(const ForStmt &L, const std::string &Var);
+  /// "[p, q] -> { [Dims] : Constraints }".
+  std::string set(const std::vector<std::string> &Dims,
+                  const std::string &Constraints) const;
+
+  bool Abstracted = false; ///< A product of parameters became a parameter.
+
+private:
+  std::set<const Variable *> Unstable;
+  std::map<const Variable *, std::string> Names;
+  std::set<std::string> Params;
+  unsigned Counter = 0;
+};
+
+/// One isl context; queries answer none when isl cannot parse or decide.
+class IslContext {
+public:
+  IslContext();
+  ~IslContext();
+  IslContext(const IslContext &) = delete;
+  IslContext &operator=(const IslContext &) = delete;
+
+  std::optional<bool> isEmpty(const std::string &Set);
+  /// Whether A is a subset of B for every value of the parameters.
+  std::optional<bool> isSubset(const std::string &A, const std::string &B);
+
+private:
+  isl_ctx *Ctx;
+};
+
+} // namespace loopgen
+
+#endif // LOOPGEN_ANALYSIS_ISL_H

@@ -1,0 +1,107 @@
+//===- Isl.cpp - Integer sets of LoopIR for isl ---------------------------===//
+
+#include "loopgen/Analysis/Isl.h"
+#include <isl/ctx.h>
+#include <isl/options.h>
+#include <isl/set.h>
+#include <isl/space.h>
+
+namespace loopgen {
+
+std::optional<std::string> IslBuilder::affine(const Polynomial &P) {
+  std::string S;
+  for (auto &[Mono, Coeff] : P.Terms) {
+    std::string Dim, Param;
+    unsigned DimVars = 0;
+    for (const Variable *V : Mono) {
+      auto It = Names.find(V);
+      if (It != Names.end()) {
+        ++DimVars;
+        Dim = It->second;
+        continue;
+      }
+      if (Unstable.count(V) || V->K == Variable::LoopIndex)
+        return std::nullopt;
+      Param += (Param.empty() ? "p_" : "_") + V->Name;
+    }
+    if (DimVars > 1 || (DimVars == 1 && !Param.empty()))
+      return std::nullopt;
+    if (Mono.size() > 1 && DimVars == 0)
+      Abstracted = true;
+    if (!Param.empty())
+      Params.insert(Param);
+    std::string Term = Dim.empty() ? Param : Dim;
+    std::string C = std::to_string(Coeff);
+    S += (S.empty() ? "" : " + ") + (Term.empty() ? C : C + "*" + Term);
+  }
+  return S.empty() ? "0" : S;
+}
+
+std::optional<std::string> IslBuilder::affine(const Expr &E) {
+  auto P = Polynomial::from(E);
+  if (!P)
+    return std::nullopt;
+  return affine(*P);
+}
+
+std::optional<std::string> IslBuilder::loopRange(const ForStmt &L,
+                                                 const std::string &Var) {
+  auto B = affine(*L.Begin), E = affine(*L.End);
+  if (!B || !E)
+    return std::nullopt;
+  std::string T = fresh("t");
+  return "exists (" + T + " : " + Var + " = " + *B + " + " +
+         std::to_string(L.Step) + "*" + T + " and " + T + " >= 0) and " +
+         Var + (L.Step > 0 ? " < " : " > ") + "(" + *E + ")";
+}
+
+std::string IslBuilder::set(const std::vector<std::string> &Dims,
+                            const std::string &Constraints) const {
+  std::string P, D;
+  for (const std::string &X : Params)
+    P += (P.empty() ? "" : ", ") + X;
+  for (const std::string &X : Dims)
+    D += (D.empty() ? "" : ", ") + X;
+  return "[" + P + "] -> { [" + D + "] : " + Constraints + " }";
+}
+
+IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
+  isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+}
+
+IslContext::~IslContext() { isl_ctx_free(Ctx); }
+
+std::optional<bool> IslContext::isEmpty(const std::string &Text) {
+  isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
+  if (!S)
+    return std::nullopt;
+  isl_bool E = isl_set_is_empty(S);
+  isl_set_free(S);
+  if (E == isl_bool_error)
+    return std::nullopt;
+  return E == isl_bool_true;
+}
+
+std::optional<bool> IslContext::isSubset(const std::string &A,
+                                         const std::string &B) {
+  isl_set *SA = isl_set_read_from_str(Ctx, A.c_str());
+  isl_set *SB = isl_set_read_from_str(Ctx, B.c_str());
+  if (!SA || !SB) {
+    isl_set_free(SA);
+    isl_set_free(SB);
+    return std::nullopt;
+  }
+  // Both texts may name different parameters: align them.
+  isl_space *Space = isl_set_get_space(SA);
+  SB = isl_set_align_params(SB, isl_space_copy(Space));
+  SA = isl_set_align_params(SA, isl_set_get_space(SB));
+  isl_space_free(Space);
+  isl_bool R = isl_set_is_subset(SA, SB);
+  isl_set_free(SA);
+  isl_set_free(SB);
+  if (R == isl_bool_error)
+    return std::nullopt;
+  return R == isl_bool_true;
+}
+
+} // namespace loopgen
