@@ -2,6 +2,8 @@
 
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/ExactDependence.h"
+#include "loopgen/Analysis/Isl.h"
+#include <functional>
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
@@ -107,14 +109,15 @@ std::map<const Variable *, const ForStmt *> loopsOf(const Function &F) {
 /// Recovers multi-dimensional subscripts from linearized ones.
 class Delinearizer {
 public:
-  explicit Delinearizer(const Function &F) : Loops(loopsOf(F)) {}
+  explicit Delinearizer(const Function &F) : F(F), Loops(loopsOf(F)) {}
   std::optional<std::vector<Polynomial>> subscripts(const Expr &Access);
 
 private:
+  const Function &F;
   std::map<const Variable *, const ForStmt *> Loops;
   std::optional<std::vector<Polynomial>> delinearize(const Array &A,
                                                      const Polynomial &P);
-  bool withinExtent(const Polynomial &E, const Expr &Dim);
+  bool withinExtent(const Polynomial &E, const Array &A, unsigned Dim);
 };
 
 class Tester {
@@ -142,26 +145,48 @@ bool Tester::invariant(const Polynomial &P) const {
 }
 
 /// Whether 0 <= E < Dim holds wherever E is evaluated.
-bool Delinearizer::withinExtent(const Polynomial &E, const Expr &Dim) {
-  auto D = Polynomial::from(Dim);
-  if (!D)
+/// Whether 0 <= E < Dim wherever E is evaluated: over the ranges of the
+/// loops whose indices E uses (and the loops around them), for every value
+/// of the parameters that leaves the array non-empty (it is accessed).
+bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
+                                unsigned Dim) {
+  IslBuilder B({});
+  std::vector<std::string> Dims;
+  std::string Cons = "true";
+  std::set<const ForStmt *> Seen;
+  bool OK = true;
+  std::function<void(const ForStmt *)> AddLoop = [&](const ForStmt *L) {
+    if (!Seen.insert(L).second)
+      return;
+    for (const ForStmt *O : enclosingLoops(F, *L))
+      AddLoop(O);
+    std::string N = B.fresh("l");
+    B.name(L->Index, N);
+    Dims.push_back(N);
+    auto R = B.loopRange(*L, N);
+    OK &= R.has_value();
+    Cons += " and " + R.value_or("");
+  };
+  for (const Variable *V : E.variables()) {
+    auto It = Loops.find(V);
+    if (It != Loops.end())
+      AddLoop(It->second);
+  }
+  for (const ExprPtr &Extent : A.Dims) {
+    auto X = B.affine(*Extent);
+    OK &= X.has_value();
+    Cons += " and " + X.value_or("0") + " >= 1";
+  }
+  auto X = B.affine(E);
+  auto Ext = B.affine(*A.Dims[Dim]);
+  if (!OK || !X || !Ext)
     return false;
-  if (E.isConstant())
-    return D->isConstant() && E.constantTerm() >= 0 &&
-           E.constantTerm() < D->constantTerm();
-  // A single loop index running over [b, e) with 0 <= b and e <= Dim.
-  auto Vars = E.variables();
-  if (Vars.size() != 1 || E != Polynomial::variable(Vars[0]))
-    return false;
-  auto It = Loops.find(Vars[0]);
-  if (It == Loops.end() || It->second->Step <= 0)
-    return false;
-  auto B = Polynomial::from(*It->second->Begin);
-  auto End = Polynomial::from(*It->second->End);
-  if (!B || !End || !B->isConstant() || B->constantTerm() < 0)
-    return false;
-  Polynomial Slack = *D - *End; // Must be a non-negative constant.
-  return Slack.isConstant() && Slack.constantTerm() >= 0;
+  if (Dims.empty())
+    Dims.push_back("unused");
+  Cons += " and (" + *X + " < 0 or " + *X + " >= " + *Ext + ")";
+  IslContext Isl;
+  std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
+  return Empty && *Empty;
 }
 
 std::optional<std::vector<Polynomial>>
@@ -204,9 +229,18 @@ Delinearizer::delinearize(const Array &A, const Polynomial &P) {
     if (!Placed)
       return std::nullopt;
   }
-  for (unsigned D = 1; D < K; ++D)
-    if (!withinExtent(Parts[D], *A.Dims[D]))
+  // Inner parts must lie within their extents. A greedy split may leave
+  // one extent in the outer part (i*n + n - 1 is [i + 1][-1]): move it in.
+  for (unsigned D = K - 1; D >= 1; --D) {
+    if (withinExtent(Parts[D], A, D))
+      continue;
+    auto Ext = Polynomial::from(*A.Dims[D]);
+    Polynomial In = Parts[D] + *Ext;
+    if (!withinExtent(In, A, D))
       return std::nullopt;
+    Parts[D] = In;
+    Parts[D - 1] = Parts[D - 1] - Polynomial::constant(1);
+  }
   return Parts;
 }
 

@@ -104,4 +104,39 @@ std::optional<bool> IslContext::isSubset(const std::string &A,
   return R == isl_bool_true;
 }
 
+std::optional<bool> IslContext::coveredBy(const std::string &Read,
+                                          const std::vector<std::string> &Writes,
+                                          unsigned Rank) {
+  auto Load = [&](const std::string &Text) -> isl_set * {
+    isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
+    if (!S)
+      return nullptr;
+    unsigned N = isl_set_dim(S, isl_dim_set);
+    return N > Rank ? isl_set_project_out(S, isl_dim_set, Rank, N - Rank) : S;
+  };
+  isl_set *R = Load(Read);
+  if (!R)
+    return std::nullopt;
+  isl_set *U = isl_set_empty(isl_set_get_space(R));
+  for (const std::string &W : Writes) {
+    isl_set *S = Load(W);
+    if (!S) {
+      isl_set_free(R);
+      isl_set_free(U);
+      return std::nullopt;
+    }
+    U = isl_set_align_params(U, isl_set_get_space(S));
+    S = isl_set_align_params(S, isl_set_get_space(U));
+    U = isl_set_union(U, S);
+  }
+  U = isl_set_align_params(U, isl_set_get_space(R));
+  R = isl_set_align_params(R, isl_set_get_space(U));
+  isl_bool Sub = isl_set_is_subset(R, U);
+  isl_set_free(R);
+  isl_set_free(U);
+  if (Sub == isl_bool_error)
+    return std::nullopt;
+  return Sub == isl_bool_true;
+}
+
 } // namespace loopgen

@@ -79,6 +79,10 @@ protected:
     ExprPtr Flat = E.Ops[0]->clone();
     for (size_t D = 1; D < E.Ops.size(); ++D) {
       ScalarType Ty = E.Ops[D]->Ty;
+      if (Flat->K == Expr::IntLit && Flat->IntValue == 0) {
+        Flat = E.Ops[D]->clone();
+        continue;
+      }
       Flat = Expr::binary("*", std::move(Flat), A.Dims[D]->clone(), Ty);
       Flat = Expr::binary("+", std::move(Flat), E.Ops[D]->clone(), Ty);
     }
@@ -149,7 +153,13 @@ private:
       emitDeviceStmt(OS, *S, Ind);
   }
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);
-  void emitHostBlock(const BlockStmt &B, unsigned Ind);
+  /// FreeLocals: free the arrays declared in B at its end (the function
+  /// body's are freed after the result is computed).
+  void emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals = true);
+  /// Zero: a local std::vector whose zeroes may be read.
+  void allocate(const Array &A, unsigned Ind, bool Zero = true);
+  std::vector<std::vector<const Array *>> BlockArrays;
+  std::vector<const Array *> TopLevelArrays;
   void emitBandKernel(const ForStmt &Root, unsigned Ind);
   void emitSerialKernel(const std::vector<const Stmt *> &Stmts,
                         const std::string &What, unsigned Ind,
@@ -443,6 +453,12 @@ void Emitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
   switch (S.K) {
   case Stmt::Decl: {
     auto &D = static_cast<const DeclStmt &>(S);
+    if (D.Arr) {
+      allocate(*D.Arr, Ind, /*Zero=*/!D.ReadsCovered);
+      if (!BlockArrays.empty())
+        BlockArrays.back().push_back(D.Arr);
+      return;
+    }
     if (D.Var->OnDevice)
       return; // Allocated on entry.
     Host << I << D.Var->Ty.Spelling << " " << D.Var->Name;
@@ -487,7 +503,21 @@ void Emitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
   }
 }
 
-void Emitter::emitHostBlock(const BlockStmt &B, unsigned Ind) {
+void Emitter::allocate(const Array &A, unsigned Ind, bool Zero) {
+  if (!DeviceNames.count(&A))
+    return; // Not used on the device.
+  std::string I = indentStr(Ind), D = deviceName(&A);
+  std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
+  Host << I << A.Elem.Spelling << " *" << D << " = nullptr;\n";
+  Host << I << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", " << Bytes << "));\n";
+  Host << I << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
+  if (A.K == Array::LocalVector && Zero) // std::vector<T> v(n) is zeroed.
+    Host << I << "LOOPGEN_CHECK(cudaMemset(" << D << ", 0, " << Bytes
+         << "));\n";
+}
+
+void Emitter::emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals) {
+  BlockArrays.emplace_back();
   std::vector<const Stmt *> Serial;
   auto Flush = [&]() {
     if (Serial.empty())
@@ -538,6 +568,15 @@ void Emitter::emitHostBlock(const BlockStmt &B, unsigned Ind) {
     }
   }
   Flush();
+  // Local arrays live until the end of their block.
+  for (const Array *A : BlockArrays.back()) {
+    if (FreeLocals && DeviceNames.count(A))
+      Host << indentStr(Ind) << "LOOPGEN_CHECK(cudaFree(" << deviceName(A)
+           << "));\n";
+    if (!FreeLocals)
+      TopLevelArrays.push_back(A);
+  }
+  BlockArrays.pop_back();
 }
 
 /// Whether some statement reads A (compound assignment counts).
@@ -650,15 +689,11 @@ CudaFunction Emitter::run() {
       DeviceScalars.push_back(V.get());
   if (!DeviceArrays.empty() || !DeviceScalars.empty())
     Host << I1 << "// Device buffers, allocated once per call.\n";
-  for (const Array *A : DeviceArrays) {
-    std::string D = fresh("d_" + A->Name);
-    DeviceNames[A] = D;
-    Host << I1 << A->Elem.Spelling << " *" << D << " = nullptr;\n";
-    Host << I1 << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", "
-         << elementCount(*A) << " * sizeof(" << A->Elem.Spelling << ")));\n";
-    Host << I1 << "LOOPGEN_FRESH_BUFFER(" << D << ", " << elementCount(*A)
-         << " * sizeof(" << A->Elem.Spelling << "));\n";
-  }
+  for (const Array *A : DeviceArrays)
+    DeviceNames[A] = fresh("d_" + A->Name);
+  for (const Array *A : DeviceArrays)
+    if (A->isParam())
+      allocate(*A, 1);
   for (const Variable *V : DeviceScalars) {
     std::string D = fresh("d_" + V->Name);
     DeviceNames[V] = D;
@@ -700,14 +735,9 @@ CudaFunction Emitter::run() {
          << hostPointer(*A) << ", " << elementCount(*A) << " * sizeof("
          << A->Elem.Spelling << "), cudaMemcpyHostToDevice));\n";
   }
-  for (const Array *A : DeviceArrays)
-    if (A->K == Array::LocalVector) // std::vector<T> v(n) is zeroed.
-      Host << I1 << "LOOPGEN_CHECK(cudaMemset(" << deviceName(A) << ", 0, "
-           << elementCount(*A) << " * sizeof(" << A->Elem.Spelling
-           << ")));\n";
 
   Host << I1 << "LOOPGEN_KERNELS_BEGIN();\n";
-  emitHostBlock(*F.Body, 1);
+  emitHostBlock(*F.Body, 1, /*FreeLocals=*/false);
 
   // The result, computed on the device when it reads device data.
   const ReturnStmt *Ret = nullptr;
@@ -749,7 +779,11 @@ CudaFunction Emitter::run() {
            << deviceName(A) << ", " << elementCount(*A) << " * sizeof("
            << A->Elem.Spelling << "), cudaMemcpyDeviceToHost));\n";
   for (const Array *A : DeviceArrays)
-    Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
+    if (A->isParam())
+      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
+  for (const Array *A : TopLevelArrays)
+    if (DeviceNames.count(A))
+      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
   for (const Variable *V : DeviceScalars)
     Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(V) << "));\n";
   if (Ret && Ret->Value)

@@ -48,7 +48,6 @@ inline void kernelsEnd() {
   LOOPGEN_CHECK(cudaMemset(pointer, 0xFF, bytes))
 #define LOOPGEN_KERNELS_BEGIN() loopgen_harness::kernelsBegin()
 #define LOOPGEN_KERNELS_END() loopgen_harness::kernelsEnd()
-#define main loopgen_user_main
 )";
 
 const char *const Checks = R"(
@@ -267,7 +266,7 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
 
 std::string HarnessWriter::run() {
   std::string Name = F.Name;
-  OS << "static bool validate_" << Name << "(int Repeats) {\n";
+  OS << "static bool validate_" << Name << "(int lg_repeats) {\n";
   OS << "  using namespace loopgen_harness;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
   // Scalar parameters.
@@ -309,7 +308,7 @@ std::string HarnessWriter::run() {
     return "";
   OS << "  std::printf(\"  sizes: " << Shown << "\\n\");\n";
   // Arrays: reference copy, generated copy, scratch for the timing runs.
-  OS << "  std::mt19937_64 Rng(20261122);\n";
+  OS << "  std::mt19937_64 lg_rng(20261122);\n";
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
       continue;
@@ -330,7 +329,7 @@ std::string HarnessWriter::run() {
          << "_count);\n";
     else
       OS << "  fillRandom(" << A.Name << "_ref.data(), " << A.Name
-         << "_count, Rng);\n";
+         << "_count, lg_rng);\n";
   }
   auto Args = [&](const std::string &Suffix) {
     std::string S;
@@ -348,24 +347,24 @@ std::string HarnessWriter::run() {
   bool Returns = F.ReturnTy.K != ScalarType::Void;
   std::string RT = F.ReturnTy.Spelling;
   // The sequential original.
-  OS << "  auto T0 = std::chrono::steady_clock::now();\n";
-  OS << "  " << (Returns ? RT + " Ret_ref = " : "") << Name << "_reference("
+  OS << "  auto lg_t0 = std::chrono::steady_clock::now();\n";
+  OS << "  " << (Returns ? RT + " lg_ret_ref = " : "") << Name << "_reference("
      << Args("_ref") << ");\n";
-  OS << "  const double CpuMs = msSince(T0);\n";
+  OS << "  const double lg_cpu_ms = msSince(lg_t0);\n";
   // A warm-up run pays for context creation; then the checked run and the
   // timing runs.
   OS << "  " << Name << "(" << Args("_tmp") << ");\n";
   OS << "  KernelMs = 0;\n";
-  OS << "  T0 = std::chrono::steady_clock::now();\n";
-  OS << "  " << (Returns ? RT + " Ret_gpu = " : "") << Name << "("
+  OS << "  lg_t0 = std::chrono::steady_clock::now();\n";
+  OS << "  " << (Returns ? RT + " lg_ret_gpu = " : "") << Name << "("
      << Args("_gpu") << ");\n";
-  OS << "  std::vector<double> EndToEnd{msSince(T0)}, Kernels{KernelMs};\n";
-  OS << "  for (int R = 1; R < Repeats; ++R) {\n";
+  OS << "  std::vector<double> lg_e2e{msSince(lg_t0)}, lg_kernels{KernelMs};\n";
+  OS << "  for (int lg_r = 1; lg_r < lg_repeats; ++lg_r) {\n";
   OS << "    KernelMs = 0;\n";
-  OS << "    T0 = std::chrono::steady_clock::now();\n";
+  OS << "    lg_t0 = std::chrono::steady_clock::now();\n";
   OS << "    " << Name << "(" << Args("_tmp") << ");\n";
-  OS << "    EndToEnd.push_back(msSince(T0));\n";
-  OS << "    Kernels.push_back(KernelMs);\n";
+  OS << "    lg_e2e.push_back(msSince(lg_t0));\n";
+  OS << "    lg_kernels.push_back(KernelMs);\n";
   OS << "  }\n";
 
   // Compare.
@@ -373,29 +372,29 @@ std::string HarnessWriter::run() {
   auto DefaultTol = [](const ScalarType &T) {
     return T.isFloating() ? (T.Bits == 32 ? "1e-4" : "1e-9") : "0";
   };
-  OS << "  bool Pass = true;\n  double MaxRel = 0;\n";
+  OS << "  bool lg_pass = true;\n  double lg_max_rel = 0;\n";
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
       continue;
     std::string Tl = Tol.empty() ? DefaultTol(Prm.Arr->Elem) : Tol;
-    OS << "  Pass &= report(\"" << Prm.Name << "\", compare(" << Prm.Name
+    OS << "  lg_pass &= report(\"" << Prm.Name << "\", compare(" << Prm.Name
        << "_ref.data(), " << Prm.Name << "_gpu.data(), " << Prm.Name
-       << "_count, " << Tl << "), " << Prm.Name << "_count, MaxRel);\n";
+       << "_count, " << Tl << "), " << Prm.Name << "_count, lg_max_rel);\n";
   }
   if (Returns)
-    OS << "  Pass &= report(\"(result)\", compare(&Ret_ref, &Ret_gpu, 1, "
-       << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol) << "), 1, MaxRel);\n";
-  OS << "  const double KernelMed = median(Kernels), E2EMed = "
-        "median(EndToEnd);\n";
+    OS << "  lg_pass &= report(\"(result)\", compare(&lg_ret_ref, &lg_ret_gpu, 1, "
+       << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol) << "), 1, lg_max_rel);\n";
+  OS << "  const double lg_kernel_med = median(lg_kernels), lg_e2e_med = "
+        "median(lg_e2e);\n";
   OS << "  std::printf(\"  time: cpu %.3f ms, gpu kernels %.3f ms, gpu end to "
-        "end %.3f ms; speedup %.2fx kernels, %.2fx end to end\\n\", CpuMs, "
-        "KernelMed, E2EMed, CpuMs / std::max(KernelMed, 1e-9), CpuMs / "
-        "std::max(E2EMed, 1e-9));\n";
+        "end %.3f ms; speedup %.2fx kernels, %.2fx end to end\\n\", lg_cpu_ms, "
+        "lg_kernel_med, lg_e2e_med, lg_cpu_ms / std::max(lg_kernel_med, 1e-9), lg_cpu_ms / "
+        "std::max(lg_e2e_med, 1e-9));\n";
   OS << "  std::printf(\"RESULT function=" << Name
      << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
-        "e2e_ms=%.4f\\n\", Pass ? \"PASS\" : \"FAIL\", MaxRel, CpuMs, "
-        "KernelMed, E2EMed);\n";
-  OS << "  return Pass;\n}\n\n";
+        "e2e_ms=%.4f\\n\", lg_pass ? \"PASS\" : \"FAIL\", lg_max_rel, lg_cpu_ms, "
+        "lg_kernel_med, lg_e2e_med);\n";
+  OS << "  return lg_pass;\n}\n\n";
   return OS.str();
 }
 
@@ -409,11 +408,12 @@ std::string emitHarness(const std::string &GeneratedUnit,
   OS << "// Validation harness generated by loopgen: the generated code, the "
         "original\n// functions as *_reference, and a main that compares "
         "them.\n";
-  OS << Support << "\n" << GeneratedUnit << "\n#undef main\n\n";
+  // The harness's own code comes first, out of reach of the user's macros.
+  OS << Support << Checks << "\n#define main loopgen_user_main\n"
+     << GeneratedUnit << "\n#undef main\n\n";
   OS << "// The sequential originals, as written.\n";
   for (const HarnessFunction &HF : Functions)
     OS << HF.ReferenceText << "\n\n";
-  OS << Checks << "\n";
   std::vector<std::string> Names;
   for (const HarnessFunction &HF : Functions) {
     std::string V = HarnessWriter(HF, Sizes, D).run();
@@ -423,15 +423,15 @@ std::string emitHarness(const std::string &GeneratedUnit,
     Names.push_back(HF.F->Name);
   }
   OS << "int main(int argc, char **argv) {\n";
-  OS << "  int Repeats = argc > 1 ? std::atoi(argv[1]) : 1;\n";
-  OS << "  int Failed = 0;\n";
+  OS << "  int lg_repeats = argc > 1 ? std::atoi(argv[1]) : 1;\n";
+  OS << "  int lg_failed = 0;\n";
   for (const std::string &N : Names)
-    OS << "  Failed += !validate_" << N << "(Repeats);\n";
+    OS << "  lg_failed += !validate_" << N << "(lg_repeats);\n";
   OS << "  std::printf(\"%s: %d of " << Names.size()
-     << " functions match the sequential original\\n\", Failed ? \"FAIL\" : "
+     << " functions match the sequential original\\n\", lg_failed ? \"FAIL\" : "
         "\"PASS\", "
-     << Names.size() << " - Failed);\n";
-  OS << "  return Failed ? 1 : 0;\n}\n";
+     << Names.size() << " - lg_failed);\n";
+  OS << "  return lg_failed ? 1 : 0;\n}\n";
   return OS.str();
 }
 

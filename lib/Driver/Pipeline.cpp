@@ -7,7 +7,9 @@
 #include "loopgen/Frontend/Frontend.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Transforms/Privatize.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -28,8 +30,8 @@ using namespace clang;
 namespace loopgen {
 
 const std::vector<std::string> &passNames() {
-  static const std::vector<std::string> Names = {"lower", "parallelism",
-                                                 "map-to-grid"};
+  static const std::vector<std::string> Names = {
+      "lower", "privatize", "parallelism", "map-to-grid", "expand"};
   return Names;
 }
 
@@ -148,10 +150,14 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (OffloadedFunction &OF : Fns) {
     Function &F = *OF.IR;
     printAfter("lower", F);
+    privatize(F, D);
+    printAfter("privatize", F);
     decideParallelism(F, PO, D);
     printAfter("parallelism", F);
     mapToGrid(F, D);
     printAfter("map-to-grid", F);
+    expandPrivateArrays(F, D);
+    printAfter("expand", F);
   }
   if (D.hasErrors())
     return;

@@ -848,12 +848,15 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Loop->End = lowerExpr(Bound);
   if (!Loop->Begin || !Loop->End)
     return;
-  if (Op == BO_LE)
-    Loop->End = Expr::binary("+", std::move(Loop->End),
-                             Expr::intLit(1, *IdxTy), Loop->End->Ty);
-  else if (Op == BO_GE)
-    Loop->End = Expr::binary("-", std::move(Loop->End),
-                             Expr::intLit(1, *IdxTy), Loop->End->Ty);
+  // `i <= e` is `i < e + 1`; literals are folded.
+  if (Op == BO_LE || Op == BO_GE) {
+    int64_t Delta = Op == BO_LE ? 1 : -1;
+    if (Loop->End->K == Expr::IntLit)
+      Loop->End->IntValue += Delta;
+    else
+      Loop->End = Expr::binary(Delta > 0 ? "+" : "-", std::move(Loop->End),
+                               Expr::intLit(1, *IdxTy), Loop->End->Ty);
+  }
 
   Variable *Saved = Vars.lookup(IdxDecl);
   Vars[IdxDecl] = Idx;

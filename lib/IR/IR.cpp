@@ -147,6 +147,7 @@ StmtPtr Stmt::cloneNode() const {
     C->Var = D->Var;
     C->Arr = D->Arr;
     C->Init = D->Init ? D->Init->clone() : nullptr;
+    C->ReadsCovered = D->ReadsCovered;
     return C;
   }
   case Return: {

@@ -67,7 +67,6 @@ public:
       Changed = markDeviceScalars();
     }
     mapBands(*F.Body);
-    checkLocalVectors();
   }
 
 private:
@@ -77,7 +76,6 @@ private:
   void place(BlockStmt &B, bool InHost);
   bool markDeviceScalars();
   void mapBands(BlockStmt &B);
-  void checkLocalVectors();
 };
 
 void Mapper::place(BlockStmt &B, bool InHost) {
@@ -224,17 +222,6 @@ void Mapper::mapBands(BlockStmt &B) {
                      "perfectly nested in the band");
     });
   }
-}
-
-void Mapper::checkLocalVectors() {
-  walkStmts(*F.Body, [&](const Stmt &X) {
-    if (X.K == Stmt::Decl && X.Place != Stmt::Host &&
-        static_cast<const DeclStmt &>(X).Arr &&
-        static_cast<const DeclStmt &>(X).Arr->K == Array::LocalVector)
-      D.error(X.Loc, "a std::vector declared inside a loop is not supported "
-                     "yet (it needs array expansion); declare it before the "
-                     "loop nest");
-  });
 }
 
 } // namespace

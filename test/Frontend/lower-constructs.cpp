@@ -19,7 +19,7 @@ void f(int n, real *x, float c[8][4]) {
 }
 // CHECK-LABEL: *** LoopIR after lower ***
 // CHECK-NEXT: func f(n: int, x: double[n] pointer, c: float[8][4] c-array) -> void {
-// CHECK-NEXT:   for i in [n - 1, 0 - 1) step -1 sequential {
+// CHECK-NEXT:   for i in [n - 1, -1) step -1 sequential {
 // CHECK-NEXT:     var t: double = x[i] > 0 ? sqrt(x[i]) : -x[i]
 // CHECK-NEXT:     if t < 1.0 {
 // CHECK-NEXT:       x[i] = std::max(t, 0.5)
@@ -27,7 +27,7 @@ void f(int n, real *x, float c[8][4]) {
 // CHECK-NEXT:       x[i] -= std::min(t, 2.0)
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
-// CHECK-NEXT:   for i in [0, 7 + 1) step 2 sequential {
+// CHECK-NEXT:   for i in [0, 8) step 2 sequential {
 // CHECK-NEXT:     c[i][3] += 1
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -17,6 +17,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 struct isl_ctx;
 
@@ -29,6 +30,11 @@ public:
       : Unstable(std::move(Unstable)) {}
 
   void name(const Variable *V, const std::string &N) { Names[V] = N; }
+  /// Makes V a parameter called N (a loop index held fixed, say).
+  void parameter(const Variable *V, const std::string &N) {
+    Names[V] = N;
+    Params.insert(N);
+  }
   void unname(const Variable *V) { Names.erase(V); }
   std::string fresh(const std::string &Base) {
     return Base + std::to_string(Counter++);
@@ -63,6 +69,11 @@ public:
   std::optional<bool> isEmpty(const std::string &Set);
   /// Whether A is a subset of B for every value of the parameters.
   std::optional<bool> isSubset(const std::string &A, const std::string &B);
+  /// Whether Read lies within the union of Writes for every value of the
+  /// parameters, after projecting every set onto its first Rank dimensions.
+  std::optional<bool> coveredBy(const std::string &Read,
+                                const std::vector<std::string> &Writes,
+                                unsigned Rank);
 
 private:
   isl_ctx *Ctx;

@@ -204,6 +204,9 @@ struct DeclStmt : Stmt {
   Variable *Var = nullptr;
   Array *Arr = nullptr;
   ExprPtr Init; ///< Scalars only; may be null.
+  /// Every read in the enclosing iteration follows a write of it (set by
+  /// privatization), so its initial contents never matter.
+  bool ReadsCovered = false;
   DeclStmt(SourceLocation L = {}) : Stmt(Decl, L) {}
 };
 

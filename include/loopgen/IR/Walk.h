@@ -30,6 +30,9 @@ void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F);
 /// node it is given (return null to keep it).
 void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F);
 
+/// The loops of F that enclose S, outermost first.
+std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &S);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_IR_WALK_H

@@ -1,0 +1,281 @@
+//===- Coverage.cpp - Are reads covered by writes of the same iteration? --===//
+
+#include "loopgen/Analysis/Coverage.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Isl.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include <set>
+
+namespace loopgen {
+
+namespace {
+
+struct State {
+  bool ScalarWritten = false;
+  std::vector<std::string> Regions; ///< Written elements, as isl sets.
+  std::vector<std::vector<Polynomial>> Pointwise; ///< Written this iteration.
+};
+
+/// An unconditional write inside a loop, with the loops between.
+struct Write {
+  const Expr *Target;
+  std::vector<const ForStmt *> Path;
+};
+
+class Checker {
+public:
+  Checker(const Function &F, const ForStmt &L, const Variable *V,
+          const Array *A)
+      : F(F), L(L), V(V), A(A), Outer(enclosingLoops(F, L)) {
+    walkStmts(*L.Body, [&](const Stmt &S) {
+      if (S.K == Stmt::Assign &&
+          static_cast<const AssignStmt &>(S).Target->K == Expr::VarRef)
+        Unstable.insert(static_cast<const AssignStmt &>(S).Target->Var);
+      if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var)
+        Unstable.insert(static_cast<const DeclStmt &>(S).Var);
+    });
+  }
+
+  Coverage run() {
+    State S;
+    block(*L.Body, S);
+    return Result;
+  }
+
+private:
+  const Function &F;
+  const ForStmt &L;
+  const Variable *V;
+  const Array *A;
+  std::vector<const ForStmt *> Outer;
+  std::vector<const ForStmt *> Context; ///< Loops inside L around here.
+  std::set<const Variable *> Unstable;
+  IslContext Isl;
+  Coverage Result;
+
+  void fail(const Expr &E, const std::string &Why) {
+    if (!Result.Covered)
+      return;
+    Result.Covered = false;
+    Result.Why = "'" + ExprPrinter().print(E) + "' " + Why;
+    Result.Loc = E.Loc;
+  }
+
+  /// Loop indices held fixed: L's, its enclosing loops', the context's.
+  void fixIndices(IslBuilder &B, size_t ContextDepth) {
+    for (const ForStmt *O : Outer)
+      B.parameter(O->Index, "c_" + O->Index->Name);
+    B.parameter(L.Index, "c_" + L.Index->Name);
+    for (size_t K = 0; K < ContextDepth; ++K)
+      B.parameter(Context[K]->Index, "c_" + Context[K]->Index->Name);
+  }
+
+  void writesIn(const BlockStmt &B, std::vector<const ForStmt *> &Path,
+                std::vector<Write> &Out) {
+    for (const StmtPtr &S : B.Body) {
+      if (S->K == Stmt::Assign) {
+        auto &As = static_cast<const AssignStmt &>(*S);
+        if (As.Target->K == Expr::Access && As.Target->Arr == A)
+          Out.push_back({As.Target.get(), Path});
+      } else if (S->K == Stmt::For) {
+        auto &K = static_cast<const ForStmt &>(*S);
+        Path.push_back(&K);
+        writesIn(*K.Body, Path, Out);
+        Path.pop_back();
+      } else if (S->K == Stmt::Block) {
+        writesIn(static_cast<const BlockStmt &>(*S), Path, Out);
+      }
+    }
+  }
+
+  /// The elements K's body writes over its whole range, or (Before) over
+  /// the iterations before the current one.
+  std::vector<std::string> regionOf(const ForStmt &K, bool Before) {
+    std::vector<Write> Writes;
+    std::vector<const ForStmt *> Path{&K};
+    writesIn(*K.Body, Path, Writes);
+    std::vector<std::string> Regions;
+    for (const Write &W : Writes) {
+      auto Subs = subscriptPolynomials(F, *W.Target);
+      if (!Subs)
+        continue;
+      IslBuilder B(Unstable);
+      fixIndices(B, Context.size());
+      std::vector<std::string> Dims;
+      for (size_t D = 0; D < Subs->size(); ++D)
+        Dims.push_back("d" + std::to_string(D));
+      std::string Cons = "true";
+      bool OK = true;
+      for (const ForStmt *P : W.Path) {
+        std::string N = B.fresh("e");
+        B.name(P->Index, N);
+        Dims.push_back(N);
+        auto R = B.loopRange(*P, N);
+        OK &= R.has_value();
+        Cons += " and " + R.value_or("");
+      }
+      // Earlier iterations of K: K itself is held fixed by the context.
+      if (Before)
+        Cons += " and " + Dims[Subs->size()] + (K.Step > 0 ? " < " : " > ") +
+                "c_" + K.Index->Name;
+      for (size_t D = 0; D < Subs->size() && OK; ++D) {
+        auto S = B.affine((*Subs)[D]);
+        OK &= S.has_value();
+        Cons += " and d" + std::to_string(D) + " = " + S.value_or("");
+      }
+      if (OK)
+        Regions.push_back(B.set(Dims, Cons));
+    }
+    return Regions;
+  }
+
+  /// The element a write writes, for the rest of the current iterations.
+  std::optional<std::string> pointRegion(const std::vector<Polynomial> &Subs) {
+    IslBuilder B(Unstable);
+    fixIndices(B, Context.size());
+    std::vector<std::string> Dims;
+    std::string Cons = "true";
+    for (size_t D = 0; D < Subs.size(); ++D) {
+      auto X = B.affine(Subs[D]);
+      if (!X)
+        return std::nullopt;
+      Dims.push_back("d" + std::to_string(D));
+      Cons += " and d" + std::to_string(D) + " = " + *X;
+    }
+    return B.set(Dims, Cons);
+  }
+
+  void checkArrayRead(const Expr &E, const State &S) {
+    auto Subs = subscriptPolynomials(F, E);
+    if (!Subs) {
+      fail(E, "has a subscript that is not affine");
+      return;
+    }
+    for (const auto &P : S.Pointwise)
+      if (P == *Subs)
+        return;
+    IslBuilder B(Unstable);
+    fixIndices(B, Context.size());
+    std::vector<std::string> Dims;
+    std::string Cons = "true";
+    bool OK = true;
+    for (size_t D = 0; D < Subs->size() && OK; ++D) {
+      Dims.push_back("d" + std::to_string(D));
+      auto X = B.affine((*Subs)[D]);
+      OK &= X.has_value();
+      Cons += " and d" + std::to_string(D) + " = " + X.value_or("");
+      // The program's accesses are in bounds: a read of A[0] implies that A
+      // has an element 0.
+      if (Subs->size() == A->rank())
+        if (auto Ext = B.affine(*A->Dims[D]))
+          Cons += " and 0 <= d" + std::to_string(D) + " < " + *Ext;
+    }
+    auto Range = [&](const ForStmt &K) {
+      auto R = B.loopRange(K, "c_" + K.Index->Name);
+      OK &= R.has_value();
+      Cons += " and " + R.value_or("");
+    };
+    for (const ForStmt *O : Outer)
+      Range(*O);
+    Range(L);
+    for (const ForStmt *K : Context)
+      Range(*K);
+    if (!OK) {
+      fail(E, "has a subscript or bound that is not affine");
+      return;
+    }
+    std::optional<bool> In = Isl.coveredBy(B.set(Dims, Cons), S.Regions,
+                                           Subs->size());
+    if (!In || !*In)
+      fail(E, "is read before it is written in the same iteration");
+  }
+
+  void reads(const Expr &E, const State &S) {
+    walkExpr(E, [&](const Expr &X) {
+      if (V && X.K == Expr::VarRef && X.Var == V && !S.ScalarWritten)
+        fail(X, "is read before it is written in the same iteration");
+      if (A && X.K == Expr::Access && X.Arr == A)
+        checkArrayRead(X, S);
+    });
+  }
+
+  void block(const BlockStmt &B, State &S) {
+    for (const StmtPtr &P : B.Body)
+      stmt(*P, S);
+  }
+
+  void stmt(const Stmt &St, State &S) {
+    switch (St.K) {
+    case Stmt::Block:
+      block(static_cast<const BlockStmt &>(St), S);
+      break;
+    case Stmt::For: {
+      auto &K = static_cast<const ForStmt &>(St);
+      reads(*K.Begin, S);
+      reads(*K.End, S);
+      State Inner = S;
+      if (A) {
+        Context.push_back(&K);
+        for (std::string &R : regionOf(K, /*Before=*/true))
+          Inner.Regions.push_back(R);
+        Context.pop_back();
+      }
+      Context.push_back(&K);
+      block(*K.Body, Inner);
+      Context.pop_back();
+      if (A)
+        for (std::string &R : regionOf(K, /*Before=*/false))
+          S.Regions.push_back(R);
+      break;
+    }
+    case Stmt::If: {
+      auto &I = static_cast<const IfStmt &>(St);
+      reads(*I.Cond, S);
+      State T = S, E = S;
+      block(*I.Then, T);
+      if (I.Else)
+        block(*I.Else, E);
+      S.ScalarWritten |= T.ScalarWritten && I.Else && E.ScalarWritten;
+      break;
+    }
+    case Stmt::Assign: {
+      auto &As = static_cast<const AssignStmt &>(St);
+      reads(*As.Value, S);
+      for (const ExprPtr &Sub : As.Target->Ops)
+        reads(*Sub, S);
+      if (!As.Op.empty())
+        reads(*As.Target, S);
+      if (V && As.Target->K == Expr::VarRef && As.Target->Var == V)
+        S.ScalarWritten = true;
+      if (A && As.Target->K == Expr::Access && As.Target->Arr == A)
+        if (auto Subs = subscriptPolynomials(F, *As.Target)) {
+          S.Pointwise.push_back(*Subs);
+          if (auto R = pointRegion(*Subs))
+            S.Regions.push_back(*R);
+        }
+      break;
+    }
+    case Stmt::Decl:
+      if (auto &Init = static_cast<const DeclStmt &>(St).Init)
+        reads(*Init, S);
+      break;
+    case Stmt::Return:
+      if (auto &Val = static_cast<const ReturnStmt &>(St).Value)
+        reads(*Val, S);
+      break;
+    }
+  }
+};
+
+} // namespace
+
+Coverage coverageOf(const Function &F, const ForStmt &L, const Variable &V) {
+  return Checker(F, L, &V, nullptr).run();
+}
+
+Coverage coverageOf(const Function &F, const ForStmt &L, const Array &A) {
+  return Checker(F, L, nullptr, &A).run();
+}
+
+} // namespace loopgen

@@ -1,0 +1,211 @@
+//===- Expand.cpp - Array expansion for private arrays in kernels ---------===//
+
+#include "loopgen/Transforms/Expand.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <set>
+
+namespace loopgen {
+
+static const char *Pass = "loopgen";
+
+namespace {
+
+/// The trip count of L and the normalized index (i - begin) / step.
+ExprPtr tripCount(const ForStmt &L) {
+  ScalarType Ty = L.Index->Ty;
+  bool ZeroBegin = L.Begin->K == Expr::IntLit && L.Begin->IntValue == 0;
+  if (ZeroBegin && L.Step == 1)
+    return L.End->clone();
+  ExprPtr Span = L.Step > 0
+                     ? Expr::binary("-", L.End->clone(), L.Begin->clone(), Ty)
+                     : Expr::binary("-", L.Begin->clone(), L.End->clone(), Ty);
+  int64_t S = L.Step > 0 ? L.Step : -L.Step;
+  if (S == 1)
+    return Span;
+  return Expr::binary(
+      "/", Expr::binary("+", std::move(Span), Expr::intLit(S - 1, Ty), Ty),
+      Expr::intLit(S, Ty), Ty);
+}
+
+ExprPtr normalizedIndex(const ForStmt &L) {
+  ScalarType Ty = L.Index->Ty;
+  ExprPtr I = Expr::var(L.Index);
+  bool ZeroBegin = L.Begin->K == Expr::IntLit && L.Begin->IntValue == 0;
+  if (!ZeroBegin)
+    I = L.Step > 0 ? Expr::binary("-", std::move(I), L.Begin->clone(), Ty)
+                   : Expr::binary("-", L.Begin->clone(), std::move(I), Ty);
+  int64_t S = L.Step > 0 ? L.Step : -L.Step;
+  if (S != 1)
+    I = Expr::binary("/", std::move(I), Expr::intLit(S, Ty), Ty);
+  return I;
+}
+
+bool mentionsAny(const Expr &E, const std::set<const Variable *> &Vs) {
+  bool Found = false;
+  walkExpr(E, [&](const Expr &X) {
+    Found |= X.K == Expr::VarRef && Vs.count(X.Var);
+  });
+  return Found;
+}
+
+class Expander {
+public:
+  Expander(Function &F, Diagnostics &D) : F(F), D(D) {}
+
+  void run() {
+    for (StmtPtr &P : F.Body->Body)
+      visit(*P);
+    for (StmtPtr &Decl : Hoisted)
+      F.Body->Body.insert(F.Body->Body.begin(), std::move(Decl));
+  }
+
+private:
+  Function &F;
+  Diagnostics &D;
+  std::vector<StmtPtr> Hoisted;
+
+  void visit(Stmt &S) {
+    if (S.Place == Stmt::HostControl) {
+      if (S.K == Stmt::For)
+        for (StmtPtr &P : static_cast<ForStmt &>(S).Body->Body)
+          visit(*P);
+      if (S.K == Stmt::If) {
+        for (StmtPtr &P : static_cast<IfStmt &>(S).Then->Body)
+          visit(*P);
+        if (auto &E = static_cast<IfStmt &>(S).Else)
+          for (StmtPtr &P : E->Body)
+            visit(*P);
+      }
+    }
+    if (S.Place == Stmt::Kernel)
+      expandIn(static_cast<ForStmt &>(S));
+    if (S.Place == Stmt::Serial && S.K != Stmt::Decl) {
+      // One thread runs this code: a vector declared in it needs one copy,
+      // allocated before.
+      Stmt *Self = &S;
+      if (S.K == Stmt::For)
+        rewriteBlock(*static_cast<ForStmt &>(S).Body, {}, inside(S), *Self);
+      if (S.K == Stmt::If) {
+        rewriteBlock(*static_cast<IfStmt &>(S).Then, {}, inside(S), *Self);
+        if (auto &E = static_cast<IfStmt &>(S).Else)
+          rewriteBlock(*E, {}, inside(S), *Self);
+      }
+    }
+  }
+
+  static std::set<const Variable *> inside(const Stmt &Root) {
+    std::set<const Variable *> Inside;
+    walkStmts(Root, [&](const Stmt &X) {
+      if (X.K == Stmt::For)
+        Inside.insert(static_cast<const ForStmt &>(X).Index);
+      if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
+        Inside.insert(static_cast<const DeclStmt &>(X).Var);
+    });
+    return Inside;
+  }
+
+  void expandIn(ForStmt &Root) {
+    std::vector<ForStmt *> Band = bandOf(Root);
+    std::vector<const ForStmt *> Mapped;
+    for (ForStmt *L : Band)
+      if (L->GridDim >= 0)
+        Mapped.push_back(L);
+    rewriteBlock(*Band.back()->Body, Mapped, inside(Root), Root);
+  }
+
+  /// Moves the std::vector declarations of B (within Root) to the function
+  /// body; with Mapped loops (a kernel), each thread gets a slice.
+  void rewriteBlock(BlockStmt &B, const std::vector<const ForStmt *> &Mapped,
+                    const std::set<const Variable *> &Inside, Stmt &Root) {
+    for (size_t I = 0; I < B.Body.size(); ++I) {
+      Stmt &S = *B.Body[I];
+      if (S.K == Stmt::For)
+        rewriteBlock(*static_cast<ForStmt &>(S).Body, Mapped, Inside, Root);
+      if (S.K == Stmt::If) {
+        rewriteBlock(*static_cast<IfStmt &>(S).Then, Mapped, Inside, Root);
+        if (auto &E = static_cast<IfStmt &>(S).Else)
+          rewriteBlock(*E, Mapped, Inside, Root);
+      }
+      if (S.K != Stmt::Decl || !static_cast<DeclStmt &>(S).Arr ||
+          static_cast<DeclStmt &>(S).Arr->K != Array::LocalVector)
+        continue;
+      auto &Decl = static_cast<DeclStmt &>(S);
+      Array &A = *Decl.Arr;
+      bool Invariant = true;
+      for (const ExprPtr &Dim : A.Dims)
+        Invariant &= !mentionsAny(*Dim, Inside);
+      if (!Invariant) {
+        D.error(Decl.Loc, "std::vector '" + A.Name +
+                              "' changes size within the loop nest; declare "
+                              "it before the loop with its largest size");
+        continue;
+      }
+      std::vector<ExprPtr> Zero;
+      std::string Shape;
+      unsigned OrigRank = A.rank();
+      for (const ForStmt *L : Mapped) {
+        A.Dims.push_back(tripCount(*L));
+        Shape += "[" + ExprPrinter().print(*A.Dims.back()) + "]";
+      }
+      // Every access gains the thread's position, x innermost.
+      mutateExprs(Root, [&](Expr &E) -> ExprPtr {
+        if (E.K == Expr::Access && E.Arr == &A && E.Ops.size() == OrigRank)
+          for (const ForStmt *L : Mapped)
+            E.Ops.push_back(normalizedIndex(*L));
+        return nullptr;
+      });
+      if (Mapped.empty())
+        D.remark(Decl.Loc, Pass,
+                 "std::vector '" + A.Name +
+                     "' is allocated once, before the sequential code that "
+                     "declares it");
+      else
+        D.remark(Decl.Loc, Pass,
+                 "private array '" + A.Name + "' is expanded to " +
+                     A.Elem.Spelling + "[" + ExprPrinter().print(*A.Dims[0]) +
+                     "]" + Shape +
+                     " in device memory, one slice per thread of the "
+                     "kernel at " +
+                     static_cast<ForStmt &>(Root).Label);
+      StmtPtr Moved = std::move(B.Body[I]);
+      B.Body.erase(B.Body.begin() + I);
+      if (!Decl.ReadsCovered)
+        B.Body.insert(B.Body.begin() + I, zeroFill(A, OrigRank, Mapped));
+      else
+        --I;
+      Moved->Place = Stmt::Host;
+      Hoisted.push_back(std::move(Moved));
+    }
+  }
+
+  /// for (e = 0; e < extent; ++e) A[e][threads...] = 0;  (one dimension:
+  /// local std::vectors are one-dimensional).
+  StmtPtr zeroFill(Array &A, unsigned OrigRank,
+                   const std::vector<const ForStmt *> &Mapped) {
+    auto L = std::make_unique<ForStmt>(A.Loc);
+    L->Index = F.newVar(Variable::LoopIndex, F.freshName(A.Name + "_e"),
+                        ScalarType::get(ScalarType::Integer, "long", 64));
+    L->Begin = Expr::intLit(0, L->Index->Ty);
+    L->End = A.Dims[0]->clone();
+    L->Label = "zeroing of " + A.Name;
+    L->Body = std::make_unique<BlockStmt>();
+    std::vector<ExprPtr> Subs;
+    Subs.push_back(Expr::var(L->Index));
+    for (unsigned K = 1; K < OrigRank; ++K)
+      Subs.push_back(Expr::intLit(0, ScalarType::intTy()));
+    for (const ForStmt *M : Mapped)
+      Subs.push_back(normalizedIndex(*M));
+    L->Body->Body.push_back(std::make_unique<AssignStmt>(
+        Expr::access(&A, std::move(Subs)), "",
+        Expr::intLit(0, ScalarType::intTy())));
+    return L;
+  }
+};
+
+} // namespace
+
+void expandPrivateArrays(Function &F, Diagnostics &D) { Expander(F, D).run(); }
+
+} // namespace loopgen
