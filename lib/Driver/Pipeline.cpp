@@ -7,6 +7,7 @@
 #include "loopgen/Frontend/Frontend.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/Distribute.h"
 #include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/Privatize.h"
@@ -31,7 +32,8 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower", "privatize", "parallelism", "map-to-grid", "expand"};
+      "lower", "privatize", "parallelism", "distribute", "map-to-grid",
+      "expand"};
   return Names;
 }
 
@@ -154,6 +156,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("privatize", F);
     decideParallelism(F, PO, D);
     printAfter("parallelism", F);
+    distribute(F, D);
+    printAfter("distribute", F);
     mapToGrid(F, D);
     printAfter("map-to-grid", F);
     expandPrivateArrays(F, D);

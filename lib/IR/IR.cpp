@@ -161,6 +161,34 @@ StmtPtr Stmt::cloneNode() const {
   return nullptr;
 }
 
+ExprPtr ForStmt::tripCount() const {
+  ScalarType Ty = Index->Ty;
+  bool ZeroBegin = Begin->K == Expr::IntLit && Begin->IntValue == 0;
+  if (ZeroBegin && Step == 1)
+    return End->clone();
+  ExprPtr Span = Step > 0 ? Expr::binary("-", End->clone(), Begin->clone(), Ty)
+                          : Expr::binary("-", Begin->clone(), End->clone(), Ty);
+  int64_t S = Step > 0 ? Step : -Step;
+  if (S == 1)
+    return Span;
+  return Expr::binary(
+      "/", Expr::binary("+", std::move(Span), Expr::intLit(S - 1, Ty), Ty),
+      Expr::intLit(S, Ty), Ty);
+}
+
+ExprPtr ForStmt::position() const {
+  ScalarType Ty = Index->Ty;
+  ExprPtr I = Expr::var(Index);
+  bool ZeroBegin = Begin->K == Expr::IntLit && Begin->IntValue == 0;
+  if (!ZeroBegin || Step < 0)
+    I = Step > 0 ? Expr::binary("-", std::move(I), Begin->clone(), Ty)
+                 : Expr::binary("-", Begin->clone(), std::move(I), Ty);
+  int64_t S = Step > 0 ? Step : -Step;
+  if (S != 1)
+    I = Expr::binary("/", std::move(I), Expr::intLit(S, Ty), Ty);
+  return I;
+}
+
 Variable *Function::newVar(Variable::Kind K, std::string N, ScalarType Ty,
                            SourceLocation L) {
   Vars.push_back(std::make_unique<Variable>(

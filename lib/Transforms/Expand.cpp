@@ -12,36 +12,6 @@ static const char *Pass = "loopgen";
 
 namespace {
 
-/// The trip count of L and the normalized index (i - begin) / step.
-ExprPtr tripCount(const ForStmt &L) {
-  ScalarType Ty = L.Index->Ty;
-  bool ZeroBegin = L.Begin->K == Expr::IntLit && L.Begin->IntValue == 0;
-  if (ZeroBegin && L.Step == 1)
-    return L.End->clone();
-  ExprPtr Span = L.Step > 0
-                     ? Expr::binary("-", L.End->clone(), L.Begin->clone(), Ty)
-                     : Expr::binary("-", L.Begin->clone(), L.End->clone(), Ty);
-  int64_t S = L.Step > 0 ? L.Step : -L.Step;
-  if (S == 1)
-    return Span;
-  return Expr::binary(
-      "/", Expr::binary("+", std::move(Span), Expr::intLit(S - 1, Ty), Ty),
-      Expr::intLit(S, Ty), Ty);
-}
-
-ExprPtr normalizedIndex(const ForStmt &L) {
-  ScalarType Ty = L.Index->Ty;
-  ExprPtr I = Expr::var(L.Index);
-  bool ZeroBegin = L.Begin->K == Expr::IntLit && L.Begin->IntValue == 0;
-  if (!ZeroBegin)
-    I = L.Step > 0 ? Expr::binary("-", std::move(I), L.Begin->clone(), Ty)
-                   : Expr::binary("-", L.Begin->clone(), std::move(I), Ty);
-  int64_t S = L.Step > 0 ? L.Step : -L.Step;
-  if (S != 1)
-    I = Expr::binary("/", std::move(I), Expr::intLit(S, Ty), Ty);
-  return I;
-}
-
 bool mentionsAny(const Expr &E, const std::set<const Variable *> &Vs) {
   bool Found = false;
   walkExpr(E, [&](const Expr &X) {
@@ -146,14 +116,14 @@ private:
       std::string Shape;
       unsigned OrigRank = A.rank();
       for (const ForStmt *L : Mapped) {
-        A.Dims.push_back(tripCount(*L));
+        A.Dims.push_back(L->tripCount());
         Shape += "[" + ExprPrinter().print(*A.Dims.back()) + "]";
       }
       // Every access gains the thread's position, x innermost.
       mutateExprs(Root, [&](Expr &E) -> ExprPtr {
         if (E.K == Expr::Access && E.Arr == &A && E.Ops.size() == OrigRank)
           for (const ForStmt *L : Mapped)
-            E.Ops.push_back(normalizedIndex(*L));
+            E.Ops.push_back(L->position());
         return nullptr;
       });
       if (Mapped.empty())
@@ -196,7 +166,7 @@ private:
     for (unsigned K = 1; K < OrigRank; ++K)
       Subs.push_back(Expr::intLit(0, ScalarType::intTy()));
     for (const ForStmt *M : Mapped)
-      Subs.push_back(normalizedIndex(*M));
+      Subs.push_back(M->position());
     L->Body->Body.push_back(std::make_unique<AssignStmt>(
         Expr::access(&A, std::move(Subs)), "",
         Expr::intLit(0, ScalarType::intTy())));

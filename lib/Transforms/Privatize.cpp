@@ -99,6 +99,22 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
     }
     return; // Already as private as its uses allow.
   }
+  // Only a loop that writes it needs a copy per iteration.
+  while (Common.size() > DeclLoops.size()) {
+    bool Writes = false;
+    walkStmts(*Common.back()->Body, [&](const Stmt &S) {
+      if (S.K != Stmt::Assign)
+        return;
+      const Expr &T = *static_cast<const AssignStmt &>(S).Target;
+      Writes |= (V && T.K == Expr::VarRef && T.Var == V) ||
+                (A && T.K == Expr::Access && T.Arr == A);
+    });
+    if (Writes)
+      break;
+    Common.pop_back();
+  }
+  if (Common.size() <= DeclLoops.size())
+    return;
   const ForStmt &L = *Common.back();
   std::string Loop = "loop over '" + L.Index->Name + "'";
   if (L.Annot.K == LoopAnnotation::Sequential)

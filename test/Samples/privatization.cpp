@@ -2,10 +2,12 @@
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // RUN: loopgen %samples/privatization.cpp --validate --emulate --size m=301 | FileCheck %s --check-prefix=VALID
-// CHECK: __global__ void row_energy_kernel0(
-// CHECK: float A[32];
+// row_energy: A and s are expanded for the distribution of the loop over i.
+// CHECK: __global__ void row_energy_kernel0(int m, const float *__restrict__ B, float *__restrict__ A) {
+// CHECK: A[i * 32 + j] = B[i * 32 + j] * B[i * 32 + j];
+// CHECK: __global__ void row_energy_kernel1(
 // CHECK: __global__ void smooth_rows_kernel0(
-// CHECK: tmp[j * m + i] = in[i * n + j];
+// CHECK: tmp[i * n + j] = in[i * n + j];
 // CHECK: __global__ void tridiag_rows_kernel0(
 // CHECK: y[k * m + i] = (r[i * n + k] - a[i * n + k] * y[(k - 1) * m + i]) / den;
 // VALID: PASS: 3 of 3

@@ -180,6 +180,11 @@ struct ForStmt : Stmt {
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
+
+  /// The number of iterations, as an expression of the bounds.
+  ExprPtr tripCount() const;
+  /// The iteration's position from 0: (Index - Begin) / Step.
+  ExprPtr position() const;
 };
 
 /// `Target Op= Value`, Op empty for plain assignment. Target is a VarRef or

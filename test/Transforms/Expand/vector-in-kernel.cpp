@@ -11,6 +11,7 @@
 void f(int m, int n, const float *in, float *out) {
   std::vector<float> t(n);
   for (int i = 0; i < m; ++i) {
+    #pragma loopgen sequential
     for (int j = 0; j < n; ++j)
       t[j] = in[i * n + j] * 2;
     out[i] = 0;
@@ -19,6 +20,7 @@ void f(int m, int n, const float *in, float *out) {
   }
 }
 // REMARK: remark: private array 't' is expanded to float[n][m] in device memory, one slice per thread of the kernel at vector-in-kernel.cpp:13:3
+// (The first inner loop is kept sequential so that nothing is distributed.)
 // CHECK: t[j * m + i] = in[i * n + j] * 2;
 // CHECK: LOOPGEN_CHECK(cudaMalloc(&d_t, (size_t)(n) * (size_t)(m) * sizeof(float)));
 // CHECK-NOT: {{cudaMemset\(d_t}}

@@ -12,10 +12,11 @@ void f(int m, int n, const float *in, float *out) {
     for (int r = 0; r < 3; ++r)
       for (int j = 0; j < n; ++j)
         acc[j] += in[i * n + j] * r;
+    #pragma loopgen sequential
     for (int j = 0; j < n; ++j)
       out[i * n + j] = acc[j];
   }
 }
 // CHECK: for (long acc_e = 0; acc_e < n; ++acc_e) {
-// CHECK-NEXT: acc[acc_e * m + i] = 0;
+// CHECK-NEXT: acc[i * n + acc_e] = 0;
 // VALID: PASS: 1 of 1
