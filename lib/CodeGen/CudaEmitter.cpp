@@ -40,6 +40,27 @@ std::string cudaPrelude(const std::string &SourceName) {
     }                                                                          \
   } while (0)
 #endif
+#include <algorithm>
+#include <vector>
+#ifndef LOOPGEN_NESTED_VECTORS
+#define LOOPGEN_NESTED_VECTORS
+// std::vector<std::vector<T>> lives flattened, row-major, on the device.
+template <class T>
+static void loopgen_flatten(const std::vector<std::vector<T>> &Rows,
+                            size_t Cols, T *Out) {
+  for (size_t R = 0; R < Rows.size(); ++R) {
+    LOOPGEN_REQUIRE(Rows[R].size() == Cols,
+                    "a std::vector<std::vector<T>> is not rectangular");
+    std::copy(Rows[R].begin(), Rows[R].end(), Out + R * Cols);
+  }
+}
+template <class T>
+static void loopgen_unflatten(const T *In, size_t Cols,
+                              std::vector<std::vector<T>> &Rows) {
+  for (size_t R = 0; R < Rows.size(); ++R)
+    std::copy(In + R * Cols, In + (R + 1) * Cols, Rows[R].begin());
+}
+#endif
 #ifndef LOOPGEN_LAUNCH
 #define LOOPGEN_LAUNCH(kernel, grid, block, shared, ...)                       \
   kernel<<<grid, block, shared>>>(__VA_ARGS__)
@@ -145,6 +166,7 @@ private:
   std::string launchArgs(const Uses &U);
   std::string elementCount(const Array &A);
   std::string hostPointer(const Array &A);
+  void copy(const Array &A, bool ToDevice);
 
   void emitDeviceStmt(std::ostringstream &OS, const Stmt &S, unsigned Ind);
   void emitDeviceBlock(std::ostringstream &OS, const BlockStmt &B,
@@ -262,12 +284,41 @@ std::string Emitter::elementCount(const Array &A) {
 std::string Emitter::hostPointer(const Array &A) {
   switch (A.K) {
   case Array::VectorParam:
-    return A.Name + ".data()";
+    return A.HostExpr + ".data()";
   case Array::ScalarRefParam:
-    return "&" + A.Name;
+    return "&" + A.HostExpr;
   default:
-    return A.Name;
+    return A.HostExpr;
   }
+}
+
+/// Copies a parameter array between the host and its device buffer.
+void Emitter::copy(const Array &A, bool ToDevice) {
+  std::string I1 = indentStr(1), D = deviceName(&A);
+  std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
+  if (!A.Nested) {
+    Host << I1 << "LOOPGEN_CHECK(cudaMemcpy("
+         << (ToDevice ? D + ", " + hostPointer(A) : hostPointer(A) + ", " + D)
+         << ", " << Bytes << ", "
+         << (ToDevice ? "cudaMemcpyHostToDevice" : "cudaMemcpyDeviceToHost")
+         << "));\n";
+    return;
+  }
+  std::string Cols = "(size_t)(" + HP.print(*A.Dims[1]) + ")";
+  Host << I1 << "{ // " << A.HostExpr << ", flattened\n";
+  Host << I1 << "  std::vector<" << A.Elem.Spelling << "> staging("
+       << elementCount(A) << ");\n";
+  if (ToDevice)
+    Host << I1 << "  loopgen_flatten(" << A.HostExpr << ", " << Cols
+         << ", staging.data());\n"
+         << I1 << "  LOOPGEN_CHECK(cudaMemcpy(" << D << ", staging.data(), "
+         << Bytes << ", cudaMemcpyHostToDevice));\n";
+  else
+    Host << I1 << "  LOOPGEN_CHECK(cudaMemcpy(staging.data(), " << D << ", "
+         << Bytes << ", cudaMemcpyDeviceToHost));\n"
+         << I1 << "  loopgen_unflatten(staging.data(), " << Cols << ", "
+         << A.HostExpr << ");\n";
+  Host << I1 << "}\n";
 }
 
 std::string Emitter::kernelComment(const std::string &Text) {
@@ -660,11 +711,11 @@ CudaFunction Emitter::run() {
   for (const auto &V : F.Vars)
     if (V->K == Variable::VectorSize)
       Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
-           << V->SizeOf->Name << ".size();\n";
-  for (const Param &P : F.Params)
-    if (P.Arr && P.Arr->K == Array::VectorParam && P.Arr->DimsFromPragma)
-      Host << I1 << "LOOPGEN_REQUIRE(" << P.Name << ".size() == "
-           << elementCount(*P.Arr) << ", \"std::vector '" << P.Name
+           << V->HostInit << ";\n";
+  for (const auto &A : F.Arrays)
+    if (A->K == Array::VectorParam && A->DimsFromPragma)
+      Host << I1 << "LOOPGEN_REQUIRE(" << A->HostExpr << ".size() == (size_t)("
+           << HP.print(*A->Dims[0]) << "), \"std::vector '" << A->HostExpr
            << "' does not have the size its #pragma loopgen array shape "
               "gives\");\n";
 
@@ -709,7 +760,7 @@ CudaFunction Emitter::run() {
   // wrong results.
   std::vector<const Array *> ParamArrays;
   for (const Array *A : DeviceArrays)
-    if (A->isParam() && A->K != Array::ScalarRefParam)
+    if (A->isParam() && A->K != Array::ScalarRefParam && !A->Nested)
       ParamArrays.push_back(A);
   for (size_t I = 0; I < ParamArrays.size(); ++I)
     for (size_t J = I + 1; J < ParamArrays.size(); ++J) {
@@ -731,9 +782,7 @@ CudaFunction Emitter::run() {
       continue;
     if (!readsArray(F, *A) && fullyWritten(F, *A))
       continue;
-    Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(" << deviceName(A) << ", "
-         << hostPointer(*A) << ", " << elementCount(*A) << " * sizeof("
-         << A->Elem.Spelling << "), cudaMemcpyHostToDevice));\n";
+    copy(*A, /*ToDevice=*/true);
   }
 
   Host << I1 << "LOOPGEN_KERNELS_BEGIN();\n";
@@ -751,8 +800,7 @@ CudaFunction Emitter::run() {
     });
     ResultName = fresh("result");
     if (Device) {
-      Variable Result{Variable::Local, ResultName, F.ReturnTy, {}, nullptr,
-                      true};
+      Variable Result{Variable::Local, ResultName, F.ReturnTy, {}, "", true};
       std::string D = fresh("d_result");
       DeviceNames[&Result] = D;
       Host << I1 << F.ReturnTy.Spelling << " *" << D << " = nullptr;\n";
@@ -774,10 +822,8 @@ CudaFunction Emitter::run() {
 
   // Copy out what is written, then free.
   for (const Array *A : DeviceArrays)
-    if (A->isParam() && !A->IsConst && writesArray(F, *A))
-      Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(" << hostPointer(*A) << ", "
-           << deviceName(A) << ", " << elementCount(*A) << " * sizeof("
-           << A->Elem.Spelling << "), cudaMemcpyDeviceToHost));\n";
+    if (A->isParam() && !A->IsConst && A->CopyBack && writesArray(F, *A))
+      copy(*A, /*ToDevice=*/false);
   for (const Array *A : DeviceArrays)
     if (A->isParam())
       Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";

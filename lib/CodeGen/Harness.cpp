@@ -136,6 +136,14 @@ inline double msSince(std::chrono::steady_clock::time_point T0) {
       .count();
 }
 
+template <class T>
+std::vector<T> flat(const std::vector<std::vector<T>> &Rows) {
+  std::vector<T> Out;
+  for (const auto &Row : Rows)
+    Out.insert(Out.end(), Row.begin(), Row.end());
+  return Out;
+}
+
 inline double median(std::vector<double> V) {
   std::sort(V.begin(), V.end());
   return V.empty() ? 0 : V[V.size() / 2];
@@ -281,6 +289,13 @@ std::string HarnessWriter::run() {
       OK = false;
     }
   }
+  for (const Param &Prm : F.Params)
+    if (!Prm.Members.empty()) {
+      D.error(F.Loc, "the validation harness cannot build struct parameter '" +
+                         Prm.Name + "' yet; offload a function that takes "
+                                    "its members, or validate a caller");
+      OK = false;
+    }
   std::string Shown;
   for (const Param &Prm : F.Params) {
     if (!Prm.Var)
@@ -322,14 +337,23 @@ std::string HarnessWriter::run() {
     }
     std::string T = A.Elem.Spelling;
     OS << "  const size_t " << A.Name << "_count = " << N << ";\n";
-    OS << "  std::vector<" << T << "> " << A.Name << "_ref(" << A.Name
-       << "_count);\n";
-    if (written(A) && !read(A) && !A.IsConst)
-      OS << "  fillPoison(" << A.Name << "_ref.data(), " << A.Name
-         << "_count);\n";
-    else
-      OS << "  fillRandom(" << A.Name << "_ref.data(), " << A.Name
-         << "_count, lg_rng);\n";
+    bool Poison = written(A) && !read(A) && !A.IsConst;
+    auto Fill = [&](const std::string &Row) {
+      return Poison ? "fillPoison(" + Row + ".data(), " + Row + ".size());\n"
+                    : "fillRandom(" + Row + ".data(), " + Row +
+                          ".size(), lg_rng);\n";
+    };
+    if (A.Nested) {
+      std::string Cols = "(size_t)(" + P.print(*A.Dims[1]) + ")";
+      OS << "  std::vector<std::vector<" << T << ">> " << A.Name << "_ref("
+         << A.Name << "_count / std::max<size_t>(" << Cols
+         << ", 1), std::vector<" << T << ">(" << Cols << "));\n";
+      OS << "  for (auto &lg_row : " << A.Name << "_ref)\n    "
+         << Fill("lg_row");
+    } else {
+      OS << "  std::vector<" << T << "> " << A.Name << "_ref(" << A.Name
+         << "_count);\n  " << Fill(A.Name + "_ref");
+    }
   }
   auto Args = [&](const std::string &Suffix) {
     std::string S;
@@ -377,9 +401,14 @@ std::string HarnessWriter::run() {
     if (!Prm.Arr)
       continue;
     std::string Tl = Tol.empty() ? DefaultTol(Prm.Arr->Elem) : Tol;
-    OS << "  lg_pass &= report(\"" << Prm.Name << "\", compare(" << Prm.Name
-       << "_ref.data(), " << Prm.Name << "_gpu.data(), " << Prm.Name
-       << "_count, " << Tl << "), " << Prm.Name << "_count, lg_max_rel);\n";
+    std::string Ref = Prm.Name + "_ref", Gpu = Prm.Name + "_gpu";
+    if (Prm.Arr->Nested) {
+      Ref = "flat(" + Ref + ")";
+      Gpu = "flat(" + Gpu + ")";
+    }
+    OS << "  lg_pass &= report(\"" << Prm.Name << "\", compare(" << Ref
+       << ".data(), " << Gpu << ".data(), " << Prm.Name << "_count, " << Tl
+       << "), " << Prm.Name << "_count, lg_max_rel);\n";
   }
   if (Returns)
     OS << "  lg_pass &= report(\"(result)\", compare(&lg_ret_ref, &lg_ret_gpu, 1, "

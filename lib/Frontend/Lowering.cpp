@@ -164,6 +164,22 @@ private:
 
   llvm::DenseMap<const ValueDecl *, Variable *> Vars;
   llvm::DenseMap<const ValueDecl *, Array *> Arrays;
+  /// An array, or a row of one (the subscripts that select the row).
+  struct ArrayView {
+    Array *A = nullptr;
+    std::vector<ExprPtr> Prefix;
+  };
+  /// Parameters bound to a row of an array: `tridag(..., u[j], ...)`.
+  std::map<const ValueDecl *, ArrayView> Rows;
+  /// The members of a struct variable: scalars of a local struct are
+  /// variables; everything else is an array (scalars of a struct parameter
+  /// have zero dimensions).
+  struct Aggregate {
+    std::map<const FieldDecl *, Variable *> Scalars;
+    std::map<const FieldDecl *, Array *> Arrays;
+  };
+  std::vector<std::unique_ptr<Aggregate>> AggregateStore;
+  llvm::DenseMap<const ValueDecl *, Aggregate *> Aggregates;
   /// Parameters of functions inlined as expressions: their arguments.
   llvm::DenseMap<const ValueDecl *, const Expr *> ExprArgs;
   std::vector<const FunctionDecl *> CallStack;
@@ -215,14 +231,28 @@ private:
   ExprPtr lowerLValue(const clang::Expr *E);
   ExprPtr lowerAccess(const clang::Expr *E);
   ExprPtr lowerCall(const CallExpr *CE);
-  Array *arrayOf(const clang::Expr *E);
+  std::optional<ArrayView> view(const clang::Expr *E);
+  Aggregate *aggregateOf(const clang::Expr *E);
+  const CXXRecordDecl *structOf(QualType T);
+  unsigned vectorDepth(QualType T, QualType &Scalar);
+  Array *memberArray(const std::string &Base, const std::string &Host,
+                     const FieldDecl *FD, bool Const, SourceLocation L);
+  void sizeVariables(Array &A);
+  std::optional<std::vector<ExprPtr>> vectorShape(const clang::Expr *Init);
+  bool lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
+                       BlockStmt &Out);
+  Aggregate *copyAggregate(const Aggregate &From, const std::string &Base,
+                           SourceLocation L, BlockStmt &Out);
+  Array *copyArray(const ArrayView &From, const std::string &Name,
+                   SourceLocation L, BlockStmt &Out);
 
   const FunctionDecl *inlinableCallee(const CallExpr *CE);
   const clang::ReturnStmt *singleReturn(const FunctionDecl *FD);
   ExprPtr inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD);
   void inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
                      ExprPtr Target, BlockStmt &Out);
-  bool bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg);
+  bool bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
+                      BlockStmt *Out);
 };
 
 std::optional<ScalarType> Lowering::scalarType(QualType T) {
@@ -250,6 +280,309 @@ const Type *Lowering::vectorElement(QualType T, QualType &Elem) {
     return nullptr;
   Elem = RD->getTemplateArgs()[0].getAsType();
   return T.getTypePtr();
+}
+
+/// How many std::vector levels wrap a scalar: 1 for std::vector<T>, 2 for
+/// std::vector<std::vector<T>>, 0 otherwise.
+unsigned Lowering::vectorDepth(QualType T, QualType &Scalar) {
+  QualType Elem, Inner;
+  if (!vectorElement(T, Elem))
+    return 0;
+  if (scalarType(Elem)) {
+    Scalar = Elem;
+    return 1;
+  }
+  if (vectorElement(Elem, Inner) && scalarType(Inner)) {
+    Scalar = Inner;
+    return 2;
+  }
+  return 0;
+}
+
+const CXXRecordDecl *Lowering::structOf(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() || RD->isUnion())
+    return nullptr;
+  return RD->getDefinition();
+}
+
+/// Dimensions of a vector parameter given by its size() at run time.
+void Lowering::sizeVariables(Array &A) {
+  auto Size = [&](const std::string &Suffix, const std::string &Host) {
+    Variable *V = F->newVar(
+        Variable::VectorSize, F->freshName(A.Name + Suffix),
+        ScalarType::get(ScalarType::Integer, "unsigned long", 64), A.Loc);
+    V->HostInit = Host;
+    A.Dims.push_back(Expr::var(V));
+  };
+  if (!A.Nested) {
+    Size("_size", A.HostExpr + ".size()");
+    return;
+  }
+  Size("_rows", A.HostExpr + ".size()");
+  Size("_cols", "(" + A.HostExpr + ".empty() ? 0ul : " + A.HostExpr +
+                    "[0].size())");
+}
+
+Array *Lowering::memberArray(const std::string &Base, const std::string &Host,
+                             const FieldDecl *FD, bool Const,
+                             SourceLocation L) {
+  QualType T = FD->getType(), Scalar;
+  std::string Name = F->freshName(Base + "_" + FD->getNameAsString());
+  Array *A = nullptr;
+  if (auto Ty = scalarType(T)) {
+    A = F->newArray(Array::ScalarRefParam, Name, *Ty, L);
+  } else if (unsigned Depth = vectorDepth(T, Scalar)) {
+    A = F->newArray(Array::VectorParam, Name, *scalarType(Scalar), L);
+    A->Nested = Depth == 2;
+  } else {
+    fail(FD->getLocation(),
+         "member '" + FD->getNameAsString() + "' of type '" + typeName(T) +
+             "' is not supported: struct members may be scalars, "
+             "std::vector<T> and std::vector<std::vector<T>>");
+    return nullptr;
+  }
+  A->HostExpr = Host + "." + FD->getNameAsString();
+  A->IsConst = Const || T.isConstQualified();
+  return A;
+}
+
+/// The sizes a std::vector is constructed with: v(n) or
+/// v(rows, std::vector<T>(cols)).
+std::optional<std::vector<ExprPtr>>
+Lowering::vectorShape(const clang::Expr *Init) {
+  if (!Init)
+    return std::nullopt;
+  const clang::Expr *E = Init->IgnoreImplicit();
+  if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = FC->getSubExpr()->IgnoreImplicit();
+  const auto *CE = dyn_cast<CXXConstructExpr>(E);
+  if (!CE)
+    return std::nullopt;
+  std::vector<const clang::Expr *> Args;
+  for (const clang::Expr *A : CE->arguments())
+    if (!isa<CXXDefaultArgExpr>(A))
+      Args.push_back(A);
+  if (Args.empty() || Args.size() > 2 ||
+      !Args[0]->getType()->isIntegerType())
+    return std::nullopt;
+  std::vector<ExprPtr> Dims;
+  ExprPtr Size = lowerExpr(Args[0]);
+  if (!Size)
+    return std::nullopt;
+  Dims.push_back(std::move(Size));
+  if (Args.size() == 2) {
+    QualType Elem;
+    if (!vectorElement(Args[1]->getType(), Elem))
+      return std::nullopt; // v(n, value): not yet.
+    auto Inner = vectorShape(Args[1]);
+    if (!Inner || Inner->size() != 1)
+      return std::nullopt;
+    Dims.push_back(std::move((*Inner)[0]));
+  }
+  return Dims;
+}
+
+std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
+  E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+  // A by-value argument is a copy of the array it names.
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getConstructor()->isCopyOrMoveConstructor())
+      return view(CE->getArg(0));
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (Array *A = Arrays.lookup(DRE->getDecl()))
+      return ArrayView{A, {}};
+    auto It = Rows.find(DRE->getDecl());
+    if (It == Rows.end())
+      return std::nullopt;
+    ArrayView V{It->second.A, {}};
+    for (const ExprPtr &P : It->second.Prefix)
+      V.Prefix.push_back(P->clone());
+    return V;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    Aggregate *Agg = aggregateOf(ME->getBase());
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!Agg || !FD)
+      return std::nullopt;
+    auto It = Agg->Arrays.find(FD);
+    if (It == Agg->Arrays.end() || It->second->rank() == 0)
+      return std::nullopt;
+    return ArrayView{It->second, {}};
+  }
+  // A row of a nested vector: u[j].
+  const clang::Expr *Base = nullptr, *Idx = nullptr;
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getOperator() == OO_Subscript) {
+    Base = OCE->getArg(0);
+    Idx = OCE->getArg(1);
+  } else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    Base = ASE->getBase();
+    Idx = ASE->getIdx();
+  }
+  if (!Base)
+    return std::nullopt;
+  auto V = view(Base);
+  if (!V || V->Prefix.size() + 1 >= V->A->rank())
+    return std::nullopt;
+  ExprPtr I = lowerExpr(Idx);
+  if (!I)
+    return std::nullopt;
+  V->Prefix.push_back(std::move(I));
+  return V;
+}
+
+Lowering::Aggregate *Lowering::aggregateOf(const clang::Expr *E) {
+  E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getConstructor()->isCopyOrMoveConstructor())
+      return aggregateOf(CE->getArg(0));
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  return DRE ? Aggregates.lookup(DRE->getDecl()) : nullptr;
+}
+
+Array *Lowering::copyArray(const ArrayView &From, const std::string &Name,
+                           SourceLocation L, BlockStmt &Out) {
+  Array *A = F->newArray(Array::LocalVector, F->freshName(Name),
+                         From.A->Elem, L);
+  for (size_t D = From.Prefix.size(); D < From.A->rank(); ++D)
+    A->Dims.push_back(From.A->Dims[D]->clone());
+  A->Nested = A->rank() == 2;
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Arr = A;
+  Out.Body.push_back(std::move(Decl));
+  // for (...) copy[i][j] = from[prefix..., i, j];
+  std::vector<ExprPtr> To, Src;
+  for (const ExprPtr &P : From.Prefix)
+    Src.push_back(P->clone());
+  BlockStmt *Into = &Out;
+  for (size_t D = 0; D < A->rank(); ++D) {
+    auto Loop = std::make_unique<ForStmt>(L);
+    Loop->Index = F->newVar(Variable::LoopIndex,
+                            F->freshName(Name + "_i" + std::to_string(D)),
+                            ScalarType::get(ScalarType::Integer, "long", 64));
+    Loop->Begin = Expr::intLit(0, Loop->Index->Ty);
+    Loop->End = A->Dims[D]->clone();
+    Loop->Label = label(L);
+    Loop->Body = std::make_unique<BlockStmt>(L);
+    To.push_back(Expr::var(Loop->Index));
+    Src.push_back(Expr::var(Loop->Index));
+    BlockStmt *Next = Loop->Body.get();
+    Into->Body.push_back(std::move(Loop));
+    Into = Next;
+  }
+  Into->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::access(A, std::move(To), L), "",
+      Expr::access(From.A, std::move(Src), L), L));
+  return A;
+}
+
+Lowering::Aggregate *Lowering::copyAggregate(const Aggregate &From,
+                                             const std::string &Base,
+                                             SourceLocation L,
+                                             BlockStmt &Out) {
+  auto Copy = std::make_unique<Aggregate>();
+  auto Scalar = [&](const FieldDecl *FD, ExprPtr Value) {
+    Variable *V = F->newVar(Variable::Local,
+                            F->freshName(Base + "_" + FD->getNameAsString()),
+                            Value->Ty, L);
+    auto Decl = std::make_unique<DeclStmt>(L);
+    Decl->Var = V;
+    Decl->Init = std::move(Value);
+    Out.Body.push_back(std::move(Decl));
+    Copy->Scalars[FD] = V;
+  };
+  for (auto &[FD, V] : From.Scalars)
+    Scalar(FD, Expr::var(V, L));
+  for (auto &[FD, A] : From.Arrays) {
+    if (A->rank() == 0)
+      Scalar(FD, Expr::access(A, {}, L));
+    else
+      Copy->Arrays[FD] = copyArray(ArrayView{A, {}},
+                                   Base + "_" + FD->getNameAsString(), L, Out);
+  }
+  AggregateStore.push_back(std::move(Copy));
+  return AggregateStore.back().get();
+}
+
+/// `S s(args)`: the members as the constructor's initializer list makes
+/// them. The constructor body must be empty.
+bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
+                               BlockStmt &Out) {
+  std::string Name = VD->getNameAsString();
+  SourceLocation L = VD->getLocation();
+  const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+      VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+  const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
+  if (Ctor && Ctor->isCopyOrMoveConstructor()) {
+    Aggregate *From = aggregateOf(CE->getArg(0));
+    if (!From) {
+      fail(L, "'" + Name + "' must be copied from a struct variable");
+      return false;
+    }
+    Aggregates[VD] = copyAggregate(*From, Name, L, Out);
+    return true;
+  }
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor || !Ctor->hasBody(Def) ||
+      !cast<CompoundStmt>(Def->getBody())->body_empty()) {
+    fail(L, "struct variable '" + Name + "' must be made by a constructor "
+            "whose initializer list sizes its vectors and whose body is "
+            "empty, as S(int n) : v(n) {}");
+    return false;
+  }
+  const auto *CD = cast<CXXConstructorDecl>(Def);
+  std::vector<ExprPtr> Owned;
+  for (unsigned I = 0; I < CD->getNumParams(); ++I) {
+    ExprPtr A = lowerExpr(CE->getArg(I));
+    if (!A)
+      return false;
+    ExprArgs[CD->getParamDecl(I)] = A.get();
+    Owned.push_back(std::move(A));
+  }
+  auto Agg = std::make_unique<Aggregate>();
+  for (const FieldDecl *FD : RD->fields()) {
+    const clang::Expr *Init = nullptr;
+    for (const CXXCtorInitializer *I : CD->inits())
+      if (I->getMember() == FD)
+        Init = I->getInit();
+    if (Init && isa<CXXDefaultInitExpr>(Init->IgnoreImplicit()))
+      Init = FD->getInClassInitializer();
+    std::string Member = F->freshName(Name + "_" + FD->getNameAsString());
+    QualType Scalar;
+    if (auto Ty = scalarType(FD->getType())) {
+      Variable *V = F->newVar(Variable::Local, Member, *Ty, L);
+      auto Decl = std::make_unique<DeclStmt>(L);
+      Decl->Var = V;
+      if (Init && !isa<ImplicitValueInitExpr>(Init->IgnoreImplicit()))
+        Decl->Init = lowerExpr(Init);
+      Out.Body.push_back(std::move(Decl));
+      Agg->Scalars[FD] = V;
+      continue;
+    }
+    unsigned Depth = vectorDepth(FD->getType(), Scalar);
+    auto Shape = Depth ? vectorShape(Init) : std::nullopt;
+    if (!Shape || Shape->size() != Depth) {
+      fail(FD->getLocation(),
+           "member '" + FD->getNameAsString() + "' of '" + Name +
+               "' must be a scalar or a std::vector sized in the "
+               "constructor's initializer list, as " +
+               FD->getNameAsString() + "(n)");
+      continue;
+    }
+    Array *A = F->newArray(Array::LocalVector, Member, *scalarType(Scalar), L);
+    A->Dims = std::move(*Shape);
+    A->Nested = Depth == 2;
+    auto Decl = std::make_unique<DeclStmt>(L);
+    Decl->Arr = A;
+    Out.Body.push_back(std::move(Decl));
+    Agg->Arrays[FD] = A;
+  }
+  for (unsigned I = 0; I < CD->getNumParams(); ++I)
+    ExprArgs.erase(CD->getParamDecl(I));
+  Aggregates[VD] = Agg.get();
+  AggregateStore.push_back(std::move(Agg));
+  return !Failed;
 }
 
 ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S, const std::string &Text) {
@@ -289,17 +622,16 @@ bool Lowering::lowerParams() {
         Prm.Arr = F->newArray(Array::ScalarRefParam, Prm.Name, Ty, L);
         Arrays[P] = Prm.Arr;
       }
-    } else if (vectorElement(T, Elem)) {
-      auto Ty = scalarType(Elem);
-      if (!Ty) {
-        fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
-                    "': only std::vector of scalars is supported "
-                    "(std::vector<std::vector<T>> is not yet)");
-        continue;
-      }
-      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, *Ty, L);
+    } else if (unsigned Depth = vectorDepth(T, Elem)) {
+      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, *scalarType(Elem), L);
       Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
+      Prm.Arr->Nested = Depth == 2;
+      Prm.Arr->CopyBack = T->isReferenceType();
       Arrays[P] = Prm.Arr;
+    } else if (vectorElement(T, Elem)) {
+      fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
+                  "': std::vector holds scalars or std::vectors of scalars");
+      continue;
     } else if (P->getOriginalType()->isArrayType() ||
                (T->isPointerType() && T->getPointeeType()->isArrayType())) {
       // T A[N][M], T A[][M] or T (*A)[M].
@@ -337,12 +669,26 @@ bool Lowering::lowerParams() {
                             *scalarType(T->getPointeeType()), L);
       Prm.Arr->IsConst = T->getPointeeType().isConstQualified();
       Arrays[P] = Prm.Arr;
+    } else if (const CXXRecordDecl *RD = structOf(T)) {
+      bool Const = T.getNonReferenceType().isConstQualified();
+      auto Agg = std::make_unique<Aggregate>();
+      for (const FieldDecl *FD : RD->fields())
+        if (Array *A = memberArray(Prm.Name, Prm.Name, FD, Const, L)) {
+          A->CopyBack = T->isReferenceType();
+          Agg->Arrays[FD] = A;
+          Prm.Members.push_back(A);
+        }
+      Aggregates[P] = Agg.get();
+      AggregateStore.push_back(std::move(Agg));
     } else {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
                   "' is not supported: loopgen takes scalars, pointers to "
-                  "scalars with an array shape, C arrays and std::vector");
+                  "scalars with an array shape, C arrays, std::vector and "
+                  "structs of those");
       continue;
     }
+    if (Prm.Arr)
+      Prm.Arr->HostExpr = Prm.Name;
     F->Params.push_back(std::move(Prm));
   }
   return !Failed;
@@ -350,15 +696,14 @@ bool Lowering::lowerParams() {
 
 bool Lowering::applyShapes() {
   for (const PragmaInfo::Shape &S : Shapes) {
-    if (S.Name.find('.') != std::string::npos) {
-      fail(S.Loc, "shape of struct member '" + S.Name +
-                      "': structs are not supported yet");
-      continue;
-    }
     Array *A = nullptr;
-    for (Param &P : F->Params)
+    for (Param &P : F->Params) {
       if (P.Name == S.Name)
         A = P.Arr;
+      for (Array *M : P.Members)
+        if (M->HostExpr == S.Name)
+          A = M;
+    }
     if (!A) {
       // May name a local array; checked when it is declared.
       continue;
@@ -368,9 +713,11 @@ bool Lowering::applyShapes() {
       fail(S.Loc, "'" + S.Name + "' is a scalar reference and has no shape");
       continue;
     }
-    if (A->K == Array::VectorParam && S.Dims.size() != 1) {
-      fail(S.Loc, "'" + S.Name + "' is a std::vector: its shape has one "
-                                 "dimension");
+    if (A->K == Array::VectorParam && S.Dims.size() != (A->Nested ? 2u : 1u)) {
+      fail(S.Loc, "'" + S.Name + "' is a std::vector" +
+                      (A->Nested ? " of std::vectors: its shape has two "
+                                   "dimensions"
+                                 : ": its shape has one dimension"));
       continue;
     }
     if (A->K == Array::CArrayParam && S.Dims.size() != A->Dims.size()) {
@@ -389,26 +736,19 @@ bool Lowering::applyShapes() {
     A->Dims = std::move(Dims);
     A->DimsFromPragma = true;
   }
-  for (Param &P : F->Params) {
-    if (!P.Arr)
+  for (const auto &Owned : F->Arrays) {
+    Array &A = *Owned;
+    if (!A.isParam())
       continue;
-    Array &A = *P.Arr;
     bool Missing = A.K == Array::PointerParam && A.Dims.empty();
     for (const ExprPtr &Dim : A.Dims)
       Missing |= !Dim;
-    if (Missing) {
+    if (Missing)
       fail(A.Loc, "pointer parameter '" + A.Name +
                       "' needs a shape: add '#pragma loopgen array(" + A.Name +
                       "[n])' before the function, with its real extents");
-    } else if (A.K == Array::VectorParam && A.Dims.empty()) {
-      Variable *Size = F->newVar(Variable::VectorSize,
-                                 F->freshName(A.Name + "_size"),
-                                 ScalarType::get(ScalarType::Integer,
-                                                 "unsigned long", 64),
-                                 A.Loc);
-      Size->SizeOf = &A;
-      A.Dims.push_back(Expr::var(Size));
-    }
+    else if (A.K == Array::VectorParam && A.Dims.empty())
+      sizeVariables(A);
   }
   return !Failed;
 }
@@ -470,7 +810,7 @@ std::unique_ptr<Function> Lowering::run() {
   }
 
   for (const PragmaInfo::Shape &S : Shapes)
-    if (!UsedShapes.count(S.Name) && S.Name.find('.') == std::string::npos)
+    if (!UsedShapes.count(S.Name))
       fail(S.Loc, "'" + S.Name + "' in '#pragma loopgen array' is not an "
                                  "array parameter or local array of '" +
                       F->Name + "'");
@@ -684,30 +1024,26 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     Out.Body.push_back(std::move(DS));
     return;
   }
-  if (vectorElement(T, Elem)) {
-    auto Ty = scalarType(Elem);
-    const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
-        VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
-    unsigned Args = 0;
-    if (CE)
-      for (const clang::Expr *Arg : CE->arguments())
-        Args += !isa<CXXDefaultArgExpr>(Arg);
-    if (!Ty || !CE || Args != 1 ||
-        !CE->getArg(0)->getType()->isIntegerType()) {
-      fail(L, "local std::vector '" + Name + "' must hold scalars and be "
-              "constructed with its size alone: std::vector<float> " + Name +
-              "(n)");
+  if (unsigned Depth = vectorDepth(T, Elem)) {
+    auto Shape = vectorShape(VD->getInit());
+    if (!Shape || Shape->size() != Depth) {
+      fail(L, "local std::vector '" + Name + "' must be constructed with its "
+              "size alone: std::vector<float> " + Name + "(n), or " + Name +
+              "(rows, std::vector<float>(cols))");
       return;
     }
-    ExprPtr Size = lowerExpr(CE->getArg(0));
-    if (!Size)
-      return;
-    Array *A = F->newArray(Array::LocalVector, F->freshName(Name), *Ty, L);
-    A->Dims.push_back(std::move(Size));
+    Array *A = F->newArray(Array::LocalVector, F->freshName(Name),
+                           *scalarType(Elem), L);
+    A->Dims = std::move(*Shape);
+    A->Nested = Depth == 2;
     Arrays[VD] = A;
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));
+    return;
+  }
+  if (const CXXRecordDecl *RD = structOf(T)) {
+    lowerStructDecl(VD, RD, Out);
     return;
   }
   fail(L, "variable '" + Name + "' of type '" + typeName(T) +
@@ -933,11 +1269,6 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
 // Expressions
 //===----------------------------------------------------------------------===//
 
-Array *Lowering::arrayOf(const clang::Expr *E) {
-  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return DRE ? Arrays.lookup(DRE->getDecl()) : nullptr;
-}
-
 ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
   SourceLocation L = E->getBeginLoc();
   std::vector<const clang::Expr *> Subs;
@@ -956,23 +1287,25 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
     }
   }
   std::reverse(Subs.begin(), Subs.end());
-  Array *A = arrayOf(Base);
-  if (!A) {
-    if (isa<BinaryOperator>(Base))
+  auto V = view(Base);
+  if (!V) {
+    if (isa<BinaryOperator>(Base->IgnoreParenImpCasts()))
       return fail(Base->getBeginLoc(),
                   "pointer arithmetic is not supported in offloaded "
                   "functions; index the array instead");
     return fail(Base->getBeginLoc(), "subscripted value is not an array "
-                                     "parameter or local array");
+                                     "parameter, local array or member");
   }
-  bool Linear = Subs.size() == 1 &&
+  Array *A = V->A;
+  size_t Given = V->Prefix.size() + Subs.size();
+  bool Linear = V->Prefix.empty() && Subs.size() == 1 && !A->Nested &&
                 (A->K == Array::PointerParam || A->K == Array::VectorParam);
-  if (Subs.size() != A->rank() && !Linear)
+  if (Given != A->rank() && !Linear)
     return fail(L, "'" + A->Name + "' has " + std::to_string(A->rank()) +
                        " dimensions but is subscripted with " +
-                       std::to_string(Subs.size()) +
-                       "; partial subscripts are not supported");
-  std::vector<ExprPtr> Ops;
+                       std::to_string(Given) +
+                       "; partial subscripts are not supported here");
+  std::vector<ExprPtr> Ops = std::move(V->Prefix);
   for (const clang::Expr *S : Subs) {
     ExprPtr Sub = lowerExpr(S);
     if (!Sub)
@@ -1002,6 +1335,8 @@ ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
   }
   if (isa<ArraySubscriptExpr>(Stripped) || isa<CXXOperatorCallExpr>(Stripped))
     return lowerAccess(Stripped);
+  if (isa<MemberExpr>(Stripped))
+    return lowerExpr(Stripped);
   return fail(E->getBeginLoc(), "cannot assign to this expression in an "
                                 "offloaded function");
 }
@@ -1074,10 +1409,25 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     return fail(L, "overloaded operator calls are not supported in "
                    "offloaded functions");
   }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    Aggregate *Agg = aggregateOf(ME->getBase());
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (Agg && FD) {
+      if (Variable *V = Agg->Scalars.count(FD) ? Agg->Scalars[FD] : nullptr)
+        return Expr::var(V, L);
+      if (Agg->Arrays.count(FD) && Agg->Arrays[FD]->rank() == 0)
+        return Expr::access(Agg->Arrays[FD], {}, L);
+      return fail(L, "member '" + FD->getNameAsString() +
+                         "' is an array; only its elements can be read");
+    }
+    return fail(L, "member access is supported on struct variables and "
+                   "parameters only");
+  }
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
-    Array *A = arrayOf(MCE->getImplicitObjectArgument());
-    if (A && MCE->getMethodDecl()->getName() == "size" && A->rank() == 1) {
-      ExprPtr Size = A->Dims[0]->clone();
+    auto V = view(MCE->getImplicitObjectArgument());
+    if (V && MCE->getMethodDecl()->getName() == "size" &&
+        V->Prefix.size() < V->A->rank()) {
+      ExprPtr Size = V->A->Dims[V->Prefix.size()]->clone();
       if (Size->Ty != *Ty)
         Size = Expr::cast(*Ty, std::move(Size), L);
       return Size;
@@ -1204,15 +1554,50 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   return Expr::call(Name, std::move(Args), *Ty, L);
 }
 
-bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg) {
-  Array *A = arrayOf(Arg);
-  if (!A) {
-    fail(Arg->getBeginLoc(), "argument for array parameter '" +
-                                 P->getNameAsString() +
-                                 "' must name a whole array");
+bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
+                              BlockStmt *Out) {
+  std::string Name = P->getNameAsString();
+  if (const CXXRecordDecl *RD = structOf(P->getType())) {
+    (void)RD;
+    Aggregate *From = aggregateOf(Arg);
+    if (!From) {
+      fail(Arg->getBeginLoc(), "argument for struct parameter '" + Name +
+                                   "' must be a struct variable");
+      return false;
+    }
+    if (P->getType()->isReferenceType()) {
+      Aggregates[P] = From;
+      return true;
+    }
+    if (!Out) {
+      fail(Arg->getBeginLoc(), "a struct passed by value can be copied only "
+                               "when the call is a statement of its own");
+      return false;
+    }
+    Aggregates[P] = copyAggregate(*From, Name, Arg->getBeginLoc(), *Out);
+    return true;
+  }
+  auto V = view(Arg);
+  if (!V) {
+    fail(Arg->getBeginLoc(), "argument for array parameter '" + Name +
+                                 "' must name an array or a row of one");
     return false;
   }
-  Arrays[P] = A;
+  QualType Elem;
+  bool ByValue = vectorDepth(P->getType(), Elem) && !P->getType()->isReferenceType();
+  if (ByValue) {
+    if (!Out) {
+      fail(Arg->getBeginLoc(), "a std::vector passed by value can be copied "
+                               "only when the call is a statement of its own");
+      return false;
+    }
+    Arrays[P] = copyArray(*V, Name, Arg->getBeginLoc(), *Out);
+    return true;
+  }
+  if (V->Prefix.empty())
+    Arrays[P] = V->A;
+  else
+    Rows[P] = std::move(*V);
   return true;
 }
 
@@ -1233,7 +1618,7 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
         A = Expr::cast(*PTy, std::move(A), A->Loc);
       ExprArgs[P] = A.get();
       Owned.push_back(std::move(A));
-    } else if (!bindArrayParam(P, Arg)) {
+    } else if (!bindArrayParam(P, Arg, nullptr)) {
       return nullptr;
     }
   }
@@ -1290,7 +1675,7 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       DS->Init = std::move(A);
       Out.Body.push_back(std::move(DS));
       Vars[P] = V;
-    } else if (!bindArrayParam(P, Arg)) {
+    } else if (!bindArrayParam(P, Arg, &Out)) {
       return;
     }
   }

@@ -192,7 +192,7 @@ ExprPtr ForStmt::position() const {
 Variable *Function::newVar(Variable::Kind K, std::string N, ScalarType Ty,
                            SourceLocation L) {
   Vars.push_back(std::make_unique<Variable>(
-      Variable{K, std::move(N), std::move(Ty), L, nullptr}));
+      Variable{K, std::move(N), std::move(Ty), L, "", false}));
   return Vars.back().get();
 }
 

@@ -49,8 +49,8 @@ struct Variable {
   std::string Name;
   ScalarType Ty;
   SourceLocation Loc;
-  /// For VectorSize: the vector whose size() this is.
-  struct Array *SizeOf = nullptr;
+  /// For VectorSize: how the host computes it ("v.size()").
+  std::string HostInit;
   /// Set by mapToGrid: a local scalar written by device code lives in
   /// device memory.
   bool OnDevice = false;
@@ -73,6 +73,12 @@ struct Array {
   std::vector<ExprPtr> Dims; ///< Outermost first; symbolic.
   bool IsConst = false;      ///< Parameter declared const: never written.
   bool DimsFromPragma = false;
+  /// A std::vector<std::vector<T>>: rectangular, flattened on the device.
+  bool Nested = false;
+  /// Parameters: how the host names it ("A", "globs.myX").
+  std::string HostExpr;
+  /// Parameters passed by value (or members of one): not copied back.
+  bool CopyBack = true;
   SourceLocation Loc;
 
   bool isParam() const { return K != LocalCArray && K != LocalVector; }
@@ -229,7 +235,9 @@ struct Param {
   std::string Name;
   std::string TypeSpelling; ///< As the user wrote it, for the wrapper.
   Variable *Var = nullptr;  ///< Scalar by value...
-  Array *Arr = nullptr;     ///< ...or an array.
+  Array *Arr = nullptr;     ///< ...or an array...
+  /// ...or a struct: its members, as arrays (scalars are zero-dimensional).
+  std::vector<Array *> Members;
 };
 
 /// Values for the validation harness (#pragma loopgen validate).
