@@ -184,6 +184,8 @@ private:
   llvm::DenseMap<const ValueDecl *, const Expr *> ExprArgs;
   std::vector<const FunctionDecl *> CallStack;
   std::vector<const Variable *> EnclosingIndices;
+  /// Arguments that inlined parameters stand for.
+  std::vector<ExprPtr> InlineArgs;
   /// Loop-index declarations made outside their loops (`int i; for (i=...`):
   /// the variable outside must stay unused.
   std::set<const Variable *> OuterLoopVars;
@@ -1512,6 +1514,28 @@ const FunctionDecl *Lowering::inlinableCallee(const CallExpr *CE) {
   return Def;
 }
 
+/// Whether FD's body assigns (or increments) its parameter P.
+static bool assigns(const FunctionDecl *FD, const ParmVarDecl *P) {
+  bool Found = false;
+  std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
+    if (!S || Found)
+      return;
+    const clang::Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    if (const auto *UO = dyn_cast<UnaryOperator>(S);
+        UO && UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+    if (Target)
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+        Found |= DRE->getDecl() == P;
+    for (const clang::Stmt *Child : S->children())
+      Visit(Child);
+  };
+  Visit(FD->getBody());
+  return Found;
+}
+
 const clang::ReturnStmt *Lowering::singleReturn(const FunctionDecl *FD) {
   const auto *Body = dyn_cast<CompoundStmt>(FD->getBody());
   if (!Body || Body->size() != 1)
@@ -1667,6 +1691,17 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
         return;
       if (A->Ty != *PTy)
         A = Expr::cast(*PTy, std::move(A), A->Loc);
+      // A parameter the callee never assigns can stand for a simple
+      // argument itself; a copy would only hide that it is invariant.
+      bool Simple = A->K == Expr::VarRef || A->K == Expr::IntLit ||
+                    A->K == Expr::FloatLit ||
+                    (A->K == Expr::Cast && (A->Ops[0]->K == Expr::VarRef ||
+                                            A->Ops[0]->K == Expr::IntLit));
+      if (Simple && !assigns(FD, P)) {
+        ExprArgs[P] = A.get();
+        InlineArgs.push_back(std::move(A));
+        continue;
+      }
       Variable *V = F->newVar(Variable::Local,
                               F->freshName(P->getNameAsString()), *PTy,
                               P->getLocation());
@@ -1702,6 +1737,11 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
     }
   }
   CallStack.pop_back();
+  // The parameters' bindings end with the call.
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    Vars.erase(FD->getParamDecl(I));
+    ExprArgs.erase(FD->getParamDecl(I));
+  }
 }
 
 } // namespace

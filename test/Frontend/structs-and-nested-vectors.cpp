@@ -55,10 +55,10 @@ void f(int nx, int ny, const std::vector<std::vector<REAL>> &in,
 // CHECK:      array g_x: double[nx] (vector, zeroed)
 // CHECK-NEXT: array g_val: double[nx][ny] (vector, zeroed)
 // CHECK-NEXT: var g_nx: int = nx
-// CHECK:      g_x[i] = i * h
+// CHECK:      g_x[i] = i * 0.5
 // CHECK:      g_val[i][j] = in[i][j] + g_x[i]
 // The row argument: row[j] is g_val[i][j].
-// CHECK:      g_val[i][j] = g_val[i][j] * s
+// CHECK:      g_val[i][j] = g_val[i][j] * 2.0
 // The by-value vector is a copy.
 // CHECK:      array v: double[ny] (vector, zeroed)
 // CHECK:      v[v_i0] = g_val[i][v_i0]
