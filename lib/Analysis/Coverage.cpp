@@ -5,11 +5,31 @@
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include <cctype>
 #include <set>
 
 namespace loopgen {
 
 namespace {
+
+/// The parameter names (p_... and c_...) in an isl constraint text.
+std::set<std::string> paramsIn(const std::string &Text) {
+  std::set<std::string> Names;
+  for (size_t I = 0; I + 2 < Text.size(); ++I) {
+    bool Start = (I == 0 || !(std::isalnum((unsigned char)Text[I - 1]) ||
+                              Text[I - 1] == '_')) &&
+                 (Text[I] == 'p' || Text[I] == 'c') && Text[I + 1] == '_';
+    if (!Start)
+      continue;
+    size_t J = I;
+    while (J < Text.size() &&
+           (std::isalnum((unsigned char)Text[J]) || Text[J] == '_'))
+      ++J;
+    Names.insert(Text.substr(I, J - I));
+    I = J;
+  }
+  return Names;
+}
 
 struct State {
   bool ScalarWritten = false;
@@ -38,6 +58,7 @@ public:
   }
 
   Coverage run() {
+    assumeInBounds(*L.Body);
     State S;
     block(*L.Body, S);
     return Result;
@@ -53,6 +74,37 @@ private:
   std::set<const Variable *> Unstable;
   IslContext Isl;
   Coverage Result;
+  /// Constraints on the parameters from the accesses every iteration makes:
+  /// a correct program stays in bounds (u[n - 1] means n >= 1).
+  std::string Assumptions;
+
+  void assumeInBounds(const BlockStmt &B) {
+    for (const StmtPtr &S : B.Body) {
+      if (S->K == Stmt::Block) {
+        assumeInBounds(static_cast<const BlockStmt &>(*S));
+        continue;
+      }
+      if (S->K == Stmt::For || S->K == Stmt::If)
+        continue; // Not every iteration runs these.
+      forEachOwnExpr(*S, [&](const Expr &E) {
+        walkExpr(E, [&](const Expr &X) {
+          if (X.K != Expr::Access)
+            return;
+          auto Subs = subscriptPolynomials(F, X);
+          if (!Subs || Subs->size() != X.Arr->rank())
+            return;
+          IslBuilder B(Unstable);
+          fixIndices(B, 0);
+          for (size_t D = 0; D < Subs->size(); ++D) {
+            auto Sub = B.affine((*Subs)[D]);
+            auto Ext = B.affine(*X.Arr->Dims[D]);
+            if (Sub && Ext)
+              Assumptions += " and 0 <= " + *Sub + " < " + *Ext;
+          }
+        });
+      });
+    }
+  }
 
   void fail(const Expr &E, const std::string &Why) {
     if (!Result.Covered)
@@ -185,6 +237,10 @@ private:
       fail(E, "has a subscript or bound that is not affine");
       return;
     }
+    Cons += Assumptions;
+    // Parameters only the assumptions name must be declared too.
+    for (const std::string &P : paramsIn(Assumptions))
+      B.declareParameter(P);
     std::optional<bool> In = Isl.coveredBy(B.set(Dims, Cons), S.Regions,
                                            Subs->size());
     if (!In || !*In)

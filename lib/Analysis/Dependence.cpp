@@ -126,7 +126,7 @@ public:
     summarize(*L.Body, false, S);
   }
 
-  DependenceResult run();
+  DependenceResult run(const Array *Only);
 
 private:
   const ForStmt &L;
@@ -349,8 +349,10 @@ DependenceResult Tester::testArray(const Array &A,
           W->E->Loc, W->E->Loc};
 }
 
-DependenceResult Tester::run() {
+DependenceResult Tester::run(const Array *Only) {
   for (auto &[V, Loc] : S.ScalarWrites) {
+    if (Only)
+      break;
     if (S.Declared.count(V))
       continue;
     DependenceResult R{DependenceResult::Proven,
@@ -362,7 +364,7 @@ DependenceResult Tester::run() {
     return R;
   }
   for (auto &[A, As] : S.Arrays) {
-    if (S.DeclaredArrays.count(A))
+    if (S.DeclaredArrays.count(A) || (Only && A != Only))
       continue;
     bool Written = false;
     for (const Access &X : As)
@@ -383,14 +385,15 @@ subscriptPolynomials(const Function &F, const Expr &Access) {
   return Delinearizer(F).subscripts(Access);
 }
 
-DependenceResult testLoop(const Function &F, const ForStmt &L) {
-  DependenceResult Simple = Tester(F, L).run();
+DependenceResult testLoop(const Function &F, const ForStmt &L,
+                          const Array *Only) {
+  DependenceResult Simple = Tester(F, L).run(Only);
   if (Simple.K == DependenceResult::Independent || Simple.IsScalar)
     return Simple;
   // The simple test found no proof for an array: ask isl. Its answer is
   // exact for affine accesses; when it cannot be asked, the simple test's
   // answer stands.
-  if (std::optional<DependenceResult> Exact = testArraysExactly(F, L))
+  if (std::optional<DependenceResult> Exact = testArraysExactly(F, L, Only))
     return *Exact;
   return Simple;
 }

@@ -101,7 +101,8 @@ private:
 } // namespace
 
 std::optional<DependenceResult> testArraysExactly(const Function &F,
-                                                  const ForStmt &L) {
+                                                  const ForStmt &L,
+                                                  const Array *Only) {
   Collector C;
   C.block(*L.Body);
   std::vector<const ForStmt *> Outer = enclosingLoops(F, L);
@@ -109,7 +110,7 @@ std::optional<DependenceResult> testArraysExactly(const Function &F,
   ExprPrinter EP;
   std::optional<DependenceResult> Maybe;
   for (auto &[A, As] : C.Accesses) {
-    if (C.Declared.count(A))
+    if (C.Declared.count(A) || (Only && A != Only))
       continue;
     for (size_t WI = 0; WI < As.size(); ++WI) {
       const Access &W = As[WI];

@@ -1,6 +1,8 @@
 //===- Walk.cpp - Generic traversals of LoopIR ----------------------------===//
 
 #include "loopgen/IR/Walk.h"
+#include <map>
+#include <set>
 
 namespace loopgen {
 
@@ -148,6 +150,34 @@ std::vector<const ForStmt *> enclosingLoops(const Function &F,
   };
   Visit(*F.Body);
   return Found;
+}
+
+void substituteInvariantScalars(std::vector<ExprPtr> &Exprs,
+                                const Stmt &Scope) {
+  std::map<const Variable *, const Expr *> Init;
+  std::set<const Variable *> Assigned;
+  walkStmts(Scope, [&](const Stmt &S) {
+    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var &&
+        static_cast<const DeclStmt &>(S).Init)
+      Init[static_cast<const DeclStmt &>(S).Var] =
+          static_cast<const DeclStmt &>(S).Init.get();
+    if (S.K == Stmt::Assign &&
+        static_cast<const AssignStmt &>(S).Target->K == Expr::VarRef)
+      Assigned.insert(static_cast<const AssignStmt &>(S).Target->Var);
+  });
+  for (const Variable *V : Assigned)
+    Init.erase(V);
+  for (unsigned Round = 0; Round < 8; ++Round)
+    for (ExprPtr &E : Exprs) {
+      std::function<void(ExprPtr &)> Sub = [&](ExprPtr &X) {
+        for (ExprPtr &Op : X->Ops)
+          Sub(Op);
+        if (X->K == Expr::VarRef)
+          if (auto It = Init.find(X->Var); It != Init.end())
+            X = It->second->clone();
+      };
+      Sub(E);
+    }
 }
 
 } // namespace loopgen

@@ -389,6 +389,11 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
     Result.push_back(std::move(LP));
     return Result;
   }
+  // Sizes written with invariant locals (n = max(nx, ny)) are computed from
+  // what those locals stand for, outside the loop.
+  for (const StmtPtr &S : Body)
+    if (S->K == Stmt::Decl && static_cast<DeclStmt &>(*S).Arr)
+      substituteInvariantScalars(static_cast<DeclStmt &>(*S).Arr->Dims, L);
   std::vector<Group> Groups = groupsOf(std::move(Body));
   std::vector<StmtPtr> Before;
   if (!privatesAcrossGroups(L, Groups, Before)) {

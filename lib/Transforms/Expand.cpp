@@ -103,6 +103,7 @@ private:
         continue;
       auto &Decl = static_cast<DeclStmt &>(S);
       Array &A = *Decl.Arr;
+      substituteInvariantScalars(A.Dims, Root);
       bool Invariant = true;
       for (const ExprPtr &Dim : A.Dims)
         Invariant &= !mentionsAny(*Dim, Inside);
@@ -112,8 +113,9 @@ private:
                               "it before the loop with its largest size");
         continue;
       }
-      std::vector<ExprPtr> Zero;
       std::string Shape;
+      for (const ExprPtr &Dim : A.Dims)
+        Shape += "[" + ExprPrinter().print(*Dim) + "]";
       unsigned OrigRank = A.rank();
       for (const ForStmt *L : Mapped) {
         A.Dims.push_back(L->tripCount());
@@ -134,8 +136,7 @@ private:
       else
         D.remark(Decl.Loc, Pass,
                  "private array '" + A.Name + "' is expanded to " +
-                     A.Elem.Spelling + "[" + ExprPrinter().print(*A.Dims[0]) +
-                     "]" + Shape +
+                     A.Elem.Spelling + Shape +
                      " in device memory, one slice per thread of the "
                      "kernel at " +
                      static_cast<ForStmt &>(Root).Label);

@@ -2,6 +2,7 @@
 
 #include "loopgen/Transforms/Privatize.h"
 #include "loopgen/Analysis/Coverage.h"
+#include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
 
@@ -55,96 +56,186 @@ BlockStmt *parentBlock(BlockStmt &B, const Stmt *S) {
   return nullptr;
 }
 
-void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
-  const Variable *V = Decl.Var;
-  const Array *A = Decl.Arr;
-  std::string Name = V ? V->Name : A->Name;
-  std::vector<const Stmt *> Uses = usesOf(F, V, A);
-  if (Uses.empty())
-    return;
-  // The innermost loop around every use.
+bool writesIn(const ForStmt &L, const Variable *V, const Array *A) {
+  bool Writes = false;
+  walkStmts(*L.Body, [&](const Stmt &S) {
+    if (S.K != Stmt::Assign)
+      return;
+    const Expr &T = *static_cast<const AssignStmt &>(S).Target;
+    Writes |= (V && T.K == Expr::VarRef && T.Var == V) ||
+              (A && T.K == Expr::Access && T.Arr == A);
+  });
+  return Writes;
+}
+
+/// The innermost loop around all of Uses, deeper than Depth, that writes
+/// the variable; null when there is none.
+const ForStmt *targetLoop(const Function &F,
+                          const std::vector<const Stmt *> &Uses, size_t Depth,
+                          const Variable *V, const Array *A) {
   std::vector<const ForStmt *> Common = enclosingLoops(F, *Uses[0]);
-  if (Uses[0]->K == Stmt::For)
-    Common.push_back(static_cast<const ForStmt *>(Uses[0]));
   for (const Stmt *U : Uses) {
     std::vector<const ForStmt *> Chain = enclosingLoops(F, *U);
-    // A loop whose bounds use the variable does not hold that use.
     size_t N = 0;
     while (N < Common.size() && N < Chain.size() && Common[N] == Chain[N])
       ++N;
     Common.resize(N);
   }
-  std::vector<const ForStmt *> DeclLoops = enclosingLoops(F, Decl);
-  if (Common.size() <= DeclLoops.size()) {
-    // Say why a loop that writes it could not have it privatized: a use
-    // outside that loop needs the value it leaves behind.
-    for (const Stmt *U : Uses) {
-      std::vector<const ForStmt *> Chain = enclosingLoops(F, *U);
-      if (Chain.size() <= DeclLoops.size() || U->K != Stmt::Assign)
-        continue;
-      const ForStmt *Writer = Chain[DeclLoops.size()];
-      for (const Stmt *Other : Uses) {
-        std::vector<const ForStmt *> OC = enclosingLoops(F, *Other);
-        if (std::find(OC.begin(), OC.end(), Writer) == OC.end() &&
-            Other != Writer) {
-          D.remark(Writer->Loc, Pass,
+  while (Common.size() > Depth && !writesIn(*Common.back(), V, A))
+    Common.pop_back();
+  return Common.size() > Depth ? Common.back() : nullptr;
+}
+
+std::string nameOf(const Variable *V, const Array *A) {
+  return V ? V->Name : A->Name;
+}
+
+/// Declares a copy of Decl's variable at the top of L's body, for L's uses.
+void copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
+  StmtPtr Moved;
+  {
+    Moved = Decl.clone();
+    auto &NewDecl = static_cast<DeclStmt &>(*Moved);
+    if (Decl.Var) {
+      Variable *V = F.newVar(Variable::Local, F.freshName(Decl.Var->Name),
+                             Decl.Var->Ty, Decl.Var->Loc);
+      NewDecl.Var = V;
+      mutateExprs(const_cast<ForStmt &>(L), [&](Expr &E) -> ExprPtr {
+        return E.K == Expr::VarRef && E.Var == Decl.Var ? Expr::var(V, E.Loc)
+                                                        : nullptr;
+      });
+    } else {
+      Array *A = F.newArray(Decl.Arr->K, F.freshName(Decl.Arr->Name),
+                            Decl.Arr->Elem, Decl.Arr->Loc);
+      for (const ExprPtr &Dim : Decl.Arr->Dims)
+        A->Dims.push_back(Dim->clone());
+      A->Nested = Decl.Arr->Nested;
+      NewDecl.Arr = A;
+      mutateExprs(const_cast<ForStmt &>(L), [&](Expr &E) -> ExprPtr {
+        if (E.K == Expr::Access && E.Arr == Decl.Arr)
+          E.Arr = A;
+        return nullptr;
+      });
+    }
+  }
+  auto &NewDecl = static_cast<DeclStmt &>(*Moved);
+  NewDecl.Init = nullptr; // Never read: every read follows a write.
+  NewDecl.ReadsCovered = true;
+  auto &Body = const_cast<ForStmt &>(L).Body->Body;
+  Body.insert(Body.begin(), std::move(Moved));
+}
+
+void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
+  const Variable *V = Decl.Var;
+  const Array *A = Decl.Arr;
+  std::string Name = nameOf(V, A);
+  std::vector<const Stmt *> Uses = usesOf(F, V, A);
+  if (Uses.empty())
+    return;
+  size_t Depth = enclosingLoops(F, Decl).size();
+  // Uses grouped by the loop, just below the declaration, that holds them.
+  std::vector<std::pair<const ForStmt *, std::vector<const Stmt *>>> Groups;
+  const Stmt *Outside = nullptr;
+  for (const Stmt *U : Uses) {
+    std::vector<const ForStmt *> Chain = enclosingLoops(F, *U);
+    if (Chain.size() <= Depth) {
+      Outside = U;
+      continue;
+    }
+    auto It = std::find_if(Groups.begin(), Groups.end(), [&](auto &G) {
+      return G.first == Chain[Depth];
+    });
+    if (It == Groups.end())
+      Groups.push_back({Chain[Depth], {U}});
+    else
+      It->second.push_back(U);
+  }
+  // Each loop that needs a copy, and whether its reads are covered.
+  std::vector<const ForStmt *> Targets;
+  bool AllCovered = !Outside;
+  bool KeepsOriginal = false; // Some loop goes on using the declaration.
+  Coverage Refusal;
+  const ForStmt *RefusedIn = nullptr;
+  for (auto &[Top, GroupUses] : Groups) {
+    const ForStmt *L = targetLoop(F, GroupUses, Depth, V, A);
+    if (!L) {
+      AllCovered = false; // Only read there: the value comes from outside.
+      KeepsOriginal = true;
+      continue;
+    }
+    if (L->Annot.K == LoopAnnotation::Sequential) {
+      KeepsOriginal = true;
+      continue;
+    }
+    Coverage C = V ? coverageOf(F, *L, *V) : coverageOf(F, *L, *A);
+    // An array whose iterations touch disjoint elements needs no copy.
+    if (C.Covered && A &&
+        testLoop(F, *L, A).K == DependenceResult::Independent) {
+      KeepsOriginal = true;
+      continue;
+    }
+    if (!C.Covered) {
+      AllCovered = false;
+      if (!RefusedIn) {
+        Refusal = C;
+        RefusedIn = L;
+      }
+      continue;
+    }
+    Targets.push_back(L);
+  }
+  if (RefusedIn) {
+    D.remark(Refusal.Loc, Pass,
+             "'" + Name + "' is not privatized in the loop over '" +
+                 RefusedIn->Index->Name + "': " + Refusal.Why);
+    return;
+  }
+  if (!AllCovered || Targets.empty()) {
+    // A loop writes it but a use elsewhere needs the value it leaves.
+    if (Outside || Groups.size() > 1)
+      for (auto &[Top, GroupUses] : Groups)
+        if (writesIn(*Top, V, A)) {
+          const Stmt *Other = Outside;
+          for (auto &[T2, U2] : Groups)
+            if (!Other && T2 != Top)
+              Other = U2.front();
+          D.remark(Top->Loc, Pass,
                    "'" + Name + "' is not privatized in the loop over '" +
-                       Writer->Index->Name +
+                       Top->Index->Name +
                        "': it is also used outside the loop, which needs "
                        "the value the loop leaves behind");
           D.note(Other->Loc, "used here");
           return;
         }
-      }
+    return;
+  }
+  for (size_t K = 0; K < Targets.size(); ++K) {
+    const ForStmt &L = *Targets[K];
+    if (K + 1 < Targets.size() || KeepsOriginal) {
+      copyInto(F, Decl, L);
+    } else {
+      // The last loop takes the declaration itself.
+      BlockStmt *Parent = parentBlock(*F.Body, &Decl);
+      auto It = std::find_if(Parent->Body.begin(), Parent->Body.end(),
+                             [&](const StmtPtr &P) { return P.get() == &Decl; });
+      StmtPtr Moved = std::move(*It);
+      Parent->Body.erase(It);
+      auto &MovedDecl = static_cast<DeclStmt &>(*Moved);
+      MovedDecl.Init = nullptr; // Never read: every read follows a write.
+      MovedDecl.ReadsCovered = true;
+      auto &Body = const_cast<ForStmt &>(L).Body->Body;
+      Body.insert(Body.begin(), std::move(Moved));
     }
-    return; // Already as private as its uses allow.
+    D.remark(L.Loc, Pass,
+             "'" + Name + "' is privatized in the loop over '" +
+                 L.Index->Name +
+                 "': every read in an iteration follows a write in the same "
+                 "iteration" +
+                 (Targets.size() > 1 ? " (each of the " +
+                                           std::to_string(Targets.size()) +
+                                           " loops that use it gets a copy)"
+                                     : ""));
   }
-  // Only a loop that writes it needs a copy per iteration.
-  while (Common.size() > DeclLoops.size()) {
-    bool Writes = false;
-    walkStmts(*Common.back()->Body, [&](const Stmt &S) {
-      if (S.K != Stmt::Assign)
-        return;
-      const Expr &T = *static_cast<const AssignStmt &>(S).Target;
-      Writes |= (V && T.K == Expr::VarRef && T.Var == V) ||
-                (A && T.K == Expr::Access && T.Arr == A);
-    });
-    if (Writes)
-      break;
-    Common.pop_back();
-  }
-  if (Common.size() <= DeclLoops.size())
-    return;
-  const ForStmt &L = *Common.back();
-  std::string Loop = "loop over '" + L.Index->Name + "'";
-  if (L.Annot.K == LoopAnnotation::Sequential)
-    return;
-  // Every use must lie in L's body, not in the loops around it.
-  for (const Stmt *U : Uses)
-    if (U == &L) {
-      D.remark(L.Loc, Pass, "'" + Name + "' is not privatized in the " + Loop +
-                                ": the loop's bounds use it");
-      return;
-    }
-  Coverage C = V ? coverageOf(F, L, *V) : coverageOf(F, L, *A);
-  if (!C.Covered) {
-    D.remark(C.Loc, Pass, "'" + Name + "' is not privatized in the " + Loop +
-                              ": " + C.Why);
-    return;
-  }
-  BlockStmt *Parent = parentBlock(*F.Body, &Decl);
-  auto It = std::find_if(Parent->Body.begin(), Parent->Body.end(),
-                         [&](const StmtPtr &P) { return P.get() == &Decl; });
-  StmtPtr Moved = std::move(*It);
-  Parent->Body.erase(It);
-  auto &MovedDecl = static_cast<DeclStmt &>(*Moved);
-  MovedDecl.Init = nullptr; // Never read: every read follows a write.
-  MovedDecl.ReadsCovered = true;
-  auto &Body = const_cast<ForStmt &>(L).Body->Body;
-  Body.insert(Body.begin(), std::move(Moved));
-  D.remark(L.Loc, Pass, "'" + Name + "' is privatized in the " + Loop +
-                            ": every read in an iteration follows a write "
-                            "in the same iteration");
 }
 
 } // namespace

@@ -40,7 +40,9 @@ std::optional<std::vector<class Polynomial>>
 subscriptPolynomials(const Function &F, const Expr &Access);
 
 /// Tests whether the iterations of L, a loop of F, may run in parallel.
-DependenceResult testLoop(const Function &F, const ForStmt &L);
+/// With Only, just the accesses to that array are considered.
+DependenceResult testLoop(const Function &F, const ForStmt &L,
+                          const Array *Only = nullptr);
 
 } // namespace loopgen
 

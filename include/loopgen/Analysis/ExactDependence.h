@@ -21,7 +21,8 @@ namespace loopgen {
 /// is not affine in the loop indices (then only the simple test speaks).
 /// Scalars are not considered here.
 std::optional<DependenceResult> testArraysExactly(const Function &F,
-                                                  const ForStmt &L);
+                                                  const ForStmt &L,
+                                                  const Array *Only = nullptr);
 
 } // namespace loopgen
 

@@ -30,6 +30,8 @@ public:
       : Unstable(std::move(Unstable)) {}
 
   void name(const Variable *V, const std::string &N) { Names[V] = N; }
+  /// Declares a parameter that only pasted constraint text names.
+  void declareParameter(const std::string &N) { Params.insert(N); }
   /// Makes V a parameter called N (a loop index held fixed, say).
   void parameter(const Variable *V, const std::string &N) {
     Names[V] = N;

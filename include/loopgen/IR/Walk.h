@@ -30,6 +30,11 @@ void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F);
 /// node it is given (return null to keep it).
 void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F);
 
+/// Replaces, in Exprs, every scalar declared in Scope with an initializer
+/// and never assigned there by that initializer (repeatedly), so that sizes
+/// such as `n = max(nx, ny)` can be computed outside Scope.
+void substituteInvariantScalars(std::vector<ExprPtr> &Exprs, const Stmt &Scope);
+
 /// The loops of F that enclose S, outermost first.
 std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &S);
 
