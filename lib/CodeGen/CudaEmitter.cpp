@@ -409,8 +409,14 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   for (int D = NumDims - 1; D >= 0; --D)
     GridDesc += std::string(GridDesc.empty() ? "" : ", ") + Axis[D] + ": " +
                 Mapped[D]->Index->Name;
-  Kernels << kernelComment("kernel for the loop nest at " + Root.Label +
-                           " (grid " + GridDesc + ")");
+  // Name every source loop of the band: after distribution the outer
+  // one is shared by several kernels.
+  std::string Loops;
+  for (ForStmt *L : Band)
+    Loops += (Loops.empty() ? "" : ", ") + L->Label;
+  Kernels << kernelComment("kernel for the loop" +
+                           std::string(Band.size() > 1 ? "s" : "") + " at " +
+                           Loops + " (grid " + GridDesc + ")");
   Kernels << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   std::string Guard;
   for (unsigned D = 0; D < NumDims; ++D) {

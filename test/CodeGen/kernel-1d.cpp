@@ -7,7 +7,7 @@ void f(int n, const float *x, float *y) {
   for (int i = 2; i < n; i += 3)
     y[i] = x[i] * 2;
 }
-// CHECK: // loopgen: kernel for the loop nest at kernel-1d.cpp:7:3 (grid x: i)
+// CHECK: // loopgen: kernel for the loop at kernel-1d.cpp:7:3 (grid x: i)
 // CHECK-NEXT: __global__ void f_kernel0(int n, const float *__restrict__ x, float *__restrict__ y) {
 // CHECK-NEXT:   const int i = 2 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 3;
 // CHECK-NEXT:   if (i < n) {
