@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Validate every sample on a GPU against its sequential original.
 #
-#   scripts/gpu-validate.sh prepare   # here: loopgen writes each harness to .gpu/
-#   scripts/gpu-validate.sh run       # on the GPU machine: nvcc, run, table
+#   scripts/gpu-validate.sh prepare [REGEX]  # here: loopgen writes the harnesses to .gpu/
+#   scripts/gpu-validate.sh run [REGEX]      # on the GPU machine: nvcc, run, table
+#
+# REGEX selects cases by label (all by default), to split long runs.
 #
 # The GPU machine has nvcc but no LLVM, so harnesses are generated here and
 # carried there (.gpu/ is git-ignored). `run` prints one table row per sample:
@@ -14,23 +16,34 @@ cd "$(dirname "$0")/.."
 mode=${1:-}
 loopgen=${LOOPGEN:-build/tool/loopgen/loopgen}
 
-# Realistic sizes: each sample with the sizes it is validated at on the GPU.
-samples=(
-  "saxpy --size n=67108864"
-  "vector_add --size n=16777216"
-  "matmul --size n=1024 --size m=1024 --size p=1024"
-  "coulomb --size nx=1024 --size ny=1024 --size natoms=1000"
+# Realistic sizes: "label sample flags..." for each case run on the GPU.
+cases=(
+  "saxpy saxpy --size n=67108864"
+  "vector_add vector_add --size n=16777216"
+  "matmul matmul --size n=1024 --size m=1024 --size p=1024"
+  "coulomb coulomb --size nx=1024 --size ny=1024 --size natoms=1000"
+  "privatization privatization --size m=100000 --size n=128"
+  "lvc_small locvolcalib --size outer=16 --size numX=32 --size numY=256 --size numT=90"
+  "lvc_medium locvolcalib --size outer=32 --size numX=47 --size numY=181 --size numT=93"
+  "lvc_large locvolcalib --size outer=128 --size numX=256 --size numY=256 --size numT=128"
+  "lvc_finpar1 locvolcalib --size outer=16 --size numX=32 --size numY=256 --size numT=256"
+  "lvc_finpar2 locvolcalib --size outer=128 --size numX=256 --size numY=32 --size numT=64"
+  "lvc_finpar3 locvolcalib --size outer=256 --size numX=256 --size numY=256 --size numT=64"
 )
+filter=${2:-.}
+selected=()
+for c in "${cases[@]}"; do
+  [[ ${c%% *} =~ $filter ]] && selected+=("$c")
+done
 
 case "$mode" in
 prepare)
   mkdir -p .gpu
-  for s in "${samples[@]}"; do
-    name=${s%% *}
-    args=${s#* }
+  for c in "${selected[@]}"; do
+    read -r label sample args <<<"$c"
     # shellcheck disable=SC2086
-    "$loopgen" "samples/$name.cpp" --emit=harness $args -o ".gpu/$name.cu"
-    echo "prepared .gpu/$name.cu"
+    "$loopgen" "samples/$sample.cpp" --emit=harness $args -o ".gpu/$label.cu"
+    echo "prepared .gpu/$label.cu"
   done
   ;;
 run)
@@ -38,30 +51,39 @@ run)
   mkdir -p "$logs"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$logs/gpu.txt"
   rows=()
-  for s in "${samples[@]}"; do
-    name=${s%% *}
-    if ! nvcc -arch=sm_90 -O3 -std=c++17 -w ".gpu/$name.cu" -o ".gpu/$name" \
-      >"$logs/$name.build.txt" 2>&1; then
+  # Build in parallel (nvcc is slow, the machine has many cores), run in turn.
+  for c in "${selected[@]}"; do
+    name=${c%% *}
+    nvcc -arch=sm_90 -O3 -std=c++17 -w ".gpu/$name.cu" -o ".gpu/$name" \
+      >"$logs/$name.build.txt" 2>&1 &
+  done
+  wait
+  for c in "${selected[@]}"; do
+    name=${c%% *}
+    if [ ! -x ".gpu/$name" ]; then
       rows+=("$name BUILD-FAILED - - - - - -")
       continue
     fi
     ".gpu/$name" 5 >"$logs/$name.txt" 2>&1 || true
-    line=$(grep '^RESULT' "$logs/$name.txt" | head -1 || true)
-    if [ -z "$line" ]; then
+    if ! grep -q '^RESULT' "$logs/$name.txt"; then
       rows+=("$name CRASHED - - - - - -")
       continue
     fi
-    eval "$(echo "$line" | sed 's/^RESULT //')"
-    rows+=("$name $status $max_rel_err $cpu_ms $kernel_ms $e2e_ms \
+    while read -r line; do
+      eval "$(echo "$line" | sed 's/^RESULT //')"
+      label=$name
+      [ "$(grep -c '^RESULT' "$logs/$name.txt")" -gt 1 ] && label="$name/$function"
+      rows+=("$label $status $max_rel_err $cpu_ms $kernel_ms $e2e_ms \
 $(awk -v c="$cpu_ms" -v k="$kernel_ms" 'BEGIN{printf "%.1f", c/k}') \
 $(awk -v c="$cpu_ms" -v e="$e2e_ms" 'BEGIN{printf "%.1f", c/e}')")
+    done < <(grep '^RESULT' "$logs/$name.txt")
   done
   {
-    printf '%-11s %-6s %-11s %10s %10s %10s %9s %9s\n' sample status max_rel_err \
+    printf '%-28s %-6s %-11s %10s %10s %10s %9s %9s\n' case status max_rel_err \
       cpu_ms kernel_ms e2e_ms x_kernel x_e2e
     for r in "${rows[@]}"; do
       # shellcheck disable=SC2086
-      printf '%-11s %-6s %-11s %10s %10s %10s %9s %9s\n' $r
+      printf '%-28s %-6s %-11s %10s %10s %10s %9s %9s\n' $r
     done
   } | tee "$logs/table.txt"
   ! grep -qE ' (FAIL|BUILD-FAILED|CRASHED) ' "$logs/table.txt"
