@@ -376,10 +376,16 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
   if (Body.size() == 1 && Body[0]->K == Stmt::For) {
     auto &T = static_cast<ForStmt &>(*Body[0]);
     std::set<const Variable *> Index{L.Index};
-    if (!T.IsParallel && containsParallel(T) && !mentions(*T.Begin, Index) &&
-        !mentions(*T.End, Index)) {
-      Result.push_back(interchange(std::move(LP)));
-      return Result;
+    if (!T.IsParallel && containsParallel(T)) {
+      if (!mentions(*T.Begin, Index) && !mentions(*T.End, Index)) {
+        Result.push_back(interchange(std::move(LP)));
+        return Result;
+      }
+      D.remark(T.Loc, Pass,
+               "sequential loop over '" + T.Index->Name +
+                   "' is not interchanged with the parallel loop over '" +
+                   L.Index->Name + "': its bounds depend on '" +
+                   L.Index->Name + "'");
     }
   }
   bool Inner = false;
