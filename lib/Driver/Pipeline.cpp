@@ -9,6 +9,7 @@
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/Distribute.h"
 #include "loopgen/Transforms/Expand.h"
+#include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/Privatize.h"
 #include "clang/AST/ASTConsumer.h"
@@ -32,8 +33,8 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower", "privatize", "parallelism", "distribute", "map-to-grid",
-      "expand"};
+      "lower",       "privatize", "parallelism", "distribute",
+      "map-to-grid", "expand",    "layout"};
   return Names;
 }
 
@@ -162,6 +163,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("map-to-grid", F);
     expandPrivateArrays(F, D);
     printAfter("expand", F);
+    chooseLayouts(F, D);
+    printAfter("layout", F);
   }
   if (D.hasErrors())
     return;

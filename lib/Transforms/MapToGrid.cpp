@@ -1,6 +1,7 @@
 //===- MapToGrid.cpp - Place statements and map bands to the grid ---------===//
 
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Analysis/Coalescing.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include <set>
@@ -198,15 +199,17 @@ void Mapper::mapBands(BlockStmt &B) {
     if (S.Place != Stmt::Kernel)
       continue;
     std::vector<ForStmt *> Band = bandOf(static_cast<ForStmt &>(S));
+    mapBandToGrid(F, static_cast<ForStmt &>(S), &D);
     std::string Map;
-    unsigned Mapped = std::min<size_t>(3, Band.size());
     static const char *Dims[] = {"x", "y", "z"};
-    for (unsigned I = 0; I < Mapped; ++I) {
-      ForStmt *L = Band[Band.size() - 1 - I];
-      L->GridDim = I;
-      Map = std::string(Dims[I]) + ": '" + L->Index->Name + "'" +
-            (Map.empty() ? "" : ", ") + Map;
-    }
+    unsigned Mapped = 0;
+    for (int Dim = 2; Dim >= 0; --Dim)
+      for (ForStmt *L : Band)
+        if (L->GridDim == Dim) {
+          Map += std::string(Map.empty() ? "" : ", ") + Dims[Dim] + ": '" +
+                 L->Index->Name + "'";
+          ++Mapped;
+        }
     D.remark(S.Loc, Pass,
              "loop nest becomes a kernel with " + std::to_string(Mapped) +
                  "-D grid (" + Map + ")" +
@@ -241,6 +244,51 @@ std::vector<ForStmt *> bandOf(ForStmt &Root) {
     Cur = Inner;
   }
   return Band;
+}
+
+bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D) {
+  std::vector<ForStmt *> Band = bandOf(Root);
+  size_t First = Band.size() > 3 ? Band.size() - 3 : 0;
+  std::vector<ForStmt *> Mapped(Band.begin() + First, Band.end());
+  ForStmt *Old = nullptr;
+  for (ForStmt *L : Band)
+    if (L->GridDim == 0)
+      Old = L;
+  // Cheapest accesses on x; a short constant loop fills warps poorly.
+  auto Cost = [&](const ForStmt *L) {
+    double C = kernelCost(F, *Band.back(), L->Index);
+    auto B = Polynomial::from(*L->Begin), E = Polynomial::from(*L->End);
+    if (B && E && B->isConstant() && E->isConstant()) {
+      int64_t Trips = (E->constantTerm() - B->constantTerm()) / L->Step;
+      if (Trips > 0 && Trips < 32)
+        C *= 32.0 / Trips;
+    }
+    return C;
+  };
+  ForStmt *X = Mapped.back();
+  double Best = Cost(X);
+  for (ForStmt *L : Mapped)
+    if (double C = Cost(L); C < Best) {
+      Best = C;
+      X = L;
+    }
+  for (ForStmt *L : Band)
+    L->GridDim = -1;
+  X->GridDim = 0;
+  int Next = 1;
+  for (auto It = Mapped.rbegin(); It != Mapped.rend(); ++It)
+    if (*It != X)
+      (*It)->GridDim = Next++;
+  if (D && X != Mapped.back())
+    D->remark(X->Loc, Pass,
+              "loop over '" + X->Index->Name +
+                  "' goes on threadIdx.x: its accesses cost " +
+                  std::to_string((long long)Best) +
+                  " memory segments per warp and thread, against " +
+                  std::to_string((long long)Cost(Mapped.back())) +
+                  " with the innermost loop '" +
+                  Mapped.back()->Index->Name + "'");
+  return Old && Old != X;
 }
 
 void mapToGrid(Function &F, Diagnostics &D) { Mapper(F, D).run(); }

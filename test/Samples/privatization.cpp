@@ -2,9 +2,10 @@
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // RUN: loopgen %samples/privatization.cpp --validate --emulate --size m=301 | FileCheck %s --check-prefix=VALID
-// row_energy: A and s are expanded for the distribution of the loop over i.
+// row_energy: A and s are expanded for the distribution of the loop over i;
+// A is laid out [32][m] for the summing kernel, whose threads run along i.
 // CHECK: __global__ void row_energy_kernel0(int m, const float *__restrict__ B, float *__restrict__ A) {
-// CHECK: A[i * 32 + j] = B[i * 32 + j] * B[i * 32 + j];
+// CHECK: A[j * m + i] = B[i * 32 + j] * B[i * 32 + j];
 // CHECK: __global__ void row_energy_kernel1(
 // CHECK: __global__ void smooth_rows_kernel0(
 // CHECK: tmp[i * n + j] = in[i * n + j];

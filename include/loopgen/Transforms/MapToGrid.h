@@ -27,6 +27,12 @@ void mapToGrid(Function &F, Diagnostics &D);
 /// The loops of the band whose outermost loop is Root, outermost first.
 std::vector<ForStmt *> bandOf(ForStmt &Root);
 
+/// Maps the (up to three) innermost loops of Root's band to the grid: the
+/// one whose accesses coalesce best under the cost model goes on x, the
+/// others on y and z in their order. Returns whether x changed; D, when
+/// given, gets a remark for a choice other than the innermost loop.
+bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_TRANSFORMS_MAPTOGRID_H

@@ -18,5 +18,5 @@ void f(int m, int n, const float *in, float *out) {
   }
 }
 // CHECK: for (long acc_e = 0; acc_e < n; ++acc_e) {
-// CHECK-NEXT: acc[i * n + acc_e] = 0;
+// CHECK-NEXT: acc[acc_e * m + i] = 0;
 // VALID: PASS: 1 of 1

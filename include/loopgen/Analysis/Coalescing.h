@@ -1,0 +1,40 @@
+//===- Coalescing.h - What a warp's memory accesses cost -------*- C++ -*-===//
+//
+// The cost model behind the thread mapping and the layouts (docs/
+// architecture.md, "Coalescing"). For a kernel band and a candidate loop X
+// on threadIdx.x, each global access costs, per warp, the memory segments
+// its 32 threads touch: 1 when neighbouring threads read the same element
+// (broadcast) or neighbouring ones (stride 1), |stride| up to 32 for a
+// constant stride, 32 for a stride that is symbolic or unknown. Accesses
+// are weighted by how often a thread executes them: each sequential loop
+// around them inside the kernel multiplies by its trip count (a constant,
+// or 32 when it is symbolic). Reads and writes count alike.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_ANALYSIS_COALESCING_H
+#define LOOPGEN_ANALYSIS_COALESCING_H
+
+#include "loopgen/IR/IR.h"
+#include <functional>
+
+namespace loopgen {
+
+/// Segments per warp for Access when X's index varies along threadIdx.x.
+unsigned warpCost(const Function &F, const Expr &Access, const Variable *X);
+
+/// Calls Visit(access, weight) for every access to device memory in the
+/// body of Innermost (a band's innermost loop), weighted by executions per
+/// thread. Per-thread arrays (C arrays declared in the kernel) are skipped.
+void forEachWeightedAccess(
+    const Function &F, const ForStmt &Innermost,
+    const std::function<void(const Expr &, double)> &Visit);
+
+/// The weighted cost of a kernel whose innermost band loop is Innermost,
+/// with X's index on threadIdx.x.
+double kernelCost(const Function &F, const ForStmt &Innermost,
+                  const Variable *X);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_ANALYSIS_COALESCING_H

@@ -1,0 +1,112 @@
+//===- Coalescing.cpp - What a warp's memory accesses cost ----------------===//
+
+#include "loopgen/Analysis/Coalescing.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Walk.h"
+#include <cstdlib>
+#include <set>
+
+namespace loopgen {
+
+unsigned warpCost(const Function &F, const Expr &Access, const Variable *X) {
+  const Array &A = *Access.Arr;
+  if (Access.Ops.empty())
+    return 1;
+  auto Subs = subscriptPolynomials(F, Access);
+  if (!Subs)
+    return 32;
+  // The flat, row-major address as a polynomial.
+  Polynomial Address;
+  if (Subs->size() == 1) {
+    Address = (*Subs)[0];
+  } else {
+    for (size_t D = 0; D < Subs->size(); ++D) {
+      Polynomial Term = (*Subs)[D];
+      for (size_t E = D + 1; E < A.Dims.size(); ++E) {
+        auto Ext = Polynomial::from(*A.Dims[E]);
+        if (!Ext)
+          return Term.dependsOn(X) ? 32 : 1;
+        Term = Term * *Ext;
+      }
+      Address = Address + Term;
+    }
+  }
+  auto Stride = Address.coefficientOf(X);
+  if (!Stride)
+    return 32;
+  if (Stride->Terms.empty())
+    return 1; // Broadcast.
+  if (!Stride->isConstant())
+    return 32;
+  int64_t S = std::llabs(Stride->constantTerm());
+  return S >= 32 ? 32 : unsigned(S);
+}
+
+static double tripEstimate(const ForStmt &L) {
+  auto B = Polynomial::from(*L.Begin), E = Polynomial::from(*L.End);
+  if (B && E && B->isConstant() && E->isConstant()) {
+    int64_t Span = L.Step > 0 ? E->constantTerm() - B->constantTerm()
+                              : B->constantTerm() - E->constantTerm();
+    int64_t S = L.Step > 0 ? L.Step : -L.Step;
+    return Span <= 0 ? 0 : double((Span + S - 1) / S);
+  }
+  return 32;
+}
+
+static void visitBlock(const BlockStmt &B, double Weight,
+                       const std::set<const Array *> &PerThread,
+                       const std::function<void(const Expr &, double)> &Visit);
+
+static void visitStmt(const Stmt &S, double Weight,
+                      const std::set<const Array *> &PerThread,
+                      const std::function<void(const Expr &, double)> &Visit) {
+  forEachOwnExpr(S, [&](const Expr &E) {
+    walkExpr(E, [&](const Expr &X) {
+      if (X.K == Expr::Access && !PerThread.count(X.Arr))
+        Visit(X, Weight);
+    });
+  });
+  if (S.K == Stmt::For) {
+    auto &L = static_cast<const ForStmt &>(S);
+    visitBlock(*L.Body, Weight * tripEstimate(L), PerThread, Visit);
+  } else if (S.K == Stmt::If) {
+    auto &I = static_cast<const IfStmt &>(S);
+    visitBlock(*I.Then, Weight, PerThread, Visit);
+    if (I.Else)
+      visitBlock(*I.Else, Weight, PerThread, Visit);
+  } else if (S.K == Stmt::Block) {
+    visitBlock(static_cast<const BlockStmt &>(S), Weight, PerThread, Visit);
+  }
+}
+
+static void visitBlock(const BlockStmt &B, double Weight,
+                       const std::set<const Array *> &PerThread,
+                       const std::function<void(const Expr &, double)> &Visit) {
+  for (const StmtPtr &S : B.Body)
+    visitStmt(*S, Weight, PerThread, Visit);
+}
+
+void forEachWeightedAccess(
+    const Function &F, const ForStmt &Innermost,
+    const std::function<void(const Expr &, double)> &Visit) {
+  (void)F;
+  std::set<const Array *> PerThread;
+  walkStmts(*Innermost.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Arr &&
+        static_cast<const DeclStmt &>(S).Arr->K == Array::LocalCArray)
+      PerThread.insert(static_cast<const DeclStmt &>(S).Arr);
+  });
+  visitBlock(*Innermost.Body, 1, PerThread, Visit);
+}
+
+double kernelCost(const Function &F, const ForStmt &Innermost,
+                  const Variable *X) {
+  double Cost = 0;
+  forEachWeightedAccess(F, Innermost, [&](const Expr &E, double W) {
+    Cost += W * warpCost(F, E, X);
+  });
+  return Cost;
+}
+
+} // namespace loopgen
