@@ -9,22 +9,17 @@
 
 namespace loopgen {
 
-unsigned warpCost(const Function &F, const Expr &Access, const Variable *X) {
-  const Array &A = *Access.Arr;
-  if (Access.Ops.empty())
-    return 1;
-  auto Subs = subscriptPolynomials(F, Access);
-  if (!Subs)
-    return 32;
+unsigned warpCost(const std::vector<Polynomial> &Subs,
+                  const std::vector<const Expr *> &Dims, const Variable *X) {
   // The flat, row-major address as a polynomial.
   Polynomial Address;
-  if (Subs->size() == 1) {
-    Address = (*Subs)[0];
+  if (Subs.size() == 1) {
+    Address = Subs[0];
   } else {
-    for (size_t D = 0; D < Subs->size(); ++D) {
-      Polynomial Term = (*Subs)[D];
-      for (size_t E = D + 1; E < A.Dims.size(); ++E) {
-        auto Ext = Polynomial::from(*A.Dims[E]);
+    for (size_t D = 0; D < Subs.size(); ++D) {
+      Polynomial Term = Subs[D];
+      for (size_t E = D + 1; E < Dims.size(); ++E) {
+        auto Ext = Polynomial::from(*Dims[E]);
         if (!Ext)
           return Term.dependsOn(X) ? 32 : 1;
         Term = Term * *Ext;
@@ -41,6 +36,18 @@ unsigned warpCost(const Function &F, const Expr &Access, const Variable *X) {
     return 32;
   int64_t S = std::llabs(Stride->constantTerm());
   return S >= 32 ? 32 : unsigned(S);
+}
+
+unsigned warpCost(const Function &F, const Expr &Access, const Variable *X) {
+  if (Access.Ops.empty())
+    return 1;
+  auto Subs = subscriptPolynomials(F, Access);
+  if (!Subs)
+    return 32;
+  std::vector<const Expr *> Dims;
+  for (const ExprPtr &D : Access.Arr->Dims)
+    Dims.push_back(D.get());
+  return warpCost(*Subs, Dims, X);
 }
 
 static double tripEstimate(const ForStmt &L) {

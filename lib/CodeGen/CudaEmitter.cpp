@@ -183,6 +183,7 @@ private:
   std::vector<std::vector<const Array *>> BlockArrays;
   std::vector<const Array *> TopLevelArrays;
   void emitBandKernel(const ForStmt &Root, unsigned Ind);
+  void emitTransposeKernel(const ForStmt &Root, unsigned Ind);
   void emitSerialKernel(const std::vector<const Stmt *> &Stmts,
                         const std::string &What, unsigned Ind,
                         const Variable *ResultVar = nullptr);
@@ -487,6 +488,79 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   Host << I1 << "}\n" << I0 << "}\n";
 }
 
+/// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:
+/// a 32x32 tile goes through shared memory (rows padded to 33 against bank
+/// conflicts), so that both the reads and the writes are coalesced; a
+/// leading dimension is a batch of matrices on blockIdx.z.
+void Emitter::emitTransposeKernel(const ForStmt &Root, unsigned Ind) {
+  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  auto &Copy = static_cast<const AssignStmt &>(*Band.back()->Body->Body[0]);
+  const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
+  unsigned Rank = From.rank();
+  std::string Name = F.Name + "_transpose" + std::to_string(KernelCount++);
+  Uses U = usesOf({&Root});
+  std::string T = From.Elem.Spelling;
+  std::string Rows = DP.print(*From.Dims[Rank - 2]);
+  std::string Cols = DP.print(*From.Dims[Rank - 1]);
+  std::string Shape, TShape;
+  for (const ExprPtr &D : From.Dims)
+    Shape += "[" + DP.print(*D) + "]";
+  for (const ExprPtr &D : To.Dims)
+    TShape += "[" + DP.print(*D) + "]";
+  Kernels << kernelComment("transposed copy '" + To.Name + "'" + TShape +
+                           " of '" + From.Name + "'" + Shape +
+                           ", in 32x32 tiles through shared memory");
+  // Its own names carry a prefix: the user's may be anything.
+  Kernels << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
+  Kernels << "  __shared__ " << T << " loopgen_tile[32][33];\n";
+  Kernels << "  const size_t loopgen_rows = (size_t)(" << Rows
+          << "), loopgen_cols = (size_t)(" << Cols << ");\n";
+  Kernels << "  const size_t loopgen_matrix = (size_t)blockIdx.z * loopgen_rows "
+             "* loopgen_cols;\n";
+  Kernels << "  size_t loopgen_c = blockIdx.x * 32 + threadIdx.x;\n"
+          << "  size_t loopgen_r = blockIdx.y * 32 + threadIdx.y;\n";
+  Kernels << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
+          << "    if (loopgen_c < loopgen_cols && loopgen_r + loopgen_k < "
+             "loopgen_rows)\n"
+          << "      loopgen_tile[threadIdx.y + loopgen_k][threadIdx.x] = "
+          << From.Name
+          << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_cols + "
+             "loopgen_c];\n";
+  Kernels << "  __syncthreads();\n";
+  Kernels << "  loopgen_c = blockIdx.y * 32 + threadIdx.x;\n"
+          << "  loopgen_r = blockIdx.x * 32 + threadIdx.y;\n";
+  Kernels << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
+          << "    if (loopgen_c < loopgen_rows && loopgen_r + loopgen_k < "
+             "loopgen_cols)\n"
+          << "      " << To.Name
+          << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_rows + "
+             "loopgen_c] = loopgen_tile[threadIdx.x][threadIdx.y + "
+             "loopgen_k];\n";
+  Kernels << "}\n\n";
+
+  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
+  std::string HRows = HP.print(*From.Dims[Rank - 2]);
+  std::string HCols = HP.print(*From.Dims[Rank - 1]);
+  std::string Batch = Rank == 3 ? HP.print(*From.Dims[0]) : "1";
+  Host << I0 << "{ // " << Name << ": transposed copy of " << From.Name
+       << "\n";
+  Host << I1 << "const long long loopgen_rows = " << HRows
+       << ", loopgen_cols = " << HCols << ", loopgen_batch = " << Batch
+       << ";\n";
+  Host << I1
+       << "if (loopgen_rows > 0 && loopgen_cols > 0 && loopgen_batch > 0) {\n";
+  Host << I1 << "  LOOPGEN_REQUIRE((loopgen_rows + 31) / 32 <= 65535 && "
+             "loopgen_batch <= 65535, \"matrix too large for the "
+             "transposition grid\");\n";
+  Host << I1 << "  LOOPGEN_LAUNCH(" << Name
+       << ", dim3((unsigned)((loopgen_cols + 31) / 32), "
+          "(unsigned)((loopgen_rows + 31) / 32), (unsigned)loopgen_batch), "
+          "dim3(32, 8), 0, "
+       << launchArgs(U) << ");\n";
+  Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
+  Host << I1 << "}\n" << I0 << "}\n";
+}
+
 void Emitter::emitSerialKernel(const std::vector<const Stmt *> &Stmts,
                                const std::string &What, unsigned Ind,
                                const Variable *ResultVar) {
@@ -600,7 +674,10 @@ void Emitter::emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals) {
     Flush();
     switch (S.Place) {
     case Stmt::Kernel:
-      emitBandKernel(static_cast<const ForStmt &>(S), Ind);
+      if (static_cast<const ForStmt &>(S).IsTranspose)
+        emitTransposeKernel(static_cast<const ForStmt &>(S), Ind);
+      else
+        emitBandKernel(static_cast<const ForStmt &>(S), Ind);
       break;
     case Stmt::HostControl:
       if (S.K == Stmt::For) {

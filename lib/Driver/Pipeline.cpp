@@ -11,6 +11,7 @@
 #include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/Privatize.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -34,7 +35,7 @@ namespace loopgen {
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
       "lower",       "privatize", "parallelism", "distribute",
-      "map-to-grid", "expand",    "layout"};
+      "map-to-grid", "expand",    "layout",      "transpose"};
   return Names;
 }
 
@@ -165,6 +166,9 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("expand", F);
     chooseLayouts(F, D);
     printAfter("layout", F);
+    if (Opts.Transpose)
+      insertTransposes(F, D);
+    printAfter("transpose", F);
   }
   if (D.hasErrors())
     return;

@@ -144,11 +144,28 @@ std::vector<const Variable *> Polynomial::variables() const {
   return Vs;
 }
 
+/// Terms in a stable order: by the names of their variables (the map orders
+/// them by address).
+static std::vector<std::pair<Monomial, int64_t>>
+sortedTerms(const std::map<Monomial, int64_t> &Terms) {
+  std::vector<std::pair<Monomial, int64_t>> Sorted(Terms.begin(), Terms.end());
+  auto Key = [](const Monomial &M) {
+    std::vector<std::string> Names;
+    for (const Variable *V : M)
+      Names.push_back(V->Name);
+    return Names;
+  };
+  std::stable_sort(Sorted.begin(), Sorted.end(), [&](auto &A, auto &B) {
+    return Key(A.first) < Key(B.first);
+  });
+  return Sorted;
+}
+
 std::string Polynomial::str() const {
   if (Terms.empty())
     return "0";
   std::string S;
-  for (auto &[M, C] : Terms) {
+  for (auto &[M, C] : sortedTerms(Terms)) {
     std::string T;
     if (M.empty() || (C != 1 && C != -1))
       T = std::to_string(C < 0 && !S.empty() ? -C : C);
@@ -162,6 +179,34 @@ std::string Polynomial::str() const {
       S += (C < 0 ? " - " : " + ") + T;
   }
   return S;
+}
+
+ExprPtr Polynomial::toExpr(const ScalarType &Ty) const {
+  ExprPtr Sum;
+  // Variables first, the constant last: i * n + j + 1.
+  auto Sorted = sortedTerms(Terms);
+  std::stable_partition(Sorted.begin(), Sorted.end(),
+                        [](auto &T) { return !T.first.empty(); });
+  for (auto &[Mono, Coeff] : Sorted) {
+    ExprPtr Term;
+    int64_t C = Coeff;
+    bool Negate = !Mono.empty() && C < 0 && Sum;
+    if (Negate)
+      C = -C;
+    if (Mono.empty() || C != 1)
+      Term = Expr::intLit(C, Ty);
+    for (const Variable *V : Mono) {
+      ExprPtr X = Expr::var(const_cast<Variable *>(V));
+      Term = Term ? Expr::binary("*", std::move(Term), std::move(X), Ty)
+                  : std::move(X);
+    }
+    if (!Sum)
+      Sum = std::move(Term);
+    else
+      Sum = Expr::binary(Negate ? "-" : "+", std::move(Sum), std::move(Term),
+                         Ty);
+  }
+  return Sum ? std::move(Sum) : Expr::intLit(0, Ty);
 }
 
 } // namespace loopgen

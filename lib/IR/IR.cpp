@@ -124,6 +124,7 @@ StmtPtr Stmt::cloneNode() const {
     C->Annot = F->Annot;
     C->IsParallel = F->IsParallel;
     C->GridDim = F->GridDim;
+    C->IsTranspose = F->IsTranspose;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

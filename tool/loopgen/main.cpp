@@ -39,6 +39,10 @@ static cl::opt<bool> TrustAnnotations(
     cl::desc("Run '#pragma loopgen parallel' loops in parallel even when the "
              "analysis cannot prove them parallel"),
     cl::cat(Category));
+static cl::opt<bool> NoTranspose(
+    "no-transpose",
+    cl::desc("Never read arrays through transposed copies"),
+    cl::cat(Category));
 static cl::opt<bool> Validate(
     "validate",
     cl::desc("Build and run the harness: compare with the sequential "
@@ -131,6 +135,7 @@ int main(int argc, const char **argv) {
   Opts.Remarks = !Rpass.empty();
   Opts.AutoParallel = !NoAutoParallel;
   Opts.TrustAnnotations = TrustAnnotations;
+  Opts.Transpose = !NoTranspose;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;
   Opts.InjectUnwritten = InjectUnwritten;

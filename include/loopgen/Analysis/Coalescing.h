@@ -23,6 +23,10 @@ namespace loopgen {
 /// Segments per warp for Access when X's index varies along threadIdx.x.
 unsigned warpCost(const Function &F, const Expr &Access, const Variable *X);
 
+/// The same for subscripts Subs of an array with extents Dims (row-major).
+unsigned warpCost(const std::vector<class Polynomial> &Subs,
+                  const std::vector<const Expr *> &Dims, const Variable *X);
+
 /// Calls Visit(access, weight) for every access to device memory in the
 /// body of Innermost (a band's innermost loop), weighted by executions per
 /// thread. Per-thread arrays (C arrays declared in the kernel) are skipped.

@@ -24,6 +24,7 @@ struct Options {
   bool Remarks = false;
   bool AutoParallel = true;
   bool TrustAnnotations = false;
+  bool Transpose = true; ///< --no-transpose turns it off.
   bool Validate = false;
   bool Emulate = false;
   std::map<std::string, std::string> Sizes;

@@ -48,6 +48,8 @@ public:
   /// The variables that occur in it.
   std::vector<const Variable *> variables() const;
   std::string str() const;
+  /// The polynomial as an expression of type Ty.
+  ExprPtr toExpr(const ScalarType &Ty) const;
 };
 
 } // namespace loopgen

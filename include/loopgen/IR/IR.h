@@ -183,6 +183,9 @@ struct ForStmt : Stmt {
   /// Set by mapToGrid: the grid dimension (0 = x) this loop is mapped to, or
   /// -1 when it runs as a loop.
   int GridDim = -1;
+  /// The outer loop of a transposition `To[.., c, r] = From[.., r, c]` made
+  /// by the transpose pass: code generation uses a tiled kernel for it.
+  bool IsTranspose = false;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}

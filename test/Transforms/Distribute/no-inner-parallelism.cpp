@@ -1,4 +1,4 @@
-// RUN: loopgen %s -o - | FileCheck %s
+// RUN: loopgen %s --no-transpose -o - | FileCheck %s
 // No inner parallel loop: distributing would only add launches.
 #pragma loopgen offload
 #pragma loopgen array(a[m][n], s[m])

@@ -1,0 +1,30 @@
+//===- Transpose.h - Transposed copies for coalesced reads -----*- C++ -*-===//
+//
+// When no loop order makes a kernel's reads of an array coalesced (seed
+// 002: "in those cases use transposition"), the kernel can read a
+// transposed copy instead. For every read-only array parameter of rank 2,
+// or of rank 3 read as a batch of matrices (a segmented transposition), the
+// pass asks the cost model, kernel by kernel, what its reads of the array
+// cost as laid out and in the copy; a kernel whose reads go from at least 8
+// memory segments per warp to at most 2 reads the copy. The copy is made
+// once per call, right after the array reaches the device (so also hoisted
+// out of host loops), by a loop nest that code generation turns into a
+// tiled shared-memory transposition; every kernel that benefits shares it.
+// Writing a transposed copy back is not done: written arrays keep their
+// layout. Each choice is a remark.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_TRANSFORMS_TRANSPOSE_H
+#define LOOPGEN_TRANSFORMS_TRANSPOSE_H
+
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+
+namespace loopgen {
+
+void insertTransposes(Function &F, Diagnostics &D);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_TRANSFORMS_TRANSPOSE_H

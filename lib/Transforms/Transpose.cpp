@@ -1,0 +1,178 @@
+//===- Transpose.cpp - Transposed copies for coalesced reads --------------===//
+
+#include "loopgen/Transforms/Transpose.h"
+#include "loopgen/Analysis/Coalescing.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <sstream>
+
+namespace loopgen {
+
+static const char *Pass = "loopgen";
+
+namespace {
+
+bool written(const Function &F, const Array &A) {
+  bool W = false;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign) {
+      auto &As = static_cast<const AssignStmt &>(S);
+      W |= As.Target->K == Expr::Access && As.Target->Arr == &A;
+    }
+  });
+  return W;
+}
+
+/// The last two subscripts (or extents) exchanged.
+template <class T> void swapLast(std::vector<T> &Xs) {
+  std::swap(Xs[Xs.size() - 1], Xs[Xs.size() - 2]);
+}
+
+struct Use {
+  ForStmt *Root;
+  double AsIs = 0, Transposed = 0, Weight = 0;
+  std::string Example;
+};
+
+class Transposer {
+public:
+  Transposer(Function &F, Diagnostics &D) : F(F), D(D) {
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (S.Place == Stmt::Kernel)
+        Roots.push_back(const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
+    });
+  }
+
+  void run() {
+    std::vector<Array *> Candidates; // Copies join F.Arrays as we go.
+    for (const auto &Owned : F.Arrays)
+      if (Owned->isParam() && Owned->K != Array::ScalarRefParam &&
+          (Owned->rank() == 2 || Owned->rank() == 3) && !written(F, *Owned))
+        Candidates.push_back(Owned.get());
+    for (Array *A : Candidates)
+      transposeIfWorth(*A);
+  }
+
+private:
+  Function &F;
+  Diagnostics &D;
+  std::vector<ForStmt *> Roots;
+
+  void transposeIfWorth(Array &A);
+  StmtPtr transposition(Array &From, Array &To);
+};
+
+void Transposer::transposeIfWorth(Array &A) {
+  std::vector<const Expr *> Dims, TDims;
+  for (const ExprPtr &E : A.Dims)
+    Dims.push_back(E.get());
+  TDims = Dims;
+  swapLast(TDims);
+  std::vector<Use> Users;
+  bool Analyzable = true;
+  for (ForStmt *Root : Roots) {
+    std::vector<ForStmt *> Band = bandOf(*Root);
+    const Variable *X = nullptr;
+    for (ForStmt *L : Band)
+      if (L->GridDim == 0)
+        X = L->Index;
+    Use U{Root};
+    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W) {
+      if (E.Arr != &A)
+        return;
+      auto Subs = subscriptPolynomials(F, E);
+      if (!Subs || Subs->size() != A.rank()) {
+        Analyzable = false;
+        return;
+      }
+      U.AsIs += W * warpCost(*Subs, Dims, X);
+      swapLast(*Subs);
+      U.Transposed += W * warpCost(*Subs, TDims, X);
+      U.Weight += W;
+      if (U.Example.empty())
+        U.Example = ExprPrinter().print(E);
+    });
+    if (U.Weight > 0 && U.AsIs >= 8 * U.Weight &&
+        U.Transposed <= 2 * U.Weight)
+      Users.push_back(U);
+  }
+  if (!Analyzable || Users.empty())
+    return;
+  Array *T = F.newArray(Array::LocalVector, F.freshName(A.Name + "_T"), A.Elem,
+                        A.Loc);
+  for (const Expr *E : TDims)
+    T->Dims.push_back(E->clone());
+  for (Use &U : Users) {
+    mutateExprs(*U.Root, [&](Expr &E) -> ExprPtr {
+      if (E.K != Expr::Access || E.Arr != &A)
+        return nullptr;
+      auto Subs = subscriptPolynomials(F, E);
+      swapLast(*Subs);
+      ScalarType Ty = E.Ops[0]->Ty;
+      std::vector<ExprPtr> Ops;
+      for (const Polynomial &P : *Subs)
+        Ops.push_back(P.toExpr(Ty));
+      return Expr::access(T, std::move(Ops), E.Loc);
+    });
+    mapBandToGrid(F, *U.Root, nullptr);
+    D.remark(U.Root->Loc, Pass,
+             "the kernel at " + U.Root->Label + " reads '" + A.Name +
+                 "' through its transposed copy '" + T->Name + "': '" +
+                 U.Example + "' costs " +
+                 std::to_string((long long)(U.AsIs / U.Weight)) +
+                 " memory segments per warp as laid out, " +
+                 std::to_string((long long)(U.Transposed / U.Weight)) +
+                 " transposed");
+  }
+  auto &Body = F.Body->Body;
+  Body.insert(Body.begin(), transposition(A, *T));
+  auto Decl = std::make_unique<DeclStmt>(A.Loc);
+  Decl->Arr = T;
+  Decl->ReadsCovered = true;
+  Decl->Place = Stmt::Host;
+  Body.insert(Body.begin(), std::move(Decl));
+}
+
+/// for (b) for (r) for (c) To[b][c][r] = From[b][r][c], marked for the
+/// tiled kernel.
+StmtPtr Transposer::transposition(Array &From, Array &To) {
+  ScalarType Long = ScalarType::get(ScalarType::Integer, "long", 64);
+  std::vector<std::unique_ptr<ForStmt>> Loops;
+  static const char *Names[] = {"batch", "row", "col"};
+  unsigned Rank = From.rank();
+  for (unsigned K = 0; K < Rank; ++K) {
+    auto L = std::make_unique<ForStmt>(From.Loc);
+    L->Index = F.newVar(Variable::LoopIndex,
+                        F.freshName(Names[3 - Rank + K]), Long);
+    L->Begin = Expr::intLit(0, Long);
+    L->End = From.Dims[K]->clone();
+    L->IsParallel = true;
+    L->GridDim = Rank - 1 - K;
+    L->Label = "transposition of " + From.Name;
+    L->Body = std::make_unique<BlockStmt>();
+    Loops.push_back(std::move(L));
+  }
+  std::vector<ExprPtr> Src, Dst;
+  for (auto &L : Loops)
+    Src.push_back(Expr::var(L->Index));
+  for (auto &L : Loops)
+    Dst.push_back(Expr::var(L->Index));
+  swapLast(Dst);
+  Loops.back()->Body->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::access(&To, std::move(Dst)), "",
+      Expr::access(&From, std::move(Src))));
+  for (int K = Rank - 1; K > 0; --K)
+    Loops[K - 1]->Body->Body.push_back(std::move(Loops[K]));
+  Loops[0]->IsTranspose = true;
+  Loops[0]->Place = Stmt::Kernel;
+  return std::move(Loops[0]);
+}
+
+} // namespace
+
+void insertTransposes(Function &F, Diagnostics &D) { Transposer(F, D).run(); }
+
+} // namespace loopgen
