@@ -4,6 +4,7 @@
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 
@@ -61,42 +62,60 @@ static double tripEstimate(const ForStmt &L) {
   return 32;
 }
 
-static void visitBlock(const BlockStmt &B, double Weight,
-                       const std::set<const Array *> &PerThread,
-                       const std::function<void(const Expr &, double)> &Visit);
+using AccessVisitor =
+    std::function<void(const Expr &, double, const ForStmt *)>;
 
-static void visitStmt(const Stmt &S, double Weight,
+static void visitBlock(const BlockStmt &B, double Weight, const ForStmt *Seq,
+                       const std::set<const Array *> &PerThread,
+                       const AccessVisitor &Visit);
+
+static void visitStmt(const Stmt &S, double Weight, const ForStmt *Seq,
                       const std::set<const Array *> &PerThread,
-                      const std::function<void(const Expr &, double)> &Visit) {
+                      const AccessVisitor &Visit) {
   forEachOwnExpr(S, [&](const Expr &E) {
     walkExpr(E, [&](const Expr &X) {
       if (X.K == Expr::Access && !PerThread.count(X.Arr))
-        Visit(X, Weight);
+        Visit(X, Weight, Seq);
     });
   });
   if (S.K == Stmt::For) {
     auto &L = static_cast<const ForStmt &>(S);
-    visitBlock(*L.Body, Weight * tripEstimate(L), PerThread, Visit);
+    visitBlock(*L.Body, Weight * tripEstimate(L), &L, PerThread, Visit);
   } else if (S.K == Stmt::If) {
     auto &I = static_cast<const IfStmt &>(S);
-    visitBlock(*I.Then, Weight, PerThread, Visit);
+    visitBlock(*I.Then, Weight, Seq, PerThread, Visit);
     if (I.Else)
-      visitBlock(*I.Else, Weight, PerThread, Visit);
+      visitBlock(*I.Else, Weight, Seq, PerThread, Visit);
   } else if (S.K == Stmt::Block) {
-    visitBlock(static_cast<const BlockStmt &>(S), Weight, PerThread, Visit);
+    visitBlock(static_cast<const BlockStmt &>(S), Weight, Seq, PerThread,
+               Visit);
   }
 }
 
-static void visitBlock(const BlockStmt &B, double Weight,
+static void visitBlock(const BlockStmt &B, double Weight, const ForStmt *Seq,
                        const std::set<const Array *> &PerThread,
-                       const std::function<void(const Expr &, double)> &Visit) {
+                       const AccessVisitor &Visit) {
   for (const StmtPtr &S : B.Body)
-    visitStmt(*S, Weight, PerThread, Visit);
+    visitStmt(*S, Weight, Seq, PerThread, Visit);
 }
 
-void forEachWeightedAccess(
-    const Function &F, const ForStmt &Innermost,
-    const std::function<void(const Expr &, double)> &Visit) {
+double effectiveCost(const std::vector<Polynomial> &Subs,
+                     const std::vector<const Expr *> &Dims,
+                     const ScalarType &Elem, const Variable *X,
+                     const ForStmt *Seq) {
+  double Cost = warpCost(Subs, Dims, X);
+  if (Cost <= 1 || !Seq)
+    return Cost;
+  // Unit stride along the thread's own loop: the lines come back from L1.
+  if (warpCost(Subs, Dims, Seq->Index) == 1) {
+    unsigned Bytes = Elem.Bits ? Elem.Bits / 8 : 4;
+    Cost = std::max(1.0, Cost * Bytes / 128.0);
+  }
+  return Cost;
+}
+
+void forEachWeightedAccess(const Function &F, const ForStmt &Innermost,
+                           const AccessVisitor &Visit) {
   (void)F;
   std::set<const Array *> PerThread;
   walkStmts(*Innermost.Body, [&](const Stmt &S) {
@@ -104,15 +123,26 @@ void forEachWeightedAccess(
         static_cast<const DeclStmt &>(S).Arr->K == Array::LocalCArray)
       PerThread.insert(static_cast<const DeclStmt &>(S).Arr);
   });
-  visitBlock(*Innermost.Body, 1, PerThread, Visit);
+  visitBlock(*Innermost.Body, 1, nullptr, PerThread, Visit);
 }
 
 double kernelCost(const Function &F, const ForStmt &Innermost,
                   const Variable *X) {
   double Cost = 0;
-  forEachWeightedAccess(F, Innermost, [&](const Expr &E, double W) {
-    Cost += W * warpCost(F, E, X);
-  });
+  forEachWeightedAccess(
+      F, Innermost, [&](const Expr &E, double W, const ForStmt *Seq) {
+        auto Subs = E.Ops.empty() ? std::optional<std::vector<Polynomial>>(
+                                        std::vector<Polynomial>{})
+                                  : subscriptPolynomials(F, E);
+        if (!Subs) {
+          Cost += W * 32;
+          return;
+        }
+        std::vector<const Expr *> Dims;
+        for (const ExprPtr &D : E.Arr->Dims)
+          Dims.push_back(D.get());
+        Cost += W * (Subs->empty() ? 1 : effectiveCost(*Subs, Dims, E.Arr->Elem, X, Seq));
+      });
   return Cost;
 }
 

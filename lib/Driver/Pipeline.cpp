@@ -160,11 +160,12 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("parallelism", F);
     distribute(F, D);
     printAfter("distribute", F);
-    mapToGrid(F, D);
+    mapToGrid(F, D, Opts.Coalescing);
     printAfter("map-to-grid", F);
     expandPrivateArrays(F, D);
     printAfter("expand", F);
-    chooseLayouts(F, D);
+    if (Opts.Coalescing)
+      chooseLayouts(F, D);
     printAfter("layout", F);
     if (Opts.Transpose)
       insertTransposes(F, D);

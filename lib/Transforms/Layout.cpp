@@ -46,7 +46,8 @@ void chooseLayouts(Function &F, Diagnostics &D) {
     for (ForStmt *L : Band)
       if (L->GridDim == 0)
         X = L->Index;
-    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W) {
+    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W,
+                                                const ForStmt *) {
       Array *A = E.Arr;
       if (!ownLayout(*A) || Unfit.count(A))
         return;

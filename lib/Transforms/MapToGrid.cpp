@@ -58,7 +58,8 @@ bool hostScalarCode(const Stmt &S) {
 
 class Mapper {
 public:
-  Mapper(Function &F, Diagnostics &D) : F(F), D(D) {}
+  Mapper(Function &F, Diagnostics &D, bool Coalescing)
+      : F(F), D(D), Coalescing(Coalescing) {}
 
   void run() {
     // Place, then grow the set of device scalars until nothing changes.
@@ -73,6 +74,7 @@ public:
 private:
   Function &F;
   Diagnostics &D;
+  bool Coalescing;
 
   void place(BlockStmt &B, bool InHost);
   bool markDeviceScalars();
@@ -199,7 +201,7 @@ void Mapper::mapBands(BlockStmt &B) {
     if (S.Place != Stmt::Kernel)
       continue;
     std::vector<ForStmt *> Band = bandOf(static_cast<ForStmt &>(S));
-    mapBandToGrid(F, static_cast<ForStmt &>(S), &D);
+    mapBandToGrid(F, static_cast<ForStmt &>(S), &D, Coalescing);
     std::string Map;
     static const char *Dims[] = {"x", "y", "z"};
     unsigned Mapped = 0;
@@ -246,7 +248,8 @@ std::vector<ForStmt *> bandOf(ForStmt &Root) {
   return Band;
 }
 
-bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D) {
+bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
+                   bool Coalescing) {
   std::vector<ForStmt *> Band = bandOf(Root);
   size_t First = Band.size() > 3 ? Band.size() - 3 : 0;
   std::vector<ForStmt *> Mapped(Band.begin() + First, Band.end());
@@ -266,9 +269,9 @@ bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D) {
     return C;
   };
   ForStmt *X = Mapped.back();
-  double Best = Cost(X);
+  double Best = Coalescing ? Cost(X) : 0;
   for (ForStmt *L : Mapped)
-    if (double C = Cost(L); C < Best) {
+    if (double C = Coalescing ? Cost(L) : 1; C < Best) {
       Best = C;
       X = L;
     }
@@ -291,6 +294,8 @@ bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D) {
   return Old && Old != X;
 }
 
-void mapToGrid(Function &F, Diagnostics &D) { Mapper(F, D).run(); }
+void mapToGrid(Function &F, Diagnostics &D, bool Coalescing) {
+  Mapper(F, D, Coalescing).run();
+}
 
 } // namespace loopgen

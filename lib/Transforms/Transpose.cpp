@@ -80,7 +80,8 @@ void Transposer::transposeIfWorth(Array &A) {
       if (L->GridDim == 0)
         X = L->Index;
     Use U{Root};
-    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W) {
+    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W,
+                                               const ForStmt *Seq) {
       if (E.Arr != &A)
         return;
       auto Subs = subscriptPolynomials(F, E);
@@ -88,9 +89,9 @@ void Transposer::transposeIfWorth(Array &A) {
         Analyzable = false;
         return;
       }
-      U.AsIs += W * warpCost(*Subs, Dims, X);
+      U.AsIs += W * effectiveCost(*Subs, Dims, A.Elem, X, Seq);
       swapLast(*Subs);
-      U.Transposed += W * warpCost(*Subs, TDims, X);
+      U.Transposed += W * effectiveCost(*Subs, TDims, A.Elem, X, Seq);
       U.Weight += W;
       if (U.Example.empty())
         U.Example = ExprPrinter().print(E);

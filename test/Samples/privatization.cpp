@@ -9,7 +9,6 @@
 // CHECK: __global__ void row_energy_kernel1(
 // CHECK: __global__ void smooth_rows_kernel0(
 // CHECK: tmp[i * n + j] = in[i * n + j];
-// CHECK: __global__ void tridiag_rows_kernel4(
-// The inputs of the per-row solves are read through transposed copies.
-// CHECK: y[k * m + i] = (r_T[k * m + i] - a_T[k * m + i] * y[(k - 1) * m + i]) / den;
+// CHECK: __global__ void tridiag_rows_kernel0(
+// CHECK: y[k * m + i] = (r[i * n + k] - a[i * n + k] * y[(k - 1) * m + i]) / den;
 // VALID: PASS: 3 of 3

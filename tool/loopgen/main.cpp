@@ -43,6 +43,11 @@ static cl::opt<bool> NoTranspose(
     "no-transpose",
     cl::desc("Never read arrays through transposed copies"),
     cl::cat(Category));
+static cl::opt<bool> NoCoalescing(
+    "no-coalescing",
+    cl::desc("Map each band's innermost loop to threadIdx.x and keep every "
+             "layout (no cost model, layouts or transpositions)"),
+    cl::cat(Category));
 static cl::opt<bool> Validate(
     "validate",
     cl::desc("Build and run the harness: compare with the sequential "
@@ -135,7 +140,8 @@ int main(int argc, const char **argv) {
   Opts.Remarks = !Rpass.empty();
   Opts.AutoParallel = !NoAutoParallel;
   Opts.TrustAnnotations = TrustAnnotations;
-  Opts.Transpose = !NoTranspose;
+  Opts.Transpose = !NoTranspose && !NoCoalescing;
+  Opts.Coalescing = !NoCoalescing;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;
   Opts.InjectUnwritten = InjectUnwritten;

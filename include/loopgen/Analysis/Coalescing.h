@@ -5,10 +5,14 @@
 // on threadIdx.x, each global access costs, per warp, the memory segments
 // its 32 threads touch: 1 when neighbouring threads read the same element
 // (broadcast) or neighbouring ones (stride 1), |stride| up to 32 for a
-// constant stride, 32 for a stride that is symbolic or unknown. Accesses
-// are weighted by how often a thread executes them: each sequential loop
-// around them inside the kernel multiplies by its trip count (a constant,
-// or 32 when it is symbolic). Reads and writes count alike.
+// constant stride, 32 for a stride that is symbolic or unknown. An
+// uncoalesced access that walks with unit stride along the thread's own
+// innermost sequential loop reuses each 128-byte line it fetches over the
+// next iterations (from L1), so its cost is divided by the elements a line
+// holds. Accesses are weighted by how often a thread executes them: each
+// sequential loop around them inside the kernel multiplies by its trip
+// count (a constant, or 32 when it is symbolic). Reads and writes count
+// alike.
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,12 +31,21 @@ unsigned warpCost(const Function &F, const Expr &Access, const Variable *X);
 unsigned warpCost(const std::vector<class Polynomial> &Subs,
                   const std::vector<const Expr *> &Dims, const Variable *X);
 
-/// Calls Visit(access, weight) for every access to device memory in the
-/// body of Innermost (a band's innermost loop), weighted by executions per
-/// thread. Per-thread arrays (C arrays declared in the kernel) are skipped.
+/// Calls Visit(access, weight, loop) for every access to device memory in
+/// the body of Innermost (a band's innermost loop), weighted by executions
+/// per thread, with the innermost sequential loop around it in the kernel
+/// (or null). Per-thread arrays (C arrays declared in the kernel) are
+/// skipped.
 void forEachWeightedAccess(
     const Function &F, const ForStmt &Innermost,
-    const std::function<void(const Expr &, double)> &Visit);
+    const std::function<void(const Expr &, double, const ForStmt *)> &Visit);
+
+/// warpCost, less the reuse of lines along Seq (the thread's own innermost
+/// sequential loop around the access, or null).
+double effectiveCost(const std::vector<class Polynomial> &Subs,
+                     const std::vector<const Expr *> &Dims,
+                     const ScalarType &Elem, const Variable *X,
+                     const ForStmt *Seq);
 
 /// The weighted cost of a kernel whose innermost band loop is Innermost,
 /// with X's index on threadIdx.x.

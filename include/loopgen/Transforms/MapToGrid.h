@@ -22,7 +22,8 @@
 
 namespace loopgen {
 
-void mapToGrid(Function &F, Diagnostics &D);
+/// With Coalescing off, each band's innermost loop goes on x.
+void mapToGrid(Function &F, Diagnostics &D, bool Coalescing = true);
 
 /// The loops of the band whose outermost loop is Root, outermost first.
 std::vector<ForStmt *> bandOf(ForStmt &Root);
@@ -31,7 +32,8 @@ std::vector<ForStmt *> bandOf(ForStmt &Root);
 /// one whose accesses coalesce best under the cost model goes on x, the
 /// others on y and z in their order. Returns whether x changed; D, when
 /// given, gets a remark for a choice other than the innermost loop.
-bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D);
+bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
+                   bool Coalescing = true);
 
 } // namespace loopgen
 

@@ -1,21 +1,15 @@
 // RUN: loopgen %s -o - | FileCheck %s
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
-// Kernels in a host loop read a transposed copy made once, before it: the
-// array does not change.
+// Kernels in a host loop read a transposed copy made once, before the
+// loop: the array does not change.
 #pragma loopgen offload
-#pragma loopgen array(A[n][n], x[n], y[n])
-#pragma loopgen validate(n = 150, steps = 4)
-void f(int n, int steps, const float *A, float *x, float *y) {
-  for (int t = 0; t < steps; ++t) {
-    for (int i = 0; i < n; ++i) {
-      float s = 0;
-      for (int j = 0; j < n; ++j)
-        s += A[i * n + j] * x[j];
-      y[i] = s / n;
-    }
+#pragma loopgen array(A[n][n], X[n][n])
+#pragma loopgen validate(n = 70, steps = 4)
+void f(int n, int steps, const float *A, float *X) {
+  for (int t = 0; t < steps; ++t)
     for (int i = 0; i < n; ++i)
-      x[i] = y[i];
-  }
+      for (int j = 0; j < n; ++j)
+        X[i * n + j] = 0.5f * X[i * n + j] + A[j * n + i];
 }
 // CHECK: { // f_transpose0: transposed copy of A
 // CHECK: for (int t = 0; t < steps; ++t) {

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Coalescing benchmark: each program with loopgen's thread mapping and
+# transpositions, and with --no-transpose, against the device's measured
+# copy bandwidth.
+#
+#   scripts/gpu-bench.sh prepare   # here: harnesses into .gpu/bench/
+#   scripts/gpu-bench.sh run       # on the GPU machine: build, run, table
+#
+# Achieved bandwidth counts the fewest bytes the computation must move (each
+# input read once, each output written once) over the kernels' time.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+loopgen=${LOOPGEN:-build/tool/loopgen/loopgen}
+dir=.gpu/bench
+
+# label | program | flags | minimal bytes (bash arithmetic)
+cases=(
+  "seed002_columns|seed002_columns|--size m=8192 --size n=8192|2*8192*8192*4"
+  "mvt|mvt|--size n=8192|8192*8192*4+4*8192*4"
+  "atax|atax|--size m=8192 --size n=8192|8192*8192*4+4*8192*4"
+  "bicg|bicg|--size m=8192 --size n=8192|8192*8192*8+4*8192*8"
+  "batched_rows|batched_rows|--size b=256 --size m=512 --size n=256|256*512*256*4+256*512*4"
+)
+
+case "${1:-}" in
+prepare)
+  mkdir -p "$dir"
+  for c in "${cases[@]}"; do
+    IFS='|' read -r label prog flags bytes <<<"$c"
+    # shellcheck disable=SC2086
+    "$loopgen" "bench/programs/$prog.cpp" --emit=harness $flags -o "$dir/$label.cu"
+    # shellcheck disable=SC2086
+    "$loopgen" "bench/programs/$prog.cpp" --emit=harness --no-transpose $flags \
+      -o "$dir/$label.nt.cu"
+  done
+  cp bench/bandwidth.cu "$dir/"
+  echo "prepared $(ls "$dir" | wc -l) files in $dir"
+  ;;
+run)
+  logs=${OUT:-$dir/logs}
+  mkdir -p "$logs"
+  nvidia-smi --query-gpu=name --format=csv,noheader | tee "$logs/gpu.txt"
+  nvcc -arch=sm_90 -O3 "$dir/bandwidth.cu" -o "$dir/bandwidth"
+  for f in "$dir"/*.cu; do
+    [ "$f" = "$dir/bandwidth.cu" ] && continue
+    nvcc -arch=sm_90 -O3 -std=c++17 -w "$f" -o "${f%.cu}" &
+  done
+  wait
+  eval "$("$dir/bandwidth")"
+  echo "device copy bandwidth: $copy_gbs GB/s" | tee -a "$logs/gpu.txt"
+  {
+    printf '%-16s %-13s %-6s %10s %9s %8s\n' case variant status kernel_ms GB/s of_copy
+    for c in "${cases[@]}"; do
+      IFS='|' read -r label prog flags bytes <<<"$c"
+      for variant in loopgen no-transpose; do
+        exe="$dir/$label"
+        [ "$variant" = no-transpose ] && exe="$dir/$label.nt"
+        "$exe" 5 >"$logs/$label.$variant.txt" 2>&1 || true
+        line=$(grep '^RESULT' "$logs/$label.$variant.txt" | head -1)
+        eval "$(echo "$line" | sed 's/^RESULT //')"
+        gbs=$(awk -v b=$((bytes)) -v t="$kernel_ms" 'BEGIN{printf "%.1f", b/(t*1e6)}')
+        frac=$(awk -v g="$gbs" -v c="$copy_gbs" 'BEGIN{printf "%.2f", g/c}')
+        printf '%-16s %-13s %-6s %10.4f %9s %8s\n' "$label" "$variant" \
+          "$status" "$kernel_ms" "$gbs" "$frac"
+      done
+    done
+  } | tee "$logs/table.txt"
+  ;;
+*)
+  echo "usage: $0 prepare|run" >&2
+  exit 2
+  ;;
+esac
