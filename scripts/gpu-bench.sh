@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Coalescing benchmark: each program with loopgen's thread mapping and
-# transpositions, and with --no-transpose, against the device's measured
-# copy bandwidth.
+# Coalescing benchmark: each program as loopgen maps it (cost model,
+# layouts, transpositions), with --no-transpose, and with --no-coalescing
+# (innermost loop on threadIdx.x, every layout as written), against the
+# device's measured copy bandwidth.
 #
 #   scripts/gpu-bench.sh prepare   # here: harnesses into .gpu/bench/
 #   scripts/gpu-bench.sh run       # on the GPU machine: build, run, table
@@ -20,18 +21,23 @@ cases=(
   "atax|atax|--size m=8192 --size n=8192|8192*8192*4+4*8192*4"
   "bicg|bicg|--size m=8192 --size n=8192|8192*8192*8+4*8192*8"
   "batched_rows|batched_rows|--size b=256 --size m=512 --size n=256|256*512*256*4+256*512*4"
+  "transpose_add|transpose_add|--size n=8192|3*8192*8192*4"
+  "batched_tr_add|batched_transpose_add|--size b=64 --size n=1024|3*64*1024*1024*4"
 )
+variants=(loopgen no-transpose no-coalescing)
 
 case "${1:-}" in
 prepare)
   mkdir -p "$dir"
   for c in "${cases[@]}"; do
     IFS='|' read -r label prog flags bytes <<<"$c"
-    # shellcheck disable=SC2086
-    "$loopgen" "bench/programs/$prog.cpp" --emit=harness $flags -o "$dir/$label.cu"
-    # shellcheck disable=SC2086
-    "$loopgen" "bench/programs/$prog.cpp" --emit=harness --no-transpose $flags \
-      -o "$dir/$label.nt.cu"
+    for variant in "${variants[@]}"; do
+      option=""
+      [ "$variant" != loopgen ] && option="--$variant"
+      # shellcheck disable=SC2086
+      "$loopgen" "bench/programs/$prog.cpp" --emit=harness $option $flags \
+        -o "$dir/$label.$variant.cu"
+    done
   done
   cp bench/bandwidth.cu "$dir/"
   echo "prepared $(ls "$dir" | wc -l) files in $dir"
@@ -52,9 +58,8 @@ run)
     printf '%-16s %-13s %-6s %10s %9s %8s\n' case variant status kernel_ms GB/s of_copy
     for c in "${cases[@]}"; do
       IFS='|' read -r label prog flags bytes <<<"$c"
-      for variant in loopgen no-transpose; do
-        exe="$dir/$label"
-        [ "$variant" = no-transpose ] && exe="$dir/$label.nt"
+      for variant in "${variants[@]}"; do
+        exe="$dir/$label.$variant"
         "$exe" 5 >"$logs/$label.$variant.txt" 2>&1 || true
         line=$(grep '^RESULT' "$logs/$label.$variant.txt" | head -1)
         eval "$(echo "$line" | sed 's/^RESULT //')"

@@ -181,6 +181,7 @@ private:
   /// Zero: a local std::vector whose zeroes may be read.
   void allocate(const Array &A, unsigned Ind, bool Zero = true);
   std::vector<std::vector<const Array *>> BlockArrays;
+  std::set<const Array *> AllocatedOnEntry;
   std::vector<const Array *> TopLevelArrays;
   void emitBandKernel(const ForStmt &Root, unsigned Ind);
   void emitTransposeKernel(const ForStmt &Root, unsigned Ind);
@@ -585,7 +586,8 @@ void Emitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
   case Stmt::Decl: {
     auto &D = static_cast<const DeclStmt &>(S);
     if (D.Arr) {
-      allocate(*D.Arr, Ind, /*Zero=*/!D.ReadsCovered);
+      if (!AllocatedOnEntry.count(D.Arr))
+        allocate(*D.Arr, Ind, /*Zero=*/!D.ReadsCovered);
       if (!BlockArrays.empty())
         BlockArrays.back().push_back(D.Arr);
       return;
@@ -641,7 +643,8 @@ void Emitter::allocate(const Array &A, unsigned Ind, bool Zero) {
   std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
   Host << I << A.Elem.Spelling << " *" << D << " = nullptr;\n";
   Host << I << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", " << Bytes << "));\n";
-  Host << I << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
+  if (A.isParam()) // Outputs start poisoned under validation.
+    Host << I << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
   if (A.K == Array::LocalVector && Zero) // std::vector<T> v(n) is zeroed.
     Host << I << "LOOPGEN_CHECK(cudaMemset(" << D << ", 0, " << Bytes
          << "));\n";
@@ -828,6 +831,24 @@ CudaFunction Emitter::run() {
   for (const Array *A : DeviceArrays)
     if (A->isParam())
       allocate(*A, 1);
+  // Local arrays declared in the function body whose sizes are known on
+  // entry are allocated with the parameters, before any kernel runs.
+  for (const StmtPtr &S : F.Body->Body) {
+    if (S->K != Stmt::Decl || !static_cast<DeclStmt &>(*S).Arr)
+      continue;
+    auto &D = static_cast<const DeclStmt &>(*S);
+    bool OnEntry = DeviceNames.count(D.Arr);
+    for (const ExprPtr &Dim : D.Arr->Dims)
+      walkExpr(*Dim, [&](const Expr &X) {
+        OnEntry &= X.K != Expr::VarRef || X.Var->K == Variable::Param ||
+                   X.Var->K == Variable::VectorSize;
+        OnEntry &= X.K != Expr::Access;
+      });
+    if (!OnEntry)
+      continue;
+    allocate(*D.Arr, 1, /*Zero=*/!D.ReadsCovered);
+    AllocatedOnEntry.insert(D.Arr);
+  }
   for (const Variable *V : DeviceScalars) {
     std::string D = fresh("d_" + V->Name);
     DeviceNames[V] = D;
