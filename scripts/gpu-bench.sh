@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Coalescing benchmark: each program as loopgen maps it (cost model,
-# layouts, transpositions), with --no-transpose, and with --no-coalescing
-# (innermost loop on threadIdx.x, every layout as written), against the
-# device's measured copy bandwidth.
+# layouts, transpositions where the model wants them), with
+# --transpose=always, and with --no-coalescing (innermost loop on
+# threadIdx.x, every layout as written), against the device's measured copy
+# bandwidth.
 #
 #   scripts/gpu-bench.sh prepare   # here: harnesses into .gpu/bench/
 #   scripts/gpu-bench.sh run       # on the GPU machine: build, run, table
@@ -24,7 +25,7 @@ cases=(
   "transpose_add|transpose_add|--size n=8192|3*8192*8192*4"
   "batched_tr_add|batched_transpose_add|--size b=64 --size n=1024|3*64*1024*1024*4"
 )
-variants=(loopgen no-transpose no-coalescing)
+variants=(loopgen transpose-always no-coalescing)
 
 case "${1:-}" in
 prepare)
@@ -32,8 +33,11 @@ prepare)
   for c in "${cases[@]}"; do
     IFS='|' read -r label prog flags bytes <<<"$c"
     for variant in "${variants[@]}"; do
-      option=""
-      [ "$variant" != loopgen ] && option="--$variant"
+      case $variant in
+      loopgen) option="" ;;
+      transpose-always) option="--transpose=always" ;;
+      *) option="--$variant" ;;
+      esac
       # shellcheck disable=SC2086
       "$loopgen" "bench/programs/$prog.cpp" --emit=harness $option $flags \
         -o "$dir/$label.$variant.cu"
@@ -55,7 +59,7 @@ run)
   eval "$("$dir/bandwidth")"
   echo "device copy bandwidth: $copy_gbs GB/s" | tee -a "$logs/gpu.txt"
   {
-    printf '%-16s %-13s %-6s %10s %9s %8s\n' case variant status kernel_ms GB/s of_copy
+    printf '%-16s %-16s %-6s %10s %9s %8s\n' case variant status kernel_ms GB/s of_copy
     for c in "${cases[@]}"; do
       IFS='|' read -r label prog flags bytes <<<"$c"
       for variant in "${variants[@]}"; do
@@ -65,7 +69,7 @@ run)
         eval "$(echo "$line" | sed 's/^RESULT //')"
         gbs=$(awk -v b=$((bytes)) -v t="$kernel_ms" 'BEGIN{printf "%.1f", b/(t*1e6)}')
         frac=$(awk -v g="$gbs" -v c="$copy_gbs" 'BEGIN{printf "%.2f", g/c}')
-        printf '%-16s %-13s %-6s %10.4f %9s %8s\n' "$label" "$variant" \
+        printf '%-16s %-16s %-6s %10.4f %9s %8s\n' "$label" "$variant" \
           "$status" "$kernel_ms" "$gbs" "$frac"
       done
     done

@@ -102,16 +102,25 @@ static void visitBlock(const BlockStmt &B, double Weight, const ForStmt *Seq,
 double effectiveCost(const std::vector<Polynomial> &Subs,
                      const std::vector<const Expr *> &Dims,
                      const ScalarType &Elem, const Variable *X,
-                     const ForStmt *Seq) {
+                     const ForStmt *Seq, const Variable *Y) {
   double Cost = warpCost(Subs, Dims, X);
-  if (Cost <= 1 || !Seq)
-    return Cost;
+  unsigned Bytes = Elem.Bits ? Elem.Bits / 8 : 4;
   // Unit stride along the thread's own loop: the lines come back from L1.
-  if (warpCost(Subs, Dims, Seq->Index) == 1) {
-    unsigned Bytes = Elem.Bits ? Elem.Bits / 8 : 4;
+  if (Cost > 1 && Seq && warpCost(Subs, Dims, Seq->Index) == 1)
     Cost = std::max(1.0, Cost * Bytes / 128.0);
-  }
+  // Unit stride along y: the block's 8 rows of threads share each sector.
+  if (Cost > 1 && Y && warpCost(Subs, Dims, Y) == 1)
+    Cost = std::max(1.0, Cost / std::min(8.0, 32.0 / Bytes));
   return Cost;
+}
+
+const Variable *gridIndex(ForStmt &Root, int Dim) {
+  const Variable *V = nullptr;
+  walkStmts(Root, [&](const Stmt &S) {
+    if (S.K == Stmt::For && static_cast<const ForStmt &>(S).GridDim == Dim)
+      V = static_cast<const ForStmt &>(S).Index;
+  });
+  return V;
 }
 
 void forEachWeightedAccess(const Function &F, const ForStmt &Innermost,
@@ -127,7 +136,7 @@ void forEachWeightedAccess(const Function &F, const ForStmt &Innermost,
 }
 
 double kernelCost(const Function &F, const ForStmt &Innermost,
-                  const Variable *X) {
+                  const Variable *X, const Variable *Y) {
   double Cost = 0;
   forEachWeightedAccess(
       F, Innermost, [&](const Expr &E, double W, const ForStmt *Seq) {
@@ -141,7 +150,9 @@ double kernelCost(const Function &F, const ForStmt &Innermost,
         std::vector<const Expr *> Dims;
         for (const ExprPtr &D : E.Arr->Dims)
           Dims.push_back(D.get());
-        Cost += W * (Subs->empty() ? 1 : effectiveCost(*Subs, Dims, E.Arr->Elem, X, Seq));
+        Cost += W * (Subs->empty() ? 1
+                                    : effectiveCost(*Subs, Dims, E.Arr->Elem,
+                                                    X, Seq, Y));
       });
   return Cost;
 }

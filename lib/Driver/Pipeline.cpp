@@ -167,8 +167,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (Opts.Coalescing)
       chooseLayouts(F, D);
     printAfter("layout", F);
-    if (Opts.Transpose)
-      insertTransposes(F, D);
+    if (Opts.Transpose != Options::TransposeNever)
+      insertTransposes(F, D, Opts.Transpose == Options::TransposeAlways);
     printAfter("transpose", F);
   }
   if (D.hasErrors())

@@ -259,7 +259,12 @@ bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
       Old = L;
   // Cheapest accesses on x; a short constant loop fills warps poorly.
   auto Cost = [&](const ForStmt *L) {
-    double C = kernelCost(F, *Band.back(), L->Index);
+    // The loop that would go on y: the innermost other mapped loop.
+    const Variable *Y = nullptr;
+    for (ForStmt *M : Mapped)
+      if (M != L)
+        Y = M->Index;
+    double C = kernelCost(F, *Band.back(), L->Index, Y);
     auto B = Polynomial::from(*L->Begin), E = Polynomial::from(*L->End);
     if (B && E && B->isConstant() && E->isConstant()) {
       int64_t Trips = (E->constantTerm() - B->constantTerm()) / L->Step;

@@ -39,7 +39,8 @@ struct Use {
 
 class Transposer {
 public:
-  Transposer(Function &F, Diagnostics &D) : F(F), D(D) {
+  Transposer(Function &F, Diagnostics &D, bool Always)
+      : F(F), D(D), Always(Always) {
     walkStmts(*F.Body, [&](const Stmt &S) {
       if (S.Place == Stmt::Kernel)
         Roots.push_back(const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
@@ -59,6 +60,7 @@ public:
 private:
   Function &F;
   Diagnostics &D;
+  bool Always;
   std::vector<ForStmt *> Roots;
 
   void transposeIfWorth(Array &A);
@@ -75,10 +77,7 @@ void Transposer::transposeIfWorth(Array &A) {
   bool Analyzable = true;
   for (ForStmt *Root : Roots) {
     std::vector<ForStmt *> Band = bandOf(*Root);
-    const Variable *X = nullptr;
-    for (ForStmt *L : Band)
-      if (L->GridDim == 0)
-        X = L->Index;
+    const Variable *X = gridIndex(*Root, 0), *Y = gridIndex(*Root, 1);
     Use U{Root};
     forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W,
                                                const ForStmt *Seq) {
@@ -89,9 +88,12 @@ void Transposer::transposeIfWorth(Array &A) {
         Analyzable = false;
         return;
       }
-      U.AsIs += W * effectiveCost(*Subs, Dims, A.Elem, X, Seq);
+      // Always: judged without the caches' help.
+      const ForStmt *S = Always ? nullptr : Seq;
+      const Variable *YR = Always ? nullptr : Y;
+      U.AsIs += W * effectiveCost(*Subs, Dims, A.Elem, X, S, YR);
       swapLast(*Subs);
-      U.Transposed += W * effectiveCost(*Subs, TDims, A.Elem, X, Seq);
+      U.Transposed += W * effectiveCost(*Subs, TDims, A.Elem, X, S, YR);
       U.Weight += W;
       if (U.Example.empty())
         U.Example = ExprPrinter().print(E);
@@ -174,6 +176,8 @@ StmtPtr Transposer::transposition(Array &From, Array &To) {
 
 } // namespace
 
-void insertTransposes(Function &F, Diagnostics &D) { Transposer(F, D).run(); }
+void insertTransposes(Function &F, Diagnostics &D, bool Always) {
+  Transposer(F, D, Always).run();
+}
 
 } // namespace loopgen

@@ -41,7 +41,19 @@ static cl::opt<bool> TrustAnnotations(
     cl::cat(Category));
 static cl::opt<bool> NoTranspose(
     "no-transpose",
-    cl::desc("Never read arrays through transposed copies"),
+    cl::desc("Never read arrays through transposed copies "
+             "(--transpose=never)"),
+    cl::cat(Category));
+static cl::opt<Options::TransposeMode> TransposeMode(
+    "transpose", cl::desc("Transposed copies of read-only arrays"),
+    cl::init(Options::TransposeAuto),
+    cl::values(clEnumValN(Options::TransposeAuto, "auto",
+                          "where the cost model, caches included, says so "
+                          "(default)"),
+               clEnumValN(Options::TransposeAlways, "always",
+                          "wherever reads are uncoalesced, ignoring what "
+                          "caches absorb"),
+               clEnumValN(Options::TransposeNever, "never", "never")),
     cl::cat(Category));
 static cl::opt<bool> NoCoalescing(
     "no-coalescing",
@@ -140,7 +152,8 @@ int main(int argc, const char **argv) {
   Opts.Remarks = !Rpass.empty();
   Opts.AutoParallel = !NoAutoParallel;
   Opts.TrustAnnotations = TrustAnnotations;
-  Opts.Transpose = !NoTranspose && !NoCoalescing;
+  Opts.Transpose = NoTranspose || NoCoalescing ? Options::TransposeNever
+                                               : TransposeMode.getValue();
   Opts.Coalescing = !NoCoalescing;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;

@@ -9,7 +9,9 @@
 // uncoalesced access that walks with unit stride along the thread's own
 // innermost sequential loop reuses each 128-byte line it fetches over the
 // next iterations (from L1), so its cost is divided by the elements a line
-// holds. Accesses are weighted by how often a thread executes them: each
+// holds; likewise for unit stride along the band's y loop, whose rows of a
+// block (8 in a 32x8 block) read the rest of each 32-byte sector. Accesses
+// are weighted by how often a thread executes them: each
 // sequential loop around them inside the kernel multiplies by its trip
 // count (a constant, or 32 when it is symbolic). Reads and writes count
 // alike.
@@ -41,16 +43,20 @@ void forEachWeightedAccess(
     const std::function<void(const Expr &, double, const ForStmt *)> &Visit);
 
 /// warpCost, less the reuse of lines along Seq (the thread's own innermost
-/// sequential loop around the access, or null).
+/// sequential loop around the access, or null) and of sectors along Y (the
+/// band's y loop index, or null).
 double effectiveCost(const std::vector<class Polynomial> &Subs,
                      const std::vector<const Expr *> &Dims,
                      const ScalarType &Elem, const Variable *X,
-                     const ForStmt *Seq);
+                     const ForStmt *Seq, const Variable *Y = nullptr);
+
+/// The index of the loop of Innermost's band on grid dimension Dim, if any.
+const Variable *gridIndex(ForStmt &Root, int Dim);
 
 /// The weighted cost of a kernel whose innermost band loop is Innermost,
 /// with X's index on threadIdx.x.
 double kernelCost(const Function &F, const ForStmt &Innermost,
-                  const Variable *X);
+                  const Variable *X, const Variable *Y = nullptr);
 
 } // namespace loopgen
 

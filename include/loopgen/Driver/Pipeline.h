@@ -24,7 +24,8 @@ struct Options {
   bool Remarks = false;
   bool AutoParallel = true;
   bool TrustAnnotations = false;
-  bool Transpose = true;  ///< --no-transpose turns it off.
+  enum TransposeMode { TransposeAuto, TransposeAlways, TransposeNever };
+  TransposeMode Transpose = TransposeAuto;
   bool Coalescing = true; ///< --no-coalescing: x is the innermost loop.
   bool Validate = false;
   bool Emulate = false;

@@ -23,7 +23,9 @@
 
 namespace loopgen {
 
-void insertTransposes(Function &F, Diagnostics &D);
+/// Always: judge accesses without the caches' help (for GPUs whose caches
+/// are smaller than the model assumes).
+void insertTransposes(Function &F, Diagnostics &D, bool Always = false);
 
 } // namespace loopgen
 

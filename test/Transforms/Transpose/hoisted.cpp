@@ -1,7 +1,7 @@
-// RUN: loopgen %s -o - | FileCheck %s
-// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
-// Kernels in a host loop read a transposed copy made once, before the
-// loop: the array does not change.
+// RUN: loopgen %s --transpose=always -o - | FileCheck %s
+// RUN: loopgen %s --transpose=always --validate --emulate | FileCheck %s --check-prefix=VALID
+// Kernels in a host loop read a transposed copy (--transpose=always) made
+// once, before the loop: the array does not change.
 #pragma loopgen offload
 #pragma loopgen array(A[n][n], X[n][n])
 #pragma loopgen validate(n = 70, steps = 4)
