@@ -716,42 +716,6 @@ void Emitter::emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals) {
   BlockArrays.pop_back();
 }
 
-/// Whether some statement reads A (compound assignment counts).
-bool readsArray(const Function &F, const Array &A) {
-  bool Reads = false;
-  walkStmts(*F.Body, [&](const Stmt &S) {
-    forEachOwnExpr(S, [&](const Expr &E) {
-      bool IsTarget = S.K == Stmt::Assign &&
-                      &E == static_cast<const AssignStmt &>(S).Target.get();
-      if (IsTarget) {
-        if (!static_cast<const AssignStmt &>(S).Op.empty() &&
-            E.K == Expr::Access && E.Arr == &A)
-          Reads = true;
-        for (const ExprPtr &Sub : E.Ops)
-          walkExpr(*Sub, [&](const Expr &X) {
-            Reads |= X.K == Expr::Access && X.Arr == &A;
-          });
-        return;
-      }
-      walkExpr(E, [&](const Expr &X) {
-        Reads |= X.K == Expr::Access && X.Arr == &A;
-      });
-    });
-  });
-  return Reads;
-}
-
-bool writesArray(const Function &F, const Array &A) {
-  bool Writes = false;
-  walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::Assign) {
-      auto &As = static_cast<const AssignStmt &>(S);
-      Writes |= As.Target->K == Expr::Access && As.Target->Arr == &A;
-    }
-  });
-  return Writes;
-}
-
 /// Whether a top-level kernel unconditionally writes every element of A:
 /// A[i0][i1]... with each i a band index running over exactly [0, extent).
 bool fullyWritten(const Function &F, const Array &A) {

@@ -170,37 +170,7 @@ private:
   std::string count(const Array &A);
   std::string inferredExtent(const Array &A);
   std::string arg(const Param &Prm, const std::string &Suffix);
-  bool written(const Array &A);
-  bool read(const Array &A);
 };
-
-bool HarnessWriter::written(const Array &A) {
-  bool W = false;
-  walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::Assign) {
-      auto &As = static_cast<const AssignStmt &>(S);
-      W |= As.Target->K == Expr::Access && As.Target->Arr == &A;
-    }
-  });
-  return W;
-}
-
-bool HarnessWriter::read(const Array &A) {
-  bool R = false;
-  walkStmts(*F.Body, [&](const Stmt &S) {
-    bool Compound = S.K == Stmt::Assign &&
-                    !static_cast<const AssignStmt &>(S).Op.empty();
-    forEachOwnExpr(S, [&](const Expr &E) {
-      bool Target = S.K == Stmt::Assign &&
-                    &E == static_cast<const AssignStmt &>(S).Target.get();
-      walkExpr(E, [&](const Expr &X) {
-        if (X.K == Expr::Access && X.Arr == &A && (&X != &E || !Target || Compound))
-          R = true;
-      });
-    });
-  });
-  return R;
-}
 
 /// The extent of a std::vector without a shape, from `v[i + c]` accesses
 /// with i running up to the same bound everywhere.
@@ -337,7 +307,7 @@ std::string HarnessWriter::run() {
     }
     std::string T = A.Elem.Spelling;
     OS << "  const size_t " << A.Name << "_count = " << N << ";\n";
-    bool Poison = written(A) && !read(A) && !A.IsConst;
+    bool Poison = writesArray(F, A) && !readsArray(F, A) && !A.IsConst;
     auto Fill = [&](const std::string &Row) {
       return Poison ? "fillPoison(" + Row + ".data(), " + Row + ".size());\n"
                     : "fillRandom(" + Row + ".data(), " + Row +

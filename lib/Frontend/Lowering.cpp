@@ -1581,8 +1581,7 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
 bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
                               BlockStmt *Out) {
   std::string Name = P->getNameAsString();
-  if (const CXXRecordDecl *RD = structOf(P->getType())) {
-    (void)RD;
+  if (structOf(P->getType())) {
     Aggregate *From = aggregateOf(Arg);
     if (!From) {
       fail(Arg->getBeginLoc(), "argument for struct parameter '" + Name +

@@ -180,4 +180,47 @@ void substituteInvariantScalars(std::vector<ExprPtr> &Exprs,
     }
 }
 
+bool mentions(const Expr &E, const std::set<const Variable *> &Vs) {
+  bool Found = false;
+  walkExpr(E, [&](const Expr &X) {
+    Found |= X.K == Expr::VarRef && Vs.count(X.Var);
+  });
+  return Found;
+}
+
+bool writesArray(const Function &F, const Array &A) {
+  bool Writes = false;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign) {
+      auto &As = static_cast<const AssignStmt &>(S);
+      Writes |= As.Target->K == Expr::Access && As.Target->Arr == &A;
+    }
+  });
+  return Writes;
+}
+
+bool readsArray(const Function &F, const Array &A) {
+  bool Reads = false;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    forEachOwnExpr(S, [&](const Expr &E) {
+      bool IsTarget = S.K == Stmt::Assign &&
+                      &E == static_cast<const AssignStmt &>(S).Target.get();
+      if (IsTarget) {
+        if (!static_cast<const AssignStmt &>(S).Op.empty() &&
+            E.K == Expr::Access && E.Arr == &A)
+          Reads = true;
+        for (const ExprPtr &Sub : E.Ops)
+          walkExpr(*Sub, [&](const Expr &X) {
+            Reads |= X.K == Expr::Access && X.Arr == &A;
+          });
+        return;
+      }
+      walkExpr(E, [&](const Expr &X) {
+        Reads |= X.K == Expr::Access && X.Arr == &A;
+      });
+    });
+  });
+  return Reads;
+}
+
 } // namespace loopgen

@@ -53,15 +53,6 @@ bool uses(const Stmt &S, const Variable *V, const Array *A) {
     Found |= (V && X.K == Expr::VarRef && X.Var == V) ||
              (A && X.K == Expr::Access && X.Arr == A);
   });
-  // An array's own declaration does not use it.
-  return Found;
-}
-
-bool mentions(const Expr &E, const std::set<const Variable *> &Vs) {
-  bool Found = false;
-  walkExpr(E, [&](const Expr &X) {
-    Found |= X.K == Expr::VarRef && Vs.count(X.Var);
-  });
   return Found;
 }
 

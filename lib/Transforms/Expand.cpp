@@ -12,14 +12,6 @@ static const char *Pass = "loopgen";
 
 namespace {
 
-bool mentionsAny(const Expr &E, const std::set<const Variable *> &Vs) {
-  bool Found = false;
-  walkExpr(E, [&](const Expr &X) {
-    Found |= X.K == Expr::VarRef && Vs.count(X.Var);
-  });
-  return Found;
-}
-
 class Expander {
 public:
   Expander(Function &F, Diagnostics &D) : F(F), D(D) {}
@@ -106,7 +98,7 @@ private:
       substituteInvariantScalars(A.Dims, Root);
       bool Invariant = true;
       for (const ExprPtr &Dim : A.Dims)
-        Invariant &= !mentionsAny(*Dim, Inside);
+        Invariant &= !mentions(*Dim, Inside);
       if (!Invariant) {
         D.error(Decl.Loc, "std::vector '" + A.Name +
                               "' changes size within the loop nest; declare "

@@ -20,14 +20,6 @@ bool readsDevice(const Expr &E) {
   return Device;
 }
 
-bool mentions(const Expr &E, const std::set<const Variable *> &Vs) {
-  bool Found = false;
-  walkExpr(E, [&](const Expr &X) {
-    Found |= X.K == Expr::VarRef && Vs.count(X.Var);
-  });
-  return Found;
-}
-
 bool containsParallelLoop(const Stmt &S) {
   bool Found = false;
   walkStmts(S, [&](const Stmt &X) {
@@ -65,7 +57,7 @@ public:
     // Place, then grow the set of device scalars until nothing changes.
     bool Changed = true;
     while (Changed) {
-      place(*F.Body, /*InHost=*/true);
+      place(*F.Body);
       Changed = markDeviceScalars();
     }
     mapBands(*F.Body);
@@ -76,12 +68,12 @@ private:
   Diagnostics &D;
   bool Coalescing;
 
-  void place(BlockStmt &B, bool InHost);
+  void place(BlockStmt &B);
   bool markDeviceScalars();
   void mapBands(BlockStmt &B);
 };
 
-void Mapper::place(BlockStmt &B, bool InHost) {
+void Mapper::place(BlockStmt &B) {
   for (StmtPtr &P : B.Body) {
     Stmt &S = *P;
     switch (S.K) {
@@ -104,7 +96,7 @@ void Mapper::place(BlockStmt &B, bool InHost) {
       }
       if (containsParallelLoop(S) && HostBounds) {
         S.Place = Stmt::HostControl;
-        place(*L.Body, true);
+        place(*L.Body);
         continue;
       }
       break;
@@ -113,9 +105,9 @@ void Mapper::place(BlockStmt &B, bool InHost) {
       auto &I = static_cast<IfStmt &>(S);
       if (containsParallelLoop(S) && !readsDevice(*I.Cond)) {
         S.Place = Stmt::HostControl;
-        place(*I.Then, true);
+        place(*I.Then);
         if (I.Else)
-          place(*I.Else, true);
+          place(*I.Else);
         continue;
       }
       break;
@@ -125,7 +117,6 @@ void Mapper::place(BlockStmt &B, bool InHost) {
     }
     S.Place = hostScalarCode(S) ? Stmt::Host : Stmt::Serial;
   }
-  (void)InHost;
 }
 
 /// Marks the host-declared scalars (and parameters) that device code

@@ -92,9 +92,8 @@ std::string nameOf(const Variable *V, const Array *A) {
 
 /// Declares a copy of Decl's variable at the top of L's body, for L's uses.
 void copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
-  StmtPtr Moved;
+  StmtPtr Moved = Decl.clone();
   {
-    Moved = Decl.clone();
     auto &NewDecl = static_cast<DeclStmt &>(*Moved);
     if (Decl.Var) {
       Variable *V = F.newVar(Variable::Local, F.freshName(Decl.Var->Name),

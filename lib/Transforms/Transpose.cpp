@@ -15,17 +15,6 @@ static const char *Pass = "loopgen";
 
 namespace {
 
-bool written(const Function &F, const Array &A) {
-  bool W = false;
-  walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::Assign) {
-      auto &As = static_cast<const AssignStmt &>(S);
-      W |= As.Target->K == Expr::Access && As.Target->Arr == &A;
-    }
-  });
-  return W;
-}
-
 /// The last two subscripts (or extents) exchanged.
 template <class T> void swapLast(std::vector<T> &Xs) {
   std::swap(Xs[Xs.size() - 1], Xs[Xs.size() - 2]);
@@ -51,7 +40,7 @@ public:
     std::vector<Array *> Candidates; // Copies join F.Arrays as we go.
     for (const auto &Owned : F.Arrays)
       if (Owned->isParam() && Owned->K != Array::ScalarRefParam &&
-          (Owned->rank() == 2 || Owned->rank() == 3) && !written(F, *Owned))
+          (Owned->rank() == 2 || Owned->rank() == 3) && !writesArray(F, *Owned))
         Candidates.push_back(Owned.get());
     for (Array *A : Candidates)
       transposeIfWorth(*A);

@@ -10,6 +10,7 @@
 
 #include "loopgen/IR/IR.h"
 #include <functional>
+#include <set>
 
 namespace loopgen {
 
@@ -34,6 +35,16 @@ void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F);
 /// and never assigned there by that initializer (repeatedly), so that sizes
 /// such as `n = max(nx, ny)` can be computed outside Scope.
 void substituteInvariantScalars(std::vector<ExprPtr> &Exprs, const Stmt &Scope);
+
+/// Whether E uses one of Vs.
+bool mentions(const Expr &E, const std::set<const Variable *> &Vs);
+
+/// Whether some statement of F assigns an element of A.
+bool writesArray(const Function &F, const Array &A);
+
+/// Whether some statement of F reads an element of A (a compound
+/// assignment reads its target).
+bool readsArray(const Function &F, const Array &A);
 
 /// The loops of F that enclose S, outermost first.
 std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &S);
