@@ -197,8 +197,11 @@ Uses Emitter::usesOf(const std::vector<const Stmt *> &Stmts) {
   std::set<const Array *> LocalArrays;
   for (const Stmt *S : Stmts)
     walkStmts(*S, [&](const Stmt &X) {
-      if (X.K == Stmt::For)
+      if (X.K == Stmt::For) {
         Local.insert(static_cast<const ForStmt &>(X).Index);
+        for (const Variable *C : static_cast<const ForStmt &>(X).Copies)
+          Local.insert(C);
+      }
       if (X.K == Stmt::Decl) {
         auto &D = static_cast<const DeclStmt &>(X);
         if (D.Var && !D.Var->OnDevice)
@@ -423,9 +426,12 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   std::string Guard;
   for (unsigned D = 0; D < NumDims; ++D) {
     const ForStmt &L = *Mapped[D];
+    // With copies, a thread's iterations are blockDim apart.
+    size_t K = std::max<size_t>(1, L.Copies.size());
     std::string Thread = std::string("(") + L.Index->Ty.Spelling + ")(blockIdx." +
-                         Axis[D] + " * blockDim." + Axis[D] + " + threadIdx." +
-                         Axis[D] + ")";
+                         Axis[D] + " * blockDim." + Axis[D] +
+                         (K > 1 ? " * " + std::to_string(K) : "") +
+                         " + threadIdx." + Axis[D] + ")";
     std::string Begin = DP.print(*L.Begin);
     std::string Value =
         L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
@@ -434,6 +440,12 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
                                       : std::to_string(L.Step));
     Kernels << "  const " << L.Index->Ty.Spelling << " " << L.Index->Name
             << " = " << Value << ";\n";
+    for (size_t C = 1; C < K; ++C)
+      Kernels << "  const " << L.Index->Ty.Spelling << " " << L.Copies[C]->Name
+              << " = " << L.Index->Name << " + (" << L.Index->Ty.Spelling
+              << ")(" << C << " * blockDim." << Axis[D] << ")"
+              << (L.Step == 1 ? "" : " * (" + std::to_string(L.Step) + ")")
+              << ";\n";
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
     if (InjectUnwritten && D == 0)
@@ -471,9 +483,10 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
                           std::to_string(S))
          << ";\n";
     Positive += std::string(Positive.empty() ? "" : " && ") + Trips + " > 0";
+    unsigned PerBlock = Shape[D] * std::max<size_t>(1, L.Copies.size());
     GridArgs += std::string(GridArgs.empty() ? "" : ", ") + "(unsigned)((" +
-                Trips + " + " + std::to_string(Shape[D] - 1) + ") / " +
-                std::to_string(Shape[D]) + ")";
+                Trips + " + " + std::to_string(PerBlock - 1) + ") / " +
+                std::to_string(PerBlock) + ")";
     BlockArgs += std::string(BlockArgs.empty() ? "" : ", ") +
                  std::to_string(Shape[D]);
   }

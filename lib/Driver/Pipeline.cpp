@@ -12,6 +12,7 @@
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/Transpose.h"
+#include "loopgen/Transforms/Unroll.h"
 #include "loopgen/Transforms/Privatize.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -35,7 +36,8 @@ namespace loopgen {
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
       "lower",       "privatize", "parallelism", "distribute",
-      "map-to-grid", "expand",    "layout",      "transpose"};
+      "map-to-grid", "expand",    "layout",      "transpose",
+      "unroll"};
   return Names;
 }
 
@@ -153,6 +155,15 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   ParallelismOptions PO{Opts.AutoParallel, Opts.TrustAnnotations};
   for (OffloadedFunction &OF : Fns) {
     Function &F = *OF.IR;
+    // Unroll factors given on the command line, by source line.
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (S.K != Stmt::For)
+        return;
+      auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+      unsigned Line = Ctx.getSourceManager().getExpansionLineNumber(L.Loc);
+      if (auto It = Opts.Unroll.find(Line); It != Opts.Unroll.end())
+        L.Annot.Unroll = It->second;
+    });
     printAfter("lower", F);
     privatize(F, D);
     printAfter("privatize", F);
@@ -170,6 +181,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (Opts.Transpose != Options::TransposeNever)
       insertTransposes(F, D, Opts.Transpose == Options::TransposeAlways);
     printAfter("transpose", F);
+    unrollParallelLoops(F, D);
+    printAfter("unroll", F);
   }
   if (D.hasErrors())
     return;

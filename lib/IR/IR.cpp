@@ -125,6 +125,7 @@ StmtPtr Stmt::cloneNode() const {
     C->IsParallel = F->IsParallel;
     C->GridDim = F->GridDim;
     C->IsTranspose = F->IsTranspose;
+    C->Copies = F->Copies;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

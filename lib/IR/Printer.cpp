@@ -182,6 +182,8 @@ public:
         OS << " (asserted parallel)";
       else if (L.Annot.K == LoopAnnotation::Sequential)
         OS << " (asserted sequential)";
+      if (!L.Copies.empty())
+        OS << " [" << L.Copies.size() << " iterations per thread]";
       if (!L.Annot.Unroll.empty()) {
         OS << " unroll(";
         for (size_t I = 0; I < L.Annot.Unroll.size(); ++I)

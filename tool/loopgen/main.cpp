@@ -8,6 +8,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstdio>
 
 using namespace llvm;
 using namespace loopgen;
@@ -73,6 +74,11 @@ static cl::opt<bool> InjectUnwritten(
     "inject-unwritten-element", cl::Hidden,
     cl::desc("Testing only: generate kernels that skip one element"),
     cl::cat(Category));
+static cl::list<std::string> Unroll(
+    "unroll",
+    cl::desc("Unroll the parallel loop that starts on LINE: one thread runs "
+             "k (k*k2 with the loop inside) of its iterations"),
+    cl::value_desc("LINE:k[,k2]"), cl::cat(Category));
 static cl::list<std::string>
     Sizes("size", cl::desc("Value of a scalar parameter for validation"),
           cl::value_desc("name=value"), cl::cat(Category));
@@ -166,6 +172,17 @@ int main(int argc, const char **argv) {
       return 1;
     }
     Opts.Sizes[S.substr(0, Eq)] = S.substr(Eq + 1);
+  }
+  for (const std::string &U : Unroll) {
+    unsigned Line = 0, K1 = 0, K2 = 0;
+    int Read = std::sscanf(U.c_str(), "%u:%u,%u", &Line, &K1, &K2);
+    if (Read < 2 || !Line || !K1 || K1 > 64 || (Read == 3 && (!K2 || K2 > 64))) {
+      errs() << "loopgen: error: --unroll expects LINE:k or LINE:k1,k2 with "
+                "factors from 1 to 64, got '" << U << "'\n";
+      return 1;
+    }
+    Opts.Unroll[Line] = Read == 3 ? std::vector<unsigned>{K1, K2}
+                                  : std::vector<unsigned>{K1};
   }
   // The harness is built with the input's include paths and macros.
   for (const auto &Cmd :

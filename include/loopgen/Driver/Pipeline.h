@@ -32,6 +32,8 @@ struct Options {
   std::map<std::string, std::string> Sizes;
   std::vector<std::string> ValidateCompilerFlags;
   bool InjectUnwritten = false; ///< Testing the validator only.
+  /// --unroll=LINE:k[,k2]: unroll factors for the loop starting on LINE.
+  std::map<unsigned, std::vector<unsigned>> Unroll;
 };
 
 /// The passes, in the order they run (names for --print-after).

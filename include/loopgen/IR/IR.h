@@ -186,6 +186,10 @@ struct ForStmt : Stmt {
   /// The outer loop of a transposition `To[.., c, r] = From[.., r, c]` made
   /// by the transpose pass: code generation uses a tiled kernel for it.
   bool IsTranspose = false;
+  /// Set by unrolling a grid-mapped loop: the index of each iteration one
+  /// thread runs, Copies[c] = Copies[0] + c * blockDim * Step (Copies[0] is
+  /// Index); empty when a thread runs one iteration.
+  std::vector<Variable *> Copies;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}

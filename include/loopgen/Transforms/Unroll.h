@@ -1,0 +1,28 @@
+//===- Unroll.h - Parallel-loop unrolling (thread coarsening) --*- C++ -*-===//
+//
+// Volkov's technique (seed 000): a grid-mapped loop marked unroll(k) gives
+// each thread k of its iterations, blockDim apart so that every warp's
+// accesses stay as coalesced as before. The copies are jammed: a sequential
+// loop in the body whose bounds do not depend on the copy runs once, with
+// every copy's statements inside it, so that operands the copies share are
+// loaded once and reused from registers (identical loads of read-only
+// arrays become one), and each copy's private scalars are registers of
+// their own. Statements of copies past the loop's end are skipped, so any
+// size works. unroll(k1, k2) on a loop unrolls it by k1 and the band loop
+// directly inside by k2.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_TRANSFORMS_UNROLL_H
+#define LOOPGEN_TRANSFORMS_UNROLL_H
+
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+
+namespace loopgen {
+
+void unrollParallelLoops(Function &F, Diagnostics &D);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_TRANSFORMS_UNROLL_H

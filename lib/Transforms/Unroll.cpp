@@ -1,0 +1,328 @@
+//===- Unroll.cpp - Parallel-loop unrolling (thread coarsening) -----------===//
+
+#include "loopgen/Transforms/Unroll.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <functional>
+#include <map>
+#include <set>
+
+namespace loopgen {
+
+static const char *Pass = "loopgen";
+
+namespace {
+
+class Unroller {
+public:
+  Unroller(Function &F, Diagnostics &D) : F(F), D(D) {}
+
+  void run() {
+    std::vector<ForStmt *> Roots;
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (S.Place == Stmt::Kernel &&
+          !static_cast<const ForStmt &>(S).IsTranspose)
+        Roots.push_back(const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
+    });
+    for (ForStmt *Root : Roots) {
+      std::vector<ForStmt *> Band = bandOf(*Root);
+      std::vector<std::pair<ForStmt *, unsigned>> Factors;
+      for (size_t I = 0; I < Band.size(); ++I) {
+        const auto &U = Band[I]->Annot.Unroll;
+        for (size_t K = 0; K < U.size() && I + K < Band.size(); ++K)
+          Factors.push_back({Band[I + K], U[K]});
+      }
+      for (auto &[L, K] : Factors) {
+        if (K <= 1)
+          continue;
+        if (L->GridDim < 0) {
+          D.remark(L->Loc, Pass,
+                   "unroll(" + std::to_string(K) + ") of the loop over '" +
+                       L->Index->Name +
+                       "' is ignored: the loop is not mapped to the grid");
+          continue;
+        }
+        unroll(*Band.back(), *L, K);
+      }
+    }
+  }
+
+private:
+  Function &F;
+  Diagnostics &D;
+  unsigned Shared = 0;
+
+  void unroll(ForStmt &Innermost, ForStmt &L, unsigned K);
+  std::vector<StmtPtr> jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
+                           unsigned K);
+  StmtPtr copyOf(const Stmt &S, unsigned C);
+  bool dependsOnCopy(const Stmt &S);
+  bool underPerCopyControl(const ForStmt &Innermost, const Stmt &X);
+  void shareLoads(BlockStmt &B, const std::set<const Array *> &Written);
+
+  // Per copy: the loop index and the body's private variables and arrays.
+  std::map<const Variable *, std::vector<Variable *>> VarCopies;
+  std::map<const Array *, std::vector<Array *>> ArrayCopies;
+  std::set<const Variable *> PerCopy; ///< Varies from one copy to the next.
+};
+
+/// Whether S reads or declares anything that differs between copies, or
+/// uses a private array (each copy has its own).
+bool Unroller::dependsOnCopy(const Stmt &S) {
+  bool Depends = false;
+  walkAllExprs(S, [&](const Expr &E) {
+    Depends |= (E.K == Expr::VarRef && PerCopy.count(E.Var)) ||
+               (E.K == Expr::Access && ArrayCopies.count(E.Arr));
+  });
+  walkStmts(S, [&](const Stmt &X) {
+    if (X.K == Stmt::Decl)
+      Depends |= (static_cast<const DeclStmt &>(X).Var &&
+                  PerCopy.count(static_cast<const DeclStmt &>(X).Var)) ||
+                 static_cast<const DeclStmt &>(X).Arr;
+  });
+  return Depends;
+}
+
+/// Whether X sits under an if or a loop whose condition or bounds differ
+/// between copies.
+bool Unroller::underPerCopyControl(const ForStmt &Innermost, const Stmt &X) {
+  bool Under = false;
+  std::function<bool(const Stmt &, bool)> Visit = [&](const Stmt &S,
+                                                       bool PerCopyControl) {
+    if (&S == &X) {
+      Under = PerCopyControl;
+      return true;
+    }
+    bool Here = false;
+    forEachOwnExpr(S, [&](const Expr &E) {
+      if (S.K == Stmt::If || S.K == Stmt::For)
+        Here |= mentions(E, PerCopy);
+    });
+    bool Control = PerCopyControl || Here;
+    auto Block = [&](const BlockStmt *B) {
+      if (B)
+        for (const StmtPtr &P : B->Body)
+          if (Visit(*P, Control))
+            return true;
+      return false;
+    };
+    if (S.K == Stmt::For)
+      return Block(static_cast<const ForStmt &>(S).Body.get());
+    if (S.K == Stmt::If)
+      return Block(static_cast<const IfStmt &>(S).Then.get()) ||
+             Block(static_cast<const IfStmt &>(S).Else.get());
+    if (S.K == Stmt::Block)
+      return Block(static_cast<const BlockStmt *>(&S));
+    return false;
+  };
+  for (const StmtPtr &P : Innermost.Body->Body)
+    if (Visit(*P, false))
+      break;
+  return Under;
+}
+
+StmtPtr Unroller::copyOf(const Stmt &S, unsigned C) {
+  StmtPtr Copy = S.clone();
+  mutateExprs(*Copy, [&](Expr &E) -> ExprPtr {
+    if (E.K == Expr::VarRef && VarCopies.count(E.Var))
+      return Expr::var(VarCopies[E.Var][C], E.Loc);
+    if (E.K == Expr::Access && ArrayCopies.count(E.Arr))
+      E.Arr = ArrayCopies[E.Arr][C];
+    return nullptr;
+  });
+  walkStmts(*Copy, [&](const Stmt &X) {
+    if (X.K != Stmt::Decl)
+      return;
+    auto &DS = const_cast<DeclStmt &>(static_cast<const DeclStmt &>(X));
+    if (DS.Var && VarCopies.count(DS.Var))
+      DS.Var = VarCopies[DS.Var][C];
+    if (DS.Arr && ArrayCopies.count(DS.Arr))
+      DS.Arr = ArrayCopies[DS.Arr][C];
+  });
+  return Copy;
+}
+
+std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
+                                   unsigned K) {
+  std::vector<StmtPtr> Out;
+  for (StmtPtr &S : Stmts) {
+    // A sequential loop the copies share runs once, with every copy inside.
+    if (S->K == Stmt::For) {
+      auto &Inner = static_cast<ForStmt &>(*S);
+      if (!mentions(*Inner.Begin, PerCopy) && !mentions(*Inner.End, PerCopy)) {
+        Inner.Body->Body = jam(std::move(Inner.Body->Body), L, K);
+        Out.push_back(std::move(S));
+        continue;
+      }
+    }
+    if (!dependsOnCopy(*S)) {
+      Out.push_back(std::move(S)); // The same for every copy: once.
+      continue;
+    }
+    for (unsigned C = 0; C < K; ++C) {
+      StmtPtr Copy = copyOf(*S, C);
+      // A declaration keeps its scope; its initializer is guarded like any
+      // other statement.
+      ExprPtr Init;
+      if (Copy->K == Stmt::Decl && C > 0) {
+        auto &DS = static_cast<DeclStmt &>(*Copy);
+        Init = std::move(DS.Init);
+        Variable *V = DS.Var;
+        Out.push_back(std::move(Copy));
+        if (!Init)
+          continue;
+        Copy = std::make_unique<AssignStmt>(Expr::var(V), "", std::move(Init),
+                                            S->Loc);
+      }
+      if (C == 0) { // The kernel's own guard covers the first copy.
+        Out.push_back(std::move(Copy));
+        continue;
+      }
+      auto Guard = std::make_unique<IfStmt>(S->Loc);
+      Guard->Cond = Expr::binary(
+          L.Step > 0 ? "<" : ">", Expr::var(L.Copies[C]), L.End->clone(),
+          ScalarType::get(ScalarType::Bool, "bool", 8));
+      Guard->Then = std::make_unique<BlockStmt>();
+      Guard->Then->Body.push_back(std::move(Copy));
+      Out.push_back(std::move(Guard));
+    }
+  }
+  return Out;
+}
+
+/// Identical reads of arrays the kernel does not write, whose subscripts
+/// do not change within B, are read once into a register at B's start.
+void Unroller::shareLoads(BlockStmt &B,
+                          const std::set<const Array *> &Written) {
+  std::set<const Variable *> Local;
+  walkStmts(B, [&](const Stmt &X) {
+    if (X.K == Stmt::For)
+      Local.insert(static_cast<const ForStmt &>(X).Index);
+    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
+      Local.insert(static_cast<const DeclStmt &>(X).Var);
+    if (X.K == Stmt::Assign &&
+        static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
+      Local.insert(static_cast<const AssignStmt &>(X).Target->Var);
+  });
+  std::map<std::string, std::pair<const Expr *, unsigned>> Seen;
+  ExprPrinter P;
+  walkAllExprs(B, [&](const Expr &E) {
+    if (E.K != Expr::Access || Written.count(E.Arr) || E.Ops.empty() ||
+        mentions(E, Local))
+      return;
+    auto &Entry = Seen[P.print(E)];
+    Entry.first = &E;
+    ++Entry.second;
+  });
+  std::vector<StmtPtr> Loads;
+  for (auto &[Key, Entry] : Seen) {
+    if (Entry.second < 2)
+      continue;
+    Variable *R = F.newVar(Variable::Local,
+                           F.freshName(Entry.first->Arr->Name + "_r"),
+                           Entry.first->Ty);
+    auto Decl = std::make_unique<DeclStmt>(Entry.first->Loc);
+    Decl->Var = R;
+    Decl->Init = Entry.first->clone();
+    Loads.push_back(std::move(Decl));
+    std::string Text = Key;
+    for (StmtPtr &S : B.Body)
+      mutateExprs(*S, [&](Expr &E) -> ExprPtr {
+        return E.K == Expr::Access && P.print(E) == Text ? Expr::var(R, E.Loc)
+                                                          : nullptr;
+      });
+    ++Shared;
+  }
+  B.Body.insert(B.Body.begin(), std::make_move_iterator(Loads.begin()),
+                std::make_move_iterator(Loads.end()));
+  for (StmtPtr &S : B.Body)
+    if (S->K == Stmt::For)
+      shareLoads(*static_cast<ForStmt &>(*S).Body, Written);
+}
+
+void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
+  VarCopies.clear();
+  ArrayCopies.clear();
+  PerCopy.clear();
+  L.Copies = {L.Index};
+  for (unsigned C = 1; C < K; ++C)
+    L.Copies.push_back(F.newVar(Variable::LoopIndex,
+                                F.freshName(L.Index->Name + "_" +
+                                            std::to_string(C)),
+                                L.Index->Ty, L.Index->Loc));
+  VarCopies[L.Index] = L.Copies;
+  PerCopy.insert(L.Index);
+  // A scalar differs between copies when something assigned to it does;
+  // the others are computed once for all copies.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    walkStmts(*Innermost.Body, [&](const Stmt &X) {
+      const Variable *Target = nullptr;
+      const Expr *Value = nullptr;
+      if (X.K == Stmt::Decl) {
+        Target = static_cast<const DeclStmt &>(X).Var;
+        Value = static_cast<const DeclStmt &>(X).Init.get();
+      } else if (X.K == Stmt::Assign &&
+                 static_cast<const AssignStmt &>(X).Target->K ==
+                     Expr::VarRef) {
+        Target = static_cast<const AssignStmt &>(X).Target->Var;
+        Value = static_cast<const AssignStmt &>(X).Value.get();
+      }
+      if (Target && Value && !PerCopy.count(Target) &&
+          (mentions(*Value, PerCopy) || underPerCopyControl(Innermost, X))) {
+        PerCopy.insert(Target);
+        Changed = true;
+      }
+    });
+  }
+  // Each copy gets its own per-copy scalars and private arrays.
+  walkStmts(*Innermost.Body, [&](const Stmt &X) {
+    if (X.K != Stmt::Decl)
+      return;
+    auto &DS = static_cast<const DeclStmt &>(X);
+    if (DS.Var && PerCopy.count(DS.Var)) {
+      auto &Copies = VarCopies[DS.Var];
+      Copies = {DS.Var};
+      for (unsigned C = 1; C < K; ++C)
+        Copies.push_back(F.newVar(Variable::Local,
+                                  F.freshName(DS.Var->Name + "_" +
+                                              std::to_string(C)),
+                                  DS.Var->Ty, DS.Var->Loc));
+    }
+    if (DS.Arr) {
+      auto &Copies = ArrayCopies[DS.Arr];
+      Copies = {DS.Arr};
+      for (unsigned C = 1; C < K; ++C) {
+        Array *A = F.newArray(DS.Arr->K,
+                              F.freshName(DS.Arr->Name + "_" +
+                                          std::to_string(C)),
+                              DS.Arr->Elem, DS.Arr->Loc);
+        for (const ExprPtr &Dim : DS.Arr->Dims)
+          A->Dims.push_back(Dim->clone());
+        Copies.push_back(A);
+      }
+    }
+  });
+  Innermost.Body->Body = jam(std::move(Innermost.Body->Body), L, K);
+  std::set<const Array *> Written;
+  walkStmts(*Innermost.Body, [&](const Stmt &X) {
+    if (X.K == Stmt::Assign &&
+        static_cast<const AssignStmt &>(X).Target->K == Expr::Access)
+      Written.insert(static_cast<const AssignStmt &>(X).Target->Arr);
+  });
+  Shared = 0;
+  shareLoads(*Innermost.Body, Written);
+  static const char *Axis[] = {"x", "y", "z"};
+  D.remark(L.Loc, Pass,
+           "loop over '" + L.Index->Name + "' runs " + std::to_string(K) +
+               " iterations per thread, blockDim." + Axis[L.GridDim] +
+               " apart; " + std::to_string(Shared) +
+               " loads shared by the copies");
+}
+
+} // namespace
+
+void unrollParallelLoops(Function &F, Diagnostics &D) { Unroller(F, D).run(); }
+
+} // namespace loopgen
