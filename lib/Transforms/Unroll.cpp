@@ -58,6 +58,7 @@ private:
                            unsigned K);
   StmtPtr copyOf(const Stmt &S, unsigned C);
   bool dependsOnCopy(const Stmt &S);
+  bool needsGuard(const Stmt &S);
   bool underPerCopyControl(const ForStmt &Innermost, const Stmt &X);
   void shareLoads(BlockStmt &B, const std::set<const Array *> &Written);
 
@@ -82,6 +83,30 @@ bool Unroller::dependsOnCopy(const Stmt &S) {
                  static_cast<const DeclStmt &>(X).Arr;
   });
   return Depends;
+}
+
+/// Whether running S for a copy past the loop's end could do harm: it
+/// writes memory, reads an element that depends on the copy, divides
+/// integers, or is more than a scalar assignment.
+bool Unroller::needsGuard(const Stmt &S) {
+  if (S.K != Stmt::Assign)
+    return true;
+  auto &A = static_cast<const AssignStmt &>(S);
+  if (A.Target->K != Expr::VarRef)
+    return true;
+  std::set<const Variable *> CopyVars;
+  for (auto &[V, Copies] : VarCopies)
+    CopyVars.insert(Copies.begin(), Copies.end());
+  bool Harm = false;
+  walkExpr(*A.Value, [&](const Expr &X) {
+    if (X.K == Expr::Access)
+      for (const ExprPtr &Sub : X.Ops)
+        Harm |= mentions(*Sub, CopyVars);
+    if (X.K == Expr::Binary && (X.Text == "/" || X.Text == "%") &&
+        X.Ty.isIntegral())
+      Harm = true;
+  });
+  return Harm;
 }
 
 /// Whether X sits under an if or a loop whose condition or bounds differ
@@ -175,7 +200,9 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
         Copy = std::make_unique<AssignStmt>(Expr::var(V), "", std::move(Init),
                                             S->Loc);
       }
-      if (C == 0) { // The kernel's own guard covers the first copy.
+      // The kernel's own guard covers the first copy; register arithmetic
+      // of a copy past the end is harmless and needs none.
+      if (C == 0 || !needsGuard(*Copy)) {
         Out.push_back(std::move(Copy));
         continue;
       }
