@@ -21,6 +21,9 @@ prepare)
   for k in 1 2 4 8; do
     "$loopgen" samples/coulomb.cpp --emit=harness --unroll="$line:$k" \
       --size nx=$NX --size ny=$NY --size natoms=$ATOMS -o "$dir/coulomb$k.cu"
+    "$loopgen" samples/coulomb.cpp --emit=harness --unroll="$line:$k" \
+      --fast-math --size nx=$NX --size ny=$NY --size natoms=$ATOMS \
+      -o "$dir/coulomb${k}fast.cu"
   done
   cp bench/fp32peak.cu bench/reference/coulomb.cu "$dir/"
   mv "$dir/coulomb.cu" "$dir/reference.cu"
@@ -34,6 +37,9 @@ run)
   for k in 1 2 4 8; do
     nvcc -arch=sm_90 -O3 -std=c++17 -w -Xptxas -v "$dir/coulomb$k.cu" \
       -o "$dir/coulomb$k" >"$logs/coulomb$k.build.txt" 2>&1 &
+    nvcc -arch=sm_90 -O3 -std=c++17 -w -Xptxas -v --use_fast_math \
+      "$dir/coulomb${k}fast.cu" -o "$dir/coulomb${k}fast" \
+      >"$logs/coulomb${k}fast.build.txt" 2>&1 &
   done
   wait
   eval "$("$dir/fp32peak")"
@@ -41,17 +47,22 @@ run)
   flops=$((11 * NX * NY * ATOMS))
   {
     echo "FP32 peak (measured): $fp32_gflops GFLOP/s"
-    printf '%-3s %-6s %9s %9s %7s %5s %9s %9s %7s %5s\n' k status gen_ms gen_GF/s of_peak regs ref_ms ref_GF/s of_peak regs
-    for k in 1 2 4 8; do
-      "$dir/coulomb$k" 5 >"$logs/coulomb$k.txt" 2>&1 || true
-      eval "$(grep '^RESULT' "$logs/coulomb$k.txt" | sed 's/^RESULT //')"
-      regs=$(grep -A2 'coulomb_kernel0' "$logs/coulomb$k.build.txt" | grep -o 'Used [0-9]* registers' | grep -o '[0-9]*' | head -1)
-      refms=$(grep "K=$k " "$logs/reference.txt" | sed 's/.*ms=\([0-9.]*\).*/\1/')
-      refregs=$(grep "K=$k " "$logs/reference.txt" | sed 's/.*regs=\([0-9]*\).*/\1/')
-      awk -v k="$k" -v s="$status" -v g="$kernel_ms" -v r="$refms" -v f="$flops" \
-        -v p="$fp32_gflops" -v gr="$regs" -v rr="$refregs" 'BEGIN{
-        printf "%-3s %-6s %9.3f %9.0f %7.3f %5s %9.3f %9.0f %7.3f %5s\n", k, s, g,
-          f/(g*1e6), f/(g*1e6)/p, gr, r, f/(r*1e6), f/(r*1e6)/p, rr}'
+    printf '%-6s %-3s %-6s %9s %9s %7s %5s %9s %9s %7s %5s\n' mode k status gen_ms gen_GF/s of_peak regs ref_ms ref_GF/s of_peak regs
+    for mode in exact fast; do
+      for k in 1 2 4 8; do
+        exe="$dir/coulomb$k"
+        [ "$mode" = fast ] && exe="$dir/coulomb${k}fast"
+        "$exe" 5 >"$logs/$(basename "$exe").txt" 2>&1 || true
+        eval "$(grep '^RESULT' "$logs/$(basename "$exe").txt" | sed 's/^RESULT //')"
+        regs=$(grep -A2 'coulomb_kernel0' "$logs/$(basename "$exe").build.txt" | grep -o 'Used [0-9]* registers' | grep -o '[0-9]*' | head -1)
+        refline=$(grep "mode=$mode K=$k " "$logs/reference.txt")
+        refms=$(echo "$refline" | sed 's/.*ms=\([0-9.]*\).*/\1/')
+        refregs=$(echo "$refline" | sed 's/.*regs=\([0-9]*\).*/\1/')
+        awk -v m="$mode" -v k="$k" -v s="$status" -v g="$kernel_ms" -v r="$refms" \
+          -v f="$flops" -v p="$fp32_gflops" -v gr="$regs" -v rr="$refregs" 'BEGIN{
+          printf "%-6s %-3s %-6s %9.3f %9.0f %7.3f %5s %9.3f %9.0f %7.3f %5s\n", m, k, s,
+            g, f/(g*1e6), f/(g*1e6)/p, gr, r, f/(r*1e6), f/(r*1e6)/p, rr}'
+      done
     done
   } | tee "$logs/table.txt"
   ;;

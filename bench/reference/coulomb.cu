@@ -1,14 +1,16 @@
 // Hand-written direct Coulomb summation (seed 000's scheme), for comparing
 // with loopgen's output: K grid points per thread along x, blockDim.x
 // apart, atoms read once per K points. Same data layout and arithmetic as
-// samples/coulomb.cpp (sqrt and division, float). Prints, for K = 1, 2, 4,
-// 8: "ref K=<k> ms=<median> regs=<registers> blocks_per_sm=<occupancy>".
+// samples/coulomb.cpp (sqrt and division, float), and with Fast, q * rsqrtf
+// as loopgen's --fast-math makes it. Prints, for K = 1, 2, 4, 8 and both
+// modes: "ref mode=<exact|fast> K=<k> ms=<median> regs=<registers>
+// blocks_per_sm=<occupancy>".
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
 
-template <int K>
+template <int K, bool Fast>
 __global__ void coulombRef(int NX, int NY, int Atoms, float Spacing, float Z,
                            const float *__restrict__ AtomData,
                            float *__restrict__ Energy) {
@@ -29,7 +31,10 @@ __global__ void coulombRef(int NX, int NY, int Atoms, float Spacing, float Z,
     const float DY2 = (Y - AY) * (Y - AY), DZ2 = (Z - AZ) * (Z - AZ);
 #pragma unroll
     for (int C = 0; C < K; ++C)
-      E[C] += Q / sqrtf((X[C] - AX) * (X[C] - AX) + DY2 + DZ2);
+    {
+      const float R2 = (X[C] - AX) * (X[C] - AX) + DY2 + DZ2;
+      E[C] += Fast ? Q * rsqrtf(R2) : Q / sqrtf(R2);
+    }
   }
 #pragma unroll
   for (int C = 0; C < K; ++C)
@@ -37,21 +42,21 @@ __global__ void coulombRef(int NX, int NY, int Atoms, float Spacing, float Z,
       Energy[J * NX + I0 + C * blockDim.x] += E[C];
 }
 
-template <int K> void run(int NX, int NY, int Atoms, float *D, float *Out) {
+template <int K, bool Fast> void run(int NX, int NY, int Atoms, float *D, float *Out) {
   dim3 Block(32, 8), Grid((NX + 32 * K - 1) / (32 * K), (NY + 7) / 8);
   cudaFuncAttributes Attr;
-  cudaFuncGetAttributes(&Attr, coulombRef<K>);
+  cudaFuncGetAttributes(&Attr, coulombRef<K, Fast>);
   int Occupancy = 0;
-  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Occupancy, coulombRef<K>, 256,
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Occupancy, coulombRef<K, Fast>, 256,
                                                 0);
   cudaEvent_t B, E;
   cudaEventCreate(&B);
   cudaEventCreate(&E);
-  coulombRef<K><<<Grid, Block>>>(NX, NY, Atoms, 0.1f, 0.5f, D, Out);
+  coulombRef<K, Fast><<<Grid, Block>>>(NX, NY, Atoms, 0.1f, 0.5f, D, Out);
   std::vector<float> Ms;
   for (int R = 0; R < 5; ++R) {
     cudaEventRecord(B);
-    coulombRef<K><<<Grid, Block>>>(NX, NY, Atoms, 0.1f, 0.5f, D, Out);
+    coulombRef<K, Fast><<<Grid, Block>>>(NX, NY, Atoms, 0.1f, 0.5f, D, Out);
     cudaEventRecord(E);
     cudaEventSynchronize(E);
     float T;
@@ -59,7 +64,8 @@ template <int K> void run(int NX, int NY, int Atoms, float *D, float *Out) {
     Ms.push_back(T);
   }
   std::sort(Ms.begin(), Ms.end());
-  std::printf("ref K=%d ms=%.4f regs=%d blocks_per_sm=%d\n", K,
+  std::printf("ref mode=%s K=%d ms=%.4f regs=%d blocks_per_sm=%d\n",
+              Fast ? "fast" : "exact", K,
               Ms[Ms.size() / 2], Attr.numRegs, Occupancy);
 }
 
@@ -75,9 +81,13 @@ int main(int argc, char **argv) {
   cudaMalloc(&Out, sizeof(float) * NX * NY);
   cudaMemset(Out, 0, sizeof(float) * NX * NY);
   cudaMemcpy(D, H.data(), H.size() * sizeof(float), cudaMemcpyHostToDevice);
-  run<1>(NX, NY, Atoms, D, Out);
-  run<2>(NX, NY, Atoms, D, Out);
-  run<4>(NX, NY, Atoms, D, Out);
-  run<8>(NX, NY, Atoms, D, Out);
+  run<1, false>(NX, NY, Atoms, D, Out);
+  run<2, false>(NX, NY, Atoms, D, Out);
+  run<4, false>(NX, NY, Atoms, D, Out);
+  run<8, false>(NX, NY, Atoms, D, Out);
+  run<1, true>(NX, NY, Atoms, D, Out);
+  run<2, true>(NX, NY, Atoms, D, Out);
+  run<4, true>(NX, NY, Atoms, D, Out);
+  run<8, true>(NX, NY, Atoms, D, Out);
   return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }

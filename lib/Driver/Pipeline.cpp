@@ -9,6 +9,7 @@
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/Distribute.h"
 #include "loopgen/Transforms/Expand.h"
+#include "loopgen/Transforms/FastMath.h"
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/Transpose.h"
@@ -165,6 +166,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
         L.Annot.Unroll = It->second;
     });
     printAfter("lower", F);
+    if (Opts.FastMath)
+      useFastMath(F, D);
     privatize(F, D);
     printAfter("privatize", F);
     decideParallelism(F, PO, D);
@@ -199,7 +202,7 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     std::vector<HarnessFunction> HFs;
     for (OffloadedFunction &OF : Fns)
       HFs.push_back({OF.IR.get(), OF.ReferenceText});
-    Out.Harness = emitHarness(Unit, HFs, Opts.Sizes, D);
+    Out.Harness = emitHarness(Unit, HFs, Opts.Sizes, Opts.FastMath, D);
     Out.Produced = !Out.Harness.empty();
   }
   switch (Opts.Emit) {
@@ -329,6 +332,8 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
     }
     Compiler = *Nvcc;
     Args = {Compiler, "-arch=sm_90", "-O3", "-std=c++17", "-w"};
+    if (Opts.FastMath)
+      Args.push_back("--use_fast_math");
   } else {
     auto CXX = llvm::sys::findProgramByName("g++");
     if (!CXX)

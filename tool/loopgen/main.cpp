@@ -61,6 +61,11 @@ static cl::opt<bool> NoCoalescing(
     cl::desc("Map each band's innermost loop to threadIdx.x and keep every "
              "layout (no cost model, layouts or transpositions)"),
     cl::cat(Category));
+static cl::opt<bool> FastMath(
+    "fast-math",
+    cl::desc("x / sqrt(y) becomes x * rsqrt(y); validation builds with nvcc's "
+             "--use_fast_math and a float tolerance of 1e-3"),
+    cl::cat(Category));
 static cl::opt<bool> Validate(
     "validate",
     cl::desc("Build and run the harness: compare with the sequential "
@@ -161,6 +166,7 @@ int main(int argc, const char **argv) {
   Opts.Transpose = NoTranspose || NoCoalescing ? Options::TransposeNever
                                                : TransposeMode.getValue();
   Opts.Coalescing = !NoCoalescing;
+  Opts.FastMath = FastMath;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;
   Opts.InjectUnwritten = InjectUnwritten;

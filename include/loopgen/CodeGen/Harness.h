@@ -29,11 +29,12 @@ struct HarnessFunction {
 
 /// Returns the harness source, or an empty string after reporting why it
 /// cannot be built (a scalar without a value, a shape that is unknown).
-/// Sizes override the validate(...) values by name.
+/// Sizes override the validate(...) values by name; FastMath loosens the
+/// default float tolerance to 1e-3.
 std::string emitHarness(const std::string &GeneratedUnit,
                         const std::vector<HarnessFunction> &Functions,
                         const std::map<std::string, std::string> &Sizes,
-                        Diagnostics &D);
+                        bool FastMath, Diagnostics &D);
 
 } // namespace loopgen
 

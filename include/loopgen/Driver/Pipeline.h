@@ -27,6 +27,7 @@ struct Options {
   enum TransposeMode { TransposeAuto, TransposeAlways, TransposeNever };
   TransposeMode Transpose = TransposeAuto;
   bool Coalescing = true; ///< --no-coalescing: x is the innermost loop.
+  bool FastMath = false;  ///< rsqrt for 1/sqrt; --use_fast_math builds.
   bool Validate = false;
   bool Emulate = false;
   std::map<std::string, std::string> Sizes;
