@@ -29,6 +29,13 @@ cases=(
   "lvc_finpar1 locvolcalib --size outer=16 --size numX=32 --size numY=256 --size numT=256"
   "lvc_finpar2 locvolcalib --size outer=128 --size numX=256 --size numY=32 --size numT=64"
   "lvc_finpar3 locvolcalib --size outer=256 --size numX=256 --size numY=256 --size numT=64"
+  "crosscorr_1x1 crosscorr --unroll=11:1,1 --size s=1024 --size t=500"
+  "crosscorr_2x1 crosscorr --unroll=11:2,1 --size s=1024 --size t=500"
+  "crosscorr_2x2 crosscorr --unroll=11:2,2 --size s=1024 --size t=500"
+  "minplus_1x1 minplus --unroll=10:1,1 --size n=1536"
+  "minplus_2x2 minplus --unroll=10:2,2 --size n=1536"
+  "minplus_4x4 minplus --unroll=10:4,4 --size n=1536"
+  "minplus_8x8 minplus --unroll=10:8,8 --size n=1536"
 )
 filter=${2:-.}
 selected=()
