@@ -85,7 +85,8 @@ struct Comparison {
 };
 
 // |got - ref| <= Tol * max(1, |ref|); NaN never passes; an element the
-// reference wrote but the generated code did not is a failure.
+// reference wrote but the generated code did not is a failure. The reported
+// relative error is |got - ref| / max(1, |ref|), what the tolerance bounds.
 template <class T>
 Comparison compare(const T *Ref, const T *Got, size_t N, double Tol) {
   Comparison C;
@@ -95,7 +96,8 @@ Comparison compare(const T *Ref, const T *Got, size_t N, double Tol) {
       continue;
     double R = double(Ref[I]), G = double(Got[I]);
     double Abs = std::fabs(G - R);
-    double Rel = Abs / std::max(std::fabs(R), 1e-300);
+    // On the scale the tolerance bounds: relative above 1, absolute below.
+    double Rel = Abs / std::max(std::fabs(R), 1.0);
     bool OK = !RefPoison && !GotPoison && !std::isnan(R) && !std::isnan(G) &&
               Abs <= Tol * std::max(1.0, std::fabs(R));
     if (GotPoison && !RefPoison)
