@@ -15,8 +15,7 @@ TEST(AffineTest, LinearizedSubscript) {
   // i * m + j + 1
   auto E = Expr::binary(
       "+",
-      Expr::binary("+",
-                   Expr::binary("*", Expr::var(&I), Expr::var(&M), Int),
+      Expr::binary("+", Expr::binary("*", Expr::var(&I), Expr::var(&M), Int),
                    Expr::var(&J), Int),
       Expr::intLit(1, Int), Int);
   auto P = Polynomial::from(*E);

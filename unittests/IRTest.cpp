@@ -73,18 +73,18 @@ TEST(IRTest, MinimalParentheses) {
       C{Variable::Local, "c", Int};
   ExprPrinter P;
   // (a + b) * c keeps its parentheses, a + b * c needs none.
-  auto E1 = Expr::binary(
-      "*", Expr::binary("+", Expr::var(&A), Expr::var(&B), Int),
-      Expr::var(&C), Int);
+  auto E1 =
+      Expr::binary("*", Expr::binary("+", Expr::var(&A), Expr::var(&B), Int),
+                   Expr::var(&C), Int);
   EXPECT_EQ(P.print(*E1), "(a + b) * c");
-  auto E2 = Expr::binary(
-      "+", Expr::var(&A),
-      Expr::binary("*", Expr::var(&B), Expr::var(&C), Int), Int);
+  auto E2 =
+      Expr::binary("+", Expr::var(&A),
+                   Expr::binary("*", Expr::var(&B), Expr::var(&C), Int), Int);
   EXPECT_EQ(P.print(*E2), "a + b * c");
   // a - (b - c): right operand of equal precedence.
-  auto E3 = Expr::binary(
-      "-", Expr::var(&A),
-      Expr::binary("-", Expr::var(&B), Expr::var(&C), Int), Int);
+  auto E3 =
+      Expr::binary("-", Expr::var(&A),
+                   Expr::binary("-", Expr::var(&B), Expr::var(&C), Int), Int);
   EXPECT_EQ(P.print(*E3), "a - (b - c)");
   // - -a must not print as --a.
   auto E4 = Expr::unary("-", Expr::unary("-", Expr::var(&A), Int), Int);

@@ -150,9 +150,9 @@ double kernelCost(const Function &F, const ForStmt &Innermost,
         std::vector<const Expr *> Dims;
         for (const ExprPtr &D : E.Arr->Dims)
           Dims.push_back(D.get());
-        Cost += W * (Subs->empty() ? 1
-                                    : effectiveCost(*Subs, Dims, E.Arr->Elem,
-                                                    X, Seq, Y));
+        Cost += W * (Subs->empty()
+                         ? 1
+                         : effectiveCost(*Subs, Dims, E.Arr->Elem, X, Seq, Y));
       });
   return Cost;
 }

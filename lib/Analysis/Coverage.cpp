@@ -241,8 +241,8 @@ private:
     // Parameters only the assumptions name must be declared too.
     for (const std::string &P : paramsIn(Assumptions))
       B.declareParameter(P);
-    std::optional<bool> In = Isl.coveredBy(B.set(Dims, Cons), S.Regions,
-                                           Subs->size());
+    std::optional<bool> In =
+        Isl.coveredBy(B.set(Dims, Cons), S.Regions, Subs->size());
     if (!In || !*In)
       fail(E, "is read before it is written in the same iteration");
   }

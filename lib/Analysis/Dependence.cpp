@@ -3,10 +3,10 @@
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/ExactDependence.h"
 #include "loopgen/Analysis/Isl.h"
-#include <functional>
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include <functional>
 #include <map>
 #include <set>
 
@@ -24,9 +24,9 @@ struct Access {
 struct BodySummary {
   std::map<const Array *, std::vector<Access>> Arrays;
   std::vector<std::pair<const Variable *, SourceLocation>> ScalarWrites;
-  std::set<const Variable *> Declared;   ///< Scalars declared in the body.
+  std::set<const Variable *> Declared; ///< Scalars declared in the body.
   std::set<const Array *> DeclaredArrays;
-  std::set<const Variable *> Varying;    ///< Changes within an iteration.
+  std::set<const Variable *> Varying; ///< Changes within an iteration.
 };
 
 void collectReads(const Expr &E, bool Cond, BodySummary &S) {
@@ -285,8 +285,9 @@ DependenceResult Tester::testArray(const Array &A,
   for (auto &Sub : Subs)
     if (Sub.size() != Subs[0].size())
       return {DependenceResult::Unknown,
-              "'" + A.Name + "' is accessed both linearized and "
-                             "multi-dimensionally",
+              "'" + A.Name +
+                  "' is accessed both linearized and "
+                  "multi-dimensionally",
               W->E->Loc, W->E->Loc};
   // A separating dimension: c*i + r in every access, same c and r.
   unsigned Rank = Subs[0].size();

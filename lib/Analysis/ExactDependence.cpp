@@ -100,9 +100,8 @@ private:
 
 } // namespace
 
-std::optional<DependenceResult> testArraysExactly(const Function &F,
-                                                  const ForStmt &L,
-                                                  const Array *Only) {
+std::optional<DependenceResult>
+testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
   Collector C;
   C.block(*L.Body);
   std::vector<const ForStmt *> Outer = enclosingLoops(F, L);
@@ -166,14 +165,13 @@ std::optional<DependenceResult> testArraysExactly(const Function &F,
         R.First = W.E->Loc;
         R.Second = X.E->Loc;
         bool Exact = !W.Conditional && !X.Conditional && !B.Abstracted;
-        std::string Pair = &X == &W || X.E == W.E
-                               ? "'" + EP.print(*W.E) +
-                                     "' writes the same element of '" +
-                                     A->Name + "' in different iterations"
-                               : "'" + EP.print(*W.E) + "' and '" +
-                                     EP.print(*X.E) +
-                                     "' touch the same element of '" +
-                                     A->Name + "' in different iterations";
+        std::string Pair =
+            &X == &W || X.E == W.E
+                ? "'" + EP.print(*W.E) + "' writes the same element of '" +
+                      A->Name + "' in different iterations"
+                : "'" + EP.print(*W.E) + "' and '" + EP.print(*X.E) +
+                      "' touch the same element of '" + A->Name +
+                      "' in different iterations";
         R.K = Exact ? DependenceResult::Proven : DependenceResult::Unknown;
         R.Reason = Exact ? Pair
                          : "possibly " + Pair +

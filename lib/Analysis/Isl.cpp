@@ -51,8 +51,8 @@ std::optional<std::string> IslBuilder::loopRange(const ForStmt &L,
     return std::nullopt;
   std::string T = fresh("t");
   return "exists (" + T + " : " + Var + " = " + *B + " + " +
-         std::to_string(L.Step) + "*" + T + " and " + T + " >= 0) and " +
-         Var + (L.Step > 0 ? " < " : " > ") + "(" + *E + ")";
+         std::to_string(L.Step) + "*" + T + " and " + T + " >= 0) and " + Var +
+         (L.Step > 0 ? " < " : " > ") + "(" + *E + ")";
 }
 
 std::string IslBuilder::set(const std::vector<std::string> &Dims,
@@ -104,9 +104,9 @@ std::optional<bool> IslContext::isSubset(const std::string &A,
   return R == isl_bool_true;
 }
 
-std::optional<bool> IslContext::coveredBy(const std::string &Read,
-                                          const std::vector<std::string> &Writes,
-                                          unsigned Rank) {
+std::optional<bool>
+IslContext::coveredBy(const std::string &Read,
+                      const std::vector<std::string> &Writes, unsigned Rank) {
   auto Load = [&](const std::string &Text) -> isl_set * {
     isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
     if (!S)

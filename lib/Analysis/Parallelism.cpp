@@ -24,15 +24,18 @@ static void decide(Function &F, ForStmt &L, const ParallelismOptions &Opts,
   if (R.K == DependenceResult::Independent) {
     if (A.K == LoopAnnotation::Parallel) {
       L.IsParallel = true;
-      D.remark(L.Loc, Pass, Name + " is parallel: annotated, and proven "
-                                   "free of loop-carried dependences");
+      D.remark(L.Loc, Pass,
+               Name + " is parallel: annotated, and proven "
+                      "free of loop-carried dependences");
     } else if (Opts.AutoParallel) {
       L.IsParallel = true;
-      D.remark(L.Loc, Pass, Name + " is parallel: proven free of "
-                                   "loop-carried dependences");
+      D.remark(L.Loc, Pass,
+               Name + " is parallel: proven free of "
+                      "loop-carried dependences");
     } else {
-      D.remark(L.Loc, Pass, Name + " is not parallelized: it has no "
-                                   "annotation and --no-auto-parallel is on");
+      D.remark(L.Loc, Pass,
+               Name + " is not parallelized: it has no "
+                      "annotation and --no-auto-parallel is on");
     }
     return;
   }
@@ -43,7 +46,8 @@ static void decide(Function &F, ForStmt &L, const ParallelismOptions &Opts,
   }
   if (R.K == DependenceResult::Proven) {
     D.error(A.Loc, "'#pragma loopgen parallel' on a loop with a loop-carried "
-                   "dependence: " + R.Reason);
+                   "dependence: " +
+                       R.Reason);
     D.note(R.First, "this access");
     if (R.Second != R.First)
       D.note(R.Second, "conflicts with this access");
@@ -51,13 +55,17 @@ static void decide(Function &F, ForStmt &L, const ParallelismOptions &Opts,
   }
   if (Opts.TrustAnnotations) {
     L.IsParallel = true;
-    D.remark(L.Loc, Pass, Name + " is parallel, as annotated and trusted "
-                                 "(--trust-annotations): " + R.Reason);
+    D.remark(L.Loc, Pass,
+             Name +
+                 " is parallel, as annotated and trusted "
+                 "(--trust-annotations): " +
+                 R.Reason);
     return;
   }
   L.IsParallel = false;
   D.warning(A.Loc, "cannot prove the loop parallel, so it stays sequential "
-                   "(--trust-annotations makes it parallel): " + R.Reason);
+                   "(--trust-annotations makes it parallel): " +
+                       R.Reason);
   D.note(R.First, "this access");
 }
 

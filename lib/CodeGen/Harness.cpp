@@ -193,13 +193,14 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
       return;
     auto Sub = Polynomial::from(*E.Ops[0]);
     const ForStmt *L = nullptr;
-    for (const Variable *V : Sub ? Sub->variables()
-                                 : std::vector<const Variable *>{})
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{})
       if (Loops.count(V))
         L = L ? nullptr : Loops[V];
     auto End = L ? Polynomial::from(*L->End) : std::nullopt;
     if (!Sub || !L || L->Step <= 0 || !End ||
-        *Sub - Polynomial::variable(L->Index) != Polynomial::constant(Sub->constantTerm())) {
+        *Sub - Polynomial::variable(L->Index) !=
+            Polynomial::constant(Sub->constantTerm())) {
       OK = false;
       return;
     }
@@ -208,8 +209,8 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
     Polynomial Candidate = *End + Polynomial::constant(Sub->constantTerm());
     if (!Extent) {
       Extent = Candidate;
-      Text = "(" + P.print(*L->End) + ") + " +
-             std::to_string(Sub->constantTerm());
+      Text =
+          "(" + P.print(*L->End) + ") + " + std::to_string(Sub->constantTerm());
     } else if (*Extent != Candidate) {
       OK = false;
     }
@@ -258,16 +259,19 @@ std::string HarnessWriter::run() {
     for (const Param &Prm : F.Params)
       Known |= Prm.Name == Key && Prm.Var;
     if (!Known) {
-      D.error(F.Validate.Loc, "'" + Key + "' in '#pragma loopgen validate' "
-                              "is not a scalar parameter of '" + Name + "'");
+      D.error(F.Validate.Loc, "'" + Key +
+                                  "' in '#pragma loopgen validate' "
+                                  "is not a scalar parameter of '" +
+                                  Name + "'");
       OK = false;
     }
   }
   for (const Param &Prm : F.Params)
     if (!Prm.Members.empty()) {
       D.error(F.Loc, "the validation harness cannot build struct parameter '" +
-                         Prm.Name + "' yet; offload a function that takes "
-                                    "its members, or validate a caller");
+                         Prm.Name +
+                         "' yet; offload a function that takes "
+                         "its members, or validate a caller");
       OK = false;
     }
   std::string Shown;
@@ -281,8 +285,7 @@ std::string HarnessWriter::run() {
     if (auto It = Sizes.find(Prm.Name); It != Sizes.end())
       Value = It->second;
     if (Value.empty()) {
-      D.error(F.Loc, "no value for parameter '" + Prm.Name +
-                         "' of '" + Name +
+      D.error(F.Loc, "no value for parameter '" + Prm.Name + "' of '" + Name +
                          "' in the validation harness: add it to '#pragma "
                          "loopgen validate(...)' or pass --size " +
                          Prm.Name + "=<value>");
@@ -306,7 +309,8 @@ std::string HarnessWriter::run() {
     if (N.empty()) {
       D.error(A.Loc, "cannot infer the size of std::vector '" + A.Name +
                          "' for the validation harness; add '#pragma loopgen "
-                         "array(" + A.Name + "[n])'");
+                         "array(" +
+                         A.Name + "[n])'");
       return "";
     }
     std::string T = A.Elem.Spelling;
@@ -389,17 +393,21 @@ std::string HarnessWriter::run() {
        << "), " << Prm.Name << "_count, lg_max_rel);\n";
   }
   if (Returns)
-    OS << "  lg_pass &= report(\"(result)\", compare(&lg_ret_ref, &lg_ret_gpu, 1, "
-       << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol) << "), 1, lg_max_rel);\n";
+    OS << "  lg_pass &= report(\"(result)\", compare(&lg_ret_ref, &lg_ret_gpu, "
+          "1, "
+       << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol)
+       << "), 1, lg_max_rel);\n";
   OS << "  const double lg_kernel_med = median(lg_kernels), lg_e2e_med = "
         "median(lg_e2e);\n";
   OS << "  std::printf(\"  time: cpu %.3f ms, gpu kernels %.3f ms, gpu end to "
         "end %.3f ms; speedup %.2fx kernels, %.2fx end to end\\n\", lg_cpu_ms, "
-        "lg_kernel_med, lg_e2e_med, lg_cpu_ms / std::max(lg_kernel_med, 1e-9), lg_cpu_ms / "
+        "lg_kernel_med, lg_e2e_med, lg_cpu_ms / std::max(lg_kernel_med, 1e-9), "
+        "lg_cpu_ms / "
         "std::max(lg_e2e_med, 1e-9));\n";
   OS << "  std::printf(\"RESULT function=" << Name
      << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
-        "e2e_ms=%.4f\\n\", lg_pass ? \"PASS\" : \"FAIL\", lg_max_rel, lg_cpu_ms, "
+        "e2e_ms=%.4f\\n\", lg_pass ? \"PASS\" : \"FAIL\", lg_max_rel, "
+        "lg_cpu_ms, "
         "lg_kernel_med, lg_e2e_med);\n";
   OS << "  return lg_pass;\n}\n\n";
   return OS.str();

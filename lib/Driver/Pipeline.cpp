@@ -12,9 +12,9 @@
 #include "loopgen/Transforms/FastMath.h"
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Transforms/Privatize.h"
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/Unroll.h"
-#include "loopgen/Transforms/Privatize.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -36,9 +36,8 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",       "privatize", "parallelism", "distribute",
-      "map-to-grid", "expand",    "layout",      "transpose",
-      "unroll"};
+      "lower",  "privatize", "parallelism", "distribute", "map-to-grid",
+      "expand", "layout",    "transpose",   "unroll"};
   return Names;
 }
 
@@ -54,7 +53,8 @@ struct Outputs {
 std::string report(const Function &F) {
   std::ostringstream OS;
   unsigned Kernels = 0;
-  walkStmts(*F.Body, [&](const Stmt &S) { Kernels += S.Place == Stmt::Kernel; });
+  walkStmts(*F.Body,
+            [&](const Stmt &S) { Kernels += S.Place == Stmt::Kernel; });
   OS << "function " << F.Name << ": " << Kernels << " parallel kernel"
      << (Kernels == 1 ? "" : "s") << "\n";
   std::function<void(const BlockStmt &, const char *)> Visit =
@@ -114,8 +114,9 @@ private:
                             std::vector<OffloadedFunction> &Fns);
 };
 
-std::string LoopgenConsumer::generatedUnit(ASTContext &Ctx,
-                                           std::vector<OffloadedFunction> &Fns) {
+std::string
+LoopgenConsumer::generatedUnit(ASTContext &Ctx,
+                               std::vector<OffloadedFunction> &Fns) {
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   Rewriter RW(SM, Ctx.getLangOpts());
@@ -139,9 +140,8 @@ std::string LoopgenConsumer::generatedUnit(ASTContext &Ctx,
       RW.InsertTextAfter(
           SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
   }
-  std::string Name = llvm::sys::path::filename(
-                         SM.getFileEntryRefForID(Main)->getName())
-                         .str();
+  std::string Name =
+      llvm::sys::path::filename(SM.getFileEntryRefForID(Main)->getName()).str();
   RW.InsertTextBefore(SM.getLocForStartOfFile(Main), cudaPrelude(Name));
   const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
   return B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();
@@ -295,9 +295,8 @@ bool gpuPresent() {
   auto Smi = llvm::sys::findProgramByName("nvidia-smi");
   if (!Smi)
     return false;
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""),
-                                                llvm::StringRef(""),
-                                                llvm::StringRef("")};
+  std::optional<llvm::StringRef> Redirects[] = {
+      llvm::StringRef(""), llvm::StringRef(""), llvm::StringRef("")};
   return llvm::sys::ExecuteAndWait(*Smi, {*Smi, "-L"}, std::nullopt,
                                    Redirects) == 0;
 }
@@ -345,8 +344,11 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
     }
     Compiler = *CXX;
     std::string Inc = runtimeIncludeDir();
-    Args = {Compiler, "-std=c++17", "-O2", "-w", "-x", "c++", "-include",
-            Inc + "/loopgen/runtime/cuda_emulation.h", "-I" + Inc};
+    Args = {Compiler,   "-std=c++17",
+            "-O2",      "-w",
+            "-x",       "c++",
+            "-include", Inc + "/loopgen/runtime/cuda_emulation.h",
+            "-I" + Inc};
   }
   for (const std::string &Flag : Opts.ValidateCompilerFlags)
     Args.push_back(Flag);
@@ -358,8 +360,8 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
                << "\n";
   std::vector<llvm::StringRef> Refs(Args.begin(), Args.end());
   std::string Err;
-  int RC = llvm::sys::ExecuteAndWait(Compiler, Refs, std::nullopt, {}, 0, 0,
-                                     &Err);
+  int RC =
+      llvm::sys::ExecuteAndWait(Compiler, Refs, std::nullopt, {}, 0, 0, &Err);
   if (RC != 0) {
     llvm::errs() << "loopgen: error: the harness did not compile (" << Src
                  << ")" << (Err.empty() ? "" : ": " + Err) << "\n";
@@ -381,9 +383,9 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
 int runLoopgen(const tooling::CompilationDatabase &DB,
                const std::string &Source, const Options &Opts) {
   tooling::ClangTool Tool(DB, {Source});
-  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      "-resource-dir=" LOOPGEN_RESOURCE_DIR,
-      tooling::ArgumentInsertPosition::END));
+  Tool.appendArgumentsAdjuster(
+      tooling::getInsertArgumentAdjuster("-resource-dir=" LOOPGEN_RESOURCE_DIR,
+                                         tooling::ArgumentInsertPosition::END));
   Outputs Out;
   ActionFactory Factory(Opts, Out);
   int RC = Tool.run(&Factory);

@@ -63,9 +63,9 @@ void collectFunctions(const DeclContext *DC,
 
 } // namespace
 
-std::vector<OffloadedFunction> lowerTranslationUnit(ASTContext &Ctx,
-                                                    std::vector<PragmaInfo> &Pragmas,
-                                                    Diagnostics &D) {
+std::vector<OffloadedFunction>
+lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
+                     Diagnostics &D) {
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   llvm::StringRef Buf = SM.getBufferData(Main);
@@ -146,8 +146,8 @@ std::vector<OffloadedFunction> lowerTranslationUnit(ASTContext &Ctx,
         InOffloaded |= SM.isPointWithin(P.Loc, OF.Decl->getBeginLoc(),
                                         OF.Decl->getEndLoc());
       if (InOffloaded)
-        D.error(P.Loc, "'" + pragmaName(P) +
-                           "' must be followed by a for loop");
+        D.error(P.Loc,
+                "'" + pragmaName(P) + "' must be followed by a for loop");
       else
         D.warning(P.Loc, "'" + pragmaName(P) +
                              "' outside an offloaded function is ignored");

@@ -22,15 +22,16 @@ namespace loopgen {
 namespace {
 
 const char *const MathFunctions[] = {
-    "sqrt",  "sqrtf",  "cbrt",  "cbrtf", "exp",   "expf",  "exp2",  "exp2f",
-    "expm1", "expm1f", "log",   "logf",  "log2",  "log2f", "log10", "log10f",
-    "log1p", "log1pf", "pow",   "powf",  "sin",   "sinf",  "cos",   "cosf",
-    "tan",   "tanf",   "asin",  "asinf", "acos",  "acosf", "atan",  "atanf",
-    "atan2", "atan2f", "sinh",  "sinhf", "cosh",  "coshf", "tanh",  "tanhf",
-    "fabs",  "fabsf",  "abs",   "floor", "floorf", "ceil", "ceilf", "round",
-    "roundf", "trunc", "truncf", "fmin", "fminf", "fmax",  "fmaxf", "fma",
-    "fmaf",  "erf",    "erff",  "erfc",  "erfcf", "hypot", "hypotf", "fmod",
-    "fmodf", "copysign", "copysignf", "min", "max"};
+    "sqrt",  "sqrtf",  "cbrt",     "cbrtf",     "exp",   "expf",   "exp2",
+    "exp2f", "expm1",  "expm1f",   "log",       "logf",  "log2",   "log2f",
+    "log10", "log10f", "log1p",    "log1pf",    "pow",   "powf",   "sin",
+    "sinf",  "cos",    "cosf",     "tan",       "tanf",  "asin",   "asinf",
+    "acos",  "acosf",  "atan",     "atanf",     "atan2", "atan2f", "sinh",
+    "sinhf", "cosh",   "coshf",    "tanh",      "tanhf", "fabs",   "fabsf",
+    "abs",   "floor",  "floorf",   "ceil",      "ceilf", "round",  "roundf",
+    "trunc", "truncf", "fmin",     "fminf",     "fmax",  "fmaxf",  "fma",
+    "fmaf",  "erf",    "erff",     "erfc",      "erfcf", "hypot",  "hypotf",
+    "fmod",  "fmodf",  "copysign", "copysignf", "min",   "max"};
 
 bool isMathFunction(llvm::StringRef Name) {
   for (const char *M : MathFunctions)
@@ -69,8 +70,9 @@ private:
   }
 
   static int prec(char C) {
-    return C == '+' || C == '-' ? 1 : (C == '*' || C == '/' || C == '%') ? 2
-                                                                         : 0;
+    return C == '+' || C == '-'                 ? 1
+           : (C == '*' || C == '/' || C == '%') ? 2
+                                                : 0;
   }
 
   ExprPtr parseBinary(int MinPrec) {
@@ -251,8 +253,8 @@ private:
   const FunctionDecl *inlinableCallee(const CallExpr *CE);
   const clang::ReturnStmt *singleReturn(const FunctionDecl *FD);
   ExprPtr inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD);
-  void inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
-                     ExprPtr Target, BlockStmt &Out);
+  void inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD, ExprPtr Target,
+                     BlockStmt &Out);
   bool bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
                       BlockStmt *Out);
 };
@@ -268,7 +270,8 @@ std::optional<ScalarType> Lowering::scalarType(QualType T) {
     return ScalarType::get(ScalarType::Bool, Spelling, Bits);
   if (BT->isInteger())
     return ScalarType::get(ScalarType::Integer, Spelling, Bits);
-  if (BT->getKind() == BuiltinType::Float || BT->getKind() == BuiltinType::Double)
+  if (BT->getKind() == BuiltinType::Float ||
+      BT->getKind() == BuiltinType::Double)
     return ScalarType::get(ScalarType::Floating, Spelling, Bits);
   return std::nullopt;
 }
@@ -322,8 +325,8 @@ void Lowering::sizeVariables(Array &A) {
     return;
   }
   Size("_rows", A.HostExpr + ".size()");
-  Size("_cols", "(" + A.HostExpr + ".empty() ? 0ul : " + A.HostExpr +
-                    "[0].size())");
+  Size("_cols",
+       "(" + A.HostExpr + ".empty() ? 0ul : " + A.HostExpr + "[0].size())");
 }
 
 Array *Lowering::memberArray(const std::string &Base, const std::string &Host,
@@ -365,8 +368,7 @@ Lowering::vectorShape(const clang::Expr *Init) {
   for (const clang::Expr *A : CE->arguments())
     if (!isa<CXXDefaultArgExpr>(A))
       Args.push_back(A);
-  if (Args.empty() || Args.size() > 2 ||
-      !Args[0]->getType()->isIntegerType())
+  if (Args.empty() || Args.size() > 2 || !Args[0]->getType()->isIntegerType())
     return std::nullopt;
   std::vector<ExprPtr> Dims;
   ExprPtr Size = lowerExpr(Args[0]);
@@ -445,8 +447,8 @@ Lowering::Aggregate *Lowering::aggregateOf(const clang::Expr *E) {
 
 Array *Lowering::copyArray(const ArrayView &From, const std::string &Name,
                            SourceLocation L, BlockStmt &Out) {
-  Array *A = F->newArray(Array::LocalVector, F->freshName(Name),
-                         From.A->Elem, L);
+  Array *A =
+      F->newArray(Array::LocalVector, F->freshName(Name), From.A->Elem, L);
   for (size_t D = From.Prefix.size(); D < From.A->rank(); ++D)
     A->Dims.push_back(From.A->Dims[D]->clone());
   A->Nested = A->rank() == 2;
@@ -473,16 +475,15 @@ Array *Lowering::copyArray(const ArrayView &From, const std::string &Name,
     Into->Body.push_back(std::move(Loop));
     Into = Next;
   }
-  Into->Body.push_back(std::make_unique<AssignStmt>(
-      Expr::access(A, std::move(To), L), "",
-      Expr::access(From.A, std::move(Src), L), L));
+  Into->Body.push_back(
+      std::make_unique<AssignStmt>(Expr::access(A, std::move(To), L), "",
+                                   Expr::access(From.A, std::move(Src), L), L));
   return A;
 }
 
 Lowering::Aggregate *Lowering::copyAggregate(const Aggregate &From,
                                              const std::string &Base,
-                                             SourceLocation L,
-                                             BlockStmt &Out) {
+                                             SourceLocation L, BlockStmt &Out) {
   auto Copy = std::make_unique<Aggregate>();
   auto Scalar = [&](const FieldDecl *FD, ExprPtr Value) {
     Variable *V = F->newVar(Variable::Local,
@@ -528,9 +529,10 @@ bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
   const FunctionDecl *Def = nullptr;
   if (!Ctor || !Ctor->hasBody(Def) ||
       !cast<CompoundStmt>(Def->getBody())->body_empty()) {
-    fail(L, "struct variable '" + Name + "' must be made by a constructor "
-            "whose initializer list sizes its vectors and whose body is "
-            "empty, as S(int n) : v(n) {}");
+    fail(L, "struct variable '" + Name +
+                "' must be made by a constructor "
+                "whose initializer list sizes its vectors and whose body is "
+                "empty, as S(int n) : v(n) {}");
     return false;
   }
   const auto *CD = cast<CXXConstructorDecl>(Def);
@@ -587,7 +589,8 @@ bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
   return !Failed;
 }
 
-ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S, const std::string &Text) {
+ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
+                           const std::string &Text) {
   DimParser P(Text, [&](const std::string &Name) -> ExprPtr {
     for (const Param &Prm : F->Params)
       if (Prm.Name == Name && Prm.Var && Prm.Var->Ty.isIntegral())
@@ -646,9 +649,9 @@ bool Lowering::lowerParams() {
       bool Bad = false;
       while (const ArrayType *AT = Ctx.getAsArrayType(Cur)) {
         if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
-          Dims.push_back(Expr::intLit(CAT->getSize().getSExtValue(),
-                                      ScalarType::get(ScalarType::Integer,
-                                                      "int", 32)));
+          Dims.push_back(
+              Expr::intLit(CAT->getSize().getSExtValue(),
+                           ScalarType::get(ScalarType::Integer, "int", 32)));
         else if (isa<IncompleteArrayType>(AT) && Dims.empty())
           Dims.push_back(nullptr);
         else
@@ -766,8 +769,8 @@ std::unique_ptr<Function> Lowering::run() {
   } else if (auto Ty = scalarType(RT)) {
     F->ReturnTy = *Ty;
   } else {
-    fail(Top.getLocation(), "offloaded function '" + F->Name +
-                                "' returns '" + typeName(RT) +
+    fail(Top.getLocation(), "offloaded function '" + F->Name + "' returns '" +
+                                typeName(RT) +
                                 "': only void and scalar results are "
                                 "supported");
     return nullptr;
@@ -813,8 +816,9 @@ std::unique_ptr<Function> Lowering::run() {
 
   for (const PragmaInfo::Shape &S : Shapes)
     if (!UsedShapes.count(S.Name))
-      fail(S.Loc, "'" + S.Name + "' in '#pragma loopgen array' is not an "
-                                 "array parameter or local array of '" +
+      fail(S.Loc, "'" + S.Name +
+                      "' in '#pragma loopgen array' is not an "
+                      "array parameter or local array of '" +
                       F->Name + "'");
   // Outer declarations of loop indices must not be used outside the loops.
   if (!OuterLoopVars.empty())
@@ -998,13 +1002,15 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     while ((AT = Ctx.getAsArrayType(Cur))) {
       const auto *CAT = dyn_cast<ConstantArrayType>(AT);
       if (!CAT) {
-        fail(L, "local array '" + Name + "' needs constant dimensions; use "
-                                         "std::vector<T> " + Name + "(n)");
+        fail(L, "local array '" + Name +
+                    "' needs constant dimensions; use "
+                    "std::vector<T> " +
+                    Name + "(n)");
         return;
       }
-      Dims.push_back(Expr::intLit(CAT->getSize().getSExtValue(),
-                                  ScalarType::get(ScalarType::Integer, "int",
-                                                  32)));
+      Dims.push_back(
+          Expr::intLit(CAT->getSize().getSExtValue(),
+                       ScalarType::get(ScalarType::Integer, "int", 32)));
       Cur = AT->getElementType();
     }
     auto Ty = scalarType(Cur);
@@ -1029,9 +1035,11 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   if (unsigned Depth = vectorDepth(T, Elem)) {
     auto Shape = vectorShape(VD->getInit());
     if (!Shape || Shape->size() != Depth) {
-      fail(L, "local std::vector '" + Name + "' must be constructed with its "
-              "size alone: std::vector<float> " + Name + "(n), or " + Name +
-              "(rows, std::vector<float>(cols))");
+      fail(L, "local std::vector '" + Name +
+                  "' must be constructed with its "
+                  "size alone: std::vector<float> " +
+                  Name + "(n), or " + Name +
+                  "(rows, std::vector<float>(cols))");
       return;
     }
     Array *A = F->newArray(Array::LocalVector, F->freshName(Name),
@@ -1090,8 +1098,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       IdxDecl = VD;
       BeginE = VD->getInit();
     }
-  } else if (const auto *BO =
-                 dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
+  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
     const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens());
     if (BO->getOpcode() == BO_Assign && DRE) {
       IdxDecl = DRE->getDecl();
@@ -1116,15 +1123,16 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Clash |= V->Name == IdxName;
   for (const Param &P : F->Params)
     Clash |= P.Name == IdxName;
-  Variable *Idx = F->newVar(Variable::LoopIndex,
-                            Clash ? F->freshName(IdxName) : IdxName, *IdxTy,
-                            IdxDecl->getLocation());
+  Variable *Idx =
+      F->newVar(Variable::LoopIndex, Clash ? F->freshName(IdxName) : IdxName,
+                *IdxTy, IdxDecl->getLocation());
   Loop->Index = Idx;
   if (Outer)
     OuterLoopVars.insert(Outer);
 
   // Increment.
-  const clang::Expr *Inc = FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
+  const clang::Expr *Inc =
+      FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
   bool StepOK = false;
   if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (UO->isIncrementDecrementOp() && isIndexRef(UO->getSubExpr(), IdxDecl)) {
@@ -1141,7 +1149,8 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       StepOK = C != 0;
     } else if (BO->getOpcode() == BO_Assign &&
                isIndexRef(BO->getLHS(), IdxDecl)) {
-      const auto *Add = dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+      const auto *Add =
+          dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
       if (Add && (Add->getOpcode() == BO_Add || Add->getOpcode() == BO_Sub) &&
           isIndexRef(Add->getLHS(), IdxDecl) &&
           Add->getRHS()->EvaluateAsInt(R, Ctx)) {
@@ -1159,8 +1168,8 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   }
 
   // Condition: `i < e`, `i <= e`, `i > e`, `i >= e`, `i != e`, or mirrored.
-  const auto *Cond =
-      dyn_cast_or_null<BinaryOperator>(FS->getCond() ? FS->getCond()->IgnoreParenImpCasts() : nullptr);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      FS->getCond() ? FS->getCond()->IgnoreParenImpCasts() : nullptr);
   const clang::Expr *Bound = nullptr;
   BinaryOperatorKind Op = BO_LT;
   if (Cond && Cond->isComparisonOp()) {
@@ -1366,10 +1375,10 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   if (const auto *BL = dyn_cast<CXXBoolLiteralExpr>(E))
     return Expr::boolLit(BL->getValue(), L);
   if (isa<FloatingLiteral>(E)) {
-    std::string Spelling =
-        Lexer::getSourceText(CharSourceRange::getTokenRange(E->getSourceRange()),
-                             SM, Ctx.getLangOpts())
-            .str();
+    std::string Spelling = Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                                    E->getSourceRange()),
+                                                SM, Ctx.getLangOpts())
+                               .str();
     return Expr::floatLit(Spelling, *Ty, L);
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
@@ -1381,8 +1390,9 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     if (Array *A = Arrays.lookup(VD)) {
       if (A->rank() == 0)
         return Expr::access(A, {}, L);
-      return fail(L, "array '" + A->Name + "' used as a value; only its "
-                                           "elements can be read");
+      return fail(L, "array '" + A->Name +
+                         "' used as a value; only its "
+                         "elements can be read");
     }
     if (const auto *ECD = dyn_cast<EnumConstantDecl>(VD))
       return Expr::intLit(ECD->getInitVal().getSExtValue(), *Ty, L);
@@ -1521,13 +1531,15 @@ static bool assigns(const FunctionDecl *FD, const ParmVarDecl *P) {
     if (!S || Found)
       return;
     const clang::Expr *Target = nullptr;
-    if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->isAssignmentOp())
       Target = BO->getLHS();
     if (const auto *UO = dyn_cast<UnaryOperator>(S);
         UO && UO->isIncrementDecrementOp())
       Target = UO->getSubExpr();
     if (Target)
-      if (const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
         Found |= DRE->getDecl() == P;
     for (const clang::Stmt *Child : S->children())
       Visit(Child);
@@ -1557,8 +1569,8 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
                        "' can be inlined only as a statement of its own or as "
                        "the whole right-hand side of an assignment");
   }
-  bool FromLibrary = SM.isInSystemHeader(FD->getLocation()) ||
-                     FD->isInStdNamespace();
+  bool FromLibrary =
+      SM.isInSystemHeader(FD->getLocation()) || FD->isInStdNamespace();
   if (!FromLibrary || !isMathFunction(Name) || !Ty)
     return fail(L, "call to '" + FD->getQualifiedNameAsString() +
                        "', which is neither defined in this file nor a "
@@ -1607,7 +1619,8 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
     return false;
   }
   QualType Elem;
-  bool ByValue = vectorDepth(P->getType(), Elem) && !P->getType()->isReferenceType();
+  bool ByValue =
+      vectorDepth(P->getType(), Elem) && !P->getType()->isReferenceType();
   if (ByValue) {
     if (!Out) {
       fail(Arg->getBeginLoc(), "a std::vector passed by value can be copied "
@@ -1669,7 +1682,8 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
     const clang::Expr *Arg = CE->getArg(I);
     QualType PT = P->getType();
     auto PTy = scalarType(PT.getNonReferenceType());
-    if (PTy && PT->isReferenceType() && !PT.getNonReferenceType().isConstQualified()) {
+    if (PTy && PT->isReferenceType() &&
+        !PT.getNonReferenceType().isConstQualified()) {
       // T &x: alias the caller's scalar variable.
       const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
       Variable *V = DRE ? Vars.lookup(DRE->getDecl()) : nullptr;
@@ -1701,9 +1715,9 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
         InlineArgs.push_back(std::move(A));
         continue;
       }
-      Variable *V = F->newVar(Variable::Local,
-                              F->freshName(P->getNameAsString()), *PTy,
-                              P->getLocation());
+      Variable *V =
+          F->newVar(Variable::Local, F->freshName(P->getNameAsString()), *PTy,
+                    P->getLocation());
       auto DS = std::make_unique<DeclStmt>(Arg->getBeginLoc());
       DS->Var = V;
       DS->Init = std::move(A);
@@ -1745,9 +1759,10 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
 
 } // namespace
 
-std::unique_ptr<Function> lowerFunction(const FunctionDecl &FD, ASTContext &Ctx,
-                                        const std::vector<PragmaInfo *> &FnPragmas,
-                                        PragmaTargets &Targets, Diagnostics &D) {
+std::unique_ptr<Function>
+lowerFunction(const FunctionDecl &FD, ASTContext &Ctx,
+              const std::vector<PragmaInfo *> &FnPragmas,
+              PragmaTargets &Targets, Diagnostics &D) {
   return Lowering(FD, Ctx, FnPragmas, Targets, D).run();
 }
 

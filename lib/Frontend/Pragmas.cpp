@@ -29,9 +29,7 @@ namespace {
 /// Recursive-descent parser over the tokens of one pragma line.
 class PragmaParser {
 public:
-  PragmaParser(Preprocessor &PP, PragmaInfo &P) : PP(PP), P(P) {
-    PP.Lex(Tok);
-  }
+  PragmaParser(Preprocessor &PP, PragmaInfo &P) : PP(PP), P(P) { PP.Lex(Tok); }
 
   bool parse();
 
@@ -52,8 +50,8 @@ private:
 
   bool fail(const std::string &Msg) {
     DiagnosticsEngine &D = PP.getDiagnostics();
-    D.Report(Tok.getLocation(), D.getCustomDiagID(DiagnosticsEngine::Error,
-                                                  "%0"))
+    D.Report(Tok.getLocation(),
+             D.getCustomDiagID(DiagnosticsEngine::Error, "%0"))
         << Msg;
     return false;
   }
@@ -79,7 +77,8 @@ private:
   bool balancedText(std::string &Out, tok::TokenKind Close) {
     int Depth = 0;
     while (!is(tok::eod)) {
-      if (Depth == 0 && (is(Close) || (Close == tok::r_paren && is(tok::comma))))
+      if (Depth == 0 &&
+          (is(Close) || (Close == tok::r_paren && is(tok::comma))))
         break;
       if (is(tok::l_paren) || is(tok::l_square))
         ++Depth;
@@ -227,11 +226,12 @@ bool PragmaParser::parseLoopClauses() {
       if (!expect(tok::l_paren, "'('"))
         return false;
       std::string Op = spelling();
-      static const char *Ops[] = {"+", "*", "min", "max", "&", "|", "^",
-                                  "&&", "||"};
+      static const char *Ops[] = {"+", "*", "min", "max", "&",
+                                  "|", "^", "&&",  "||"};
       if (std::find(std::begin(Ops), std::end(Ops), Op) == std::end(Ops))
         return fail("expected a reduction operator (+, *, min, max, &, |, ^, "
-                    "&&, ||), found '" + Op + "'");
+                    "&&, ||), found '" +
+                    Op + "'");
       next();
       if (!expect(tok::colon, "':'"))
         return false;

@@ -203,8 +203,8 @@ ExprPtr Polynomial::toExpr(const ScalarType &Ty) const {
     if (!Sum)
       Sum = std::move(Term);
     else
-      Sum = Expr::binary(Negate ? "-" : "+", std::move(Sum), std::move(Term),
-                         Ty);
+      Sum =
+          Expr::binary(Negate ? "-" : "+", std::move(Sum), std::move(Term), Ty);
   }
   return Sum ? std::move(Sum) : Expr::intLit(0, Ty);
 }

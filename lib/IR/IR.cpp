@@ -56,8 +56,8 @@ ExprPtr Expr::binary(std::string Op, ExprPtr LHS, ExprPtr RHS, ScalarType Ty,
   return E;
 }
 
-ExprPtr Expr::call(std::string Callee, std::vector<ExprPtr> Args,
-                   ScalarType Ty, SourceLocation L) {
+ExprPtr Expr::call(std::string Callee, std::vector<ExprPtr> Args, ScalarType Ty,
+                   SourceLocation L) {
   auto E = std::make_unique<Expr>(Call, std::move(Ty), L);
   E->Text = std::move(Callee);
   E->Ops = std::move(Args);

@@ -43,7 +43,9 @@ int precedenceOf(const Expr &E) {
   }
 }
 
-std::string ExprPrinter::print(const Expr &E) { return printWithin(E, 0, false); }
+std::string ExprPrinter::print(const Expr &E) {
+  return printWithin(E, 0, false);
+}
 
 std::string ExprPrinter::printVar(const Expr &E) { return E.Var->Name; }
 
@@ -119,13 +121,12 @@ std::string ExprPrinter::printWithin(const Expr &E, int ParentPrec,
   case Expr::Select:
     S = (E.Ops[0]->K == Expr::Select ? "(" + print(*E.Ops[0]) + ")"
                                      : printWithin(*E.Ops[0], Prec, false)) +
-        " ? " +
-        printWithin(*E.Ops[1], Prec, false) + " : " +
+        " ? " + printWithin(*E.Ops[1], Prec, false) + " : " +
         printWithin(*E.Ops[2], Prec, true);
     break;
   }
-  bool Paren = Prec < ParentPrec || (Prec == ParentPrec && RightOperand &&
-                                     E.K == Expr::Binary);
+  bool Paren = Prec < ParentPrec ||
+               (Prec == ParentPrec && RightOperand && E.K == Expr::Binary);
   // Spell out mixed && / || and bitwise/comparison nesting, as -Wparentheses
   // asks of people.
   if (!Paren && E.K == Expr::Binary && ParentPrec >= 3 && ParentPrec <= 7 &&
@@ -280,8 +281,8 @@ std::string printFunction(const Function &F) {
       P.OS << Prm.Name << ": " << Prm.Var->Ty.Spelling;
     } else {
       const Array &A = *Prm.Arr;
-      P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "")
-           << A.Elem.Spelling << P.shape(A) << " " << arrayKindName(A.K);
+      P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "") << A.Elem.Spelling
+           << P.shape(A) << " " << arrayKindName(A.K);
     }
   }
   P.OS << ") -> " << F.ReturnTy.Spelling << " {\n";

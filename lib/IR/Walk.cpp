@@ -37,8 +37,7 @@ void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F) {
   }
 }
 
-void forEachOwnExpr(const Stmt &S,
-                    const std::function<void(const Expr &)> &F) {
+void forEachOwnExpr(const Stmt &S, const std::function<void(const Expr &)> &F) {
   switch (S.K) {
   case Stmt::For: {
     auto &L = static_cast<const ForStmt &>(S);
@@ -123,8 +122,7 @@ void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F) {
   }
 }
 
-std::vector<const ForStmt *> enclosingLoops(const Function &F,
-                                            const Stmt &L) {
+std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &L) {
   std::vector<const ForStmt *> Path, Found;
   std::function<bool(const BlockStmt &)> Visit = [&](const BlockStmt &B) {
     for (const StmtPtr &S : B.Body) {

@@ -132,8 +132,7 @@ void Distributor::recompute(ForStmt &L, DeclStmt &Decl,
         });
   D.remark(Decl.Loc, Pass,
            "'" + V->Name + "' is recomputed where it is used (cost " +
-               std::to_string(Cost) + " <= " +
-               std::to_string(InlineCostLimit) +
+               std::to_string(Cost) + " <= " + std::to_string(InlineCostLimit) +
                ") instead of being expanded for the distribution of the loop "
                "over '" +
                L.Index->Name + "'");
@@ -282,8 +281,9 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
           D.remark(L.Loc, Pass,
                    "loop over '" + L.Index->Name +
                        "' is not distributed: the size of private array '" +
-                       Decl->Arr->Name + "' changes from one iteration to "
-                                         "the next");
+                       Decl->Arr->Name +
+                       "' changes from one iteration to "
+                       "the next");
           return false;
         }
     }
@@ -309,11 +309,10 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
       for (Group &H : Groups)
         for (StmtPtr &S : H)
           walkStmts(*S, [&](const Stmt &X) {
-            Assignments += X.K == Stmt::Assign &&
-                           static_cast<const AssignStmt &>(X).Target->K ==
-                               Expr::VarRef &&
-                           static_cast<const AssignStmt &>(X).Target->Var ==
-                               Decl->Var;
+            Assignments +=
+                X.K == Stmt::Assign &&
+                static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef &&
+                static_cast<const AssignStmt &>(X).Target->Var == Decl->Var;
           });
       unsigned Cost = Decl->Init ? recomputeCost(*Decl->Init) : ~0u;
       bool Invariant = Decl->Init != nullptr;
@@ -327,14 +326,12 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
       if (Assignments == 0 && Invariant && Cost <= InlineCostLimit)
         recompute(L, *Decl, Groups, Cost);
       else
-        expandScalar(L, *Decl, Groups, Before,
-                     Assignments || !Decl->Init
-                         ? "it is assigned in the loop body"
-                     : !Invariant
-                         ? "its definition reads values the loop changes"
-                         : "recomputing it would cost " +
-                               std::to_string(Cost) + " > " +
-                               std::to_string(InlineCostLimit));
+        expandScalar(
+            L, *Decl, Groups, Before,
+            Assignments || !Decl->Init ? "it is assigned in the loop body"
+            : !Invariant ? "its definition reads values the loop changes"
+                         : "recomputing it would cost " + std::to_string(Cost) +
+                               " > " + std::to_string(InlineCostLimit));
     } else {
       expandArray(L, *Decl, Groups, Before, !InParallel);
     }
@@ -375,8 +372,8 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
       D.remark(T.Loc, Pass,
                "sequential loop over '" + T.Index->Name +
                    "' is not interchanged with the parallel loop over '" +
-                   L.Index->Name + "': its bounds depend on '" +
-                   L.Index->Name + "'");
+                   L.Index->Name + "': its bounds depend on '" + L.Index->Name +
+                   "'");
     }
   }
   bool Inner = false;

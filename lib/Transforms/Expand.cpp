@@ -160,9 +160,9 @@ private:
       Subs.push_back(Expr::intLit(0, ScalarType::intTy()));
     for (const ForStmt *M : Mapped)
       Subs.push_back(M->position());
-    L->Body->Body.push_back(std::make_unique<AssignStmt>(
-        Expr::access(&A, std::move(Subs)), "",
-        Expr::intLit(0, ScalarType::intTy())));
+    L->Body->Body.push_back(
+        std::make_unique<AssignStmt>(Expr::access(&A, std::move(Subs)), "",
+                                     Expr::intLit(0, ScalarType::intTy())));
     return L;
   }
 };

@@ -25,9 +25,7 @@ std::vector<ForStmt *> kernels(Function &F) {
 }
 
 /// Arrays loopgen owns on the device: every access is in the IR.
-bool ownLayout(const Array &A) {
-  return !A.isParam() && A.rank() >= 2;
-}
+bool ownLayout(const Array &A) { return !A.isParam() && A.rank() >= 2; }
 
 } // namespace
 
@@ -46,19 +44,19 @@ void chooseLayouts(Function &F, Diagnostics &D) {
     for (ForStmt *L : Band)
       if (L->GridDim == 0)
         X = L->Index;
-    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W,
-                                                const ForStmt *) {
-      Array *A = E.Arr;
-      if (!ownLayout(*A) || Unfit.count(A))
-        return;
-      auto &V = Votes[A];
-      V.resize(A->rank(), 0);
-      for (size_t Dim = 0; Dim < E.Ops.size(); ++Dim) {
-        auto P = Polynomial::from(*E.Ops[Dim]);
-        if (!P || P->dependsOn(X))
-          V[Dim] += W;
-      }
-    });
+    forEachWeightedAccess(F, *Band.back(),
+                          [&](const Expr &E, double W, const ForStmt *) {
+                            Array *A = E.Arr;
+                            if (!ownLayout(*A) || Unfit.count(A))
+                              return;
+                            auto &V = Votes[A];
+                            V.resize(A->rank(), 0);
+                            for (size_t Dim = 0; Dim < E.Ops.size(); ++Dim) {
+                              auto P = Polynomial::from(*E.Ops[Dim]);
+                              if (!P || P->dependsOn(X))
+                                V[Dim] += W;
+                            }
+                          });
   }
   bool Changed = false;
   for (auto &[A, V] : Votes) {

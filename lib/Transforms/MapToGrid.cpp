@@ -32,8 +32,7 @@ bool containsParallelLoop(const Stmt &S) {
 bool hostScalarCode(const Stmt &S) {
   bool OK = true;
   walkStmts(S, [&](const Stmt &X) {
-    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr &&
-        &X != &S)
+    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr && &X != &S)
       OK = false;
     if (X.K == Stmt::Assign &&
         (static_cast<const AssignStmt &>(X).Target->K != Expr::VarRef ||
@@ -82,8 +81,8 @@ void Mapper::place(BlockStmt &B) {
       continue;
     case Stmt::Decl: {
       auto &DS = static_cast<DeclStmt &>(S);
-      bool Device = DS.Var && DS.Init &&
-                    (readsDevice(*DS.Init) || DS.Var->OnDevice);
+      bool Device =
+          DS.Var && DS.Init && (readsDevice(*DS.Init) || DS.Var->OnDevice);
       S.Place = Device ? Stmt::Serial : Stmt::Host;
       continue;
     }
@@ -184,9 +183,10 @@ void Mapper::mapBands(BlockStmt &B) {
       continue;
     }
     if (S.Place == Stmt::Serial && containsParallelLoop(S)) {
-      D.remark(S.Loc, Pass, "parallel loops here run in a single GPU thread: "
-                            "they sit inside control flow that depends on "
-                            "device data");
+      D.remark(S.Loc, Pass,
+               "parallel loops here run in a single GPU thread: "
+               "they sit inside control flow that depends on "
+               "device data");
       continue;
     }
     if (S.Place != Stmt::Kernel)
@@ -203,11 +203,11 @@ void Mapper::mapBands(BlockStmt &B) {
                  L->Index->Name + "'";
           ++Mapped;
         }
-    D.remark(S.Loc, Pass,
-             "loop nest becomes a kernel with " + std::to_string(Mapped) +
-                 "-D grid (" + Map + ")" +
-                 (Band.size() > 3 ? "; outer band loops run in each thread"
-                                  : ""));
+    D.remark(
+        S.Loc, Pass,
+        "loop nest becomes a kernel with " + std::to_string(Mapped) +
+            "-D grid (" + Map + ")" +
+            (Band.size() > 3 ? "; outer band loops run in each thread" : ""));
     // Parallel loops below the band run sequentially in each thread.
     walkStmts(*Band.back()->Body, [&](const Stmt &X) {
       if (X.K == Stmt::For && static_cast<const ForStmt &>(X).IsParallel)
@@ -285,8 +285,8 @@ bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
                   std::to_string((long long)Best) +
                   " memory segments per warp and thread, against " +
                   std::to_string((long long)Cost(Mapped.back())) +
-                  " with the innermost loop '" +
-                  Mapped.back()->Index->Name + "'");
+                  " with the innermost loop '" + Mapped.back()->Index->Name +
+                  "'");
   return Old && Old != X;
 }
 

@@ -141,9 +141,8 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
       Outside = U;
       continue;
     }
-    auto It = std::find_if(Groups.begin(), Groups.end(), [&](auto &G) {
-      return G.first == Chain[Depth];
-    });
+    auto It = std::find_if(Groups.begin(), Groups.end(),
+                           [&](auto &G) { return G.first == Chain[Depth]; });
     if (It == Groups.end())
       Groups.push_back({Chain[Depth], {U}});
     else
@@ -215,8 +214,9 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
     } else {
       // The last loop takes the declaration itself.
       BlockStmt *Parent = parentBlock(*F.Body, &Decl);
-      auto It = std::find_if(Parent->Body.begin(), Parent->Body.end(),
-                             [&](const StmtPtr &P) { return P.get() == &Decl; });
+      auto It =
+          std::find_if(Parent->Body.begin(), Parent->Body.end(),
+                       [&](const StmtPtr &P) { return P.get() == &Decl; });
       StmtPtr Moved = std::move(*It);
       Parent->Body.erase(It);
       auto &MovedDecl = static_cast<DeclStmt &>(*Moved);
@@ -226,14 +226,13 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
       Body.insert(Body.begin(), std::move(Moved));
     }
     D.remark(L.Loc, Pass,
-             "'" + Name + "' is privatized in the loop over '" +
-                 L.Index->Name +
+             "'" + Name + "' is privatized in the loop over '" + L.Index->Name +
                  "': every read in an iteration follows a write in the same "
                  "iteration" +
-                 (Targets.size() > 1 ? " (each of the " +
-                                           std::to_string(Targets.size()) +
-                                           " loops that use it gets a copy)"
-                                     : ""));
+                 (Targets.size() > 1
+                      ? " (each of the " + std::to_string(Targets.size()) +
+                            " loops that use it gets a copy)"
+                      : ""));
   }
 }
 
@@ -243,7 +242,8 @@ void privatize(Function &F, Diagnostics &D) {
   std::vector<DeclStmt *> Decls;
   walkStmts(*F.Body, [&](const Stmt &S) {
     if (S.K == Stmt::Decl)
-      Decls.push_back(const_cast<DeclStmt *>(static_cast<const DeclStmt *>(&S)));
+      Decls.push_back(
+          const_cast<DeclStmt *>(static_cast<const DeclStmt *>(&S)));
   });
   for (DeclStmt *Decl : Decls)
     privatizeOne(F, *Decl, D);

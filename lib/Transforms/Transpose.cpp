@@ -32,7 +32,8 @@ public:
       : F(F), D(D), Always(Always) {
     walkStmts(*F.Body, [&](const Stmt &S) {
       if (S.Place == Stmt::Kernel)
-        Roots.push_back(const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
+        Roots.push_back(
+            const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
     });
   }
 
@@ -68,33 +69,32 @@ void Transposer::transposeIfWorth(Array &A) {
     std::vector<ForStmt *> Band = bandOf(*Root);
     const Variable *X = gridIndex(*Root, 0), *Y = gridIndex(*Root, 1);
     Use U{Root};
-    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double W,
-                                               const ForStmt *Seq) {
-      if (E.Arr != &A)
-        return;
-      auto Subs = subscriptPolynomials(F, E);
-      if (!Subs || Subs->size() != A.rank()) {
-        Analyzable = false;
-        return;
-      }
-      // Always: judged without the caches' help.
-      const ForStmt *S = Always ? nullptr : Seq;
-      const Variable *YR = Always ? nullptr : Y;
-      U.AsIs += W * effectiveCost(*Subs, Dims, A.Elem, X, S, YR);
-      swapLast(*Subs);
-      U.Transposed += W * effectiveCost(*Subs, TDims, A.Elem, X, S, YR);
-      U.Weight += W;
-      if (U.Example.empty())
-        U.Example = ExprPrinter().print(E);
-    });
-    if (U.Weight > 0 && U.AsIs >= 8 * U.Weight &&
-        U.Transposed <= 2 * U.Weight)
+    forEachWeightedAccess(
+        F, *Band.back(), [&](const Expr &E, double W, const ForStmt *Seq) {
+          if (E.Arr != &A)
+            return;
+          auto Subs = subscriptPolynomials(F, E);
+          if (!Subs || Subs->size() != A.rank()) {
+            Analyzable = false;
+            return;
+          }
+          // Always: judged without the caches' help.
+          const ForStmt *S = Always ? nullptr : Seq;
+          const Variable *YR = Always ? nullptr : Y;
+          U.AsIs += W * effectiveCost(*Subs, Dims, A.Elem, X, S, YR);
+          swapLast(*Subs);
+          U.Transposed += W * effectiveCost(*Subs, TDims, A.Elem, X, S, YR);
+          U.Weight += W;
+          if (U.Example.empty())
+            U.Example = ExprPrinter().print(E);
+        });
+    if (U.Weight > 0 && U.AsIs >= 8 * U.Weight && U.Transposed <= 2 * U.Weight)
       Users.push_back(U);
   }
   if (!Analyzable || Users.empty())
     return;
-  Array *T = F.newArray(Array::LocalVector, F.freshName(A.Name + "_T"), A.Elem,
-                        A.Loc);
+  Array *T =
+      F.newArray(Array::LocalVector, F.freshName(A.Name + "_T"), A.Elem, A.Loc);
   for (const Expr *E : TDims)
     T->Dims.push_back(E->clone());
   for (Use &U : Users) {
@@ -137,8 +137,8 @@ StmtPtr Transposer::transposition(Array &From, Array &To) {
   unsigned Rank = From.rank();
   for (unsigned K = 0; K < Rank; ++K) {
     auto L = std::make_unique<ForStmt>(From.Loc);
-    L->Index = F.newVar(Variable::LoopIndex,
-                        F.freshName(Names[3 - Rank + K]), Long);
+    L->Index =
+        F.newVar(Variable::LoopIndex, F.freshName(Names[3 - Rank + K]), Long);
     L->Begin = Expr::intLit(0, Long);
     L->End = From.Dims[K]->clone();
     L->IsParallel = true;
@@ -153,9 +153,9 @@ StmtPtr Transposer::transposition(Array &From, Array &To) {
   for (auto &L : Loops)
     Dst.push_back(Expr::var(L->Index));
   swapLast(Dst);
-  Loops.back()->Body->Body.push_back(std::make_unique<AssignStmt>(
-      Expr::access(&To, std::move(Dst)), "",
-      Expr::access(&From, std::move(Src))));
+  Loops.back()->Body->Body.push_back(
+      std::make_unique<AssignStmt>(Expr::access(&To, std::move(Dst)), "",
+                                   Expr::access(&From, std::move(Src))));
   for (int K = Rank - 1; K > 0; --K)
     Loops[K - 1]->Body->Body.push_back(std::move(Loops[K]));
   Loops[0]->IsTranspose = true;

@@ -23,7 +23,8 @@ public:
     walkStmts(*F.Body, [&](const Stmt &S) {
       if (S.Place == Stmt::Kernel &&
           !static_cast<const ForStmt &>(S).IsTranspose)
-        Roots.push_back(const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
+        Roots.push_back(
+            const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
     });
     for (ForStmt *Root : Roots) {
       std::vector<ForStmt *> Band = bandOf(*Root);
@@ -114,7 +115,7 @@ bool Unroller::needsGuard(const Stmt &S) {
 bool Unroller::underPerCopyControl(const ForStmt &Innermost, const Stmt &X) {
   bool Under = false;
   std::function<bool(const Stmt &, bool)> Visit = [&](const Stmt &S,
-                                                       bool PerCopyControl) {
+                                                      bool PerCopyControl) {
     if (&S == &X) {
       Under = PerCopyControl;
       return true;
@@ -207,9 +208,9 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
         continue;
       }
       auto Guard = std::make_unique<IfStmt>(S->Loc);
-      Guard->Cond = Expr::binary(
-          L.Step > 0 ? "<" : ">", Expr::var(L.Copies[C]), L.End->clone(),
-          ScalarType::get(ScalarType::Bool, "bool", 8));
+      Guard->Cond = Expr::binary(L.Step > 0 ? "<" : ">", Expr::var(L.Copies[C]),
+                                 L.End->clone(),
+                                 ScalarType::get(ScalarType::Bool, "bool", 8));
       Guard->Then = std::make_unique<BlockStmt>();
       Guard->Then->Body.push_back(std::move(Copy));
       Out.push_back(std::move(Guard));
@@ -246,9 +247,9 @@ void Unroller::shareLoads(BlockStmt &B,
   for (auto &[Key, Entry] : Seen) {
     if (Entry.second < 2)
       continue;
-    Variable *R = F.newVar(Variable::Local,
-                           F.freshName(Entry.first->Arr->Name + "_r"),
-                           Entry.first->Ty);
+    Variable *R =
+        F.newVar(Variable::Local, F.freshName(Entry.first->Arr->Name + "_r"),
+                 Entry.first->Ty);
     auto Decl = std::make_unique<DeclStmt>(Entry.first->Loc);
     Decl->Var = R;
     Decl->Init = Entry.first->clone();
@@ -257,7 +258,7 @@ void Unroller::shareLoads(BlockStmt &B,
     for (StmtPtr &S : B.Body)
       mutateExprs(*S, [&](Expr &E) -> ExprPtr {
         return E.K == Expr::Access && P.print(E) == Text ? Expr::var(R, E.Loc)
-                                                          : nullptr;
+                                                         : nullptr;
       });
     ++Shared;
   }
@@ -274,10 +275,10 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
   PerCopy.clear();
   L.Copies = {L.Index};
   for (unsigned C = 1; C < K; ++C)
-    L.Copies.push_back(F.newVar(Variable::LoopIndex,
-                                F.freshName(L.Index->Name + "_" +
-                                            std::to_string(C)),
-                                L.Index->Ty, L.Index->Loc));
+    L.Copies.push_back(
+        F.newVar(Variable::LoopIndex,
+                 F.freshName(L.Index->Name + "_" + std::to_string(C)),
+                 L.Index->Ty, L.Index->Loc));
   VarCopies[L.Index] = L.Copies;
   PerCopy.insert(L.Index);
   // A scalar differs between copies when something assigned to it does;
@@ -291,8 +292,7 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
         Target = static_cast<const DeclStmt &>(X).Var;
         Value = static_cast<const DeclStmt &>(X).Init.get();
       } else if (X.K == Stmt::Assign &&
-                 static_cast<const AssignStmt &>(X).Target->K ==
-                     Expr::VarRef) {
+                 static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef) {
         Target = static_cast<const AssignStmt &>(X).Target->Var;
         Value = static_cast<const AssignStmt &>(X).Value.get();
       }
@@ -312,19 +312,18 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
       auto &Copies = VarCopies[DS.Var];
       Copies = {DS.Var};
       for (unsigned C = 1; C < K; ++C)
-        Copies.push_back(F.newVar(Variable::Local,
-                                  F.freshName(DS.Var->Name + "_" +
-                                              std::to_string(C)),
-                                  DS.Var->Ty, DS.Var->Loc));
+        Copies.push_back(
+            F.newVar(Variable::Local,
+                     F.freshName(DS.Var->Name + "_" + std::to_string(C)),
+                     DS.Var->Ty, DS.Var->Loc));
     }
     if (DS.Arr) {
       auto &Copies = ArrayCopies[DS.Arr];
       Copies = {DS.Arr};
       for (unsigned C = 1; C < K; ++C) {
-        Array *A = F.newArray(DS.Arr->K,
-                              F.freshName(DS.Arr->Name + "_" +
-                                          std::to_string(C)),
-                              DS.Arr->Elem, DS.Arr->Loc);
+        Array *A = F.newArray(
+            DS.Arr->K, F.freshName(DS.Arr->Name + "_" + std::to_string(C)),
+            DS.Arr->Elem, DS.Arr->Loc);
         for (const ExprPtr &Dim : DS.Arr->Dims)
           A->Dims.push_back(Dim->clone());
         Copies.push_back(A);

@@ -15,7 +15,8 @@ using namespace loopgen;
 
 static cl::OptionCategory Category("loopgen options");
 
-static cl::opt<std::string> Output("o", cl::desc("Output file ('-' for stdout)"),
+static cl::opt<std::string> Output("o",
+                                   cl::desc("Output file ('-' for stdout)"),
                                    cl::value_desc("file"), cl::init("-"),
                                    cl::cat(Category));
 static cl::opt<Options::EmitKind> Emit(
@@ -28,8 +29,9 @@ static cl::opt<Options::EmitKind> Emit(
                           "one line per loop: decision and mapping")),
     cl::cat(Category));
 static cl::opt<std::string>
-    Rpass("Rpass", cl::desc("Report every transformation applied or refused "
-                            "(-Rpass=loopgen)"),
+    Rpass("Rpass",
+          cl::desc("Report every transformation applied or refused "
+                   "(-Rpass=loopgen)"),
           cl::value_desc("loopgen"), cl::Prefix, cl::cat(Category));
 static cl::opt<bool> NoAutoParallel(
     "no-auto-parallel",
@@ -40,11 +42,11 @@ static cl::opt<bool> TrustAnnotations(
     cl::desc("Run '#pragma loopgen parallel' loops in parallel even when the "
              "analysis cannot prove them parallel"),
     cl::cat(Category));
-static cl::opt<bool> NoTranspose(
-    "no-transpose",
-    cl::desc("Never read arrays through transposed copies "
-             "(--transpose=never)"),
-    cl::cat(Category));
+static cl::opt<bool>
+    NoTranspose("no-transpose",
+                cl::desc("Never read arrays through transposed copies "
+                         "(--transpose=never)"),
+                cl::cat(Category));
 static cl::opt<Options::TransposeMode> TransposeMode(
     "transpose", cl::desc("Transposed copies of read-only arrays"),
     cl::init(Options::TransposeAuto),
@@ -66,11 +68,11 @@ static cl::opt<bool> FastMath(
     cl::desc("x / sqrt(y) becomes x * rsqrt(y); validation builds with nvcc's "
              "--use_fast_math and a float tolerance of 1e-3"),
     cl::cat(Category));
-static cl::opt<bool> Validate(
-    "validate",
-    cl::desc("Build and run the harness: compare with the sequential "
-             "original"),
-    cl::cat(Category));
+static cl::opt<bool>
+    Validate("validate",
+             cl::desc("Build and run the harness: compare with the sequential "
+                      "original"),
+             cl::cat(Category));
 static cl::opt<bool> Emulate("emulate",
                              cl::desc("Validate in the CPU emulation of CUDA "
                                       "even when a GPU is present"),
@@ -182,13 +184,15 @@ int main(int argc, const char **argv) {
   for (const std::string &U : Unroll) {
     unsigned Line = 0, K1 = 0, K2 = 0;
     int Read = std::sscanf(U.c_str(), "%u:%u,%u", &Line, &K1, &K2);
-    if (Read < 2 || !Line || !K1 || K1 > 64 || (Read == 3 && (!K2 || K2 > 64))) {
+    if (Read < 2 || !Line || !K1 || K1 > 64 ||
+        (Read == 3 && (!K2 || K2 > 64))) {
       errs() << "loopgen: error: --unroll expects LINE:k or LINE:k1,k2 with "
-                "factors from 1 to 64, got '" << U << "'\n";
+                "factors from 1 to 64, got '"
+             << U << "'\n";
       return 1;
     }
-    Opts.Unroll[Line] = Read == 3 ? std::vector<unsigned>{K1, K2}
-                                  : std::vector<unsigned>{K1};
+    Opts.Unroll[Line] =
+        Read == 3 ? std::vector<unsigned>{K1, K2} : std::vector<unsigned>{K1};
   }
   // The harness is built with the input's include paths and macros.
   for (const auto &Cmd :

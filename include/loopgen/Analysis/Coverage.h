@@ -1,4 +1,5 @@
-//===- Coverage.h - Are reads covered by writes of the same iteration? -*- C++ -*-===//
+//===- Coverage.h - Are reads covered by writes of the same iteration? -*- C++
+//-*-===//
 //
 // The privatization question (seed 002): in one iteration of loop L, is every
 // read of a variable preceded by a write of the same location in the same

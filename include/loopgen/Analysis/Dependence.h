@@ -27,10 +27,10 @@ namespace loopgen {
 struct DependenceResult {
   enum Kind { Independent, Proven, Unknown };
   Kind K = Independent;
-  std::string Reason;       ///< Why, naming the accesses.
-  SourceLocation First;     ///< The write.
-  SourceLocation Second;    ///< The other access.
-  bool IsScalar = false;    ///< About a scalar (isl is not asked).
+  std::string Reason;    ///< Why, naming the accesses.
+  SourceLocation First;  ///< The write.
+  SourceLocation Second; ///< The other access.
+  bool IsScalar = false; ///< About a scalar (isl is not asked).
 };
 
 /// The subscripts of an access of F as polynomials, one per dimension of its

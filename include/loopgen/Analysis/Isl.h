@@ -46,7 +46,8 @@ public:
   std::optional<std::string> affine(const Polynomial &P);
   std::optional<std::string> affine(const Expr &E);
   /// Constraints that put Var in the iteration range of L (strides too).
-  std::optional<std::string> loopRange(const ForStmt &L, const std::string &Var);
+  std::optional<std::string> loopRange(const ForStmt &L,
+                                       const std::string &Var);
   /// "[p, q] -> { [Dims] : Constraints }".
   std::string set(const std::vector<std::string> &Dims,
                   const std::string &Constraints) const;

@@ -34,9 +34,9 @@ struct OffloadedFunction {
 
 /// Lowers every offloaded function of the main file. Errors are reported
 /// through D; functions that failed are left out.
-std::vector<OffloadedFunction> lowerTranslationUnit(clang::ASTContext &Ctx,
-                                                    std::vector<PragmaInfo> &Pragmas,
-                                                    Diagnostics &D);
+std::vector<OffloadedFunction>
+lowerTranslationUnit(clang::ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
+                     Diagnostics &D);
 
 } // namespace loopgen
 

@@ -30,10 +30,10 @@ using PragmaTargets = std::map<unsigned, std::vector<PragmaInfo *>>;
 /// Lowers FD, which carries `#pragma loopgen offload`, with its function
 /// pragmas FnPragmas; loop pragmas are looked up in Targets and marked
 /// consumed. Returns null after reporting errors.
-std::unique_ptr<Function> lowerFunction(const clang::FunctionDecl &FD,
-                                        clang::ASTContext &Ctx,
-                                        const std::vector<PragmaInfo *> &FnPragmas,
-                                        PragmaTargets &Targets, Diagnostics &D);
+std::unique_ptr<Function>
+lowerFunction(const clang::FunctionDecl &FD, clang::ASTContext &Ctx,
+              const std::vector<PragmaInfo *> &FnPragmas,
+              PragmaTargets &Targets, Diagnostics &D);
 
 } // namespace loopgen
 

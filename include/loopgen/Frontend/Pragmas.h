@@ -29,8 +29,8 @@ struct PragmaInfo {
     clang::SourceLocation Loc;
   };
   std::vector<Shape> Shapes;
-  ValidateSpec Validate;   ///< validate(...)
-  LoopAnnotation Loop;     ///< parallel / sequential and their clauses
+  ValidateSpec Validate; ///< validate(...)
+  LoopAnnotation Loop;   ///< parallel / sequential and their clauses
   bool Consumed = false;
 };
 

@@ -60,12 +60,12 @@ struct Variable {
 /// reference (zero dimensions), or a local array.
 struct Array {
   enum Kind {
-    PointerParam, ///< T *A, shape from #pragma loopgen array
-    CArrayParam,  ///< T A[N][M]
-    VectorParam,  ///< std::vector<T> (by reference or value)
+    PointerParam,   ///< T *A, shape from #pragma loopgen array
+    CArrayParam,    ///< T A[N][M]
+    VectorParam,    ///< std::vector<T> (by reference or value)
     ScalarRefParam, ///< T &x: a zero-dimensional array
-    LocalCArray,  ///< T A[N] declared in the function
-    LocalVector,  ///< std::vector<T> A(n) declared in the function
+    LocalCArray,    ///< T A[N] declared in the function
+    LocalVector,    ///< std::vector<T> A(n) declared in the function
   };
   Kind K;
   std::string Name;
@@ -90,8 +90,18 @@ struct Array {
 //===----------------------------------------------------------------------===//
 
 struct Expr {
-  enum Kind { IntLit, FloatLit, BoolLit, VarRef, Access, Unary, Binary, Call,
-              Cast, Select };
+  enum Kind {
+    IntLit,
+    FloatLit,
+    BoolLit,
+    VarRef,
+    Access,
+    Unary,
+    Binary,
+    Call,
+    Cast,
+    Select
+  };
   Kind K;
   ScalarType Ty;
   SourceLocation Loc;
@@ -165,8 +175,8 @@ struct BlockStmt : Stmt {
 struct LoopAnnotation {
   enum Kind { None, Parallel, Sequential };
   Kind K = None;
-  std::vector<unsigned> Unroll;       ///< unroll(k) or unroll(k1,k2)
-  std::vector<std::string> Private;   ///< private(v, ...)
+  std::vector<unsigned> Unroll;     ///< unroll(k) or unroll(k1,k2)
+  std::vector<std::string> Private; ///< private(v, ...)
   std::vector<std::pair<std::string, std::string>> Reductions; ///< op, var
   SourceLocation Loc;
 };

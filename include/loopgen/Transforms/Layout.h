@@ -1,4 +1,5 @@
-//===- Layout.h - Dimension order of loopgen's own device arrays -*- C++ -*-===//
+//===- Layout.h - Dimension order of loopgen's own device arrays -*- C++
+//-*-===//
 //
 // The arrays loopgen creates (expanded privates, local vectors and arrays
 // it keeps in device memory) can be laid out any way, since every access to
