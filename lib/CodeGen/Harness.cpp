@@ -174,6 +174,8 @@ private:
   std::string count(const Array &A);
   std::string inferredExtent(const Array &A);
   std::string arg(const Param &Prm, const std::string &Suffix);
+  std::string memberOf(const Param &Prm, const Array &M,
+                       const std::string &Suffix);
 };
 
 /// The extent of a std::vector without a shape, from `v[i + c]` accesses
@@ -230,9 +232,17 @@ std::string HarnessWriter::count(const Array &A) {
   return S;
 }
 
+/// The harness's name for member M of struct parameter Prm: g_ref.x.
+std::string HarnessWriter::memberOf(const Param &Prm, const Array &M,
+                                    const std::string &Suffix) {
+  return Prm.Name + Suffix + M.HostExpr.substr(Prm.Name.size());
+}
+
 std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
   if (Prm.Var)
     return Prm.Name;
+  if (!Prm.Members.empty())
+    return Prm.Name + Suffix;
   const Array &A = *Prm.Arr;
   std::string V = Prm.Name + Suffix;
   switch (A.K) {
@@ -266,14 +276,6 @@ std::string HarnessWriter::run() {
       OK = false;
     }
   }
-  for (const Param &Prm : F.Params)
-    if (!Prm.Members.empty()) {
-      D.error(F.Loc, "the validation harness cannot build struct parameter '" +
-                         Prm.Name +
-                         "' yet; offload a function that takes "
-                         "its members, or validate a caller");
-      OK = false;
-    }
   std::string Shown;
   for (const Param &Prm : F.Params) {
     if (!Prm.Var)
@@ -332,6 +334,47 @@ std::string HarnessWriter::run() {
       OS << "  std::vector<" << T << "> " << A.Name << "_ref(" << A.Name
          << "_count);\n  " << Fill(A.Name + "_ref");
     }
+  }
+  // Structs: value-initialized, each member sized by its shape and filled.
+  for (const Param &Prm : F.Params) {
+    if (Prm.Members.empty())
+      continue;
+    OS << "  " << Prm.StructType << " " << Prm.Name << "_ref{};\n";
+    for (const Array *M : Prm.Members) {
+      std::string Field = memberOf(Prm, *M, "_ref");
+      bool Poison = writesArray(F, *M) && !readsArray(F, *M) && !M->IsConst;
+      std::string Fill = Poison ? "fillPoison(" : "fillRandom(";
+      std::string Rng = Poison ? ");\n" : ", lg_rng);\n";
+      if (M->rank() == 0) {
+        OS << "  const size_t " << M->Name << "_count = 1;\n";
+        OS << "  " << Fill << "&" << Field << ", 1" << Rng;
+        continue;
+      }
+      std::string N = M->Nested && !M->DimsFromPragma ? "" : count(*M);
+      if (N.empty()) {
+        D.error(M->Loc, "cannot infer the size of member '" + M->HostExpr +
+                            "' for the validation harness; add '#pragma "
+                            "loopgen array(" +
+                            M->HostExpr + (M->Nested ? "[n][m])'" : "[n])'"));
+        return "";
+      }
+      std::string T = M->Elem.Spelling;
+      OS << "  const size_t " << M->Name << "_count = " << N << ";\n";
+      if (M->Nested) {
+        std::string Cols = "(size_t)(" + P.print(*M->Dims[1]) + ")";
+        OS << "  " << Field << ".assign(" << M->Name
+           << "_count / std::max<size_t>(" << Cols << ", 1), std::vector<" << T
+           << ">(" << Cols << "));\n";
+        OS << "  for (auto &lg_row : " << Field << ")\n    " << Fill
+           << "lg_row.data(), lg_row.size()" << Rng;
+      } else {
+        OS << "  " << Field << ".assign(" << M->Name << "_count, " << T
+           << "());\n";
+        OS << "  " << Fill << Field << ".data(), " << Field << ".size()" << Rng;
+      }
+    }
+    OS << "  auto " << Prm.Name << "_gpu = " << Prm.Name << "_ref, " << Prm.Name
+       << "_tmp = " << Prm.Name << "_ref;\n";
   }
   auto Args = [&](const std::string &Suffix) {
     std::string S;
@@ -392,6 +435,20 @@ std::string HarnessWriter::run() {
        << ".data(), " << Gpu << ".data(), " << Prm.Name << "_count, " << Tl
        << "), " << Prm.Name << "_count, lg_max_rel);\n";
   }
+  for (const Param &Prm : F.Params)
+    for (const Array *M : Prm.Members) {
+      std::string Tl = Tol.empty() ? DefaultTol(M->Elem) : Tol;
+      std::string Ref = memberOf(Prm, *M, "_ref"), Gpu = memberOf(Prm, *M, "_gpu");
+      std::string RefData = M->rank() == 0 ? "&" + Ref
+                            : M->Nested   ? "flat(" + Ref + ").data()"
+                                          : Ref + ".data()";
+      std::string GpuData = M->rank() == 0 ? "&" + Gpu
+                            : M->Nested   ? "flat(" + Gpu + ").data()"
+                                          : Gpu + ".data()";
+      OS << "  lg_pass &= report(\"" << M->HostExpr << "\", compare("
+         << RefData << ", " << GpuData << ", " << M->Name << "_count, " << Tl
+         << "), " << M->Name << "_count, lg_max_rel);\n";
+    }
   if (Returns)
     OS << "  lg_pass &= report(\"(result)\", compare(&lg_ret_ref, &lg_ret_gpu, "
           "1, "

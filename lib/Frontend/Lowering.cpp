@@ -685,6 +685,7 @@ bool Lowering::lowerParams() {
         }
       Aggregates[P] = Agg.get();
       AggregateStore.push_back(std::move(Agg));
+      Prm.StructType = RD->getQualifiedNameAsString();
     } else {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
                   "' is not supported: loopgen takes scalars, pointers to "

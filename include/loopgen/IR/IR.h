@@ -255,6 +255,7 @@ struct Param {
   Array *Arr = nullptr;     ///< ...or an array...
   /// ...or a struct: its members, as arrays (scalars are zero-dimensional).
   std::vector<Array *> Members;
+  std::string StructType; ///< The struct's name, for the harness.
 };
 
 /// Values for the validation harness (#pragma loopgen validate).
