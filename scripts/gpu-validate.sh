@@ -36,6 +36,7 @@ cases=(
   "minplus_2x2 minplus --unroll=10:2,2 --size n=1536"
   "minplus_4x4 minplus --unroll=10:4,4 --size n=1536"
   "minplus_8x8 minplus --unroll=10:8,8 --size n=1536"
+  "gauss_jordan gauss_jordan --size batch=4096"
 )
 filter=${2:-.}
 selected=()

@@ -12,11 +12,18 @@ namespace loopgen {
 
 namespace {
 
+/// A condition an access runs under: Cond, or its negation (else branch).
+struct Guard {
+  const Expr *Cond;
+  bool Negated;
+};
+
 struct Access {
   const Expr *E;
   bool IsWrite;
-  bool Conditional;
+  bool Conditional; ///< Under an if.
   std::vector<const ForStmt *> Inner; ///< Loops inside L enclosing it.
+  std::vector<Guard> Guards;          ///< The ifs around it inside L.
 };
 
 /// Collects the array accesses in L's body with their inner loops.
@@ -34,11 +41,12 @@ public:
 private:
   std::vector<const ForStmt *> Loops;
   unsigned CondDepth = 0;
+  std::vector<Guard> Guards;
 
   void reads(const Expr &E) {
     walkExpr(E, [&](const Expr &X) {
       if (X.K == Expr::Access)
-        Accesses[X.Arr].push_back({&X, false, CondDepth > 0, Loops});
+        Accesses[X.Arr].push_back({&X, false, CondDepth > 0, Loops, Guards});
     });
   }
 
@@ -60,9 +68,12 @@ private:
       auto &I = static_cast<const IfStmt &>(S);
       reads(*I.Cond);
       ++CondDepth;
+      Guards.push_back({I.Cond.get(), false});
       block(*I.Then);
+      Guards.back().Negated = true;
       if (I.Else)
         block(*I.Else);
+      Guards.pop_back();
       --CondDepth;
       break;
     }
@@ -76,10 +87,10 @@ private:
       for (const ExprPtr &Sub : A.Target->Ops)
         reads(*Sub);
       Accesses[A.Target->Arr].push_back(
-          {A.Target.get(), true, CondDepth > 0, Loops});
+          {A.Target.get(), true, CondDepth > 0, Loops, Guards});
       if (!A.Op.empty())
         Accesses[A.Target->Arr].push_back(
-            {A.Target.get(), false, CondDepth > 0, Loops});
+            {A.Target.get(), false, CondDepth > 0, Loops, Guards});
       break;
     }
     case Stmt::Decl: {
@@ -97,6 +108,38 @@ private:
     }
   }
 };
+
+/// The isl constraint of an affine comparison (negated for an else branch),
+/// or none.
+std::optional<std::string> guardConstraint(IslBuilder &B, const Expr &Cond,
+                                           bool Negated) {
+  if (Cond.K == Expr::Unary && Cond.Text == "!")
+    return guardConstraint(B, *Cond.Ops[0], !Negated);
+  if (Cond.K == Expr::Binary && (Cond.Text == "&&" || Cond.Text == "||")) {
+    auto L = guardConstraint(B, *Cond.Ops[0], Negated);
+    auto R = guardConstraint(B, *Cond.Ops[1], Negated);
+    if (!L || !R)
+      return std::nullopt;
+    bool And = (Cond.Text == "&&") != Negated; // De Morgan.
+    return "(" + *L + (And ? " and " : " or ") + *R + ")";
+  }
+  if (!Cond.isComparison())
+    return std::nullopt;
+  auto L = B.affine(*Cond.Ops[0]), R = B.affine(*Cond.Ops[1]);
+  if (!L || !R)
+    return std::nullopt;
+  std::string Op = Cond.Text;
+  if (Negated)
+    Op = Op == "<"    ? ">="
+         : Op == "<=" ? ">"
+         : Op == ">"  ? "<="
+         : Op == ">=" ? "<"
+         : Op == "==" ? "!="
+                      : "==";
+  if (Op == "!=")
+    return "(" + *L + " < " + *R + " or " + *L + " > " + *R + ")";
+  return "(" + *L + " " + (Op == "==" ? "=" : Op) + " " + *R + ")";
+}
 
 } // namespace
 
@@ -138,12 +181,25 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         for (size_t K = 0; K < Outer.size(); ++K)
           Range(*Outer[K], "o" + std::to_string(K));
         // The two sides: L and the inner loops get names of their own.
+        // An affine guard becomes a constraint; another leaves the access
+        // conditional (a may-dependence).
+        bool Exact = true;
+        auto Guards = [&](const Access &Acc) {
+          for (const Guard &G : Acc.Guards) {
+            std::optional<std::string> C = guardConstraint(B, *G.Cond, G.Negated);
+            if (C)
+              Cons += " and " + *C;
+            else
+              Exact = false;
+          }
+        };
         auto Side = [&](const Access &Acc, const std::string &Suffix,
                         const std::vector<Polynomial> &Subs,
                         std::vector<std::string> &Out) {
           Range(L, "i" + Suffix);
           for (const ForStmt *In : Acc.Inner)
             Range(*In, B.fresh(Suffix));
+          Guards(Acc);
           for (const Polynomial &Sub : Subs) {
             auto S = B.affine(Sub);
             Affine &= S.has_value();
@@ -164,7 +220,7 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         DependenceResult R;
         R.First = W.E->Loc;
         R.Second = X.E->Loc;
-        bool Exact = !W.Conditional && !X.Conditional && !B.Abstracted;
+        Exact &= !B.Abstracted;
         std::string Pair =
             &X == &W || X.E == W.E
                 ? "'" + EP.print(*W.E) + "' writes the same element of '" +

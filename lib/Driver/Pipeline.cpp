@@ -183,6 +183,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("layout", F);
     if (Opts.Transpose != Options::TransposeNever)
       insertTransposes(F, D, Opts.Transpose == Options::TransposeAlways);
+    if (Opts.Remarks)
+      explainUncoalesced(F, D);
     printAfter("transpose", F);
     unrollParallelLoops(F, D);
     printAfter("unroll", F);

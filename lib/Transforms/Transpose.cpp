@@ -7,6 +7,7 @@
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include <set>
 #include <sstream>
 
 namespace loopgen {
@@ -167,6 +168,46 @@ StmtPtr Transposer::transposition(Array &From, Array &To) {
 
 void insertTransposes(Function &F, Diagnostics &D, bool Always) {
   Transposer(F, D, Always).run();
+}
+
+void explainUncoalesced(Function &F, Diagnostics &D) {
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.Place != Stmt::Kernel || static_cast<const ForStmt &>(S).IsTranspose)
+      return;
+    auto &Root = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+    std::vector<ForStmt *> Band = bandOf(Root);
+    const Variable *X = gridIndex(Root, 0), *Y = gridIndex(Root, 1);
+    std::set<std::string> Said;
+    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double,
+                                               const ForStmt *Seq) {
+      auto Subs = subscriptPolynomials(F, E);
+      std::vector<const Expr *> Dims;
+      for (const ExprPtr &Dim : E.Arr->Dims)
+        Dims.push_back(Dim.get());
+      if (!Subs || E.Ops.empty() || warpCost(*Subs, Dims, X) < 8)
+        return;
+      std::string Text = ExprPrinter().print(E);
+      if (!Said.insert(Text).second)
+        return;
+      double Cost = effectiveCost(*Subs, Dims, E.Arr->Elem, X, Seq, Y);
+      std::string Why =
+          Cost < 8 ? "the caches absorb it: " +
+                         std::string(Seq && warpCost(*Subs, Dims, Seq->Index) == 1
+                                         ? "each thread walks it with unit "
+                                           "stride in its own loop"
+                                         : "the block's rows share its "
+                                           "sectors")
+          : writesArray(F, *E.Arr)
+              ? "the array is written, and written arrays keep their layout"
+          : !E.Arr->isParam()
+              ? "no order of its dimensions suits all the kernels using it"
+              : "a transposed copy is not expected to pay for itself here";
+      D.remark(E.Loc, "loopgen",
+               "'" + Text + "' stays uncoalesced in the kernel at " +
+                   Root.Label + " (" + std::to_string(warpCost(*Subs, Dims, X)) +
+                   " memory segments per warp): " + Why);
+    });
+  });
 }
 
 } // namespace loopgen

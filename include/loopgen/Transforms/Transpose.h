@@ -27,6 +27,10 @@ namespace loopgen {
 /// are smaller than the model assumes).
 void insertTransposes(Function &F, Diagnostics &D, bool Always = false);
 
+/// A remark for every access of a kernel that stays uncoalesced (8 or more
+/// memory segments per warp), saying why.
+void explainUncoalesced(Function &F, Diagnostics &D);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_TRANSFORMS_TRANSPOSE_H
