@@ -1,8 +1,7 @@
 // Measures the FP32 peak: independent FMA chains in registers, 2 flops per
 // FMA. Prints one line: "fp32_gflops=<GFLOP/s>".
-#include <algorithm>
+#include "timing.h"
 #include <cstdio>
-#include <vector>
 
 __global__ void fmaChains(float *Out, float Seed, int Iterations) {
   float A[8];
@@ -24,22 +23,9 @@ int main() {
   const int Blocks = SMs * 8, Threads = 256, Iterations = 1 << 14;
   float *Out = nullptr;
   cudaMalloc(&Out, sizeof(float) * Blocks * Threads);
-  cudaEvent_t B, E;
-  cudaEventCreate(&B);
-  cudaEventCreate(&E);
-  fmaChains<<<Blocks, Threads>>>(Out, 1.0f, Iterations);
-  std::vector<float> Ms;
-  for (int R = 0; R < 10; ++R) {
-    cudaEventRecord(B);
-    fmaChains<<<Blocks, Threads>>>(Out, 1.0f, Iterations);
-    cudaEventRecord(E);
-    cudaEventSynchronize(E);
-    float T;
-    cudaEventElapsedTime(&T, B, E);
-    Ms.push_back(T);
-  }
-  std::sort(Ms.begin(), Ms.end());
+  float Ms = medianMs(
+      [&] { fmaChains<<<Blocks, Threads>>>(Out, 1.0f, Iterations); }, 10);
   double Flops = 2.0 * 8 * Iterations * double(Blocks) * Threads;
-  std::printf("fp32_gflops=%.0f\n", Flops / (Ms[Ms.size() / 2] * 1e6));
+  std::printf("fp32_gflops=%.0f\n", Flops / (Ms * 1e6));
   return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }

@@ -50,7 +50,7 @@ run)
   logs=${OUT:-$dir/logs}
   mkdir -p "$logs"
   nvidia-smi --query-gpu=name --format=csv,noheader | tee "$logs/gpu.txt"
-  nvcc -arch=sm_90 -O3 "$dir/bandwidth.cu" -o "$dir/bandwidth"
+  nvcc -arch=sm_90 -O3 -Ibench "$dir/bandwidth.cu" -o "$dir/bandwidth"
   for f in "$dir"/*.cu; do
     [ "$f" = "$dir/bandwidth.cu" ] && continue
     nvcc -arch=sm_90 -O3 -std=c++17 -w "$f" -o "${f%.cu}" &

@@ -19,7 +19,7 @@ prepare)
   ;;
 run)
   for f in crosscorr minplus crosscorr_ref minplus_ref; do
-    nvcc -arch=sm_90 -O3 -std=c++17 -w "$dir/$f.cu" -o "$dir/$f" &
+    nvcc -arch=sm_90 -O3 -std=c++17 -w -Ibench "$dir/$f.cu" -o "$dir/$f" &
   done
   wait
   "$dir/crosscorr" 5 | grep -E '^RESULT'

@@ -31,8 +31,8 @@ prepare)
 run)
   logs=${OUT:-$dir/logs}
   mkdir -p "$logs"
-  nvcc -arch=sm_90 -O3 "$dir/fp32peak.cu" -o "$dir/fp32peak"
-  nvcc -arch=sm_90 -O3 -Xptxas -v "$dir/reference.cu" -o "$dir/reference" \
+  nvcc -arch=sm_90 -O3 -Ibench "$dir/fp32peak.cu" -o "$dir/fp32peak"
+  nvcc -arch=sm_90 -O3 -Ibench -Xptxas -v "$dir/reference.cu" -o "$dir/reference" \
     >"$logs/reference.build.txt" 2>&1
   for k in 1 2 4 8; do
     nvcc -arch=sm_90 -O3 -std=c++17 -w -Xptxas -v "$dir/coulomb$k.cu" \

@@ -5,7 +5,7 @@
 // as loopgen's --fast-math makes it. Prints, for K = 1, 2, 4, 8 and both
 // modes: "ref mode=<exact|fast> K=<k> ms=<median> regs=<registers>
 // blocks_per_sm=<occupancy>".
-#include <algorithm>
+#include "timing.h"
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -49,24 +49,13 @@ template <int K, bool Fast> void run(int NX, int NY, int Atoms, float *D, float 
   int Occupancy = 0;
   cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Occupancy, coulombRef<K, Fast>, 256,
                                                 0);
-  cudaEvent_t B, E;
-  cudaEventCreate(&B);
-  cudaEventCreate(&E);
-  coulombRef<K, Fast><<<Grid, Block>>>(NX, NY, Atoms, 0.1f, 0.5f, D, Out);
-  std::vector<float> Ms;
-  for (int R = 0; R < 5; ++R) {
-    cudaEventRecord(B);
-    coulombRef<K, Fast><<<Grid, Block>>>(NX, NY, Atoms, 0.1f, 0.5f, D, Out);
-    cudaEventRecord(E);
-    cudaEventSynchronize(E);
-    float T;
-    cudaEventElapsedTime(&T, B, E);
-    Ms.push_back(T);
-  }
-  std::sort(Ms.begin(), Ms.end());
+  float Ms = medianMs(
+      [&] {
+        coulombRef<K, Fast><<<Grid, Block>>>(NX, NY, Atoms, 0.1f, 0.5f, D, Out);
+      },
+      5);
   std::printf("ref mode=%s K=%d ms=%.4f regs=%d blocks_per_sm=%d\n",
-              Fast ? "fast" : "exact", K,
-              Ms[Ms.size() / 2], Attr.numRegs, Occupancy);
+              Fast ? "fast" : "exact", K, Ms, Attr.numRegs, Occupancy);
 }
 
 int main(int argc, char **argv) {

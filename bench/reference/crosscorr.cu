@@ -3,6 +3,7 @@
 // samples of each time step loaded once. Same layout and arithmetic as
 // samples/crosscorr.cpp (time-major re/im, float). Prints
 // "ref crosscorr ms=<median> regs=<registers>".
+#include "timing.h"
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -60,21 +61,8 @@ int main(int argc, char **argv) {
   dim3 Block(32, 8), Grid((S + 63) / 64, (S + 15) / 16);
   cudaFuncAttributes Attr;
   cudaFuncGetAttributes(&Attr, crosscorrRef);
-  cudaEvent_t B, E;
-  cudaEventCreate(&B);
-  cudaEventCreate(&E);
-  crosscorrRef<<<Grid, Block>>>(S, T, Re, Im, CRe, CIm);
-  std::vector<float> Ms;
-  for (int R = 0; R < 5; ++R) {
-    cudaEventRecord(B);
-    crosscorrRef<<<Grid, Block>>>(S, T, Re, Im, CRe, CIm);
-    cudaEventRecord(E);
-    cudaEventSynchronize(E);
-    float Ms1;
-    cudaEventElapsedTime(&Ms1, B, E);
-    Ms.push_back(Ms1);
-  }
-  std::sort(Ms.begin(), Ms.end());
+  float Ms = medianMs(
+      [&] { crosscorrRef<<<Grid, Block>>>(S, T, Re, Im, CRe, CIm); }, 5);
   // Check 64 outputs against the definition (re and im hold the same data).
   std::vector<float> Out((size_t)S * S);
   cudaMemcpy(Out.data(), CRe, Out.size() * 4, cudaMemcpyDeviceToHost);
@@ -86,7 +74,7 @@ int main(int argc, char **argv) {
       V += 2.0 * H[(size_t)K * S + I] * H[(size_t)K * S + J];
     OK &= std::abs(Out[(size_t)I * S + J] - V) <= 1e-4 * std::max(1.0, std::abs(V));
   }
-  std::printf("ref crosscorr ms=%.4f regs=%d check=%s\n", Ms[2], Attr.numRegs,
+  std::printf("ref crosscorr ms=%.4f regs=%d check=%s\n", Ms, Attr.numRegs,
               OK ? "ok" : "FAIL");
   return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }

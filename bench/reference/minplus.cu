@@ -3,6 +3,7 @@
 // copy t (made by a first kernel), read 8 consecutive elements at a time
 // with 16-byte loads. Same arithmetic as samples/minplus.cpp (float).
 // Prints "ref minplus ms=<median, transposition included> regs=<registers>".
+#include "timing.h"
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -79,21 +80,7 @@ int main(int argc, char **argv) {
     transpose<<<G16, B16>>>(N, NP, D, T);
     minplusRef<<<dim3(NP / 64, NP / 64), dim3(8, 8)>>>(N, NP, P, T, R);
   };
-  cudaEvent_t B, E;
-  cudaEventCreate(&B);
-  cudaEventCreate(&E);
-  Run();
-  std::vector<float> Ms;
-  for (int Rep = 0; Rep < 5; ++Rep) {
-    cudaEventRecord(B);
-    Run();
-    cudaEventRecord(E);
-    cudaEventSynchronize(E);
-    float Ms1;
-    cudaEventElapsedTime(&Ms1, B, E);
-    Ms.push_back(Ms1);
-  }
-  std::sort(Ms.begin(), Ms.end());
+  float Ms = medianMs(Run, 5);
   // Check 64 outputs against the definition.
   std::vector<float> Out(H.size());
   cudaMemcpy(Out.data(), R, Out.size() * 4, cudaMemcpyDeviceToHost);
@@ -105,7 +92,7 @@ int main(int argc, char **argv) {
       V = std::min(V, H[(size_t)I * N + K] + H[(size_t)K * N + J]);
     OK &= Out[(size_t)I * N + J] == V;
   }
-  std::printf("ref minplus ms=%.4f regs=%d check=%s\n", Ms[2], Attr.numRegs,
+  std::printf("ref minplus ms=%.4f regs=%d check=%s\n", Ms, Attr.numRegs,
               OK ? "ok" : "FAIL");
   return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }

@@ -159,14 +159,8 @@ private:
         Dims.push_back("d" + std::to_string(D));
       std::string Cons = "true";
       bool OK = true;
-      for (const ForStmt *P : W.Path) {
-        std::string N = B.fresh("e");
-        B.name(P->Index, N);
-        Dims.push_back(N);
-        auto R = B.loopRange(*P, N);
-        OK &= R.has_value();
-        Cons += " and " + R.value_or("");
-      }
+      for (const ForStmt *P : W.Path)
+        OK &= B.loopDimension(*P, B.fresh("e"), Dims, Cons);
       // Earlier iterations of K: K itself is held fixed by the context.
       if (Before)
         Cons += " and " + Dims[Subs->size()] + (K.Step > 0 ? " < " : " > ") +

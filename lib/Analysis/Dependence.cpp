@@ -160,12 +160,7 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
       return;
     for (const ForStmt *O : enclosingLoops(F, *L))
       AddLoop(O);
-    std::string N = B.fresh("l");
-    B.name(L->Index, N);
-    Dims.push_back(N);
-    auto R = B.loopRange(*L, N);
-    OK &= R.has_value();
-    Cons += " and " + R.value_or("");
+    OK &= B.loopDimension(*L, B.fresh("l"), Dims, Cons);
   };
   for (const Variable *V : E.variables()) {
     auto It = Loops.find(V);

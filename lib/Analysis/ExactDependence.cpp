@@ -171,12 +171,7 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         std::string Cons = "(ia < ib or ia > ib)";
         bool Affine = true;
         auto Range = [&](const ForStmt &Loop, const std::string &Name) {
-          B.name(Loop.Index, Name);
-          Dims.push_back(Name);
-          auto R = B.loopRange(Loop, Name);
-          Affine &= R.has_value();
-          if (R)
-            Cons += " and " + *R;
+          Affine &= B.loopDimension(Loop, Name, Dims, Cons);
         };
         for (size_t K = 0; K < Outer.size(); ++K)
           Range(*Outer[K], "o" + std::to_string(K));

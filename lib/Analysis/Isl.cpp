@@ -55,6 +55,17 @@ std::optional<std::string> IslBuilder::loopRange(const ForStmt &L,
          (L.Step > 0 ? " < " : " > ") + "(" + *E + ")";
 }
 
+bool IslBuilder::loopDimension(const ForStmt &L, const std::string &N,
+                               std::vector<std::string> &Dims,
+                               std::string &Constraints) {
+  name(L.Index, N);
+  Dims.push_back(N);
+  auto R = loopRange(L, N);
+  if (R)
+    Constraints += " and " + *R;
+  return R.has_value();
+}
+
 std::string IslBuilder::set(const std::vector<std::string> &Dims,
                             const std::string &Constraints) const {
   std::string P, D;

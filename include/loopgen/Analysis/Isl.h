@@ -45,6 +45,10 @@ public:
   /// named variables or uses an unstable one.
   std::optional<std::string> affine(const Polynomial &P);
   std::optional<std::string> affine(const Expr &E);
+  /// Makes L's index the set dimension N, appended to Dims, with its range
+  /// appended to Constraints; false when the bounds are not affine.
+  bool loopDimension(const ForStmt &L, const std::string &N,
+                     std::vector<std::string> &Dims, std::string &Constraints);
   /// Constraints that put Var in the iteration range of L (strides too).
   std::optional<std::string> loopRange(const ForStmt &L,
                                        const std::string &Var);
