@@ -123,9 +123,8 @@ const Variable *gridIndex(ForStmt &Root, int Dim) {
   return V;
 }
 
-void forEachWeightedAccess(const Function &F, const ForStmt &Innermost,
+void forEachWeightedAccess(const ForStmt &Innermost,
                            const AccessVisitor &Visit) {
-  (void)F;
   std::set<const Array *> PerThread;
   walkStmts(*Innermost.Body, [&](const Stmt &S) {
     if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Arr &&
@@ -138,22 +137,23 @@ void forEachWeightedAccess(const Function &F, const ForStmt &Innermost,
 double kernelCost(const Function &F, const ForStmt &Innermost,
                   const Variable *X, const Variable *Y) {
   double Cost = 0;
-  forEachWeightedAccess(
-      F, Innermost, [&](const Expr &E, double W, const ForStmt *Seq) {
-        auto Subs = E.Ops.empty() ? std::optional<std::vector<Polynomial>>(
-                                        std::vector<Polynomial>{})
-                                  : subscriptPolynomials(F, E);
-        if (!Subs) {
-          Cost += W * 32;
-          return;
-        }
-        std::vector<const Expr *> Dims;
-        for (const ExprPtr &D : E.Arr->Dims)
-          Dims.push_back(D.get());
-        Cost += W * (Subs->empty()
-                         ? 1
-                         : effectiveCost(*Subs, Dims, E.Arr->Elem, X, Seq, Y));
-      });
+  forEachWeightedAccess(Innermost, [&](const Expr &E, double W,
+                                       const ForStmt *Seq) {
+    auto Subs =
+        E.Ops.empty()
+            ? std::optional<std::vector<Polynomial>>(std::vector<Polynomial>{})
+            : subscriptPolynomials(F, E);
+    if (!Subs) {
+      Cost += W * 32;
+      return;
+    }
+    std::vector<const Expr *> Dims;
+    for (const ExprPtr &D : E.Arr->Dims)
+      Dims.push_back(D.get());
+    Cost += W * (Subs->empty()
+                     ? 1
+                     : effectiveCost(*Subs, Dims, E.Arr->Elem, X, Seq, Y));
+  });
   return Cost;
 }
 

@@ -21,7 +21,7 @@ struct Guard {
 struct Access {
   const Expr *E;
   bool IsWrite;
-  bool Conditional; ///< Under an if.
+  bool Conditional;                   ///< Under an if.
   std::vector<const ForStmt *> Inner; ///< Loops inside L enclosing it.
   std::vector<Guard> Guards;          ///< The ifs around it inside L.
 };
@@ -181,7 +181,8 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         bool Exact = true;
         auto Guards = [&](const Access &Acc) {
           for (const Guard &G : Acc.Guards) {
-            std::optional<std::string> C = guardConstraint(B, *G.Cond, G.Negated);
+            std::optional<std::string> C =
+                guardConstraint(B, *G.Cond, G.Negated);
             if (C)
               Cons += " and " + *C;
             else

@@ -438,16 +438,17 @@ std::string HarnessWriter::run() {
   for (const Param &Prm : F.Params)
     for (const Array *M : Prm.Members) {
       std::string Tl = Tol.empty() ? DefaultTol(M->Elem) : Tol;
-      std::string Ref = memberOf(Prm, *M, "_ref"), Gpu = memberOf(Prm, *M, "_gpu");
+      std::string Ref = memberOf(Prm, *M, "_ref"),
+                  Gpu = memberOf(Prm, *M, "_gpu");
       std::string RefData = M->rank() == 0 ? "&" + Ref
-                            : M->Nested   ? "flat(" + Ref + ").data()"
-                                          : Ref + ".data()";
+                            : M->Nested    ? "flat(" + Ref + ").data()"
+                                           : Ref + ".data()";
       std::string GpuData = M->rank() == 0 ? "&" + Gpu
-                            : M->Nested   ? "flat(" + Gpu + ").data()"
-                                          : Gpu + ".data()";
-      OS << "  lg_pass &= report(\"" << M->HostExpr << "\", compare("
-         << RefData << ", " << GpuData << ", " << M->Name << "_count, " << Tl
-         << "), " << M->Name << "_count, lg_max_rel);\n";
+                            : M->Nested    ? "flat(" + Gpu + ").data()"
+                                           : Gpu + ".data()";
+      OS << "  lg_pass &= report(\"" << M->HostExpr << "\", compare(" << RefData
+         << ", " << GpuData << ", " << M->Name << "_count, " << Tl << "), "
+         << M->Name << "_count, lg_max_rel);\n";
     }
   if (Returns)
     OS << "  lg_pass &= report(\"(result)\", compare(&lg_ret_ref, &lg_ret_gpu, "

@@ -44,7 +44,7 @@ void chooseLayouts(Function &F, Diagnostics &D) {
     for (ForStmt *L : Band)
       if (L->GridDim == 0)
         X = L->Index;
-    forEachWeightedAccess(F, *Band.back(),
+    forEachWeightedAccess(*Band.back(),
                           [&](const Expr &E, double W, const ForStmt *) {
                             Array *A = E.Arr;
                             if (!ownLayout(*A) || Unfit.count(A))

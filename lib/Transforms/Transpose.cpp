@@ -71,7 +71,7 @@ void Transposer::transposeIfWorth(Array &A) {
     const Variable *X = gridIndex(*Root, 0), *Y = gridIndex(*Root, 1);
     Use U{Root};
     forEachWeightedAccess(
-        F, *Band.back(), [&](const Expr &E, double W, const ForStmt *Seq) {
+        *Band.back(), [&](const Expr &E, double W, const ForStmt *Seq) {
           if (E.Arr != &A)
             return;
           auto Subs = subscriptPolynomials(F, E);
@@ -178,8 +178,8 @@ void explainUncoalesced(Function &F, Diagnostics &D) {
     std::vector<ForStmt *> Band = bandOf(Root);
     const Variable *X = gridIndex(Root, 0), *Y = gridIndex(Root, 1);
     std::set<std::string> Said;
-    forEachWeightedAccess(F, *Band.back(), [&](const Expr &E, double,
-                                               const ForStmt *Seq) {
+    forEachWeightedAccess(*Band.back(), [&](const Expr &E, double,
+                                            const ForStmt *Seq) {
       auto Subs = subscriptPolynomials(F, E);
       std::vector<const Expr *> Dims;
       for (const ExprPtr &Dim : E.Arr->Dims)
@@ -191,12 +191,13 @@ void explainUncoalesced(Function &F, Diagnostics &D) {
         return;
       double Cost = effectiveCost(*Subs, Dims, E.Arr->Elem, X, Seq, Y);
       std::string Why =
-          Cost < 8 ? "the caches absorb it: " +
-                         std::string(Seq && warpCost(*Subs, Dims, Seq->Index) == 1
-                                         ? "each thread walks it with unit "
-                                           "stride in its own loop"
-                                         : "the block's rows share its "
-                                           "sectors")
+          Cost < 8
+              ? "the caches absorb it: " +
+                    std::string(Seq && warpCost(*Subs, Dims, Seq->Index) == 1
+                                    ? "each thread walks it with unit "
+                                      "stride in its own loop"
+                                    : "the block's rows share its "
+                                      "sectors")
           : writesArray(F, *E.Arr)
               ? "the array is written, and written arrays keep their layout"
           : !E.Arr->isParam()
@@ -204,7 +205,8 @@ void explainUncoalesced(Function &F, Diagnostics &D) {
               : "a transposed copy is not expected to pay for itself here";
       D.remark(E.Loc, "loopgen",
                "'" + Text + "' stays uncoalesced in the kernel at " +
-                   Root.Label + " (" + std::to_string(warpCost(*Subs, Dims, X)) +
+                   Root.Label + " (" +
+                   std::to_string(warpCost(*Subs, Dims, X)) +
                    " memory segments per warp): " + Why);
     });
   });

@@ -39,7 +39,7 @@ unsigned warpCost(const std::vector<class Polynomial> &Subs,
 /// (or null). Per-thread arrays (C arrays declared in the kernel) are
 /// skipped.
 void forEachWeightedAccess(
-    const Function &F, const ForStmt &Innermost,
+    const ForStmt &Innermost,
     const std::function<void(const Expr &, double, const ForStmt *)> &Visit);
 
 /// warpCost, less the reuse of lines along Seq (the thread's own innermost
