@@ -150,21 +150,32 @@ std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &L) {
   return Found;
 }
 
-void substituteInvariantScalars(std::vector<ExprPtr> &Exprs,
-                                const Stmt &Scope) {
-  std::map<const Variable *, const Expr *> Init;
+std::set<const Variable *> assignedScalars(const Stmt &Scope) {
   std::set<const Variable *> Assigned;
+  walkStmts(Scope, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign &&
+        static_cast<const AssignStmt &>(S).Target->K == Expr::VarRef)
+      Assigned.insert(static_cast<const AssignStmt &>(S).Target->Var);
+  });
+  return Assigned;
+}
+
+std::map<const Variable *, const Expr *> singleDefinitions(const Stmt &Scope) {
+  std::map<const Variable *, const Expr *> Init;
   walkStmts(Scope, [&](const Stmt &S) {
     if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var &&
         static_cast<const DeclStmt &>(S).Init)
       Init[static_cast<const DeclStmt &>(S).Var] =
           static_cast<const DeclStmt &>(S).Init.get();
-    if (S.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(S).Target->K == Expr::VarRef)
-      Assigned.insert(static_cast<const AssignStmt &>(S).Target->Var);
   });
-  for (const Variable *V : Assigned)
+  for (const Variable *V : assignedScalars(Scope))
     Init.erase(V);
+  return Init;
+}
+
+void substituteInvariantScalars(std::vector<ExprPtr> &Exprs,
+                                const Stmt &Scope) {
+  std::map<const Variable *, const Expr *> Init = singleDefinitions(Scope);
   for (unsigned Round = 0; Round < 8; ++Round)
     for (ExprPtr &E : Exprs) {
       std::function<void(ExprPtr &)> Sub = [&](ExprPtr &X) {

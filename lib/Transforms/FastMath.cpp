@@ -15,19 +15,8 @@ static bool isSqrt(const Expr &E) {
 void useFastMath(Function &F, Diagnostics &D) {
   // Scalars defined once, never reassigned: `r = sqrt(y); ... q / r` is a
   // division by a square root too, when nothing in y changes either.
-  std::map<const Variable *, const Expr *> Defined;
-  std::set<const Variable *> Assigned;
-  walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var &&
-        static_cast<const DeclStmt &>(S).Init)
-      Defined[static_cast<const DeclStmt &>(S).Var] =
-          static_cast<const DeclStmt &>(S).Init.get();
-    if (S.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(S).Target->K == Expr::VarRef)
-      Assigned.insert(static_cast<const AssignStmt &>(S).Target->Var);
-    if (S.K == Stmt::For)
-      Assigned.insert(static_cast<const ForStmt &>(S).Index);
-  });
+  std::map<const Variable *, const Expr *> Defined = singleDefinitions(*F.Body);
+  std::set<const Variable *> Assigned = assignedScalars(*F.Body);
   auto Stable = [&](const Expr &E) {
     bool OK = true;
     walkExpr(E, [&](const Expr &X) {

@@ -10,6 +10,7 @@
 
 #include "loopgen/IR/IR.h"
 #include <functional>
+#include <map>
 #include <set>
 
 namespace loopgen {
@@ -30,6 +31,13 @@ void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F);
 /// Rewrites every expression tree within S bottom-up: F may replace the
 /// node it is given (return null to keep it).
 void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F);
+
+/// The scalars that statements within Scope assign (declarations aside).
+std::set<const Variable *> assignedScalars(const Stmt &Scope);
+
+/// The scalars declared in Scope with an initializer and never assigned
+/// there afterwards, with that initializer.
+std::map<const Variable *, const Expr *> singleDefinitions(const Stmt &Scope);
 
 /// Replaces, in Exprs, every scalar declared in Scope with an initializer
 /// and never assigned there by that initializer (repeatedly), so that sizes
