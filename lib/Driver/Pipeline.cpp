@@ -13,6 +13,7 @@
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/Privatize.h"
+#include "loopgen/Transforms/Reshape.h"
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/Unroll.h"
 #include "clang/AST/ASTConsumer.h"
@@ -36,8 +37,8 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",  "privatize", "parallelism", "distribute", "map-to-grid",
-      "expand", "layout",    "transpose",   "unroll"};
+      "lower",  "reshape",   "privatize", "parallelism", "distribute",
+      "map-to-grid", "expand", "layout", "transpose",   "unroll"};
   return Names;
 }
 
@@ -166,6 +167,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
         L.Annot.Unroll = It->second;
     });
     printAfter("lower", F);
+    recoverArrayShapes(F, D);
+    printAfter("reshape", F);
     if (Opts.FastMath)
       useFastMath(F, D);
     privatize(F, D);

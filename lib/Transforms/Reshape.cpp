@@ -1,0 +1,91 @@
+//===- Reshape.cpp - Multi-dimensional shapes of flat arrays --------------===//
+
+#include "loopgen/Transforms/Reshape.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include <algorithm>
+
+namespace loopgen {
+
+namespace {
+
+/// The factors of a single-term extent (3*n*m: 3, n, m), in the order the
+/// user wrote them; none when the extent is not a product of two or more.
+std::vector<ExprPtr> factorsOf(const Expr &Extent) {
+  std::vector<ExprPtr> Factors;
+  auto P = Polynomial::from(Extent);
+  if (!P || P->Terms.size() != 1)
+    return Factors;
+  auto &[Mono, Coeff] = *P->Terms.begin();
+  if (Coeff > 1)
+    Factors.push_back(Expr::intLit(Coeff, Extent.Ty));
+  else if (Coeff < 1)
+    return Factors;
+  // Written order: the order in which the variables occur in the extent.
+  std::vector<const Variable *> Order;
+  walkExpr(Extent, [&](const Expr &X) {
+    if (X.K == Expr::VarRef)
+      Order.push_back(X.Var);
+  });
+  if (Order.size() != Mono.size())
+    return {};
+  for (const Variable *V : Order)
+    Factors.push_back(Expr::var(const_cast<Variable *>(V)));
+  if (Factors.size() < 2)
+    Factors.clear();
+  return Factors;
+}
+
+/// Whether every access of A is recovered with one subscript per dimension.
+bool allAccessesRecovered(const Function &F, const Array &A) {
+  bool Accessed = false, All = true;
+  walkAllExprs(*F.Body, [&](const Expr &E) {
+    if (E.K != Expr::Access || E.Arr != &A || !All)
+      return;
+    Accessed = true;
+    auto Subs = subscriptPolynomials(F, E);
+    All = Subs && Subs->size() == A.rank();
+  });
+  return Accessed && All;
+}
+
+void reshape(Function &F, Array &A, Diagnostics &D) {
+  std::vector<ExprPtr> Factors = factorsOf(*A.Dims[0]);
+  if (Factors.empty() || Factors.size() > 4)
+    return;
+  std::vector<unsigned> Perm(Factors.size());
+  for (unsigned I = 0; I < Perm.size(); ++I)
+    Perm[I] = I;
+  ExprPtr Flat = std::move(A.Dims[0]);
+  do {
+    A.Dims.clear();
+    for (unsigned I : Perm)
+      A.Dims.push_back(Factors[I]->clone());
+    if (allAccessesRecovered(F, A)) {
+      std::string Shape;
+      for (const ExprPtr &Dim : A.Dims)
+        Shape += "[" + ExprPrinter().print(*Dim) + "]";
+      D.remark(A.Loc, "loopgen",
+               "'" + A.Name + "' of extent " + ExprPrinter().print(*Flat) +
+                   " is analyzed as " + A.Name + Shape +
+                   ": every access is a row-major linearized subscript of "
+                   "that shape");
+      return;
+    }
+  } while (std::next_permutation(Perm.begin(), Perm.end()));
+  A.Dims.clear();
+  A.Dims.push_back(std::move(Flat));
+}
+
+} // namespace
+
+void recoverArrayShapes(Function &F, Diagnostics &D) {
+  for (const auto &A : F.Arrays)
+    if ((A->K == Array::PointerParam || A->K == Array::LocalVector) &&
+        A->rank() == 1)
+      reshape(F, *A, D);
+}
+
+} // namespace loopgen
