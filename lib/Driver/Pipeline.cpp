@@ -37,8 +37,8 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",  "reshape",   "privatize", "parallelism", "distribute",
-      "map-to-grid", "expand", "layout", "transpose",   "unroll"};
+      "lower",       "reshape", "privatize", "parallelism", "distribute",
+      "map-to-grid", "expand",  "layout",    "transpose",   "unroll"};
   return Names;
 }
 

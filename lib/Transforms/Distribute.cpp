@@ -1,6 +1,7 @@
 //===- Distribute.cpp - Loop distribution and interchange -----------------===//
 
 #include "loopgen/Transforms/Distribute.h"
+#include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include <set>
@@ -63,7 +64,8 @@ public:
   Distributor(Function &F, Diagnostics &D) : F(F), D(D) {}
 
   void processBlock(BlockStmt &B) {
-    std::vector<StmtPtr> Out;
+    // Inner blocks and interchanges first, while the tree is whole (the
+    // dependence test of an interchange reads all of it).
     for (StmtPtr &P : B.Body) {
       if (P->K == Stmt::For)
         processBlock(*static_cast<ForStmt &>(*P).Body);
@@ -72,6 +74,11 @@ public:
         if (auto &E = static_cast<IfStmt &>(*P).Else)
           processBlock(*E);
       }
+      if (P->K == Stmt::For && !static_cast<ForStmt &>(*P).IsParallel)
+        sinkSequential(P);
+    }
+    std::vector<StmtPtr> Out;
+    for (StmtPtr &P : B.Body) {
       if (P->K == Stmt::For && static_cast<ForStmt &>(*P).IsParallel) {
         for (StmtPtr &R : distributeLoop(std::move(P)))
           Out.push_back(std::move(R));
@@ -88,6 +95,7 @@ private:
 
   std::vector<StmtPtr> distributeLoop(StmtPtr LP);
   StmtPtr interchange(StmtPtr LP);
+  void sinkSequential(StmtPtr &TP);
   std::vector<Group> groupsOf(std::vector<StmtPtr> Body);
   bool privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
                             std::vector<StmtPtr> &Before);
@@ -337,6 +345,47 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
     }
   }
   return true;
+}
+
+/// T{P{S}} -> P{T{S}} for a sequential loop T whose body is one parallel
+/// loop P, when P stays parallel outside T. Then every dependence keeps P's
+/// index equal, so the interchange is legal, and T runs inside each thread
+/// of one kernel instead of launching a kernel per iteration from the host.
+void Distributor::sinkSequential(StmtPtr &TP) {
+  auto &T = static_cast<ForStmt &>(*TP);
+  if (T.Body->Body.size() != 1 || T.Body->Body[0]->K != Stmt::For)
+    return;
+  auto &P = static_cast<ForStmt &>(*T.Body->Body[0]);
+  std::set<const Variable *> TIndex{T.Index}, PIndex{P.Index};
+  if (!P.IsParallel || mentions(*P.Begin, TIndex) || mentions(*P.End, TIndex) ||
+      mentions(*T.Begin, PIndex) || mentions(*T.End, PIndex))
+    return;
+  auto Swap = [](StmtPtr &Outer) {
+    auto &O = static_cast<ForStmt &>(*Outer);
+    StmtPtr Inner = std::move(O.Body->Body[0]);
+    auto &I = static_cast<ForStmt &>(*Inner);
+    O.Body = std::move(I.Body);
+    I.Body = std::make_unique<BlockStmt>(I.Loc);
+    I.Body->Body.push_back(std::move(Outer));
+    Outer = std::move(Inner);
+  };
+  Swap(TP);
+  DependenceResult R = testLoop(F, P);
+  if (R.K != DependenceResult::Independent) {
+    Swap(TP); // P{T{S}} -> T{P{S}}: back as it was.
+    D.remark(T.Loc, Pass,
+             "sequential loop over '" + T.Index->Name +
+                 "' stays outside the parallel loop over '" + P.Index->Name +
+                 "': outside it, " + R.Reason);
+    return;
+  }
+  D.remark(P.Loc, Pass,
+           "parallel loop over '" + P.Index->Name +
+               "' is interchanged with the sequential loop over '" +
+               T.Index->Name + "' around it (legal: '" + P.Index->Name +
+               "' stays free of loop-carried dependences outside it), so "
+               "that '" +
+               T.Index->Name + "' runs inside each thread");
 }
 
 StmtPtr Distributor::interchange(StmtPtr LP) {

@@ -11,6 +11,10 @@
 // uses are either recomputed (a scalar whose definition is cheap: the cost
 // rule of docs/architecture.md) or expanded with the loop's dimension.
 //
+// A sequential loop whose body is one parallel loop that stays parallel
+// outside it is interchanged inward (seed 002: coalesced access via loop
+// interchange), so that one kernel runs it in every thread.
+//
 // A piece that is a sequential loop around parallel loops (a time loop) is
 // interchanged with the parallel loop, which is legal because the parallel
 // loop carries no dependence, and distributed again: the host then runs the

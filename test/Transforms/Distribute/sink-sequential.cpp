@@ -1,0 +1,60 @@
+// RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
+// RUN: loopgen %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// A sequential loop whose body is one parallel loop that stays parallel
+// outside it is interchanged inward: one kernel runs it in each thread,
+// instead of the host launching a kernel per iteration.
+
+#pragma loopgen offload
+#pragma loopgen array(A[n * p], B[p * m], C[n * m])
+#pragma loopgen validate(n = 33, m = 70, p = 19)
+void matmul_ikj(int n, int m, int p, const float *A, const float *B,
+                float *C) {
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      C[i * m + j] = 0.0f;
+  for (int i = 0; i < n; ++i)
+    for (int k = 0; k < p; ++k)
+      // CHECK: :[[@LINE+1]]:7: remark: parallel loop over 'j' is interchanged with the sequential loop over 'k' around it (legal: 'j' stays free of loop-carried dependences outside it), so that 'k' runs inside each thread
+      for (int j = 0; j < m; ++j)
+        C[i * m + j] += A[i * p + k] * B[k * m + j];
+}
+// CUDA: {{__glob[a]l__}} void matmul_ikj_kernel1(
+// CUDA: const int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+// CUDA-NEXT: const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+// CUDA-NEXT: if (j < m && i < n) {
+// CUDA-NEXT: for (int k = 0; k < p; ++k) {
+// CUDA-NEXT: C[i * m + j] += A[i * p + k] * B[k * m + j];
+
+// Column sums written row by row: the loop over rows runs in each thread.
+#pragma loopgen offload
+#pragma loopgen array(A[n][m], s[m])
+#pragma loopgen validate(n = 45, m = 100)
+void column_sums(int n, int m, const double *A, double *s) {
+  for (int j = 0; j < m; ++j)
+    s[j] = 0;
+  for (int i = 0; i < n; ++i)
+    // CHECK: :[[@LINE+1]]:5: remark: parallel loop over 'j' is interchanged with the sequential loop over 'i'
+    for (int j = 0; j < m; ++j)
+      s[j] += A[i * m + j];
+}
+// CUDA: {{__glob[a]l__}} void column_sums_kernel1(
+// CUDA: for (int i = 0; i < n; ++i) {
+// CUDA-NEXT: s[j] += A[i * m + j];
+
+// A stencil in time: outside the time loop, iteration j reads what j - 1
+// and j + 1 wrote, so the time loop stays on the host.
+#pragma loopgen offload
+#pragma loopgen array(a[t][m])
+#pragma loopgen validate(t = 12, m = 64)
+void stencil(int t, int m, float *a) {
+  // CHECK: :[[@LINE+1]]:3: remark: sequential loop over 's' stays outside the parallel loop over 'j': outside it,
+  for (int s = 1; s < t; ++s)
+    for (int j = 1; j < m - 1; ++j)
+      a[s * m + j] = (a[(s - 1) * m + j - 1] + a[(s - 1) * m + j + 1]) * 0.5f;
+}
+// CUDA: {{__glob[a]l__}} void stencil_kernel0(
+// CUDA: for (int s = 1; s < t; ++s) {
+// CUDA: LOOPGEN_LAUNCH(stencil_kernel0
+
+// VALID: PASS: 3 of 3
