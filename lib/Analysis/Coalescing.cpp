@@ -51,7 +51,7 @@ unsigned warpCost(const Function &F, const Expr &Access, const Variable *X) {
   return warpCost(*Subs, Dims, X);
 }
 
-static double tripEstimate(const ForStmt &L) {
+double tripEstimate(const ForStmt &L) {
   auto B = Polynomial::from(*L.Begin), E = Polynomial::from(*L.End);
   if (B && E && B->isConstant() && E->isConstant()) {
     int64_t Span = L.Step > 0 ? E->constantTerm() - B->constantTerm()
@@ -72,10 +72,15 @@ static void visitBlock(const BlockStmt &B, double Weight, const ForStmt *Seq,
 static void visitStmt(const Stmt &S, double Weight, const ForStmt *Seq,
                       const std::set<const Array *> &PerThread,
                       const AccessVisitor &Visit) {
+  // Stores get no line reuse: L1 is write-through, each strided store is
+  // its own sector write to L2.
+  const Expr *Store = S.K == Stmt::Assign
+                          ? static_cast<const AssignStmt &>(S).Target.get()
+                          : nullptr;
   forEachOwnExpr(S, [&](const Expr &E) {
     walkExpr(E, [&](const Expr &X) {
       if (X.K == Expr::Access && !PerThread.count(X.Arr))
-        Visit(X, Weight, Seq);
+        Visit(X, Weight, &X == Store ? nullptr : Seq);
     });
   });
   if (S.K == Stmt::For) {

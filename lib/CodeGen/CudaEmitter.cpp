@@ -558,7 +558,10 @@ void Emitter::emitTransposeKernel(const ForStmt &Root, unsigned Ind) {
   std::string HRows = HP.print(*From.Dims[Rank - 2]);
   std::string HCols = HP.print(*From.Dims[Rank - 1]);
   std::string Batch = Rank == 3 ? HP.print(*From.Dims[0]) : "1";
-  Host << I0 << "{ // " << Name << ": transposed copy of " << From.Name << "\n";
+  Host << I0 << "{ // " << Name << ": "
+       << (To.isParam() ? From.Name + " transposed back into " + To.Name
+                        : "transposed copy of " + From.Name)
+       << "\n";
   Host << I1 << "const long long loopgen_rows = " << HRows
        << ", loopgen_cols = " << HCols << ", loopgen_batch = " << Batch
        << ";\n";

@@ -190,7 +190,7 @@ ExprPtr Polynomial::toExpr(const ScalarType &Ty) const {
   for (auto &[Mono, Coeff] : Sorted) {
     ExprPtr Term;
     int64_t C = Coeff;
-    bool Negate = !Mono.empty() && C < 0 && Sum;
+    bool Negate = C < 0 && Sum;
     if (Negate)
       C = -C;
     if (Mono.empty() || C != 1)

@@ -95,7 +95,7 @@ private:
 
   std::vector<StmtPtr> distributeLoop(StmtPtr LP);
   StmtPtr interchange(StmtPtr LP);
-  void sinkSequential(StmtPtr &TP);
+  bool sinkSequential(StmtPtr &TP);
   std::vector<Group> groupsOf(std::vector<StmtPtr> Body);
   bool privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
                             std::vector<StmtPtr> &Before);
@@ -351,15 +351,15 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
 /// loop P, when P stays parallel outside T. Then every dependence keeps P's
 /// index equal, so the interchange is legal, and T runs inside each thread
 /// of one kernel instead of launching a kernel per iteration from the host.
-void Distributor::sinkSequential(StmtPtr &TP) {
+bool Distributor::sinkSequential(StmtPtr &TP) {
   auto &T = static_cast<ForStmt &>(*TP);
   if (T.Body->Body.size() != 1 || T.Body->Body[0]->K != Stmt::For)
-    return;
+    return false;
   auto &P = static_cast<ForStmt &>(*T.Body->Body[0]);
   std::set<const Variable *> TIndex{T.Index}, PIndex{P.Index};
   if (!P.IsParallel || mentions(*P.Begin, TIndex) || mentions(*P.End, TIndex) ||
       mentions(*T.Begin, PIndex) || mentions(*T.End, PIndex))
-    return;
+    return false;
   auto Swap = [](StmtPtr &Outer) {
     auto &O = static_cast<ForStmt &>(*Outer);
     StmtPtr Inner = std::move(O.Body->Body[0]);
@@ -377,7 +377,13 @@ void Distributor::sinkSequential(StmtPtr &TP) {
              "sequential loop over '" + T.Index->Name +
                  "' stays outside the parallel loop over '" + P.Index->Name +
                  "': outside it, " + R.Reason);
-    return;
+    return false;
+  }
+  // T must sink below every parallel loop of the nest, or stay where it was
+  // (the host then runs it around a deeper band).
+  if (containsParallel(T) && !sinkSequential(P.Body->Body[0])) {
+    Swap(TP);
+    return false;
   }
   D.remark(P.Loc, Pass,
            "parallel loop over '" + P.Index->Name +
@@ -386,6 +392,7 @@ void Distributor::sinkSequential(StmtPtr &TP) {
                "' stays free of loop-carried dependences outside it), so "
                "that '" +
                T.Index->Name + "' runs inside each thread");
+  return true;
 }
 
 StmtPtr Distributor::interchange(StmtPtr LP) {

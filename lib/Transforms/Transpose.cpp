@@ -21,6 +21,32 @@ template <class T> void swapLast(std::vector<T> &Xs) {
   std::swap(Xs[Xs.size() - 1], Xs[Xs.size() - 2]);
 }
 
+/// Whether statements of F outside kernels access A.
+bool accessedOnHost(const Function &F, const Array &A) {
+  bool Found = false;
+  std::function<void(const BlockStmt &)> Visit = [&](const BlockStmt &B) {
+    for (const StmtPtr &S : B.Body) {
+      if (S->Place == Stmt::Kernel)
+        continue;
+      forEachOwnExpr(*S, [&](const Expr &E) {
+        walkExpr(E, [&](const Expr &X) {
+          Found |= X.K == Expr::Access && X.Arr == &A;
+        });
+      });
+      if (S->K == Stmt::For)
+        Visit(*static_cast<const ForStmt &>(*S).Body);
+      else if (S->K == Stmt::If) {
+        Visit(*static_cast<const IfStmt &>(*S).Then);
+        if (static_cast<const IfStmt &>(*S).Else)
+          Visit(*static_cast<const IfStmt &>(*S).Else);
+      } else if (S->K == Stmt::Block)
+        Visit(static_cast<const BlockStmt &>(*S));
+    }
+  };
+  Visit(*F.Body);
+  return Found;
+}
+
 struct Use {
   ForStmt *Root;
   double AsIs = 0, Transposed = 0, Weight = 0;
@@ -42,10 +68,14 @@ public:
     std::vector<Array *> Candidates; // Copies join F.Arrays as we go.
     for (const auto &Owned : F.Arrays)
       if (Owned->isParam() && Owned->K != Array::ScalarRefParam &&
-          (Owned->rank() == 2 || Owned->rank() == 3) && !writesArray(F, *Owned))
+          (Owned->rank() == 2 || Owned->rank() == 3))
         Candidates.push_back(Owned.get());
-    for (Array *A : Candidates)
-      transposeIfWorth(*A);
+    for (Array *A : Candidates) {
+      if (writesArray(F, *A))
+        transposeWrittenIfWorth(*A);
+      else
+        transposeIfWorth(*A);
+    }
   }
 
 private:
@@ -55,8 +85,37 @@ private:
   std::vector<ForStmt *> Roots;
 
   void transposeIfWorth(Array &A);
+  void transposeWrittenIfWorth(Array &A);
+  Array *transposedArray(Array &A);
+  void rewriteAccesses(ForStmt &Root, Array &A, Array &T);
   StmtPtr transposition(Array &From, Array &To);
 };
+
+Array *Transposer::transposedArray(Array &A) {
+  Array *T =
+      F.newArray(Array::LocalVector, F.freshName(A.Name + "_T"), A.Elem, A.Loc);
+  for (const ExprPtr &E : A.Dims)
+    T->Dims.push_back(E->clone());
+  swapLast(T->Dims);
+  return T;
+}
+
+/// Root's accesses of A become accesses of T, A transposed, and the band's
+/// loops are mapped to the grid again.
+void Transposer::rewriteAccesses(ForStmt &Root, Array &A, Array &T) {
+  mutateExprs(Root, [&](Expr &E) -> ExprPtr {
+    if (E.K != Expr::Access || E.Arr != &A)
+      return nullptr;
+    auto Subs = subscriptPolynomials(F, E);
+    swapLast(*Subs);
+    ScalarType Ty = E.Ops[0]->Ty;
+    std::vector<ExprPtr> Ops;
+    for (const Polynomial &P : *Subs)
+      Ops.push_back(P.toExpr(Ty));
+    return Expr::access(&T, std::move(Ops), E.Loc);
+  });
+  mapBandToGrid(F, Root, nullptr);
+}
 
 void Transposer::transposeIfWorth(Array &A) {
   std::vector<const Expr *> Dims, TDims;
@@ -94,23 +153,9 @@ void Transposer::transposeIfWorth(Array &A) {
   }
   if (!Analyzable || Users.empty())
     return;
-  Array *T =
-      F.newArray(Array::LocalVector, F.freshName(A.Name + "_T"), A.Elem, A.Loc);
-  for (const Expr *E : TDims)
-    T->Dims.push_back(E->clone());
+  Array *T = transposedArray(A);
   for (Use &U : Users) {
-    mutateExprs(*U.Root, [&](Expr &E) -> ExprPtr {
-      if (E.K != Expr::Access || E.Arr != &A)
-        return nullptr;
-      auto Subs = subscriptPolynomials(F, E);
-      swapLast(*Subs);
-      ScalarType Ty = E.Ops[0]->Ty;
-      std::vector<ExprPtr> Ops;
-      for (const Polynomial &P : *Subs)
-        Ops.push_back(P.toExpr(Ty));
-      return Expr::access(T, std::move(Ops), E.Loc);
-    });
-    mapBandToGrid(F, *U.Root, nullptr);
+    rewriteAccesses(*U.Root, A, *T);
     D.remark(U.Root->Loc, Pass,
              "the kernel at " + U.Root->Label + " reads '" + A.Name +
                  "' through its transposed copy '" + T->Name + "': '" +
@@ -127,6 +172,106 @@ void Transposer::transposeIfWorth(Array &A) {
   Decl->ReadsCovered = true;
   Decl->Place = Stmt::Host;
   Body.insert(Body.begin(), std::move(Decl));
+}
+
+/// A written array has one layout for all its kernels: either every kernel
+/// uses A, or every kernel uses a transposed copy, made on entry and
+/// transposed back into A before it is copied out. Each kernel is costed as
+/// it is and rewritten to the copy with its band mapped again, in memory
+/// segments per warp times its warps and launches (symbolic trip counts and
+/// extents count 32); the copy is chosen when the segments saved exceed
+/// what the two transpositions cost: four coalesced passes over A.
+void Transposer::transposeWrittenIfWorth(Array &A) {
+  // Host code that touches A needs A's own layout.
+  if (accessedOnHost(F, A))
+    return;
+  Array Trial = {Array::LocalVector, A.Name + "_T", A.Elem};
+  for (const ExprPtr &E : A.Dims)
+    Trial.Dims.push_back(E->clone());
+  swapLast(Trial.Dims);
+  std::vector<ForStmt *> Users;
+  bool Analyzable = true;
+  double Gain = 0;
+  std::string Example;
+  for (ForStmt *Root : Roots) {
+    bool Uses = false;
+    std::vector<ForStmt *> Band = bandOf(*Root);
+    const Variable *X = gridIndex(*Root, 0), *Y = gridIndex(*Root, 1);
+    forEachWeightedAccess(*Band.back(), [&](const Expr &E, double W,
+                                            const ForStmt *Seq) {
+      if (E.Arr != &A)
+        return;
+      auto Subs = subscriptPolynomials(F, E);
+      if (!Subs || Subs->size() != A.rank()) {
+        Analyzable = false;
+        return;
+      }
+      Uses = true;
+      std::vector<const Expr *> Dims;
+      for (const ExprPtr &D : A.Dims)
+        Dims.push_back(D.get());
+      double Cost = effectiveCost(*Subs, Dims, A.Elem, X, Seq, Y);
+      if (Example.empty() && Cost >= 8)
+        Example = "'" + ExprPrinter().print(E) + "' costs " +
+                  std::to_string((long long)Cost) +
+                  " memory segments per warp in the kernel at " + Root->Label;
+    });
+    if (!Uses || !Analyzable)
+      continue;
+    StmtPtr Copy = Root->clone();
+    auto &Rewritten = static_cast<ForStmt &>(*Copy);
+    rewriteAccesses(Rewritten, A, Trial);
+    double Before = kernelCost(F, *Band.back(), X, Y);
+    double After = kernelCost(F, *bandOf(Rewritten).back(),
+                              gridIndex(Rewritten, 0), gridIndex(Rewritten, 1));
+    // Segments per warp, times the warps of the kernel and its launches.
+    double Warps = 1.0 / 32;
+    for (const ForStmt *L : Band)
+      Warps *= tripEstimate(*L);
+    for (const ForStmt *L : enclosingLoops(F, *Root))
+      Warps *= tripEstimate(*L);
+    Gain += Warps * (Before - After);
+    Users.push_back(Root);
+  }
+  // Two transpositions, each a coalesced read and write of every element.
+  double CopyCost = 4.0 / 32;
+  for (const ExprPtr &E : A.Dims) {
+    auto P = Polynomial::from(*E);
+    CopyCost *= P && P->isConstant() ? double(P->constantTerm()) : 32;
+  }
+  if (!Analyzable || Users.empty() || Gain <= 0)
+    return;
+  if (Gain <= CopyCost) {
+    D.remark(A.Loc, Pass,
+             "the kernels keep '" + A.Name +
+                 "' in its layout: the kernels' accesses would save an "
+                 "estimated " +
+                 std::to_string((long long)Gain) +
+                 " memory segments through a transposed copy, the "
+                 "transpositions would cost " +
+                 std::to_string((long long)CopyCost));
+    return;
+  }
+  Array *T = transposedArray(A);
+  for (ForStmt *Root : Users)
+    rewriteAccesses(*Root, A, *T);
+  D.remark(A.Loc, Pass,
+           "the kernels use '" + A.Name + "' through its transposed copy '" +
+               T->Name + "', made on entry and transposed back before '" +
+               A.Name +
+               "' is copied out: " + (Example.empty() ? "" : Example + "; ") +
+               "the kernels' accesses save an estimated " +
+               std::to_string((long long)Gain) +
+               " memory segments, the transpositions cost " +
+               std::to_string((long long)CopyCost));
+  auto &Body = F.Body->Body;
+  Body.insert(Body.begin(), transposition(A, *T));
+  auto Decl = std::make_unique<DeclStmt>(A.Loc);
+  Decl->Arr = T;
+  Decl->ReadsCovered = true;
+  Decl->Place = Stmt::Host;
+  Body.insert(Body.begin(), std::move(Decl));
+  Body.push_back(transposition(*T, A));
 }
 
 /// for (b) for (r) for (c) To[b][c][r] = From[b][r][c], marked for the
@@ -198,8 +343,11 @@ void explainUncoalesced(Function &F, Diagnostics &D) {
                                       "stride in its own loop"
                                     : "the block's rows share its "
                                       "sectors")
+          : writesArray(F, *E.Arr) && accessedOnHost(F, *E.Arr)
+              ? "the array is written, and host code uses it in its layout"
           : writesArray(F, *E.Arr)
-              ? "the array is written, and written arrays keep their layout"
+              ? "transposing the written array (on entry and back) is not "
+                "expected to pay for itself here"
           : !E.Arr->isParam()
               ? "no order of its dimensions suits all the kernels using it"
               : "a transposed copy is not expected to pay for itself here";

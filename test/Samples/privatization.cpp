@@ -9,6 +9,11 @@
 // CHECK: __global__ void row_energy_kernel1(
 // CHECK: __global__ void smooth_rows_kernel0(
 // CHECK: tmp[i * n + j] = in[i * n + j];
-// CHECK: __global__ void tridiag_rows_kernel0(
+// tridiag_rows: x, written along each thread's row, is used through a
+// transposed copy, transposed back at the end.
+// CHECK: __global__ void tridiag_rows_transpose0(
+// CHECK: __global__ void tridiag_rows_kernel1(
 // CHECK: y[k * m + i] = (r[i * n + k] - a[i * n + k] * y[(k - 1) * m + i]) / den;
+// CHECK: x_T[k * m + i] = y[k * m + i] - cp[k * m + i] * x_T[(k + 1) * m + i];
+// CHECK: __global__ void tridiag_rows_transpose2(
 // VALID: PASS: 3 of 3

@@ -9,11 +9,11 @@
 // uncoalesced access that walks with unit stride along the thread's own
 // innermost sequential loop reuses each 128-byte line it fetches over the
 // next iterations (from L1), so its cost is divided by the elements a line
-// holds; likewise for unit stride along the band's y loop, whose rows of a
-// block (8 in a 32x8 block) read the rest of each 32-byte sector. Accesses
-// are weighted by how often a thread executes them: each
-// sequential loop around them inside the kernel multiplies by its trip
-// count (a constant, or 32 when it is symbolic). Reads and writes count
+// holds (not for stores: L1 is write-through); likewise for unit stride along
+// the band's y loop, whose rows of a block (8 in a 32x8 block) read the rest of
+// each 32-byte sector. Accesses are weighted by how often a thread executes
+// them: each sequential loop around them inside the kernel multiplies by its
+// trip count (a constant, or 32 when it is symbolic). Reads and writes count
 // alike.
 //
 //===----------------------------------------------------------------------===//
@@ -26,6 +26,9 @@
 
 namespace loopgen {
 
+/// A loop's trip count when constant, else 32.
+double tripEstimate(const ForStmt &L);
+
 /// Segments per warp for Access when X's index varies along threadIdx.x.
 unsigned warpCost(const Function &F, const Expr &Access, const Variable *X);
 
@@ -36,7 +39,8 @@ unsigned warpCost(const std::vector<class Polynomial> &Subs,
 /// Calls Visit(access, weight, loop) for every access to device memory in
 /// the body of Innermost (a band's innermost loop), weighted by executions
 /// per thread, with the innermost sequential loop around it in the kernel
-/// (or null). Per-thread arrays (C arrays declared in the kernel) are
+/// (or null; null for the target of an assignment, whose lines L1 does not
+/// keep). Per-thread arrays (C arrays declared in the kernel) are
 /// skipped.
 void forEachWeightedAccess(
     const ForStmt &Innermost,

@@ -10,8 +10,11 @@
 // once per call, right after the array reaches the device (so also hoisted
 // out of host loops), by a loop nest that code generation turns into a
 // tiled shared-memory transposition; every kernel that benefits shares it.
-// Writing a transposed copy back is not done: written arrays keep their
-// layout. Each choice is a remark.
+//
+// A written array has one layout for all its kernels: when the model says
+// the kernels save more than two transpositions cost, every kernel uses a
+// transposed copy, made on entry and transposed back before the array is
+// copied out. Each choice is a remark.
 //
 //===----------------------------------------------------------------------===//
 
