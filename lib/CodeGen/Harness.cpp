@@ -48,6 +48,46 @@ inline void kernelsEnd() {
   LOOPGEN_CHECK(cudaMemset(pointer, 0xFF, bytes))
 #define LOOPGEN_KERNELS_BEGIN() loopgen_harness::kernelsBegin()
 #define LOOPGEN_KERNELS_END() loopgen_harness::kernelsEnd()
+#ifndef LOOPGEN_EMULATION
+// Registers, local memory and theoretical occupancy of each kernel, noted
+// at its first launch (seed 000's profiler table).
+namespace loopgen_harness {
+struct KernelInfo {
+  const char *Name;
+  int Registers, Threads;
+  size_t LocalBytes;
+  double Occupancy;
+};
+static std::vector<KernelInfo> Kernels;
+inline void noteKernel(const char *Name, const void *Fn, dim3 Block,
+                       size_t Shared) {
+  for (const KernelInfo &K : Kernels)
+    if (std::strcmp(K.Name, Name) == 0)
+      return;
+  cudaFuncAttributes A{};
+  cudaFuncGetAttributes(&A, Fn);
+  int Threads = Block.x * Block.y * Block.z, Blocks = 0, Device = 0, Max = 1;
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, Fn, Threads, Shared);
+  cudaGetDevice(&Device);
+  cudaDeviceGetAttribute(&Max, cudaDevAttrMaxThreadsPerMultiProcessor, Device);
+  Kernels.push_back({Name, A.numRegs, Threads, A.localSizeBytes,
+                     double(Blocks) * Threads / Max});
+}
+inline void printKernels() {
+  for (const KernelInfo &K : Kernels)
+    std::printf("KERNEL name=%s regs=%d local_bytes=%zu block=%d "
+                "occupancy=%.2f\n",
+                K.Name, K.Registers, K.LocalBytes, K.Threads, K.Occupancy);
+}
+} // namespace loopgen_harness
+#define LOOPGEN_LAUNCH(kernel, grid, block, shared, ...)                       \
+  (loopgen_harness::noteKernel(#kernel, (const void *)kernel, block, shared),  \
+   kernel<<<grid, block, shared>>>(__VA_ARGS__))
+#else
+namespace loopgen_harness {
+inline void printKernels() {}
+} // namespace loopgen_harness
+#endif
 )";
 
 const char *const Checks = R"(
@@ -500,6 +540,7 @@ std::string emitHarness(const std::string &GeneratedUnit,
   OS << "  int lg_failed = 0;\n";
   for (const std::string &N : Names)
     OS << "  lg_failed += !validate_" << N << "(lg_repeats);\n";
+  OS << "  loopgen_harness::printKernels();\n";
   OS << "  std::printf(\"%s: %d of " << Names.size()
      << " functions match the sequential original\\n\", lg_failed ? \"FAIL\" : "
         "\"PASS\", "
