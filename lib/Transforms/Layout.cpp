@@ -59,9 +59,13 @@ void chooseLayouts(Function &F, Diagnostics &D) {
                           });
   }
   bool Changed = false;
-  for (auto &[A, V] : Votes) {
-    if (Unfit.count(A))
+  // In declaration order, so that the remarks come out the same every run.
+  for (const auto &Owned : F.Arrays) {
+    Array *A = Owned.get();
+    auto It = Votes.find(A);
+    if (It == Votes.end() || Unfit.count(A))
       continue;
+    const std::vector<double> &V = It->second;
     size_t Best = A->rank() - 1;
     for (size_t Dim = 0; Dim < V.size(); ++Dim)
       if (V[Dim] > V[Best])
