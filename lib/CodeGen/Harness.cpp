@@ -347,12 +347,12 @@ std::string HarnessWriter::run() {
     if (!Prm.Arr)
       continue;
     const Array &A = *Prm.Arr;
-    std::string N = count(A);
+    std::string N = A.Nested && !A.DimsFromPragma ? "" : count(A);
     if (N.empty()) {
       D.error(A.Loc, "cannot infer the size of std::vector '" + A.Name +
                          "' for the validation harness; add '#pragma loopgen "
                          "array(" +
-                         A.Name + "[n])'");
+                         A.Name + (A.Nested ? "[rows][cols]" : "[n]") + ")'");
       return "";
     }
     std::string T = A.Elem.Spelling;
