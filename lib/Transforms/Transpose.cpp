@@ -86,17 +86,26 @@ private:
 
   void transposeIfWorth(Array &A);
   void transposeWrittenIfWorth(Array &A);
-  Array *transposedArray(Array &A);
+  Array *transposedCopy(Array &A);
   void rewriteAccesses(ForStmt &Root, Array &A, Array &T);
   StmtPtr transposition(Array &From, Array &To);
 };
 
-Array *Transposer::transposedArray(Array &A) {
+/// A new device array for A transposed, declared and filled from A first
+/// thing in F (once per call, so outside any host loop).
+Array *Transposer::transposedCopy(Array &A) {
   Array *T =
       F.newArray(Array::LocalVector, F.freshName(A.Name + "_T"), A.Elem, A.Loc);
   for (const ExprPtr &E : A.Dims)
     T->Dims.push_back(E->clone());
   swapLast(T->Dims);
+  auto &Body = F.Body->Body;
+  Body.insert(Body.begin(), transposition(A, *T));
+  auto Decl = std::make_unique<DeclStmt>(A.Loc);
+  Decl->Arr = T;
+  Decl->ReadsCovered = true;
+  Decl->Place = Stmt::Host;
+  Body.insert(Body.begin(), std::move(Decl));
   return T;
 }
 
@@ -153,7 +162,7 @@ void Transposer::transposeIfWorth(Array &A) {
   }
   if (!Analyzable || Users.empty())
     return;
-  Array *T = transposedArray(A);
+  Array *T = transposedCopy(A);
   for (Use &U : Users) {
     rewriteAccesses(*U.Root, A, *T);
     D.remark(U.Root->Loc, Pass,
@@ -165,13 +174,6 @@ void Transposer::transposeIfWorth(Array &A) {
                  std::to_string((long long)(U.Transposed / U.Weight)) +
                  " transposed");
   }
-  auto &Body = F.Body->Body;
-  Body.insert(Body.begin(), transposition(A, *T));
-  auto Decl = std::make_unique<DeclStmt>(A.Loc);
-  Decl->Arr = T;
-  Decl->ReadsCovered = true;
-  Decl->Place = Stmt::Host;
-  Body.insert(Body.begin(), std::move(Decl));
 }
 
 /// A written array has one layout for all its kernels: either every kernel
@@ -189,6 +191,9 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
   for (const ExprPtr &E : A.Dims)
     Trial.Dims.push_back(E->clone());
   swapLast(Trial.Dims);
+  std::vector<const Expr *> Dims;
+  for (const ExprPtr &D : A.Dims)
+    Dims.push_back(D.get());
   std::vector<ForStmt *> Users;
   bool Analyzable = true;
   double Gain = 0;
@@ -207,9 +212,6 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
         return;
       }
       Uses = true;
-      std::vector<const Expr *> Dims;
-      for (const ExprPtr &D : A.Dims)
-        Dims.push_back(D.get());
       double Cost = effectiveCost(*Subs, Dims, A.Elem, X, Seq, Y);
       if (Example.empty() && Cost >= 8)
         Example = "'" + ExprPrinter().print(E) + "' costs " +
@@ -252,7 +254,7 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
                  std::to_string((long long)CopyCost));
     return;
   }
-  Array *T = transposedArray(A);
+  Array *T = transposedCopy(A);
   for (ForStmt *Root : Users)
     rewriteAccesses(*Root, A, *T);
   D.remark(A.Loc, Pass,
@@ -264,14 +266,7 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
                std::to_string((long long)Gain) +
                " memory segments, the transpositions cost " +
                std::to_string((long long)CopyCost));
-  auto &Body = F.Body->Body;
-  Body.insert(Body.begin(), transposition(A, *T));
-  auto Decl = std::make_unique<DeclStmt>(A.Loc);
-  Decl->Arr = T;
-  Decl->ReadsCovered = true;
-  Decl->Place = Stmt::Host;
-  Body.insert(Body.begin(), std::move(Decl));
-  Body.push_back(transposition(*T, A));
+  F.Body->Body.push_back(transposition(*T, A));
 }
 
 /// for (b) for (r) for (c) To[b][c][r] = From[b][r][c], marked for the
