@@ -1,30 +1,22 @@
 // RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
 // RUN: loopgen %s -o - | FileCheck %s --check-prefix=CUDA
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %S/../../../bench/programs/matmul_ikj.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=IKJ
+// RUN: FileCheck %s --check-prefix=IKJ-CUDA < %t.cu
+// RUN: loopgen %S/../../../bench/programs/matmul_ikj.cpp --validate --emulate --size n=33 --size m=70 --size p=19 | FileCheck %s --check-prefix=IKJ-VALID
 // A sequential loop whose body is one parallel loop that stays parallel
 // outside it is interchanged inward: one kernel runs it in each thread,
 // instead of the host launching a kernel per iteration.
 
-#pragma loopgen offload
-#pragma loopgen array(A[n * p], B[p * m], C[n * m])
-#pragma loopgen validate(n = 33, m = 70, p = 19)
-void matmul_ikj(int n, int m, int p, const float *A, const float *B,
-                float *C) {
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < m; ++j)
-      C[i * m + j] = 0.0f;
-  for (int i = 0; i < n; ++i)
-    for (int k = 0; k < p; ++k)
-      // CHECK: :[[@LINE+1]]:7: remark: parallel loop over 'j' is interchanged with the sequential loop over 'k' around it (legal: 'j' stays free of loop-carried dependences outside it), so that 'k' runs inside each thread
-      for (int j = 0; j < m; ++j)
-        C[i * m + j] += A[i * p + k] * B[k * m + j];
-}
-// CUDA: {{__glob[a]l__}} void matmul_ikj_kernel1(
-// CUDA: const int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-// CUDA-NEXT: const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-// CUDA-NEXT: if (j < m && i < n) {
-// CUDA-NEXT: for (int k = 0; k < p; ++k) {
-// CUDA-NEXT: C[i * m + j] += A[i * p + k] * B[k * m + j];
+// The matrix product written i, k, j (bench/programs/matmul_ikj.cpp).
+// IKJ: matmul_ikj.cpp:16:7: remark: parallel loop over 'j' is interchanged with the sequential loop over 'k' around it (legal: 'j' stays free of loop-carried dependences outside it), so that 'k' runs inside each thread
+// IKJ-CUDA: {{__glob[a]l__}} void matmul_ikj_kernel1(
+// IKJ-CUDA: const int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+// IKJ-CUDA-NEXT: const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+// IKJ-CUDA-NEXT: if (j < m && i < n) {
+// IKJ-CUDA-NEXT: for (int k = 0; k < p; ++k) {
+// IKJ-CUDA-NEXT: C[i * m + j] += A[i * p + k] * B[k * m + j];
+// IKJ-VALID: PASS: 1 of 1
 
 // Column sums written row by row: the loop over rows runs in each thread.
 #pragma loopgen offload
@@ -57,4 +49,4 @@ void stencil(int t, int m, float *a) {
 // CUDA: for (int s = 1; s < t; ++s) {
 // CUDA: LOOPGEN_LAUNCH(stencil_kernel0
 
-// VALID: PASS: 3 of 3
+// VALID: PASS: 2 of 2
