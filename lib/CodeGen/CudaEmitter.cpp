@@ -62,6 +62,41 @@ static void loopgen_unflatten(const T *In, size_t Cols,
     std::copy(In + R * Cols, In + (R + 1) * Cols, Rows[R].begin());
 }
 #endif
+#ifndef LOOPGEN_GRID
+#define LOOPGEN_GRID
+// The grid of Block-sized blocks whose threads each run PerThread of the
+// Trips iterations of each dimension. A grid with fewer blocks than two
+// per multiprocessor leaves most of the GPU idle: the block narrows first,
+// its last dimension first and x never below one warp.
+static dim3 loopgen_grid(dim3 &Block, dim3 PerThread, long long TripsX,
+                         long long TripsY = 1, long long TripsZ = 1) {
+  static int Multiprocessors = 0;
+  if (Multiprocessors == 0) {
+    int Device = 0;
+    if (cudaGetDevice(&Device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&Multiprocessors,
+                               cudaDevAttrMultiProcessorCount,
+                               Device) != cudaSuccess ||
+        Multiprocessors < 1)
+      Multiprocessors = 1;
+  }
+  unsigned *Size[3] = {&Block.x, &Block.y, &Block.z};
+  const unsigned Per[3] = {PerThread.x, PerThread.y, PerThread.z};
+  const long long Trips[3] = {TripsX, TripsY, TripsZ};
+  auto Blocks = [&](int D) {
+    long long Span = (long long)*Size[D] * Per[D];
+    return (Trips[D] + Span - 1) / Span;
+  };
+  auto Total = [&] { return Blocks(0) * Blocks(1) * Blocks(2); };
+  for (int D = 2; D >= 0; --D)
+    while (*Size[D] > (D == 0 ? 32u : 1u) && Total() < 2LL * Multiprocessors)
+      *Size[D] /= 2;
+  LOOPGEN_REQUIRE(Blocks(0) <= 0x7fffffff && Blocks(1) <= 65535 &&
+                      Blocks(2) <= 65535,
+                  "a loop is too long for the CUDA grid");
+  return dim3((unsigned)Blocks(0), (unsigned)Blocks(1), (unsigned)Blocks(2));
+}
+#endif
 #ifndef LOOPGEN_LAUNCH
 #define LOOPGEN_LAUNCH(kernel, grid, block, shared, ...)                       \
   kernel<<<grid, block, shared>>>(__VA_ARGS__)
@@ -470,35 +505,31 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   const unsigned *Shape = BlockShapes[NumDims - 1];
   std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
   Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label << "\n";
-  std::string Positive, GridArgs, BlockArgs;
+  std::string Positive, Trips, BlockArgs, PerThread;
   for (unsigned D = 0; D < NumDims; ++D) {
     const ForStmt &L = *Mapped[D];
-    std::string Trips = "trips_" + std::string(Axis[D]);
+    std::string Name = "trips_" + std::string(Axis[D]);
     std::string B = "(long long)(" + HP.print(*L.Begin) + ")";
     std::string E = "(long long)(" + HP.print(*L.End) + ")";
     long long S = L.Step > 0 ? L.Step : -L.Step;
     std::string Span = L.Step > 0 ? E + " - " + B : B + " - " + E;
-    Host << I1 << "const long long " << Trips << " = "
+    Host << I1 << "const long long " << Name << " = "
          << (S == 1 ? Span
                     : "(" + Span + " + " + std::to_string(S - 1) + ") / " +
                           std::to_string(S))
          << ";\n";
-    Positive += std::string(Positive.empty() ? "" : " && ") + Trips + " > 0";
-    unsigned PerBlock = Shape[D] * std::max<size_t>(1, L.Copies.size());
-    GridArgs += std::string(GridArgs.empty() ? "" : ", ") + "(unsigned)((" +
-                Trips + " + " + std::to_string(PerBlock - 1) + ") / " +
-                std::to_string(PerBlock) + ")";
-    BlockArgs +=
-        std::string(BlockArgs.empty() ? "" : ", ") + std::to_string(Shape[D]);
+    std::string Sep = D ? ", " : "";
+    Positive += (D ? " && " : "") + Name + " > 0";
+    Trips += ", " + Name;
+    BlockArgs += Sep + std::to_string(Shape[D]);
+    PerThread += Sep + std::to_string(std::max<size_t>(1, L.Copies.size()));
   }
   Host << I1 << "if (" << Positive << ") {\n";
-  for (unsigned D = 1; D < NumDims; ++D)
-    Host << I1 << "  LOOPGEN_REQUIRE((trips_" << Axis[D] << " + "
-         << Shape[D] - 1 << ") / " << Shape[D]
-         << " <= 65535, \"loop too long for grid dimension " << Axis[D]
-         << "\");\n";
-  Host << I1 << "  LOOPGEN_LAUNCH(" << Name << ", dim3(" << GridArgs
-       << "), dim3(" << BlockArgs << "), 0, " << launchArgs(U) << ");\n";
+  Host << I1 << "  dim3 loopgen_block(" << BlockArgs << ");\n";
+  Host << I1 << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
+       << PerThread << ")" << Trips << ");\n";
+  Host << I1 << "  LOOPGEN_LAUNCH(" << Name
+       << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << ");\n";
   Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
   Host << I1 << "}\n" << I0 << "}\n";
 }
@@ -745,7 +776,13 @@ bool fullyWritten(const Function &F, const Array &A) {
     if (P->Place != Stmt::Kernel)
       continue;
     std::vector<ForStmt *> Band = bandOf(static_cast<ForStmt &>(*P));
-    for (const StmtPtr &S : Band.back()->Body->Body) {
+    const BlockStmt *Body = Band.back()->Body.get();
+    // Both versions of an unrolled body write what the guarded one does.
+    if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&
+        static_cast<const IfStmt &>(*Body->Body[0]).Made ==
+            IfStmt::FullTileSplit)
+      Body = static_cast<const IfStmt &>(*Body->Body[0]).Else.get();
+    for (const StmtPtr &S : Body->Body) {
       if (S->K != Stmt::Assign)
         continue;
       auto &As = static_cast<const AssignStmt &>(*S);

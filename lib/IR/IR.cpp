@@ -141,6 +141,7 @@ StmtPtr Stmt::cloneNode() const {
     C->Cond = I->Cond->clone();
     C->Then = cloneBlock(I->Then.get());
     C->Else = cloneBlock(I->Else.get());
+    C->Made = I->Made;
     return C;
   }
   case Decl: {

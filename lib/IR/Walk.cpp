@@ -73,7 +73,7 @@ void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F) {
   });
 }
 
-static void mutateExpr(ExprPtr &E, const std::function<ExprPtr(Expr &)> &F) {
+void mutateExpr(ExprPtr &E, const std::function<ExprPtr(Expr &)> &F) {
   for (ExprPtr &Op : E->Ops)
     mutateExpr(Op, F);
   if (ExprPtr New = F(*E))

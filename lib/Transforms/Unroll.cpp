@@ -34,6 +34,7 @@ public:
         for (size_t K = 0; K < U.size() && I + K < Band.size(); ++K)
           Factors.push_back({Band[I + K], U[K]});
       }
+      std::vector<const ForStmt *> Unrolled;
       for (auto &[L, K] : Factors) {
         if (K <= 1)
           continue;
@@ -45,7 +46,9 @@ public:
           continue;
         }
         unroll(*Band.back(), *L, K);
+        Unrolled.push_back(L);
       }
+      versionFullTiles(*Band.back(), Unrolled);
     }
   }
 
@@ -62,6 +65,8 @@ private:
   bool needsGuard(const Stmt &S);
   bool underPerCopyControl(const ForStmt &Innermost, const Stmt &X);
   void shareLoads(BlockStmt &B, const std::set<const Array *> &Written);
+  void versionFullTiles(ForStmt &Innermost,
+                        const std::vector<const ForStmt *> &Unrolled);
 
   // Per copy: the loop index and the body's private variables and arrays.
   std::map<const Variable *, std::vector<Variable *>> VarCopies;
@@ -208,6 +213,7 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
         continue;
       }
       auto Guard = std::make_unique<IfStmt>(S->Loc);
+      Guard->Made = IfStmt::CopyGuard;
       Guard->Cond = Expr::binary(L.Step > 0 ? "<" : ">", Expr::var(L.Copies[C]),
                                  L.End->clone(),
                                  ScalarType::get(ScalarType::Bool, "bool", 8));
@@ -219,8 +225,44 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
   return Out;
 }
 
+/// The conditions a statement runs under, within the block being scanned:
+/// each enclosing if's condition, or its negation in the else branch, by
+/// its printed text ("!" in front for the negation).
+using Conditions = std::map<std::string, std::pair<const IfStmt *, bool>>;
+
+/// Calls Visit on each statement of B that runs at B's level (under ifs but
+/// not under loops, whose loads are shared inside them), with its
+/// conditions; If statements are visited before their branches.
+static void forEachLevelStmt(
+    BlockStmt &B, Conditions Under,
+    const std::function<void(Stmt &, const Conditions &)> &Visit) {
+  ExprPrinter P;
+  for (StmtPtr &S : B.Body) {
+    if (S->K == Stmt::For)
+      continue;
+    Visit(*S, Under);
+    if (S->K == Stmt::Block)
+      forEachLevelStmt(static_cast<BlockStmt &>(*S), Under, Visit);
+    if (S->K != Stmt::If)
+      continue;
+    auto &I = static_cast<IfStmt &>(*S);
+    std::string Key = P.print(*I.Cond);
+    Conditions Then = Under, Else = Under;
+    Then[Key] = {&I, true};
+    forEachLevelStmt(*I.Then, Then, Visit);
+    if (I.Else) {
+      Else["!" + Key] = {&I, false};
+      forEachLevelStmt(*I.Else, Else, Visit);
+    }
+  }
+}
+
 /// Identical reads of arrays the kernel does not write, whose subscripts
 /// do not change within B, are read once into a register at B's start.
+/// A read that runs only under some conditions (copy guards, the user's
+/// ifs) is hoisted under the conditions one of its occurrences runs under,
+/// when every other occurrence runs under those too: the hoisted read
+/// never touches an element the original code would not.
 void Unroller::shareLoads(BlockStmt &B,
                           const std::set<const Array *> &Written) {
   std::set<const Variable *> Local;
@@ -233,33 +275,81 @@ void Unroller::shareLoads(BlockStmt &B,
         static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
       Local.insert(static_cast<const AssignStmt &>(X).Target->Var);
   });
-  std::map<std::string, std::pair<const Expr *, unsigned>> Seen;
+  struct Candidate {
+    const Expr *Load = nullptr;
+    std::vector<Conditions> Occurrences;
+  };
+  std::map<std::string, Candidate> Seen;
   ExprPrinter P;
-  walkAllExprs(B, [&](const Expr &E) {
-    if (E.K != Expr::Access || Written.count(E.Arr) || E.Ops.empty() ||
-        mentions(E, Local))
-      return;
-    auto &Entry = Seen[P.print(E)];
-    Entry.first = &E;
-    ++Entry.second;
+  forEachLevelStmt(B, {}, [&](Stmt &S, const Conditions &Under) {
+    forEachOwnExpr(S, [&](const Expr &Own) {
+      walkExpr(Own, [&](const Expr &E) {
+        if (E.K != Expr::Access || Written.count(E.Arr) || E.Ops.empty() ||
+            mentions(E, Local))
+          return;
+        Candidate &C = Seen[P.print(E)];
+        C.Load = &E;
+        C.Occurrences.push_back(Under);
+      });
+    });
   });
   std::vector<StmtPtr> Loads;
-  for (auto &[Key, Entry] : Seen) {
-    if (Entry.second < 2)
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  for (auto &[Key, C] : Seen) {
+    if (C.Occurrences.size() < 2)
       continue;
-    Variable *R =
-        F.newVar(Variable::Local, F.freshName(Entry.first->Arr->Name + "_r"),
-                 Entry.first->Ty);
-    auto Decl = std::make_unique<DeclStmt>(Entry.first->Loc);
+    // The fewest conditions: those of an occurrence that every other
+    // occurrence's conditions include.
+    const Conditions *Least = nullptr;
+    for (const Conditions &Cand : C.Occurrences) {
+      bool InAll = true;
+      for (const Conditions &Other : C.Occurrences)
+        for (auto &[Text, If] : Cand)
+          InAll &= Other.count(Text) > 0;
+      if (InAll)
+        Least = &Cand;
+    }
+    bool Hoistable = Least != nullptr;
+    for (auto &[Text, If] : Least ? *Least : Conditions())
+      Hoistable &= !mentions(*If.first->Cond, Local);
+    if (!Hoistable)
+      continue;
+    Variable *R = F.newVar(Variable::Local,
+                           F.freshName(C.Load->Arr->Name + "_r"), C.Load->Ty);
+    auto Decl = std::make_unique<DeclStmt>(C.Load->Loc);
     Decl->Var = R;
-    Decl->Init = Entry.first->clone();
-    Loads.push_back(std::move(Decl));
-    std::string Text = Key;
-    for (StmtPtr &S : B.Body)
-      mutateExprs(*S, [&](Expr &E) -> ExprPtr {
-        return E.K == Expr::Access && P.print(E) == Text ? Expr::var(R, E.Loc)
-                                                         : nullptr;
-      });
+    if (Least->empty()) {
+      Decl->Init = C.Load->clone();
+      Loads.push_back(std::move(Decl));
+    } else {
+      Loads.push_back(std::move(Decl));
+      auto Guard = std::make_unique<IfStmt>(C.Load->Loc);
+      Guard->Made = IfStmt::CopyGuard;
+      for (auto &[Text, If] : *Least) {
+        ExprPtr Cond = If.first->Cond->clone();
+        if (!If.second)
+          Cond = Expr::unary("!", std::move(Cond), Bool);
+        Guard->Cond = Guard->Cond ? Expr::binary("&&", std::move(Guard->Cond),
+                                                 std::move(Cond), Bool)
+                                  : std::move(Cond);
+        if (If.first->Made != IfStmt::CopyGuard)
+          Guard->Made = IfStmt::User;
+      }
+      Guard->Then = std::make_unique<BlockStmt>();
+      Guard->Then->Body.push_back(std::make_unique<AssignStmt>(
+          Expr::var(R), "", C.Load->clone(), C.Load->Loc));
+      Loads.push_back(std::move(Guard));
+    }
+    forEachLevelStmt(B, {}, [&](Stmt &S, const Conditions &) {
+      auto Replace = [&](Expr &E) -> ExprPtr {
+        return E.K == Expr::Access && P.print(E) == Key ? Expr::var(R, E.Loc)
+                                                        : nullptr;
+      };
+      if (S.K == Stmt::If)
+        mutateExpr(static_cast<IfStmt &>(S).Cond, Replace);
+      else if (S.K == Stmt::Assign || S.K == Stmt::Decl)
+        mutateExprs(S, Replace);
+    });
     ++Shared;
   }
   B.Body.insert(B.Body.begin(), std::make_move_iterator(Loads.begin()),
@@ -267,6 +357,62 @@ void Unroller::shareLoads(BlockStmt &B,
   for (StmtPtr &S : B.Body)
     if (S->K == Stmt::For)
       shareLoads(*static_cast<ForStmt &>(*S).Body, Written);
+}
+
+/// Replaces each copy guard in B by the statements it guards.
+static void removeCopyGuards(BlockStmt &B) {
+  std::vector<StmtPtr> Out;
+  for (StmtPtr &S : B.Body) {
+    if (S->K == Stmt::For)
+      removeCopyGuards(*static_cast<ForStmt &>(*S).Body);
+    if (S->K == Stmt::Block)
+      removeCopyGuards(static_cast<BlockStmt &>(*S));
+    if (S->K == Stmt::If) {
+      auto &I = static_cast<IfStmt &>(*S);
+      removeCopyGuards(*I.Then);
+      if (I.Else)
+        removeCopyGuards(*I.Else);
+    }
+    if (S->K == Stmt::If && static_cast<IfStmt &>(*S).Made == IfStmt::CopyGuard) {
+      for (StmtPtr &G : static_cast<IfStmt &>(*S).Then->Body)
+        Out.push_back(std::move(G));
+      continue;
+    }
+    Out.push_back(std::move(S));
+  }
+  B.Body = std::move(Out);
+}
+
+/// Most threads run full tiles, every copy inside its loop: they take a
+/// version of the body without the copy guards, whose tests nvcc cannot
+/// keep in predicate registers once there are dozens of them.
+void Unroller::versionFullTiles(ForStmt &Innermost,
+                                const std::vector<const ForStmt *> &Unrolled) {
+  bool Guarded = false;
+  walkStmts(*Innermost.Body, [&](const Stmt &X) {
+    Guarded |= X.K == Stmt::If && static_cast<const IfStmt &>(X).Made == IfStmt::CopyGuard;
+  });
+  if (!Guarded)
+    return;
+  auto Version = std::make_unique<IfStmt>(Innermost.Loc);
+  Version->Made = IfStmt::FullTileSplit;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  for (const ForStmt *L : Unrolled) {
+    // Copies are increasing (decreasing) with the step: the last one
+    // inside the loop puts all of them inside.
+    ExprPtr Inside = Expr::binary(L->Step > 0 ? "<" : ">",
+                                  Expr::var(L->Copies.back()), L->End->clone(),
+                                  Bool);
+    Version->Cond = Version->Cond ? Expr::binary("&&", std::move(Version->Cond),
+                                                 std::move(Inside), Bool)
+                                  : std::move(Inside);
+  }
+  Version->Then.reset(static_cast<BlockStmt *>(Innermost.Body->clone().release()));
+  removeCopyGuards(*Version->Then);
+  Version->Else = std::make_unique<BlockStmt>();
+  Version->Else->Body = std::move(Innermost.Body->Body);
+  Innermost.Body->Body.clear();
+  Innermost.Body->Body.push_back(std::move(Version));
 }
 
 void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {

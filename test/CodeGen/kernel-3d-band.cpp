@@ -16,5 +16,6 @@ void f(int p, int n, int m, double *a) {
 // CHECK-NEXT: const int k = (int)(blockIdx.z * blockDim.z + threadIdx.z);
 // CHECK-NEXT: if (j < m && i < n && k < p) {
 // CHECK-NOT: {{cudaMemcpyHostTo[D]evice}}
-// CHECK: dim3(32, 4, 2)
+// CHECK: {{d}}im3 loopgen_block(32, 4, 2);
+// CHECK-NEXT: loopgen_grid(loopgen_block, dim3(1, 1, 1), trips_x, trips_y, trips_z);
 // CHECK: cudaMemcpyDeviceToHost

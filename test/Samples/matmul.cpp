@@ -6,5 +6,5 @@
 // CHECK-NEXT: __global__ void matmul_kernel0(int n, int m, int p, const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C) {
 // CHECK: for (int k = 0; k < p; ++k) {
 // CHECK-NEXT: sum += A[i * p + k] * B[k * m + j];
-// CHECK: dim3(32, 8)
+// CHECK: {{d}}im3 loopgen_block(32, 8);
 // VALID: PASS: 1 of 1

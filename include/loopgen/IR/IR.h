@@ -224,6 +224,11 @@ struct AssignStmt : Stmt {
 struct IfStmt : Stmt {
   ExprPtr Cond;
   std::unique_ptr<BlockStmt> Then, Else; ///< Else may be null.
+  /// Ifs made by unrolling: a copy guard skips a copy past its loop's end
+  /// (no Else); a full-tile split runs Then, the body without copy guards,
+  /// when every copy is inside its loop and Else, the guarded body, when not.
+  enum Role { User, CopyGuard, FullTileSplit };
+  Role Made = User;
   IfStmt(SourceLocation L = {}) : Stmt(If, L) {}
 };
 

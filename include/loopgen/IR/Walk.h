@@ -28,6 +28,10 @@ void forEachOwnExpr(const Stmt &S, const std::function<void(const Expr &)> &F);
 /// Calls F on every expression, at any depth, within S.
 void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F);
 
+/// Rewrites the expression tree E bottom-up: F may replace the node it is
+/// given (return null to keep it).
+void mutateExpr(ExprPtr &E, const std::function<ExprPtr(Expr &)> &F);
+
 /// Rewrites every expression tree within S bottom-up: F may replace the
 /// node it is given (return null to keep it).
 void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F);

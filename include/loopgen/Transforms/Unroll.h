@@ -8,8 +8,9 @@
 // loaded once and reused from registers (identical loads of read-only
 // arrays become one), and each copy's private scalars are registers of
 // their own. Statements of copies past the loop's end are skipped, so any
-// size works. unroll(k1, k2) on a loop unrolls it by k1 and the band loop
-// directly inside by k2.
+// size works; threads whose copies are all inside their loops take a second
+// version of the body without those guards. unroll(k1, k2) on a loop
+// unrolls it by k1 and the band loop directly inside by k2.
 //
 //===----------------------------------------------------------------------===//
 

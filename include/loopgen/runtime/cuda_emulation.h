@@ -119,6 +119,10 @@ enum cudaMemcpyKind {
   cudaMemcpyDefault = 4,
 };
 
+enum cudaDeviceAttr {
+  cudaDevAttrMultiProcessorCount = 16,
+};
+
 struct CUstream_st {};
 typedef CUstream_st *cudaStream_t;
 
@@ -599,6 +603,21 @@ inline cudaError_t cudaGetDeviceCount(int *Count) {
   if (Count)
     *Count = 1;
   return loopgen_emu::detail::check(!Count);
+}
+inline cudaError_t cudaGetDevice(int *Device) {
+  if (Device)
+    *Device = 0;
+  return loopgen_emu::detail::check(!Device);
+}
+// The emulated device has an H100's 132 multiprocessors, so that launches
+// take the block shapes they take there.
+inline cudaError_t cudaDeviceGetAttribute(int *Value, cudaDeviceAttr Attr,
+                                          int Device) {
+  if (Value && Attr == cudaDevAttrMultiProcessorCount)
+    *Value = 132;
+  return loopgen_emu::detail::check(
+      !Value || Device != 0 || Attr != cudaDevAttrMultiProcessorCount,
+      Device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
 }
 inline cudaError_t cudaSetDevice(int Device) {
   return loopgen_emu::detail::check(Device != 0, cudaErrorInvalidDevice);

@@ -13,7 +13,8 @@
 // CHECK: for (int a = 0; a < natoms; ++a) {
 // CHECK-NEXT: float atoms_r = atoms[4 * a + 1];
 // CHECK: e_3 += atoms_r_2 / r_3;
-// CHECK: dim3((unsigned)((trips_x + 127) / 128), (unsigned)((trips_y + 7) / 8)), dim3(32, 8)
+// CHECK: {{d}}im3 loopgen_block(32, 8);
+// CHECK-NEXT: loopgen_grid(loopgen_block, dim3(4, 1), trips_x, trips_y);
 // PTXAS: Compiling entry function '_Z15coulomb_kernel0
 // PTXAS-NEXT: Function properties for
 // PTXAS-NEXT: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
