@@ -1,8 +1,8 @@
 // Hand-written cross-correlation (seed 000's scheme), for comparing with
-// loopgen's output: 2x2 station pairs per thread, the four stations'
-// samples of each time step loaded once. Same layout and arithmetic as
-// samples/crosscorr.cpp (time-major re/im, float). Prints
-// "ref crosscorr ms=<median> regs=<registers>".
+// loopgen's output: UI x UJ station pairs per thread (1x1, 2x1, 2x2 as in
+// the seed), the stations' samples of each time step loaded once. Same
+// layout and arithmetic as samples/crosscorr.cpp (time-major re/im, float).
+// Prints "ref crosscorr unroll=UIxUJ ms=<median> regs=<registers> check=ok".
 #include "timing.h"
 #include <algorithm>
 #include <cmath>
@@ -10,34 +10,45 @@
 #include <cstdlib>
 #include <vector>
 
+template <int UI, int UJ>
 __global__ void crosscorrRef(int S, int T, const float *__restrict__ Re,
                              const float *__restrict__ Im,
                              float *__restrict__ CRe, float *__restrict__ CIm) {
-  const int J0 = blockIdx.x * blockDim.x * 2 + threadIdx.x;
-  const int I0 = blockIdx.y * blockDim.y * 2 + threadIdx.y;
-  const int J1 = J0 + blockDim.x, I1 = I0 + blockDim.y;
-  if (I0 >= S || J0 >= S)
+  int Is[UI], Js[UJ];
+#pragma unroll
+  for (int A = 0; A < UI; ++A)
+    Is[A] = (blockIdx.y * UI + A) * blockDim.y + threadIdx.y;
+#pragma unroll
+  for (int B = 0; B < UJ; ++B)
+    Js[B] = (blockIdx.x * UJ + B) * blockDim.x + threadIdx.x;
+  if (Is[0] >= S || Js[0] >= S)
     return;
-  float SR[2][2] = {}, SI[2][2] = {};
+  float SR[UI][UJ] = {}, SI[UI][UJ] = {};
   for (int K = 0; K < T; ++K) {
     const float *R = Re + (size_t)K * S, *M = Im + (size_t)K * S;
-    const float RI[2] = {R[I0], I1 < S ? R[I1] : 0.f};
-    const float MI[2] = {M[I0], I1 < S ? M[I1] : 0.f};
-    const float RJ[2] = {R[J0], J1 < S ? R[J1] : 0.f};
-    const float MJ[2] = {M[J0], J1 < S ? M[J1] : 0.f};
+    float RI[UI], MI[UI], RJ[UJ], MJ[UJ];
 #pragma unroll
-    for (int A = 0; A < 2; ++A)
+    for (int A = 0; A < UI; ++A) {
+      RI[A] = Is[A] < S ? R[Is[A]] : 0.f;
+      MI[A] = Is[A] < S ? M[Is[A]] : 0.f;
+    }
 #pragma unroll
-      for (int B = 0; B < 2; ++B) {
+    for (int B = 0; B < UJ; ++B) {
+      RJ[B] = Js[B] < S ? R[Js[B]] : 0.f;
+      MJ[B] = Js[B] < S ? M[Js[B]] : 0.f;
+    }
+#pragma unroll
+    for (int A = 0; A < UI; ++A)
+#pragma unroll
+      for (int B = 0; B < UJ; ++B) {
         SR[A][B] += RI[A] * RJ[B] + MI[A] * MJ[B];
         SI[A][B] += MI[A] * RJ[B] - RI[A] * MJ[B];
       }
   }
-  const int Is[2] = {I0, I1}, Js[2] = {J0, J1};
 #pragma unroll
-  for (int A = 0; A < 2; ++A)
+  for (int A = 0; A < UI; ++A)
 #pragma unroll
-    for (int B = 0; B < 2; ++B)
+    for (int B = 0; B < UJ; ++B)
       if (Is[A] < S && Js[B] < S) {
         CRe[(size_t)Is[A] * S + Js[B]] = SR[A][B];
         CIm[(size_t)Is[A] * S + Js[B]] = SI[A][B];
@@ -58,23 +69,31 @@ int main(int argc, char **argv) {
   cudaMalloc(&CIm, (size_t)S * S * 4);
   cudaMemcpy(Re, H.data(), N * 4, cudaMemcpyHostToDevice);
   cudaMemcpy(Im, H.data(), N * 4, cudaMemcpyHostToDevice);
-  dim3 Block(32, 8), Grid((S + 63) / 64, (S + 15) / 16);
-  cudaFuncAttributes Attr;
-  cudaFuncGetAttributes(&Attr, crosscorrRef);
-  float Ms = medianMs(
-      [&] { crosscorrRef<<<Grid, Block>>>(S, T, Re, Im, CRe, CIm); }, 5);
-  // Check 64 outputs against the definition (re and im hold the same data).
-  std::vector<float> Out((size_t)S * S);
-  cudaMemcpy(Out.data(), CRe, Out.size() * 4, cudaMemcpyDeviceToHost);
-  bool OK = true;
-  for (int Q = 0; Q < 64; ++Q) {
-    int I = (Q * 7919) % S, J = (Q * 104729) % S;
-    double V = 0;
-    for (int K = 0; K < T; ++K)
-      V += 2.0 * H[(size_t)K * S + I] * H[(size_t)K * S + J];
-    OK &= std::abs(Out[(size_t)I * S + J] - V) <= 1e-4 * std::max(1.0, std::abs(V));
-  }
-  std::printf("ref crosscorr ms=%.4f regs=%d check=%s\n", Ms, Attr.numRegs,
-              OK ? "ok" : "FAIL");
+  auto Measure = [&](auto Kernel, int UI, int UJ) {
+    dim3 Block(32, 8), Grid((S + 32 * UJ - 1) / (32 * UJ),
+                            (S + 8 * UI - 1) / (8 * UI));
+    cudaFuncAttributes Attr;
+    cudaFuncGetAttributes(&Attr, Kernel);
+    cudaMemset(CRe, 0, (size_t)S * S * 4);
+    float Ms =
+        medianMs([&] { Kernel<<<Grid, Block>>>(S, T, Re, Im, CRe, CIm); }, 5);
+    // Check 64 outputs against the definition (re and im hold the same data).
+    std::vector<float> Out((size_t)S * S);
+    cudaMemcpy(Out.data(), CRe, Out.size() * 4, cudaMemcpyDeviceToHost);
+    bool OK = true;
+    for (int Q = 0; Q < 64; ++Q) {
+      int I = (Q * 7919) % S, J = (Q * 104729) % S;
+      double V = 0;
+      for (int K = 0; K < T; ++K)
+        V += 2.0 * H[(size_t)K * S + I] * H[(size_t)K * S + J];
+      OK &= std::abs(Out[(size_t)I * S + J] - V) <=
+            1e-4 * std::max(1.0, std::abs(V));
+    }
+    std::printf("ref crosscorr unroll=%dx%d ms=%.4f regs=%d check=%s\n", UI,
+                UJ, Ms, Attr.numRegs, OK ? "ok" : "FAIL");
+  };
+  Measure(crosscorrRef<1, 1>, 1, 1);
+  Measure(crosscorrRef<2, 1>, 2, 1);
+  Measure(crosscorrRef<2, 2>, 2, 2);
   return cudaGetLastError() == cudaSuccess ? 0 : 1;
 }

@@ -20,6 +20,7 @@ std::string cudaPrelude(const std::string &SourceName) {
 // signatures and run their loop nests as the CUDA kernels below them.
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #ifndef LOOPGEN_CHECK
 #define LOOPGEN_CHECK(call)                                                    \
   do {                                                                         \
@@ -95,6 +96,57 @@ static dim3 loopgen_grid(dim3 &Block, dim3 PerThread, long long TripsX,
                       Blocks(2) <= 65535,
                   "a loop is too long for the CUDA grid");
   return dim3((unsigned)Blocks(0), (unsigned)Blocks(1), (unsigned)Blocks(2));
+}
+#endif
+#ifndef LOOPGEN_VECTOR_ACCESS
+#define LOOPGEN_VECTOR_ACCESS
+// N consecutive elements at an address aligned to N elements, moved as one
+// 8- or 16-byte access on the GPU; the CPU emulation checks the alignment
+// that the GPU would fault on.
+#ifdef __CUDA_ARCH__
+template <int Bytes> struct loopgen_chunk;
+template <> struct loopgen_chunk<8> { using type = uint2; };
+template <> struct loopgen_chunk<16> { using type = uint4; };
+#else
+static void loopgen_check_aligned(const void *P, size_t Bytes) {
+  LOOPGEN_REQUIRE((size_t)P % Bytes == 0, "misaligned vector access");
+}
+#endif
+template <class T, class... R>
+__device__ __forceinline__ void loopgen_load(const T *P, T &First,
+                                             R &...Rest) {
+  constexpr int N = 1 + sizeof...(R);
+  T V[N];
+#ifdef __CUDA_ARCH__
+  using C = typename loopgen_chunk<N * sizeof(T)>::type;
+  const C Raw = *reinterpret_cast<const C *>(P);
+  memcpy(V, &Raw, sizeof(C));
+#else
+  loopgen_check_aligned(P, N * sizeof(T));
+  for (int I = 0; I < N; ++I)
+    V[I] = P[I];
+#endif
+  int I = 0;
+  First = V[I++];
+  ((Rest = V[I++]), ...);
+}
+template <class T> struct loopgen_same { using type = T; };
+template <class T, class... R>
+__device__ __forceinline__ void loopgen_store(T *P,
+                                              typename loopgen_same<T>::type First,
+                                              R... Rest) {
+  constexpr int N = 1 + sizeof...(R);
+  const T V[N] = {First, static_cast<T>(Rest)...};
+#ifdef __CUDA_ARCH__
+  using C = typename loopgen_chunk<N * sizeof(T)>::type;
+  C Raw;
+  memcpy(&Raw, V, sizeof(C));
+  *reinterpret_cast<C *>(P) = Raw;
+#else
+  loopgen_check_aligned(P, N * sizeof(T));
+  for (int I = 0; I < N; ++I)
+    P[I] = V[I];
+#endif
 }
 #endif
 #ifndef LOOPGEN_LAUNCH
@@ -206,10 +258,7 @@ private:
 
   void emitDeviceStmt(std::ostringstream &OS, const Stmt &S, unsigned Ind);
   void emitDeviceBlock(std::ostringstream &OS, const BlockStmt &B,
-                       unsigned Ind) {
-    for (const StmtPtr &S : B.Body)
-      emitDeviceStmt(OS, *S, Ind);
-  }
+                       unsigned Ind);
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);
   /// FreeLocals: free the arrays declared in B at its end (the function
   /// body's are freed after the result is computed).
@@ -387,6 +436,11 @@ void Emitter::emitDeviceStmt(std::ostringstream &OS, const Stmt &S,
   case Stmt::For: {
     auto &L = static_cast<const ForStmt &>(S);
     OS << indentStr(Ind) << forHeader(L, DP) << " {\n";
+    // A sequential loop unrolled for vector loads: its copies' indices.
+    for (size_t C = 1; C < L.Copies.size(); ++C)
+      OS << indentStr(Ind + 1) << "const " << L.Index->Ty.Spelling << " "
+         << L.Copies[C]->Name << " = " << L.Index->Name << " + " << C
+         << ";\n";
     emitDeviceBlock(OS, *L.Body, Ind + 1);
     OS << indentStr(Ind) << "}\n";
     break;
@@ -432,6 +486,39 @@ void Emitter::emitDeviceStmt(std::ostringstream &OS, const Stmt &S,
   }
 }
 
+void Emitter::emitDeviceBlock(std::ostringstream &OS, const BlockStmt &B,
+                              unsigned Ind) {
+  for (size_t I = 0; I < B.Body.size(); ++I) {
+    const Stmt &S = *B.Body[I];
+    unsigned N = S.VectorGroup;
+    if (N < 2) {
+      emitDeviceStmt(OS, S, Ind);
+      continue;
+    }
+    // N loads into the declared scalars, or N stores, as one access.
+    std::string Args;
+    const Expr *First = nullptr;
+    for (unsigned M = 0; M < N; ++M) {
+      const Stmt &Member = *B.Body[I + M];
+      if (Member.K == Stmt::Decl) {
+        auto &D = static_cast<const DeclStmt &>(Member);
+        OS << indentStr(Ind) << D.Var->Ty.Spelling << " " << D.Var->Name
+           << ";\n";
+        First = First ? First : D.Init.get();
+        Args += ", " + D.Var->Name;
+      } else {
+        auto &A = static_cast<const AssignStmt &>(Member);
+        First = First ? First : A.Target.get();
+        Args += ", " + DP.print(*A.Value);
+      }
+    }
+    OS << indentStr(Ind)
+       << (S.K == Stmt::Decl ? "loopgen_load(&" : "loopgen_store(&")
+       << DP.print(*First) << Args << ");\n";
+    I += N - 1;
+  }
+}
+
 void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
   std::vector<const ForStmt *> Mapped(3, nullptr);
@@ -462,12 +549,17 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   std::string Guard;
   for (unsigned D = 0; D < NumDims; ++D) {
     const ForStmt &L = *Mapped[D];
-    // With copies, a thread's iterations are blockDim apart.
+    // With copies, a thread's iterations are blockDim apart or adjacent.
     size_t K = std::max<size_t>(1, L.Copies.size());
-    std::string Thread = std::string("(") + L.Index->Ty.Spelling +
-                         ")(blockIdx." + Axis[D] + " * blockDim." + Axis[D] +
-                         (K > 1 ? " * " + std::to_string(K) : "") +
-                         " + threadIdx." + Axis[D] + ")";
+    std::string Times = K > 1 ? " * " + std::to_string(K) : "";
+    std::string Thread =
+        std::string("(") + L.Index->Ty.Spelling + ")(" +
+        (L.AdjacentCopies
+             ? "(blockIdx." + std::string(Axis[D]) + " * blockDim." + Axis[D] +
+                   " + threadIdx." + Axis[D] + ")" + Times
+             : "blockIdx." + std::string(Axis[D]) + " * blockDim." + Axis[D] +
+                   Times + " + threadIdx." + Axis[D]) +
+        ")";
     std::string Begin = DP.print(*L.Begin);
     std::string Value =
         L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
@@ -478,9 +570,13 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
             << " = " << Value << ";\n";
     for (size_t C = 1; C < K; ++C)
       Kernels << "  const " << L.Index->Ty.Spelling << " " << L.Copies[C]->Name
-              << " = " << L.Index->Name << " + (" << L.Index->Ty.Spelling
-              << ")(" << C << " * blockDim." << Axis[D] << ")"
-              << (L.Step == 1 ? "" : " * (" + std::to_string(L.Step) + ")")
+              << " = " << L.Index->Name
+              << (L.AdjacentCopies
+                      ? " + " + std::to_string(C)
+                      : " + (" + L.Index->Ty.Spelling + ")(" +
+                            std::to_string(C) + " * blockDim." + Axis[D] + ")" +
+                            (L.Step == 1 ? ""
+                                         : " * (" + std::to_string(L.Step) + ")"))
               << ";\n";
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);

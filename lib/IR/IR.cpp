@@ -107,6 +107,7 @@ static std::unique_ptr<BlockStmt> cloneBlock(const BlockStmt *B) {
 StmtPtr Stmt::clone() const {
   StmtPtr C = cloneNode();
   C->Place = Place;
+  C->VectorGroup = VectorGroup;
   return C;
 }
 
@@ -126,6 +127,7 @@ StmtPtr Stmt::cloneNode() const {
     C->GridDim = F->GridDim;
     C->IsTranspose = F->IsTranspose;
     C->Copies = F->Copies;
+    C->AdjacentCopies = F->AdjacentCopies;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

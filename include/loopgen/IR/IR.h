@@ -158,6 +158,11 @@ struct Stmt {
   Kind K;
   SourceLocation Loc;
   Placement Place = Unplaced;
+  /// Set by unrolling on the first of N > 1 statements that move N
+  /// consecutive elements of an array, from an address aligned to N
+  /// elements: declarations initialized by loads, or plain stores. They are
+  /// emitted as one vector access.
+  unsigned VectorGroup = 0;
   explicit Stmt(Kind K, SourceLocation L = {}) : K(K), Loc(L) {}
   virtual ~Stmt() = default;
   StmtPtr clone() const;
@@ -198,8 +203,10 @@ struct ForStmt : Stmt {
   bool IsTranspose = false;
   /// Set by unrolling a grid-mapped loop: the index of each iteration one
   /// thread runs, Copies[c] = Copies[0] + c * blockDim * Step (Copies[0] is
-  /// Index); empty when a thread runs one iteration.
+  /// Index), or Copies[0] + c when AdjacentCopies; empty when a thread runs
+  /// one iteration.
   std::vector<Variable *> Copies;
+  bool AdjacentCopies = false;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
