@@ -423,8 +423,11 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
                     : L.Step == -1 ? "--" + I
                     : L.Step > 0   ? I + " += " + std::to_string(L.Step)
                                    : I + " -= " + std::to_string(-L.Step);
+  std::string End = P.print(*L.End);
+  if (L.End->K == Expr::Select)
+    End = "(" + End + ")";
   return "for (" + L.Index->Ty.Spelling + " " + I + " = " + P.print(*L.Begin) +
-         "; " + I + Cmp + P.print(*L.End) + "; " + Inc + ")";
+         "; " + I + Cmp + End + "; " + Inc + ")";
 }
 
 void Emitter::emitDeviceStmt(std::ostringstream &OS, const Stmt &S,

@@ -80,8 +80,7 @@ private:
   int copyOfAccess(const Expr &E, const ForStmt &L, std::string &Key,
                    unsigned &Width);
 
-  void requireMultiples(
-      const std::set<std::pair<const Variable *, unsigned>> &Multiples);
+  std::string vectorList(const ForStmt &L);
 
   /// Per loop with adjacent copies: the accesses (printed with the loop's
   /// index) whose copies move consecutive aligned elements, with the number
@@ -486,6 +485,23 @@ static std::optional<Polynomial> flatOffset(const Expr &E) {
   return Offset;
 }
 
+/// Whether each size is a multiple of its width; null when there are none.
+static ExprPtr alignmentTest(
+    const std::set<std::pair<const Variable *, unsigned>> &Multiples) {
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  ExprPtr Test;
+  for (auto [Size, W] : Multiples) {
+    ExprPtr Multiple = Expr::binary(
+        "==",
+        Expr::binary("%", Expr::var(const_cast<Variable *>(Size)),
+                     Expr::intLit(W, Size->Ty), Size->Ty),
+        Expr::intLit(0, Size->Ty), Bool);
+    Test = Test ? Expr::binary("&&", std::move(Test), std::move(Multiple), Bool)
+                : std::move(Multiple);
+  }
+  return Test;
+}
+
 /// Whether the element offset Offset moves with Index at unit stride, and
 /// its other terms are multiples of W: constant ones (with Begin, Index's
 /// first value) now, terms with a run-time size factor when that size is
@@ -563,21 +579,22 @@ bool Unroller::chooseAdjacent(const ForStmt &Innermost, ForStmt &L,
   L.AdjacentCopies = true;
   VectorWidths[&L] = Widths;
   VectorAccesses[&L] = Accesses;
-  requireMultiples(Multiples);
+  if (ExprPtr Test = alignmentTest(Multiples))
+    Aligned.push_back(std::move(Test));
   return true;
 }
 
-/// Full tiles check that each size is a multiple of its width.
-void Unroller::requireMultiples(
-    const std::set<std::pair<const Variable *, unsigned>> &Multiples) {
-  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
-  for (auto [Size, W] : Multiples)
-    Aligned.push_back(Expr::binary(
-        "==",
-        Expr::binary("%", Expr::var(const_cast<Variable *>(Size)),
-                     Expr::intLit(W, Size->Ty), Size->Ty),
-        Expr::intLit(0, Size->Ty), Bool));
+/// "'A' by 4, 'B' by 2": the arrays L's copies move as vectors, in
+/// declaration order, with their widths.
+std::string Unroller::vectorList(const ForStmt &L) {
+  std::string List;
+  for (const auto &A : F.Arrays)
+    if (VectorWidths[&L].count(A.get()))
+      List += std::string(List.empty() ? "" : ", ") + "'" + A->Name +
+              "' by " + std::to_string(VectorWidths[&L][A.get()]);
+  return List;
 }
+
 
 int Unroller::copyOfAccess(const Expr &E, const ForStmt &L,
                            std::string &Key, unsigned &Width) {
@@ -832,12 +849,17 @@ void Unroller::vectorizeSequential(BlockStmt &B,
     ExprPtr Trips = Begin->constantTerm() == 0
                         ? L.End->clone()
                         : Expr::binary("-", L.End->clone(), L.Begin->clone(), Ty);
-    Rest->Begin = Expr::binary(
+    ExprPtr VectorEnd = Expr::binary(
         "*", Expr::binary("/", std::move(Trips), Expr::intLit(U, Ty), Ty),
         Expr::intLit(U, Ty), Ty);
     if (Begin->constantTerm() != 0)
-      Rest->Begin =
-          Expr::binary("+", L.Begin->clone(), std::move(Rest->Begin), Ty);
+      VectorEnd = Expr::binary("+", L.Begin->clone(), std::move(VectorEnd), Ty);
+    // Rows whose length is not a multiple of the width are not aligned:
+    // then every iteration runs one by one.
+    ExprPtr Aligned = alignmentTest(Multiples);
+    Rest->Begin = Aligned ? Expr::select(Aligned->clone(), std::move(VectorEnd),
+                                         L.Begin->clone(), Ty)
+                          : std::move(VectorEnd);
     Rest->End = L.End->clone();
     Rest->Label = L.Label;
     Rest->Place = L.Place;
@@ -850,6 +872,9 @@ void Unroller::vectorizeSequential(BlockStmt &B,
     // The vector loop: U copies of the body in order, each with its own
     // declarations.
     L.End = Expr::binary("-", std::move(L.End), Expr::intLit(U - 1, Ty), Ty);
+    if (Aligned)
+      L.End = Expr::select(std::move(Aligned), std::move(L.End),
+                           L.Begin->clone(), Ty);
     L.Step = U;
     L.AdjacentCopies = true;
     L.Copies = {L.Index};
@@ -887,8 +912,11 @@ void Unroller::vectorizeSequential(BlockStmt &B,
     L.Body->Body = std::move(Body);
     VectorWidths[&L] = Widths;
     VectorAccesses[&L] = Accesses;
-    requireMultiples(Multiples);
     vectorizeLoads(*L.Body, L, Written);
+    D.remark(L.Loc, Pass,
+             "loop over '" + L.Index->Name + "' runs " + std::to_string(U) +
+                 " iterations per trip in full tiles, reading " +
+                 vectorList(L) + " elements per vector load");
     B.Body.insert(B.Body.begin() + I + 1, std::move(Rest));
     ++I;
   }
@@ -966,10 +994,7 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
   Shared = 0;
   shareLoads(*Innermost.Body, Written);
   static const char *Axis[] = {"x", "y", "z"};
-  std::string Vectors;
-  for (auto &[A, W] : VectorWidths[&L])
-    Vectors += std::string(Vectors.empty() ? "" : ", ") + "'" + A->Name +
-               "' by " + std::to_string(W);
+  std::string Vectors = vectorList(L);
   D.remark(L.Loc, Pass,
            "loop over '" + L.Index->Name + "' runs " + std::to_string(K) +
                " iterations per thread, " +

@@ -17,5 +17,5 @@ void matmul(int n, int m, int p, const float *A, const float *B, float *C) {
     }
 }
 // CHECK: remark: loop over 'i' runs 2 iterations per thread, blockDim.y apart; 1 loads shared by the copies
-// CHECK: remark: loop over 'j' runs 2 iterations per thread, blockDim.x apart; 2 loads shared by the copies
+// CHECK: remark: loop over 'j' runs 2 iterations per thread, adjacent (full tiles move 'B' by 2, 'C' by 2 elements per vector access); 2 loads shared by the copies
 // VALID: PASS: 1 of 1
