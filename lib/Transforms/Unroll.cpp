@@ -248,10 +248,29 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
   return Out;
 }
 
-/// The conditions a statement runs under, within the block being scanned:
-/// each enclosing if's condition, or its negation in the else branch, by
-/// its printed text ("!" in front for the negation).
-using Conditions = std::map<std::string, std::pair<const IfStmt *, bool>>;
+/// One condition a statement runs under: an enclosing if's condition (or
+/// its negation, in the else branch), Depth ifs deep in the scanned block.
+struct Condition {
+  const IfStmt *If;
+  bool Holds;
+  unsigned Depth;
+};
+/// The conditions a statement runs under, by their printed text ("!" in
+/// front for a negation).
+using Conditions = std::map<std::string, Condition>;
+
+/// Calls F on E and its sub-expressions, saying for each whether it is
+/// evaluated only under a condition within E (a branch of ?:, the right of
+/// && or ||).
+static void walkEvaluated(const Expr &E,
+                          const std::function<void(const Expr &, bool)> &F,
+                          bool Conditional = false) {
+  F(E, Conditional);
+  bool Lazy = E.K == Expr::Select ||
+              (E.K == Expr::Binary && (E.Text == "&&" || E.Text == "||"));
+  for (size_t I = 0; I < E.Ops.size(); ++I)
+    walkEvaluated(*E.Ops[I], F, Conditional || (Lazy && I > 0));
+}
 
 /// Calls Visit on each statement of B that runs at B's level (under ifs but
 /// not under loops, whose loads are shared inside them), with its
@@ -271,10 +290,11 @@ static void forEachLevelStmt(
     auto &I = static_cast<IfStmt &>(*S);
     std::string Key = P.print(*I.Cond);
     Conditions Then = Under, Else = Under;
-    Then[Key] = {&I, true};
+    unsigned Depth = Under.size();
+    Then[Key] = {&I, true, Depth};
     forEachLevelStmt(*I.Then, Then, Visit);
     if (I.Else) {
-      Else["!" + Key] = {&I, false};
+      Else["!" + Key] = {&I, false, Depth};
       forEachLevelStmt(*I.Else, Else, Visit);
     }
   }
@@ -299,20 +319,27 @@ void Unroller::shareLoads(BlockStmt &B,
       Local.insert(static_cast<const AssignStmt &>(X).Target->Var);
   });
   struct Candidate {
-    const Expr *Load = nullptr;
+    ExprPtr Load;
     std::vector<Conditions> Occurrences;
   };
   std::map<std::string, Candidate> Seen;
   ExprPrinter P;
+  unsigned Lazy = 0;
   forEachLevelStmt(B, {}, [&](Stmt &S, const Conditions &Under) {
     forEachOwnExpr(S, [&](const Expr &Own) {
-      walkExpr(Own, [&](const Expr &E) {
+      walkEvaluated(Own, [&](const Expr &E, bool Conditional) {
         if (E.K != Expr::Access || Written.count(E.Arr) || E.Ops.empty() ||
             mentions(E, Local))
           return;
         Candidate &C = Seen[P.print(E)];
-        C.Load = &E;
+        if (!C.Load)
+          C.Load = E.clone();
         C.Occurrences.push_back(Under);
+        // A read under ?:, && or || runs under a condition of its own, one
+        // that no hoisted read can test.
+        if (Conditional)
+          C.Occurrences.back()["?" + std::to_string(Lazy++)] = {nullptr, true,
+                                                                0};
       });
     });
   });
@@ -332,11 +359,26 @@ void Unroller::shareLoads(BlockStmt &B,
       if (InAll)
         Least = &Cand;
     }
+    // The conditions are tested at B's start: they must not change before
+    // the read (no scalar assigned, no array written in B's kernel).
     bool Hoistable = Least != nullptr;
-    for (auto &[Text, If] : Least ? *Least : Conditions())
-      Hoistable &= !mentions(*If.first->Cond, Local);
+    std::vector<const Condition *> Tests;
+    for (auto &[Text, If] : Least ? *Least : Conditions()) {
+      Hoistable &= If.If && !mentions(*If.If->Cond, Local);
+      if (!Hoistable)
+        break;
+      walkExpr(*If.If->Cond, [&](const Expr &E) {
+        Hoistable &= E.K != Expr::Access || !Written.count(E.Arr);
+      });
+      Tests.push_back(&If);
+    }
     if (!Hoistable)
       continue;
+    // Outermost first, as the original code tests them.
+    std::sort(Tests.begin(), Tests.end(),
+              [](const Condition *A, const Condition *B) {
+                return A->Depth < B->Depth;
+              });
     Variable *R = F.newVar(Variable::Local,
                            F.freshName(C.Load->Arr->Name + "_r"), C.Load->Ty);
     auto Decl = std::make_unique<DeclStmt>(C.Load->Loc);
@@ -348,14 +390,14 @@ void Unroller::shareLoads(BlockStmt &B,
       Loads.push_back(std::move(Decl));
       auto Guard = std::make_unique<IfStmt>(C.Load->Loc);
       Guard->Made = IfStmt::CopyGuard;
-      for (auto &[Text, If] : *Least) {
-        ExprPtr Cond = If.first->Cond->clone();
-        if (!If.second)
+      for (const Condition *If : Tests) {
+        ExprPtr Cond = If->If->Cond->clone();
+        if (!If->Holds)
           Cond = Expr::unary("!", std::move(Cond), Bool);
         Guard->Cond = Guard->Cond ? Expr::binary("&&", std::move(Guard->Cond),
                                                  std::move(Cond), Bool)
                                   : std::move(Cond);
-        if (If.first->Made != IfStmt::CopyGuard)
+        if (If->If->Made != IfStmt::CopyGuard)
           Guard->Made = IfStmt::User;
       }
       Guard->Then = std::make_unique<BlockStmt>();
@@ -458,13 +500,15 @@ void Unroller::versionFullTiles(ForStmt &Innermost,
 }
 
 /// How many elements of A one vector access of K adjacent copies moves:
-/// 8 or 16 bytes, dividing K; 0 when none fits.
+/// 16 or 8 bytes' worth, dividing K; 0 when neither fits.
 static unsigned vectorWidth(const Array &A, unsigned K) {
   unsigned Bytes = A.Elem.Bits / 8;
   if (A.Elem.K == ScalarType::Bool || (Bytes != 4 && Bytes != 8))
     return 0;
-  unsigned W = std::min(K, 16 / Bytes);
-  return W >= 2 && K % W == 0 ? W : 0;
+  for (unsigned W : {16 / Bytes, 8 / Bytes})
+    if (W >= 2 && K % W == 0)
+      return W;
+  return 0;
 }
 
 /// The element offset of an access from its array's start, as a
@@ -638,6 +682,8 @@ void Unroller::vectorizeLoads(BlockStmt &B, const ForStmt &L,
   walkStmts(B, [&](const Stmt &X) {
     if (X.K == Stmt::For)
       Local.insert(static_cast<const ForStmt &>(X).Index);
+    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
+      Local.insert(static_cast<const DeclStmt &>(X).Var);
     if (X.K == Stmt::Assign &&
         static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
       Local.insert(static_cast<const AssignStmt &>(X).Target->Var);
@@ -652,11 +698,12 @@ void Unroller::vectorizeLoads(BlockStmt &B, const ForStmt &L,
     if (!Under.empty())
       return;
     forEachOwnExpr(S, [&](const Expr &Own) {
-      walkExpr(Own, [&](const Expr &E) {
+      walkEvaluated(Own, [&](const Expr &E, bool Conditional) {
         std::string Key;
         unsigned W = 0;
         int C = copyOfAccess(E, L, Key, W);
-        if (C >= 0 && !Written.count(E.Arr) && !mentions(E, Local)) {
+        if (C >= 0 && !Conditional && !Written.count(E.Arr) &&
+            !mentions(E, Local)) {
           Groups[Key][C] = {P.print(E), E.clone()};
           Widths[Key] = W;
         }
@@ -675,49 +722,63 @@ void Unroller::vectorizeLoads(BlockStmt &B, const ForStmt &L,
         continue;
       for (unsigned C = G; C < G + W; ++C) {
         auto &[Text, Access] = Copies[C];
-        // A scalar that B declares only to hold this element (initialized
-        // or assigned once, as the copies' shared loads are) becomes the
-        // member.
+        // A scalar that B declares only to hold this element, initialized
+        // with it or declared bare and assigned it once (as the copies'
+        // shared loads are), becomes the member.
         Variable *R = nullptr;
-        // Members of vector accesses stay where they are.
-        std::set<const Stmt *> Grouped;
+        std::set<const Stmt *> Grouped; // Vector members stay in place.
         for (size_t I = 0; I < B.Body.size(); ++I)
           for (unsigned M = 0; M < B.Body[I]->VectorGroup; ++M)
             Grouped.insert(B.Body[I + M].get());
+        auto Assignments = [&](const Variable *V) {
+          unsigned N = 0;
+          walkStmts(B, [&](const Stmt &X) {
+            N += X.K == Stmt::Assign &&
+                 static_cast<const AssignStmt &>(X).Target->K ==
+                     Expr::VarRef &&
+                 static_cast<const AssignStmt &>(X).Target->Var == V;
+          });
+          return N;
+        };
         for (size_t I = 0; I < B.Body.size() && !R; ++I) {
           Stmt &S = *B.Body[I];
           if (Grouped.count(&S))
             continue;
-          const Expr *Value = nullptr;
-          if (S.K == Stmt::Decl)
-            Value = static_cast<DeclStmt &>(S).Init.get();
-          else if (S.K == Stmt::Assign &&
-                   static_cast<AssignStmt &>(S).Target->K == Expr::VarRef &&
-                   static_cast<AssignStmt &>(S).Op.empty())
-            Value = static_cast<AssignStmt &>(S).Value.get();
-          if (!Value || P.print(*Value) != Text)
-            continue;
-          R = S.K == Stmt::Decl ? static_cast<DeclStmt &>(S).Var
-                                : static_cast<AssignStmt &>(S).Target->Var;
-          unsigned Assignments = 0;
-          walkStmts(B, [&](const Stmt &X) {
-            Assignments +=
-                X.K == Stmt::Assign &&
-                static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef &&
-                static_cast<const AssignStmt &>(X).Target->Var == R;
-          });
-          if (!R || Assignments != (S.K == Stmt::Assign ? 1u : 0u)) {
-            R = nullptr;
+          if (S.K == Stmt::Decl) {
+            auto &D = static_cast<DeclStmt &>(S);
+            if (D.Var && D.Init && D.Var->Ty == Access->Ty &&
+                P.print(*D.Init) == Text && Assignments(D.Var) == 0) {
+              R = D.Var;
+              B.Body.erase(B.Body.begin() + I);
+            }
             continue;
           }
-          // Drop the definition, and the declaration an assignment follows.
-          B.Body.erase(B.Body.begin() + I);
-          for (size_t J = 0; J < I; ++J)
-            if (B.Body[J]->K == Stmt::Decl &&
-                static_cast<DeclStmt &>(*B.Body[J]).Var == R) {
-              B.Body.erase(B.Body.begin() + J);
+          if (S.K != Stmt::Assign)
+            continue;
+          auto &A = static_cast<AssignStmt &>(S);
+          if (A.Target->K != Expr::VarRef || !A.Op.empty() ||
+              A.Target->Var->Ty != Access->Ty || P.print(*A.Value) != Text ||
+              Assignments(A.Target->Var) != 1)
+            continue;
+          // Its bare declaration comes earlier in B, and nothing between
+          // reads it.
+          Variable *V = A.Target->Var;
+          for (size_t J = 0; J < I && !R; ++J) {
+            auto *D = static_cast<DeclStmt *>(B.Body[J].get());
+            if (B.Body[J]->K != Stmt::Decl || D->Var != V || D->Init ||
+                Grouped.count(D))
+              continue;
+            bool ReadBetween = false;
+            for (size_t M = J + 1; M < I; ++M)
+              walkAllExprs(*B.Body[M], [&](const Expr &E) {
+                ReadBetween |= E.K == Expr::VarRef && E.Var == V;
+              });
+            if (ReadBetween)
               break;
-            }
+            R = V;
+            B.Body.erase(B.Body.begin() + I);
+            B.Body.erase(B.Body.begin() + J);
+          }
         }
         if (!R)
           R = F.newVar(Variable::Local, F.freshName(Access->Arr->Name + "_v"),
@@ -813,9 +874,20 @@ void Unroller::vectorizeSequential(BlockStmt &B,
       continue;
     }
     Local.insert(Declared.begin(), Declared.end());
+    // Signed bounds only: End - 3 must not wrap. Local arrays would be
+    // declared once per copy in one scope.
+    auto Signed = [](const ScalarType &T) {
+      return T.K == ScalarType::Integer &&
+             T.Spelling.find("unsigned") == std::string::npos;
+    };
+    bool DeclaresArray = false;
+    walkStmts(*L.Body, [&](const Stmt &X) {
+      DeclaresArray |= X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr;
+    });
     auto Begin = Polynomial::from(*L.Begin);
     if (L.GridDim >= 0 || L.Step != 1 || !L.Copies.empty() || !Begin ||
-        !Begin->isConstant())
+        !Begin->isConstant() || !Signed(L.Index->Ty) || !Signed(L.End->Ty) ||
+        DeclaresArray)
       continue;
     // The reads that walk a row along the index, and their widths.
     std::map<const Array *, unsigned> Widths;
