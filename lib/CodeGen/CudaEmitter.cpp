@@ -442,8 +442,7 @@ void Emitter::emitDeviceStmt(std::ostringstream &OS, const Stmt &S,
     // A sequential loop unrolled for vector loads: its copies' indices.
     for (size_t C = 1; C < L.Copies.size(); ++C)
       OS << indentStr(Ind + 1) << "const " << L.Index->Ty.Spelling << " "
-         << L.Copies[C]->Name << " = " << L.Index->Name << " + " << C
-         << ";\n";
+         << L.Copies[C]->Name << " = " << L.Index->Name << " + " << C << ";\n";
     emitDeviceBlock(OS, *L.Body, Ind + 1);
     OS << indentStr(Ind) << "}\n";
     break;
@@ -578,8 +577,9 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
                       ? " + " + std::to_string(C)
                       : " + (" + L.Index->Ty.Spelling + ")(" +
                             std::to_string(C) + " * blockDim." + Axis[D] + ")" +
-                            (L.Step == 1 ? ""
-                                         : " * (" + std::to_string(L.Step) + ")"))
+                            (L.Step == 1
+                                 ? ""
+                                 : " * (" + std::to_string(L.Step) + ")"))
               << ";\n";
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
@@ -625,7 +625,8 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   }
   Host << I1 << "if (" << Positive << ") {\n";
   Host << I1 << "  dim3 loopgen_block(" << BlockArgs << ");\n";
-  Host << I1 << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
+  Host << I1
+       << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
        << PerThread << ")" << Trips << ");\n";
   Host << I1 << "  LOOPGEN_LAUNCH(" << Name
        << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << ");\n";

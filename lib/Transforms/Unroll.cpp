@@ -73,7 +73,8 @@ private:
   void vectorizeLoads(BlockStmt &B, const ForStmt &L,
                       const std::set<const Array *> &Written);
   void vectorizeStores(BlockStmt &B, const ForStmt &L);
-  void vectorizeSequential(BlockStmt &B, const std::set<const Array *> &Written);
+  void vectorizeSequential(BlockStmt &B,
+                           const std::set<const Array *> &Written);
   /// Which copy of L an access to an element reads, the access's text with
   /// every copy index replaced by L's index (the same for the copies of one
   /// access) and its vector width; -1 when it is not a vector access.
@@ -275,9 +276,9 @@ static void walkEvaluated(const Expr &E,
 /// Calls Visit on each statement of B that runs at B's level (under ifs but
 /// not under loops, whose loads are shared inside them), with its
 /// conditions; If statements are visited before their branches.
-static void forEachLevelStmt(
-    BlockStmt &B, Conditions Under,
-    const std::function<void(Stmt &, const Conditions &)> &Visit) {
+static void
+forEachLevelStmt(BlockStmt &B, Conditions Under,
+                 const std::function<void(Stmt &, const Conditions &)> &Visit) {
   ExprPrinter P;
   for (StmtPtr &S : B.Body) {
     if (S->K == Stmt::For)
@@ -438,7 +439,8 @@ static void removeCopyGuards(BlockStmt &B) {
       if (I.Else)
         removeCopyGuards(*I.Else);
     }
-    if (S->K == Stmt::If && static_cast<IfStmt &>(*S).Made == IfStmt::CopyGuard) {
+    if (S->K == Stmt::If &&
+        static_cast<IfStmt &>(*S).Made == IfStmt::CopyGuard) {
       for (StmtPtr &G : static_cast<IfStmt &>(*S).Then->Body)
         Out.push_back(std::move(G));
       continue;
@@ -455,13 +457,15 @@ void Unroller::versionFullTiles(ForStmt &Innermost,
                                 const std::vector<const ForStmt *> &Unrolled) {
   bool Guarded = false;
   walkStmts(*Innermost.Body, [&](const Stmt &X) {
-    Guarded |= X.K == Stmt::If && static_cast<const IfStmt &>(X).Made == IfStmt::CopyGuard;
+    Guarded |= X.K == Stmt::If &&
+               static_cast<const IfStmt &>(X).Made == IfStmt::CopyGuard;
   });
   if (!Guarded)
     return;
   auto Version = std::make_unique<IfStmt>(Innermost.Loc);
   Version->Made = IfStmt::FullTileSplit;
-  Version->Then.reset(static_cast<BlockStmt *>(Innermost.Body->clone().release()));
+  Version->Then.reset(
+      static_cast<BlockStmt *>(Innermost.Body->clone().release()));
   removeCopyGuards(*Version->Then);
   std::set<const Array *> Written;
   walkStmts(*Innermost.Body, [&](const Stmt &X) {
@@ -479,9 +483,9 @@ void Unroller::versionFullTiles(ForStmt &Innermost,
   for (const ForStmt *L : Unrolled) {
     // Copies are increasing (decreasing) with the step: the last one
     // inside the loop puts all of them inside.
-    ExprPtr Inside = Expr::binary(L->Step > 0 ? "<" : ">",
-                                  Expr::var(L->Copies.back()), L->End->clone(),
-                                  Bool);
+    ExprPtr Inside =
+        Expr::binary(L->Step > 0 ? "<" : ">", Expr::var(L->Copies.back()),
+                     L->End->clone(), Bool);
     Version->Cond = Version->Cond ? Expr::binary("&&", std::move(Version->Cond),
                                                  std::move(Inside), Bool)
                                   : std::move(Inside);
@@ -535,11 +539,11 @@ static ExprPtr alignmentTest(
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   ExprPtr Test;
   for (auto [Size, W] : Multiples) {
-    ExprPtr Multiple = Expr::binary(
-        "==",
-        Expr::binary("%", Expr::var(const_cast<Variable *>(Size)),
-                     Expr::intLit(W, Size->Ty), Size->Ty),
-        Expr::intLit(0, Size->Ty), Bool);
+    ExprPtr Multiple =
+        Expr::binary("==",
+                     Expr::binary("%", Expr::var(const_cast<Variable *>(Size)),
+                                  Expr::intLit(W, Size->Ty), Size->Ty),
+                     Expr::intLit(0, Size->Ty), Bool);
     Test = Test ? Expr::binary("&&", std::move(Test), std::move(Multiple), Bool)
                 : std::move(Multiple);
   }
@@ -599,13 +603,12 @@ bool Unroller::chooseAdjacent(const ForStmt &Innermost, ForStmt &L,
       return;
     unsigned W = vectorWidth(*E.Arr, K);
     std::optional<Polynomial> Offset = flatOffset(E);
-    if (!W || ArrayCopies.count(E.Arr) || !Offset ||
-        mentions(E, OtherCopies)) {
+    if (!W || ArrayCopies.count(E.Arr) || !Offset || mentions(E, OtherCopies)) {
       Adjacent = false;
       return;
     }
-    Adjacent &= alignedAlong(*Offset, L.Index, Begin->constantTerm(), W,
-                             Multiples);
+    Adjacent &=
+        alignedAlong(*Offset, L.Index, Begin->constantTerm(), W, Multiples);
     Widths[E.Arr] = W;
     Accesses[P.print(E)] = W;
   });
@@ -634,14 +637,13 @@ std::string Unroller::vectorList(const ForStmt &L) {
   std::string List;
   for (const auto &A : F.Arrays)
     if (VectorWidths[&L].count(A.get()))
-      List += std::string(List.empty() ? "" : ", ") + "'" + A->Name +
-              "' by " + std::to_string(VectorWidths[&L][A.get()]);
+      List += std::string(List.empty() ? "" : ", ") + "'" + A->Name + "' by " +
+              std::to_string(VectorWidths[&L][A.get()]);
   return List;
 }
 
-
-int Unroller::copyOfAccess(const Expr &E, const ForStmt &L,
-                           std::string &Key, unsigned &Width) {
+int Unroller::copyOfAccess(const Expr &E, const ForStmt &L, std::string &Key,
+                           unsigned &Width) {
   if (E.K != Expr::Access)
     return -1;
   int Copy = -1;
@@ -690,8 +692,7 @@ void Unroller::vectorizeLoads(BlockStmt &B, const ForStmt &L,
   });
   // Per canonical access, the text of each copy's access, when it is read
   // unconditionally at B's level, and the access.
-  std::map<std::string, std::map<int, std::pair<std::string, ExprPtr>>>
-      Groups;
+  std::map<std::string, std::map<int, std::pair<std::string, ExprPtr>>> Groups;
   std::map<std::string, unsigned> Widths;
   ExprPrinter P;
   forEachLevelStmt(B, {}, [&](Stmt &S, const Conditions &Under) {
@@ -734,8 +735,7 @@ void Unroller::vectorizeLoads(BlockStmt &B, const ForStmt &L,
           unsigned N = 0;
           walkStmts(B, [&](const Stmt &X) {
             N += X.K == Stmt::Assign &&
-                 static_cast<const AssignStmt &>(X).Target->K ==
-                     Expr::VarRef &&
+                 static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef &&
                  static_cast<const AssignStmt &>(X).Target->Var == V;
           });
           return N;
@@ -882,7 +882,8 @@ void Unroller::vectorizeSequential(BlockStmt &B,
     };
     bool DeclaresArray = false;
     walkStmts(*L.Body, [&](const Stmt &X) {
-      DeclaresArray |= X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr;
+      DeclaresArray |=
+          X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr;
     });
     auto Begin = Polynomial::from(*L.Begin);
     if (L.GridDim >= 0 || L.Step != 1 || !L.Copies.empty() || !Begin ||
@@ -918,9 +919,10 @@ void Unroller::vectorizeSequential(BlockStmt &B,
         F.newVar(Variable::LoopIndex, F.freshName(L.Index->Name + "_rest"),
                  L.Index->Ty, L.Index->Loc);
     const ScalarType &Ty = L.Index->Ty;
-    ExprPtr Trips = Begin->constantTerm() == 0
-                        ? L.End->clone()
-                        : Expr::binary("-", L.End->clone(), L.Begin->clone(), Ty);
+    ExprPtr Trips =
+        Begin->constantTerm() == 0
+            ? L.End->clone()
+            : Expr::binary("-", L.End->clone(), L.Begin->clone(), Ty);
     ExprPtr VectorEnd = Expr::binary(
         "*", Expr::binary("/", std::move(Trips), Expr::intLit(U, Ty), Ty),
         Expr::intLit(U, Ty), Ty);
@@ -951,14 +953,13 @@ void Unroller::vectorizeSequential(BlockStmt &B,
     L.AdjacentCopies = true;
     L.Copies = {L.Index};
     for (unsigned C = 1; C < U; ++C)
-      L.Copies.push_back(F.newVar(
-          Variable::LoopIndex,
-          F.freshName(L.Index->Name + "_" + std::to_string(C)), Ty,
-          L.Index->Loc));
+      L.Copies.push_back(
+          F.newVar(Variable::LoopIndex,
+                   F.freshName(L.Index->Name + "_" + std::to_string(C)), Ty,
+                   L.Index->Loc));
     std::vector<StmtPtr> Body;
     for (unsigned C = 0; C < U; ++C) {
-      std::map<const Variable *, Variable *> Renamed = {
-          {L.Index, L.Copies[C]}};
+      std::map<const Variable *, Variable *> Renamed = {{L.Index, L.Copies[C]}};
       for (const Variable *V : Declared)
         if (C > 0)
           Renamed[V] = F.newVar(Variable::Local,
@@ -1070,10 +1071,10 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
   D.remark(L.Loc, Pass,
            "loop over '" + L.Index->Name + "' runs " + std::to_string(K) +
                " iterations per thread, " +
-               (Adjacent ? "adjacent (full tiles move " + Vectors +
-                               " elements per vector access)"
-                         : "blockDim." + std::string(Axis[L.GridDim]) +
-                               " apart") +
+               (Adjacent
+                    ? "adjacent (full tiles move " + Vectors +
+                          " elements per vector access)"
+                    : "blockDim." + std::string(Axis[L.GridDim]) + " apart") +
                "; " + std::to_string(Shared) + " loads shared by the copies");
 }
 
