@@ -98,6 +98,33 @@ private:
   std::set<const Variable *> PerCopy; ///< Varies from one copy to the next.
 };
 
+/// The scalars whose value may change within B: loop indices, declared
+/// and assigned scalars. A read that mentions none is the same all over B.
+static std::set<const Variable *> changingScalars(const BlockStmt &B) {
+  std::set<const Variable *> Changing;
+  walkStmts(B, [&](const Stmt &X) {
+    if (X.K == Stmt::For)
+      Changing.insert(static_cast<const ForStmt &>(X).Index);
+    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
+      Changing.insert(static_cast<const DeclStmt &>(X).Var);
+    if (X.K == Stmt::Assign &&
+        static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
+      Changing.insert(static_cast<const AssignStmt &>(X).Target->Var);
+  });
+  return Changing;
+}
+
+/// The arrays that statements within S write.
+static std::set<const Array *> writtenArrays(const Stmt &S) {
+  std::set<const Array *> Written;
+  walkStmts(S, [&](const Stmt &X) {
+    if (X.K == Stmt::Assign &&
+        static_cast<const AssignStmt &>(X).Target->K == Expr::Access)
+      Written.insert(static_cast<const AssignStmt &>(X).Target->Arr);
+  });
+  return Written;
+}
+
 /// Whether S reads or declares anything that differs between copies, or
 /// uses a private array (each copy has its own).
 bool Unroller::dependsOnCopy(const Stmt &S) {
@@ -309,16 +336,7 @@ forEachLevelStmt(BlockStmt &B, Conditions Under,
 /// never touches an element the original code would not.
 void Unroller::shareLoads(BlockStmt &B,
                           const std::set<const Array *> &Written) {
-  std::set<const Variable *> Local;
-  walkStmts(B, [&](const Stmt &X) {
-    if (X.K == Stmt::For)
-      Local.insert(static_cast<const ForStmt &>(X).Index);
-    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-      Local.insert(static_cast<const DeclStmt &>(X).Var);
-    if (X.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
-      Local.insert(static_cast<const AssignStmt &>(X).Target->Var);
-  });
+  std::set<const Variable *> Local = changingScalars(B);
   struct Candidate {
     ExprPtr Load;
     std::vector<Conditions> Occurrences;
@@ -467,12 +485,7 @@ void Unroller::versionFullTiles(ForStmt &Innermost,
   Version->Then.reset(
       static_cast<BlockStmt *>(Innermost.Body->clone().release()));
   removeCopyGuards(*Version->Then);
-  std::set<const Array *> Written;
-  walkStmts(*Innermost.Body, [&](const Stmt &X) {
-    if (X.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(X).Target->K == Expr::Access)
-      Written.insert(static_cast<const AssignStmt &>(X).Target->Arr);
-  });
+  std::set<const Array *> Written = writtenArrays(*Innermost.Body);
   for (const ForStmt *L : Unrolled)
     if (L->AdjacentCopies) {
       vectorizeLoads(*Version->Then, *L, Written);
@@ -680,16 +693,7 @@ void Unroller::vectorizeLoads(BlockStmt &B, const ForStmt &L,
   for (StmtPtr &S : B.Body)
     if (S->K == Stmt::For)
       vectorizeLoads(*static_cast<ForStmt &>(*S).Body, L, Written);
-  std::set<const Variable *> Local;
-  walkStmts(B, [&](const Stmt &X) {
-    if (X.K == Stmt::For)
-      Local.insert(static_cast<const ForStmt &>(X).Index);
-    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-      Local.insert(static_cast<const DeclStmt &>(X).Var);
-    if (X.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
-      Local.insert(static_cast<const AssignStmt &>(X).Target->Var);
-  });
+  std::set<const Variable *> Local = changingScalars(B);
   // Per canonical access, the text of each copy's access, when it is read
   // unconditionally at B's level, and the access.
   std::map<std::string, std::map<int, std::pair<std::string, ExprPtr>>> Groups;
@@ -1058,12 +1062,7 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
   });
   bool Adjacent = chooseAdjacent(Innermost, L, K);
   Innermost.Body->Body = jam(std::move(Innermost.Body->Body), L, K);
-  std::set<const Array *> Written;
-  walkStmts(*Innermost.Body, [&](const Stmt &X) {
-    if (X.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(X).Target->K == Expr::Access)
-      Written.insert(static_cast<const AssignStmt &>(X).Target->Arr);
-  });
+  std::set<const Array *> Written = writtenArrays(*Innermost.Body);
   Shared = 0;
   shareLoads(*Innermost.Body, Written);
   static const char *Axis[] = {"x", "y", "z"};
