@@ -3,6 +3,8 @@
 // RUN: loopgen %samples/minplus.cpp --validate --emulate --size n=77 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/minplus.cpp --validate --emulate --size n=76 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/minplus.cpp --unroll=10:2,2 --validate --emulate --size n=77 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %samples/minplus.cpp --unroll=10:4,4 --validate --emulate --size n=76 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %samples/minplus.cpp --unroll=10:1,1 --validate --emulate --size n=76 | FileCheck %s --check-prefix=VALID
 // Seed 004: 8x8 outputs per thread, 8 rows and 8 columns in registers. The
 // rows are the same for a whole warp; the 8 columns are adjacent, read as
 // two 16-byte loads; the rows are read 4 steps of k at a time. n = 77 runs

@@ -3,6 +3,9 @@
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -c %t.cu -o %t.o 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: loopgen %samples/coulomb.cpp --unroll=18:4 --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/coulomb.cpp --unroll=18:3 --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %samples/coulomb.cpp --unroll=18:2 --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %samples/coulomb.cpp --unroll=18:8 --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %samples/coulomb.cpp --unroll=18:8 --fast-math --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID
 // Seed 000: four grid points per thread. The atoms are loaded once for the
 // four copies; the accumulators are registers; the copies are blockDim.x
 // apart so that a warp's writes stay contiguous; sizes need not divide.
