@@ -1032,6 +1032,29 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
         Changed = true;
       }
     });
+    // An if (or a loop with per-copy bounds) that differs between copies
+    // is repeated for each copy: a scalar it assigns would be assigned once
+    // per copy (a counter counted k times) unless each copy has its own.
+    std::function<void(const BlockStmt &)> Visit = [&](const BlockStmt &B) {
+      for (const StmtPtr &S : B.Body) {
+        if (S->K == Stmt::For &&
+            !mentions(*static_cast<const ForStmt &>(*S).Begin, PerCopy) &&
+            !mentions(*static_cast<const ForStmt &>(*S).End, PerCopy)) {
+          Visit(*static_cast<const ForStmt &>(*S).Body);
+          continue;
+        }
+        if (S->K == Stmt::Assign || S->K == Stmt::Decl || !dependsOnCopy(*S))
+          continue;
+        walkStmts(*S, [&](const Stmt &X) {
+          if (X.K == Stmt::Assign &&
+              static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
+            Changed |=
+                PerCopy.insert(static_cast<const AssignStmt &>(X).Target->Var)
+                    .second;
+        });
+      }
+    };
+    Visit(*Innermost.Body);
   }
   // Each copy gets its own per-copy scalars and private arrays.
   walkStmts(*Innermost.Body, [&](const Stmt &X) {
