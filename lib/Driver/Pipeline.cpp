@@ -29,6 +29,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <set>
 #include <sstream>
 
 using namespace clang;
@@ -102,6 +103,7 @@ private:
   std::vector<PragmaInfo> &Pragmas;
   const Options &Opts;
   Outputs &Out;
+  std::set<unsigned> UnrollLinesUsed; ///< Lines of --unroll that name loops.
 
   void printAfter(const std::string &Pass, const Function &F) {
     bool Wanted = Opts.PrintAfterAll ||
@@ -163,8 +165,10 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
         return;
       auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
       unsigned Line = Ctx.getSourceManager().getExpansionLineNumber(L.Loc);
-      if (auto It = Opts.Unroll.find(Line); It != Opts.Unroll.end())
+      if (auto It = Opts.Unroll.find(Line); It != Opts.Unroll.end()) {
         L.Annot.Unroll = It->second;
+        UnrollLinesUsed.insert(Line);
+      }
     });
     printAfter("lower", F);
     recoverArrayShapes(F, D);
@@ -192,6 +196,12 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     unrollParallelLoops(F, D);
     printAfter("unroll", F);
   }
+  SourceManager &SM = Ctx.getSourceManager();
+  for (auto &[Line, Factors] : Opts.Unroll)
+    if (!UnrollLinesUsed.count(Line))
+      D.warning(SM.translateLineCol(SM.getMainFileID(), Line, 1),
+                "--unroll names line " + std::to_string(Line) +
+                    ", where no loop of an offloaded function starts");
   if (D.hasErrors())
     return;
   if (Fns.empty())

@@ -193,12 +193,16 @@ bool PragmaParser::parseLoopClauses() {
     if (!identifier(Clause, "a clause"))
       return false;
     if (Clause == "unroll") {
+      if (!P.Loop.Unroll.empty())
+        return fail("unroll is given twice");
       if (!expect(tok::l_paren, "'('"))
         return false;
       do {
         unsigned K;
         if (!positiveInt(K))
           return false;
+        if (K > 64)
+          return fail("unroll factors are at most 64, as with --unroll");
         P.Loop.Unroll.push_back(K);
         if (!is(tok::comma))
           break;

@@ -27,13 +27,33 @@ public:
         Roots.push_back(
             const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
     });
+    std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
     for (ForStmt *Root : Roots) {
       std::vector<ForStmt *> Band = bandOf(*Root);
       std::vector<std::pair<ForStmt *, unsigned>> Factors;
+      std::set<const ForStmt *> Given;
       for (size_t I = 0; I < Band.size(); ++I) {
-        const auto &U = Band[I]->Annot.Unroll;
-        for (size_t K = 0; K < U.size() && I + K < Band.size(); ++K)
-          Factors.push_back({Band[I + K], U[K]});
+        const LoopAnnotation &A = Band[I]->Annot;
+        if (!A.Unroll.empty())
+          Annotated.insert(Band[I]);
+        for (size_t K = 0; K < A.Unroll.size(); ++K) {
+          if (I + K >= Band.size()) {
+            D.warning(A.Loc, "the second factor of unroll(" +
+                                 std::to_string(A.Unroll[0]) + ", " +
+                                 std::to_string(A.Unroll[1]) +
+                                 ") is ignored: no parallel loop of the "
+                                 "kernel is directly inside");
+            continue;
+          }
+          ForStmt *L = Band[I + K];
+          if (!Given.insert(L).second) {
+            D.warning(A.Loc, "a second unroll factor for the loop over '" +
+                                 L->Index->Name +
+                                 "' is ignored; the first one given is used");
+            continue;
+          }
+          Factors.push_back({L, A.Unroll[K]});
+        }
       }
       std::vector<const ForStmt *> Unrolled;
       Aligned.clear();
@@ -41,10 +61,10 @@ public:
         if (K <= 1)
           continue;
         if (L->GridDim < 0) {
-          D.remark(L->Loc, Pass,
-                   "unroll(" + std::to_string(K) + ") of the loop over '" +
-                       L->Index->Name +
-                       "' is ignored: the loop is not mapped to the grid");
+          D.warning(L->Loc,
+                    "unroll(" + std::to_string(K) + ") of the loop over '" +
+                        L->Index->Name +
+                        "' is ignored: the loop is not mapped to the grid");
           continue;
         }
         unroll(*Band.back(), *L, K);
@@ -52,6 +72,16 @@ public:
       }
       versionFullTiles(*Band.back(), Unrolled);
     }
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (S.K != Stmt::For)
+        return;
+      auto &L = static_cast<const ForStmt &>(S);
+      if (!L.Annot.Unroll.empty() && !Annotated.count(&L))
+        D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
+                  "unroll of the loop over '" + L.Index->Name +
+                      "' is ignored: only parallel loops that become "
+                      "kernels are unrolled");
+    });
   }
 
 private:

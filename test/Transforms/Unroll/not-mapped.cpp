@@ -4,7 +4,7 @@
 #pragma loopgen offload
 #pragma loopgen array(a[n][n][n][n])
 void f(int n, float *a) {
-  // CHECK: remark: unroll(2) of the loop over 'h' is ignored: the loop is not mapped to the grid
+  // CHECK: warning: unroll(2) of the loop over 'h' is ignored: the loop is not mapped to the grid
   #pragma loopgen parallel unroll(2)
   for (int h = 0; h < n; ++h)
     for (int i = 0; i < n; ++i)

@@ -1,0 +1,29 @@
+// RUN: loopgen %s --unroll=30:2 -o /dev/null 2>&1 | FileCheck %s
+// An unroll request that cannot be honoured is a warning, never silence:
+// a loop given two factors, a second factor with no band loop inside, a
+// loop that stays sequential, and an --unroll line with no loop.
+#pragma loopgen offload
+#pragma loopgen array(A[n][m], B[n][m], c[n], p[n])
+void f(int n, int m, const float *A, float *B, float *c, const int *p) {
+  #pragma loopgen parallel unroll(2, 2)
+  for (int i = 0; i < n; ++i)
+    #pragma loopgen parallel unroll(2)
+    for (int j = 0; j < m; ++j)
+      B[i * m + j] = 2.0f * A[i * m + j];
+  #pragma loopgen parallel unroll(4, 2)
+  for (int i = 0; i < n; ++i) {
+    float s = 0;
+    #pragma loopgen sequential
+    for (int k = 0; k < m; ++k)
+      s += A[i * m + k];
+    c[i] = s;
+  }
+  #pragma loopgen parallel unroll(4)
+  for (int i = 0; i < n; ++i)
+    c[p[i]] = 1;
+}
+// CHECK: ignored.cpp:21:11: warning: cannot prove the loop parallel
+// CHECK: ignored.cpp:10:13: warning: a second unroll factor for the loop over 'j' is ignored; the first one given is used
+// CHECK: ignored.cpp:13:11: warning: the second factor of unroll(4, 2) is ignored: no parallel loop of the kernel is directly inside
+// CHECK: ignored.cpp:21:11: warning: unroll of the loop over 'i' is ignored: only parallel loops that become kernels are unrolled
+// CHECK: warning: --unroll names line 30, where no loop of an offloaded function starts
