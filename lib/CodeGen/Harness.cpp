@@ -290,8 +290,17 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
     return V;
   case Array::ScalarRefParam:
     return V + "[0]";
-  case Array::CArrayParam:
-    return "reinterpret_cast<" + Prm.TypeSpelling + ">(" + V + ".data())";
+  case Array::CArrayParam: {
+    // The parameter decays to a pointer to its first element or row.
+    std::string T = std::string(A.IsConst ? "const " : "") + A.Elem.Spelling;
+    if (A.rank() == 1)
+      T += " *";
+    else
+      T += " (*)";
+    for (size_t D = 1; D < A.rank(); ++D)
+      T += "[" + P.print(*A.Dims[D]) + "]";
+    return "reinterpret_cast<" + T + ">(" + V + ".data())";
+  }
   default:
     return V + ".data()";
   }
