@@ -930,7 +930,7 @@ void Unroller::vectorizeSequential(BlockStmt &B,
     std::set<std::pair<const Variable *, unsigned>> Multiples;
     unsigned U = 1;
     ExprPrinter P;
-    walkAllExprs(*L.Body, [&](const Expr &E) {
+    auto NoteRowRead = [&](const Expr &E) {
       if (E.K != Expr::Access || Written.count(E.Arr) ||
           ArrayCopies.count(E.Arr) || !mentions(E, {L.Index}))
         return;
@@ -944,6 +944,17 @@ void Unroller::vectorizeSequential(BlockStmt &B,
       Accesses[P.print(E)] = W;
       Multiples.insert(Needed.begin(), Needed.end());
       U = std::max(U, W);
+    };
+    // Only reads every iteration makes can be loaded ahead as vectors.
+    forEachLevelStmt(*L.Body, {}, [&](Stmt &S, const Conditions &Under) {
+      if (!Under.empty())
+        return;
+      forEachOwnExpr(S, [&](const Expr &Own) {
+        walkEvaluated(Own, [&](const Expr &E, bool Conditional) {
+          if (!Conditional)
+            NoteRowRead(E);
+        });
+      });
     });
     if (Widths.empty())
       continue;

@@ -184,8 +184,8 @@ int main(int argc, const char **argv) {
   for (const std::string &U : Unroll) {
     unsigned Line = 0, K1 = 0, K2 = 0;
     int End1 = -1, End2 = -1; // Where each form ends: nothing may follow.
-    int Read = std::sscanf(U.c_str(), "%u:%u%n,%u%n", &Line, &K1, &End1, &K2,
-                           &End2);
+    int Read =
+        std::sscanf(U.c_str(), "%u:%u%n,%u%n", &Line, &K1, &End1, &K2, &End2);
     int End = Read == 3 ? End2 : End1;
     if (Read < 2 || End != (int)U.size() || !Line || !K1 || K1 > 64 ||
         (Read == 3 && (!K2 || K2 > 64))) {
