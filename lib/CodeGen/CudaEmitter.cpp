@@ -923,8 +923,9 @@ CudaFunction Emitter::run() {
            << V->HostInit << ";\n";
   for (const auto &A : F.Arrays)
     if (A->K == Array::VectorParam && A->DimsFromPragma)
-      Host << I1 << "LOOPGEN_REQUIRE(" << A->HostExpr << ".size() == (size_t)("
-           << HP.print(*A->Dims[0]) << "), \"std::vector '" << A->HostExpr
+      Host << I1 << "LOOPGEN_REQUIRE(" << A->HostExpr
+           << ".size() == " << elementCount(*A) << ", \"std::vector '"
+           << A->HostExpr
            << "' does not have the size its #pragma loopgen array shape "
               "gives\");\n";
 

@@ -83,7 +83,8 @@ void reshape(Function &F, Array &A, Diagnostics &D) {
 
 void recoverArrayShapes(Function &F, Diagnostics &D) {
   for (const auto &A : F.Arrays)
-    if ((A->K == Array::PointerParam || A->K == Array::LocalVector) &&
+    if ((A->K == Array::PointerParam || A->K == Array::LocalVector ||
+         (A->K == Array::VectorParam && A->DimsFromPragma)) &&
         A->rank() == 1)
       reshape(F, *A, D);
 }

@@ -3,8 +3,9 @@
 // Users often declare a matrix as flat, `#pragma loopgen array(A[n*m])`,
 // and index it A[i*m + j]. Seen as one dimension such subscripts defeat the
 // dependence test (i*m + j is not a multiple of i) and the coalescing model.
-// For a flat raw-pointer parameter or local vector whose extent is a
-// product (n*m, 3*n, n*m*k), the pass tries the orders of the factors as a
+// For a flat raw-pointer parameter, std::vector parameter shaped by the
+// pragma, or local vector whose extent is a product (n*m, 3*n, n*m*k), the
+// pass tries the orders of the factors as a
 // row-major shape and keeps the first under which every access of the
 // array is recovered as in-bounds multi-dimensional subscripts (the
 // delinearization of the dependence test). The memory layout is unchanged:
