@@ -923,9 +923,11 @@ CudaFunction Emitter::run() {
            << V->HostInit << ";\n";
   for (const auto &A : F.Arrays)
     if (A->K == Array::VectorParam && A->DimsFromPragma)
-      Host << I1 << "LOOPGEN_REQUIRE(" << A->HostExpr
-           << ".size() == " << elementCount(*A) << ", \"std::vector '"
-           << A->HostExpr
+      // A vector of rows holds the rows; a flat one every element.
+      Host << I1 << "LOOPGEN_REQUIRE(" << A->HostExpr << ".size() == "
+           << (A->Nested ? "(size_t)(" + HP.print(*A->Dims[0]) + ")"
+                         : elementCount(*A))
+           << ", \"std::vector '" << A->HostExpr
            << "' does not have the size its #pragma loopgen array shape "
               "gives\");\n";
 
