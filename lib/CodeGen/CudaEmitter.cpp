@@ -607,19 +607,19 @@ void Emitter::emitBandKernel(const ForStmt &Root, unsigned Ind) {
   std::string Positive, Trips, BlockArgs, PerThread;
   for (unsigned D = 0; D < NumDims; ++D) {
     const ForStmt &L = *Mapped[D];
-    std::string Name = "trips_" + std::string(Axis[D]);
+    std::string TripsName = "trips_" + std::string(Axis[D]);
     std::string B = "(long long)(" + HP.print(*L.Begin) + ")";
     std::string E = "(long long)(" + HP.print(*L.End) + ")";
     long long S = L.Step > 0 ? L.Step : -L.Step;
     std::string Span = L.Step > 0 ? E + " - " + B : B + " - " + E;
-    Host << I1 << "const long long " << Name << " = "
+    Host << I1 << "const long long " << TripsName << " = "
          << (S == 1 ? Span
                     : "(" + Span + " + " + std::to_string(S - 1) + ") / " +
                           std::to_string(S))
          << ";\n";
     std::string Sep = D ? ", " : "";
-    Positive += (D ? " && " : "") + Name + " > 0";
-    Trips += ", " + Name;
+    Positive += (D ? " && " : "") + TripsName + " > 0";
+    Trips += ", " + TripsName;
     BlockArgs += Sep + std::to_string(Shape[D]);
     PerThread += Sep + std::to_string(std::max<size_t>(1, L.Copies.size()));
   }
