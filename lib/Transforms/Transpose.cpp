@@ -84,6 +84,29 @@ private:
   bool Always;
   std::vector<ForStmt *> Roots;
 
+  /// Calls Visit on each access to A in the body of Root's band, with its
+  /// subscripts (one per dimension), weight and innermost sequential loop
+  /// (as forEachWeightedAccess); false when some access's subscripts are
+  /// not affine.
+  bool forEachAccessTo(
+      ForStmt &Root, const Array &A,
+      const std::function<void(const Expr &, std::vector<Polynomial> &, double,
+                               const ForStmt *)> &Visit) {
+    bool Analyzable = true;
+    forEachWeightedAccess(*bandOf(Root).back(),
+                          [&](const Expr &E, double W, const ForStmt *Seq) {
+                            if (E.Arr != &A)
+                              return;
+                            auto Subs = subscriptPolynomials(F, E);
+                            if (!Subs || Subs->size() != A.rank()) {
+                              Analyzable = false;
+                              return;
+                            }
+                            Visit(E, *Subs, W, Seq);
+                          });
+    return Analyzable;
+  }
+
   void transposeIfWorth(Array &A);
   void transposeWrittenIfWorth(Array &A);
   Array *transposedCopy(Array &A);
@@ -135,24 +158,18 @@ void Transposer::transposeIfWorth(Array &A) {
   std::vector<Use> Users;
   bool Analyzable = true;
   for (ForStmt *Root : Roots) {
-    std::vector<ForStmt *> Band = bandOf(*Root);
     const Variable *X = gridIndex(*Root, 0), *Y = gridIndex(*Root, 1);
     Use U{Root};
-    forEachWeightedAccess(
-        *Band.back(), [&](const Expr &E, double W, const ForStmt *Seq) {
-          if (E.Arr != &A)
-            return;
-          auto Subs = subscriptPolynomials(F, E);
-          if (!Subs || Subs->size() != A.rank()) {
-            Analyzable = false;
-            return;
-          }
+    Analyzable &= forEachAccessTo(
+        *Root, A,
+        [&](const Expr &E, std::vector<Polynomial> &Subs, double W,
+            const ForStmt *Seq) {
           // Always: judged without the caches' help.
           const ForStmt *S = Always ? nullptr : Seq;
           const Variable *YR = Always ? nullptr : Y;
-          U.AsIs += W * effectiveCost(*Subs, Dims, A.Elem, X, S, YR);
-          swapLast(*Subs);
-          U.Transposed += W * effectiveCost(*Subs, TDims, A.Elem, X, S, YR);
+          U.AsIs += W * effectiveCost(Subs, Dims, A.Elem, X, S, YR);
+          swapLast(Subs);
+          U.Transposed += W * effectiveCost(Subs, TDims, A.Elem, X, S, YR);
           U.Weight += W;
           if (U.Example.empty())
             U.Example = ExprPrinter().print(E);
@@ -202,22 +219,18 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
     bool Uses = false;
     std::vector<ForStmt *> Band = bandOf(*Root);
     const Variable *X = gridIndex(*Root, 0), *Y = gridIndex(*Root, 1);
-    forEachWeightedAccess(*Band.back(), [&](const Expr &E, double W,
-                                            const ForStmt *Seq) {
-      if (E.Arr != &A)
-        return;
-      auto Subs = subscriptPolynomials(F, E);
-      if (!Subs || Subs->size() != A.rank()) {
-        Analyzable = false;
-        return;
-      }
-      Uses = true;
-      double Cost = effectiveCost(*Subs, Dims, A.Elem, X, Seq, Y);
-      if (Example.empty() && Cost >= 8)
-        Example = "'" + ExprPrinter().print(E) + "' costs " +
-                  std::to_string((long long)Cost) +
-                  " memory segments per warp in the kernel at " + Root->Label;
-    });
+    Analyzable &= forEachAccessTo(
+        *Root, A,
+        [&](const Expr &E, std::vector<Polynomial> &Subs, double W,
+            const ForStmt *Seq) {
+          Uses = true;
+          double Cost = effectiveCost(Subs, Dims, A.Elem, X, Seq, Y);
+          if (Example.empty() && Cost >= 8)
+            Example = "'" + ExprPrinter().print(E) + "' costs " +
+                      std::to_string((long long)Cost) +
+                      " memory segments per warp in the kernel at " +
+                      Root->Label;
+        });
     if (!Uses || !Analyzable)
       continue;
     StmtPtr Copy = Root->clone();
