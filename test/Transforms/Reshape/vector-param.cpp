@@ -19,5 +19,5 @@ void f(int n, int m, std::vector<float> &v, std::vector<float> &w) {
 // REMARK: remark: 'v' of extent n * m is analyzed as v[n][m]
 // REMARK: remark: 'w' of extent n * m is analyzed as w[n][m]
 // REMARK: remark: loop nest becomes a kernel with 2-D grid (y: 'i', x: 'j')
-// CHECK: LOOPGEN_REQUIRE(v.size() == (size_t)(n) * (size_t)(m),
+// CHECK: {{L}}OOPGEN_REQUIRE(v.size() == (size_t)(n) * (size_t)(m),
 // VALID: PASS: 1 of 1

@@ -20,17 +20,17 @@ void matmul(int n, int m, int p, const float *A, const float *B, float *C) {
       C[i * m + j] = s;
     }
 }
-// CHECK: if (j < m && i < n) {
+// CHECK: {{i}}f (j < m && i < n) {
 // CHECK-NEXT: if ((i_1 < n) && (j_1 < m) && (m % 2 == 0)) {
 // CHECK-NOT: {{ i}}f (
-// CHECK: } else {
-// CHECK: for (int k = 0; k < p; ++k) {
+// CHECK: {{[}]}} else {
+// CHECK: {{f}}or (int k = 0; k < p; ++k) {
 // CHECK-NEXT: float A_r = A[i * p + k];
 // CHECK-NEXT: float A_r_1;
 // CHECK-NEXT: if (i_1 < n) {
 // CHECK-NEXT: A_r_1 = A[i_1 * p + k];
 // CHECK-NEXT: }
-// CHECK: C[i_1 * m + j] = s_1;
+// CHECK: {{C}}[i_1 * m + j] = s_1;
 // CHECK-NEXT: }
 // CHECK-NEXT: if (j_1 < m) {
 // CHECK-NEXT: if (i_1 < n) {

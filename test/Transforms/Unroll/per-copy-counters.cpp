@@ -29,7 +29,7 @@ void g(int n, int m, const float *A, float *c) {
     c[i] = s / cnt;
   }
 }
-// CUDA: int c = 0;
+// CUDA: {{i}}nt c = 0;
 // CUDA-NEXT: int c_1;
 // CUDA-NEXT: c_1 = 0;
 // CHECK: PASS: 2 of 2

@@ -46,23 +46,23 @@ void gram(int n, int p, int q, const float *A, float *C) {
 // REMARK: remark: loop over 'j' runs 4 iterations per thread, adjacent (full tiles move 'B' by 4, 'C' by 4 elements per vector access)
 // REMARK: remark: loop over 'j' runs 4 iterations per thread, blockDim.x apart
 // REMARK: remark: loop over 'k' runs 4 iterations per trip in full tiles, reading 'A' by 4 elements per vector load
-// CHECK: __global__ void product_kernel0(
+// CHECK: {{_}}_global__ void product_kernel0(
 // CHECK-NEXT: const int j = (int)((blockIdx.x * blockDim.x + threadIdx.x) * 4);
 // CHECK-NEXT: const int j_1 = j + 1;
-// CHECK: if ((j_3 < m) && (m % 4 == 0)) {
-// CHECK: float B_v;
+// CHECK: {{i}}f ((j_3 < m) && (m % 4 == 0)) {
+// CHECK: {{f}}loat B_v;
 // CHECK-NEXT: float B_v_1;
 // CHECK-NEXT: float B_v_2;
 // CHECK-NEXT: float B_v_3;
 // CHECK-NEXT: loopgen_load(&B[k * m + j], B_v, B_v_1, B_v_2, B_v_3);
-// CHECK: loopgen_store(&C[i * m + j], s, s_1, s_2, s_3);
+// CHECK: {{l}}oopgen_store(&C[i * m + j], s, s_1, s_2, s_3);
 // CHECK-NEXT: } else {
-// CHECK: __global__ void gram_kernel0(
+// CHECK: {{_}}_global__ void gram_kernel0(
 // CHECK-NEXT: const int j = (int)(blockIdx.x * blockDim.x * 4 + threadIdx.x);
-// CHECK: for (int k = 0; k < (p % 4 == 0 ? q - 3 : 0); k += 4) {
+// CHECK: {{f}}or (int k = 0; k < (p % 4 == 0 ? q - 3 : 0); k += 4) {
 // CHECK-NEXT: const int k_1 = k + 1;
-// CHECK: loopgen_load(&A[j_1 * p + k], A_v_4, A_v_5, A_v_6, A_v_7);
-// CHECK: for (int k_rest = p % 4 == 0 ? q / 4 * 4 : 0; k_rest < q; ++k_rest) {
+// CHECK: {{l}}oopgen_load(&A[j_1 * p + k], A_v_4, A_v_5, A_v_6, A_v_7);
+// CHECK: {{f}}or (int k_rest = p % 4 == 0 ? q / 4 * 4 : 0; k_rest < q; ++k_rest) {
 // PTXAS: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // VALID: PASS: 2 of 2
 // MISALIGNED: loopgen: misaligned vector access
