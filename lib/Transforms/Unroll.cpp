@@ -114,11 +114,11 @@ private:
   std::string vectorList(const ForStmt &L);
 
   /// Per loop with adjacent copies: the accesses (printed with the loop's
-  /// index) whose copies move consecutive aligned elements, with the number
-  /// of elements one vector access moves.
-  std::map<const ForStmt *, std::map<std::string, unsigned>> VectorAccesses;
-  /// For remarks: the arrays of those accesses, with the widths.
-  std::map<const ForStmt *, std::map<const Array *, unsigned>> VectorWidths;
+  /// index) whose copies move consecutive aligned elements, with their
+  /// array and the number of elements one vector access moves.
+  using VectorAccessMap =
+      std::map<std::string, std::pair<const Array *, unsigned>>;
+  std::map<const ForStmt *, VectorAccessMap> VectorAccesses;
   /// When the vector accesses are aligned: for the full-tile split.
   std::vector<ExprPtr> Aligned;
 
@@ -636,8 +636,7 @@ bool Unroller::chooseAdjacent(const ForStmt &Innermost, ForStmt &L,
     return false;
   std::set<const Variable *> OtherCopies = PerCopy;
   OtherCopies.erase(L.Index);
-  std::map<const Array *, unsigned> Widths;
-  std::map<std::string, unsigned> Accesses;
+  VectorAccessMap Accesses;
   std::set<std::pair<const Variable *, unsigned>> Multiples;
   bool Adjacent = true;
   ExprPrinter P;
@@ -652,8 +651,7 @@ bool Unroller::chooseAdjacent(const ForStmt &Innermost, ForStmt &L,
     }
     Adjacent &=
         alignedAlong(*Offset, L.Index, Begin->constantTerm(), W, Multiples);
-    Widths[E.Arr] = W;
-    Accesses[P.print(E)] = W;
+    Accesses[P.print(E)] = {E.Arr, W};
   });
   // Vector accesses pay for the reordering only where they repeat, in a
   // loop of the body.
@@ -667,7 +665,6 @@ bool Unroller::chooseAdjacent(const ForStmt &Innermost, ForStmt &L,
   if (!Adjacent || !Repeated)
     return false;
   L.AdjacentCopies = true;
-  VectorWidths[&L] = Widths;
   VectorAccesses[&L] = Accesses;
   if (ExprPtr Test = alignmentTest(Multiples))
     Aligned.push_back(std::move(Test));
@@ -679,9 +676,12 @@ bool Unroller::chooseAdjacent(const ForStmt &Innermost, ForStmt &L,
 std::string Unroller::vectorList(const ForStmt &L) {
   std::string List;
   for (const auto &A : F.Arrays)
-    if (VectorWidths[&L].count(A.get()))
-      List += std::string(List.empty() ? "" : ", ") + "'" + A->Name + "' by " +
-              std::to_string(VectorWidths[&L][A.get()]);
+    for (auto &[Text, ArrayWidth] : VectorAccesses[&L])
+      if (ArrayWidth.first == A.get()) {
+        List += std::string(List.empty() ? "" : ", ") + "'" + A->Name +
+                "' by " + std::to_string(ArrayWidth.second);
+        break;
+      }
   return List;
 }
 
@@ -711,7 +711,7 @@ int Unroller::copyOfAccess(const Expr &E, const ForStmt &L, std::string &Key,
   auto It = Accesses.find(Key);
   if (It == Accesses.end())
     return -1;
-  Width = It->second;
+  Width = It->second.second;
   return Copy;
 }
 
@@ -925,8 +925,7 @@ void Unroller::vectorizeSequential(BlockStmt &B,
         DeclaresArray)
       continue;
     // The reads that walk a row along the index, and their widths.
-    std::map<const Array *, unsigned> Widths;
-    std::map<std::string, unsigned> Accesses;
+    VectorAccessMap Accesses;
     std::set<std::pair<const Variable *, unsigned>> Multiples;
     unsigned U = 1;
     ExprPrinter P;
@@ -940,8 +939,7 @@ void Unroller::vectorizeSequential(BlockStmt &B,
       if (!W || !Offset || mentions(E, Local) ||
           !alignedAlong(*Offset, L.Index, Begin->constantTerm(), W, Needed))
         return;
-      Widths[E.Arr] = W;
-      Accesses[P.print(E)] = W;
+      Accesses[P.print(E)] = {E.Arr, W};
       Multiples.insert(Needed.begin(), Needed.end());
       U = std::max(U, W);
     };
@@ -956,7 +954,7 @@ void Unroller::vectorizeSequential(BlockStmt &B,
         });
       });
     });
-    if (Widths.empty())
+    if (Accesses.empty())
       continue;
     // The rest: from the first iteration the vector loop does not run.
     auto Rest = std::make_unique<ForStmt>(L.Loc);
@@ -1028,7 +1026,6 @@ void Unroller::vectorizeSequential(BlockStmt &B,
       }
     }
     L.Body->Body = std::move(Body);
-    VectorWidths[&L] = Widths;
     VectorAccesses[&L] = Accesses;
     vectorizeLoads(*L.Body, L, Written);
     D.remark(L.Loc, Pass,

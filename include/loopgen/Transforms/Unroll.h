@@ -2,7 +2,10 @@
 //
 // Volkov's technique (seed 000): a grid-mapped loop marked unroll(k) gives
 // each thread k of its iterations, blockDim apart so that every warp's
-// accesses stay as coalesced as before. The copies are jammed: a sequential
+// accesses stay as coalesced as before, or adjacent when every access that
+// depends on the copy walks a row, so that full tiles move them with 8- or
+// 16-byte vector accesses (and inner loops walking rows read 4 elements per
+// vector load). The copies are jammed: a sequential
 // loop in the body whose bounds do not depend on the copy runs once, with
 // every copy's statements inside it, so that operands the copies share are
 // loaded once and reused from registers (identical loads of read-only
