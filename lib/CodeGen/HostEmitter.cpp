@@ -1,0 +1,569 @@
+//===- HostEmitter.cpp - Host code of a mapped function -------------------===//
+
+#include "KernelEmitter.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/CodeGen/CudaEmitter.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace loopgen {
+
+namespace {
+
+/// Writes the host body of a mapped function; KernelEmitter writes the
+/// kernels it launches.
+class HostEmitter {
+public:
+  HostEmitter(const Function &F, bool InjectUnwritten)
+      : F(F), Kernels(InjectUnwritten) {}
+  CudaFunction run();
+
+private:
+  const Function &F;
+  KernelEmitter Kernels;
+  std::ostringstream Host;
+  ExprPrinter HP;
+  unsigned KernelCount = 0;
+  std::map<const void *, std::string> DeviceNames;
+  std::set<std::string> Taken;
+
+  std::string fresh(const std::string &Base) {
+    std::string N = F.freshName(Base);
+    for (unsigned I = 1; Taken.count(N); ++I)
+      N = F.freshName(Base + "_" + std::to_string(I));
+    Taken.insert(N);
+    return N;
+  }
+  std::string deviceName(const void *Entity) { return DeviceNames[Entity]; }
+  /// "f_kernel3": kernels are numbered in the order of their launches.
+  std::string kernelName(const char *Kind) {
+    return F.Name + "_" + Kind + std::to_string(KernelCount++);
+  }
+
+  std::string launchArgs(const KernelUses &U);
+  std::string elementCount(const Array &A);
+  std::string hostPointer(const Array &A);
+  void copy(const Array &A, bool ToDevice);
+
+  void emitHostScalarStmt(const Stmt &S, unsigned Ind);
+  /// FreeLocals: free the arrays declared in B at its end (the function
+  /// body's are freed after the result is computed).
+  void emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals = true);
+  /// Zero: a local std::vector whose zeroes may be read.
+  void allocate(const Array &A, unsigned Ind, bool Zero = true);
+  std::vector<std::vector<const Array *>> BlockArrays;
+  std::set<const Array *> AllocatedOnEntry;
+  std::vector<const Array *> TopLevelArrays;
+  void launchBand(const ForStmt &Root, unsigned Ind);
+  void launchTranspose(const ForStmt &Root, unsigned Ind);
+  void launchSerial(const std::vector<const Stmt *> &Stmts,
+                    const std::string &What, unsigned Ind,
+                    const Variable *ResultVar = nullptr);
+};
+
+std::string HostEmitter::launchArgs(const KernelUses &U) {
+  std::string S;
+  auto Add = [&](const std::string &A) { S += (S.empty() ? "" : ", ") + A; };
+  for (const Variable *V : U.Scalars)
+    Add(V->OnDevice ? deviceName(V) : V->Name);
+  for (const Array *A : U.Arrays)
+    Add(deviceName(A));
+  return S;
+}
+
+std::string HostEmitter::elementCount(const Array &A) {
+  if (A.Dims.empty())
+    return "1";
+  std::string S;
+  for (const ExprPtr &D : A.Dims)
+    S += (S.empty() ? "" : " * ") + std::string("(size_t)(") + HP.print(*D) +
+         ")";
+  return S;
+}
+
+std::string HostEmitter::hostPointer(const Array &A) {
+  switch (A.K) {
+  case Array::VectorParam:
+    return A.HostExpr + ".data()";
+  case Array::ScalarRefParam:
+    return "&" + A.HostExpr;
+  default:
+    return A.HostExpr;
+  }
+}
+
+/// Copies a parameter array between the host and its device buffer.
+void HostEmitter::copy(const Array &A, bool ToDevice) {
+  std::string I1 = indentStr(1), D = deviceName(&A);
+  std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
+  if (!A.Nested) {
+    Host << I1 << "LOOPGEN_CHECK(cudaMemcpy("
+         << (ToDevice ? D + ", " + hostPointer(A) : hostPointer(A) + ", " + D)
+         << ", " << Bytes << ", "
+         << (ToDevice ? "cudaMemcpyHostToDevice" : "cudaMemcpyDeviceToHost")
+         << "));\n";
+    return;
+  }
+  std::string Cols = "(size_t)(" + HP.print(*A.Dims[1]) + ")";
+  Host << I1 << "{ // " << A.HostExpr << ", flattened\n";
+  Host << I1 << "  std::vector<" << A.Elem.Spelling << "> staging("
+       << elementCount(A) << ");\n";
+  if (ToDevice)
+    Host << I1 << "  loopgen_flatten(" << A.HostExpr << ", " << Cols
+         << ", staging.data());\n"
+         << I1 << "  LOOPGEN_CHECK(cudaMemcpy(" << D << ", staging.data(), "
+         << Bytes << ", cudaMemcpyHostToDevice));\n";
+  else
+    Host << I1 << "  LOOPGEN_CHECK(cudaMemcpy(staging.data(), " << D << ", "
+         << Bytes << ", cudaMemcpyDeviceToHost));\n"
+         << I1 << "  loopgen_unflatten(staging.data(), " << Cols << ", "
+         << A.HostExpr << ");\n";
+  Host << I1 << "}\n";
+}
+
+void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
+  std::string Name = kernelName("kernel");
+  KernelUses U = usesOf(F, {&Root});
+  Kernels.bandKernel(Root, Name, U);
+  auto [Band, Mapped, NumDims] = bandMapping(Root);
+  static const char *Axis[] = {"x", "y", "z"};
+  // The launch.
+  static const unsigned BlockShapes[3][3] = {
+      {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  const unsigned *Shape = BlockShapes[NumDims - 1];
+  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
+  Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label << "\n";
+  std::string Positive, Trips, BlockArgs, PerThread;
+  for (unsigned D = 0; D < NumDims; ++D) {
+    const ForStmt &L = *Mapped[D];
+    std::string TripsName = "trips_" + std::string(Axis[D]);
+    std::string B = "(long long)(" + HP.print(*L.Begin) + ")";
+    std::string E = "(long long)(" + HP.print(*L.End) + ")";
+    long long S = L.Step > 0 ? L.Step : -L.Step;
+    std::string Span = L.Step > 0 ? E + " - " + B : B + " - " + E;
+    Host << I1 << "const long long " << TripsName << " = "
+         << (S == 1 ? Span
+                    : "(" + Span + " + " + std::to_string(S - 1) + ") / " +
+                          std::to_string(S))
+         << ";\n";
+    std::string Sep = D ? ", " : "";
+    Positive += (D ? " && " : "") + TripsName + " > 0";
+    Trips += ", " + TripsName;
+    BlockArgs += Sep + std::to_string(Shape[D]);
+    PerThread += Sep + std::to_string(std::max<size_t>(1, L.Copies.size()));
+  }
+  Host << I1 << "if (" << Positive << ") {\n";
+  Host << I1 << "  dim3 loopgen_block(" << BlockArgs << ");\n";
+  Host << I1
+       << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
+       << PerThread << ")" << Trips << ");\n";
+  Host << I1 << "  LOOPGEN_LAUNCH(" << Name
+       << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << ");\n";
+  Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
+  Host << I1 << "}\n" << I0 << "}\n";
+}
+
+/// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:
+/// a 32x32 tile goes through shared memory (rows padded to 33 against bank
+/// conflicts), so that both the reads and the writes are coalesced; a
+/// leading dimension is a batch of matrices on blockIdx.z.
+/// The transposition nest To[.., c, r] = From[.., r, c]: one tiled kernel
+/// launch, a leading dimension being a batch of matrices on blockIdx.z.
+void HostEmitter::launchTranspose(const ForStmt &Root, unsigned Ind) {
+  std::string Name = kernelName("transpose");
+  KernelUses U = usesOf(F, {&Root});
+  Kernels.transposeKernel(Root, Name, U);
+  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  auto &Copy = static_cast<const AssignStmt &>(*Band.back()->Body->Body[0]);
+  const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
+  unsigned Rank = From.rank();
+  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
+  std::string HRows = HP.print(*From.Dims[Rank - 2]);
+  std::string HCols = HP.print(*From.Dims[Rank - 1]);
+  std::string Batch = Rank == 3 ? HP.print(*From.Dims[0]) : "1";
+  Host << I0 << "{ // " << Name << ": "
+       << (To.isParam() ? From.Name + " transposed back into " + To.Name
+                        : "transposed copy of " + From.Name)
+       << "\n";
+  Host << I1 << "const long long loopgen_rows = " << HRows
+       << ", loopgen_cols = " << HCols << ", loopgen_batch = " << Batch
+       << ";\n";
+  Host << I1
+       << "if (loopgen_rows > 0 && loopgen_cols > 0 && loopgen_batch > 0) {\n";
+  Host << I1
+       << "  LOOPGEN_REQUIRE((loopgen_rows + 31) / 32 <= 65535 && "
+          "loopgen_batch <= 65535, \"matrix too large for the "
+          "transposition grid\");\n";
+  Host << I1 << "  LOOPGEN_LAUNCH(" << Name
+       << ", dim3((unsigned)((loopgen_cols + 31) / 32), "
+          "(unsigned)((loopgen_rows + 31) / 32), (unsigned)loopgen_batch), "
+          "dim3(32, 8), 0, "
+       << launchArgs(U) << ");\n";
+  Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
+  Host << I1 << "}\n" << I0 << "}\n";
+}
+
+
+void HostEmitter::launchSerial(const std::vector<const Stmt *> &Stmts,
+                                const std::string &What, unsigned Ind,
+                                const Variable *ResultVar) {
+  std::string Name = kernelName("serial");
+  KernelUses U = usesOf(F, Stmts);
+  if (ResultVar)
+    U.addVar(ResultVar);
+  Kernels.serialKernel(Stmts, What, Name, U);
+  Host << indentStr(Ind) << "LOOPGEN_LAUNCH(" << Name
+       << ", dim3(1), dim3(1), 0, " << launchArgs(U) << ");\n";
+  Host << indentStr(Ind) << "LOOPGEN_CHECK(cudaGetLastError());\n";
+}
+
+void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
+  std::string I = indentStr(Ind);
+  switch (S.K) {
+  case Stmt::Decl: {
+    auto &D = static_cast<const DeclStmt &>(S);
+    if (D.Arr) {
+      if (!AllocatedOnEntry.count(D.Arr))
+        allocate(*D.Arr, Ind, /*Zero=*/!D.ReadsCovered);
+      if (!BlockArrays.empty())
+        BlockArrays.back().push_back(D.Arr);
+      return;
+    }
+    if (D.Var->OnDevice)
+      return; // Allocated on entry.
+    Host << I << D.Var->Ty.Spelling << " " << D.Var->Name;
+    if (D.Init)
+      Host << " = " << HP.print(*D.Init);
+    Host << ";\n";
+    return;
+  }
+  case Stmt::Assign: {
+    auto &A = static_cast<const AssignStmt &>(S);
+    Host << I << HP.print(*A.Target) << " " << A.Op << "= "
+         << HP.print(*A.Value) << ";\n";
+    return;
+  }
+  case Stmt::For: {
+    auto &L = static_cast<const ForStmt &>(S);
+    Host << I << forHeader(L, HP) << " {\n";
+    for (const StmtPtr &C : L.Body->Body)
+      emitHostScalarStmt(*C, Ind + 1);
+    Host << I << "}\n";
+    return;
+  }
+  case Stmt::If: {
+    auto &IS = static_cast<const IfStmt &>(S);
+    Host << I << "if (" << HP.print(*IS.Cond) << ") {\n";
+    for (const StmtPtr &C : IS.Then->Body)
+      emitHostScalarStmt(*C, Ind + 1);
+    if (IS.Else) {
+      Host << I << "} else {\n";
+      for (const StmtPtr &C : IS.Else->Body)
+        emitHostScalarStmt(*C, Ind + 1);
+    }
+    Host << I << "}\n";
+    return;
+  }
+  case Stmt::Block:
+    for (const StmtPtr &C : static_cast<const BlockStmt &>(S).Body)
+      emitHostScalarStmt(*C, Ind);
+    return;
+  case Stmt::Return:
+    return;
+  }
+}
+
+void HostEmitter::allocate(const Array &A, unsigned Ind, bool Zero) {
+  if (!DeviceNames.count(&A))
+    return; // Not used on the device.
+  std::string I = indentStr(Ind), D = deviceName(&A);
+  std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
+  Host << I << A.Elem.Spelling << " *" << D << " = nullptr;\n";
+  Host << I << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", " << Bytes << "));\n";
+  if (A.isParam()) // Outputs start poisoned under validation.
+    Host << I << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
+  if (A.K == Array::LocalVector && Zero) // std::vector<T> v(n) is zeroed.
+    Host << I << "LOOPGEN_CHECK(cudaMemset(" << D << ", 0, " << Bytes
+         << "));\n";
+}
+
+void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals) {
+  BlockArrays.emplace_back();
+  std::vector<const Stmt *> Serial;
+  auto Flush = [&]() {
+    if (Serial.empty())
+      return;
+    launchSerial(
+        Serial,
+        "the statements at " +
+            [&] {
+              std::string L;
+              walkStmts(*Serial.front(), [&](const Stmt &X) {
+                if (L.empty() && X.K == Stmt::For)
+                  L = static_cast<const ForStmt &>(X).Label;
+              });
+              return L.empty() ? std::string("the function body") : L;
+            }(),
+        Ind);
+    Serial.clear();
+  };
+  for (const StmtPtr &P : B.Body) {
+    const Stmt &S = *P;
+    if (S.Place == Stmt::Serial) {
+      Serial.push_back(&S);
+      continue;
+    }
+    if (S.K == Stmt::Return)
+      continue;
+    Flush();
+    switch (S.Place) {
+    case Stmt::Kernel:
+      if (static_cast<const ForStmt &>(S).IsTranspose)
+        launchTranspose(static_cast<const ForStmt &>(S), Ind);
+      else
+        launchBand(static_cast<const ForStmt &>(S), Ind);
+      break;
+    case Stmt::HostControl:
+      if (S.K == Stmt::For) {
+        auto &L = static_cast<const ForStmt &>(S);
+        Host << indentStr(Ind) << forHeader(L, HP) << " {\n";
+        emitHostBlock(*L.Body, Ind + 1);
+        Host << indentStr(Ind) << "}\n";
+      } else if (S.K == Stmt::If) {
+        auto &I = static_cast<const IfStmt &>(S);
+        Host << indentStr(Ind) << "if (" << HP.print(*I.Cond) << ") {\n";
+        emitHostBlock(*I.Then, Ind + 1);
+        if (I.Else) {
+          Host << indentStr(Ind) << "} else {\n";
+          emitHostBlock(*I.Else, Ind + 1);
+        }
+        Host << indentStr(Ind) << "}\n";
+      }
+      break;
+    default:
+      emitHostScalarStmt(S, Ind);
+      break;
+    }
+  }
+  Flush();
+  // Local arrays live until the end of their block.
+  for (const Array *A : BlockArrays.back()) {
+    if (FreeLocals && DeviceNames.count(A))
+      Host << indentStr(Ind) << "LOOPGEN_CHECK(cudaFree(" << deviceName(A)
+           << "));\n";
+    if (!FreeLocals)
+      TopLevelArrays.push_back(A);
+  }
+  BlockArrays.pop_back();
+}
+
+/// Whether a top-level kernel unconditionally writes every element of A:
+/// A[i0][i1]... with each i a band index running over exactly [0, extent).
+bool fullyWritten(const Function &F, const Array &A) {
+  for (const StmtPtr &P : F.Body->Body) {
+    if (P->Place != Stmt::Kernel)
+      continue;
+    std::vector<ForStmt *> Band = bandOf(static_cast<ForStmt &>(*P));
+    const BlockStmt *Body = Band.back()->Body.get();
+    // Both versions of an unrolled body write what the guarded one does.
+    if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&
+        static_cast<const IfStmt &>(*Body->Body[0]).Made ==
+            IfStmt::FullTileSplit)
+      Body = static_cast<const IfStmt &>(*Body->Body[0]).Else.get();
+    for (const StmtPtr &S : Body->Body) {
+      if (S->K != Stmt::Assign)
+        continue;
+      auto &As = static_cast<const AssignStmt &>(*S);
+      if (As.Target->K != Expr::Access || As.Target->Arr != &A ||
+          !As.Op.empty())
+        continue;
+      auto Subs = subscriptPolynomials(F, *As.Target);
+      bool Covers = Subs && Subs->size() == A.rank();
+      for (size_t D = 0; Covers && D < A.rank(); ++D) {
+        const ForStmt *L = nullptr;
+        for (ForStmt *B : Band)
+          if ((*Subs)[D] == Polynomial::variable(B->Index))
+            L = B;
+        auto Begin = L ? Polynomial::from(*L->Begin) : std::nullopt;
+        auto End = L ? Polynomial::from(*L->End) : std::nullopt;
+        auto Ext = Polynomial::from(*A.Dims[D]);
+        Covers = L && L->Step == 1 && Begin && Begin->isConstant() &&
+                 Begin->constantTerm() == 0 && End && Ext && *End == *Ext;
+      }
+      if (Covers)
+        return true;
+    }
+  }
+  return false;
+}
+
+CudaFunction HostEmitter::run() {
+  for (const auto &V : F.Vars)
+    Taken.insert(V->Name);
+  for (const auto &A : F.Arrays)
+    Taken.insert(A->Name);
+  std::string I1 = indentStr(1);
+  Host << "{\n";
+  // Sizes of std::vector parameters.
+  for (const auto &V : F.Vars)
+    if (V->K == Variable::VectorSize)
+      Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
+           << V->HostInit << ";\n";
+  for (const auto &A : F.Arrays)
+    if (A->K == Array::VectorParam && A->DimsFromPragma)
+      // A vector of rows holds the rows; a flat one every element.
+      Host << I1 << "LOOPGEN_REQUIRE(" << A->HostExpr << ".size() == "
+           << (A->Nested ? "(size_t)(" + HP.print(*A->Dims[0]) + ")"
+                         : elementCount(*A))
+           << ", \"std::vector '" << A->HostExpr
+           << "' does not have the size its #pragma loopgen array shape "
+              "gives\");\n";
+
+  // Device buffers for every array the kernels use and every device scalar.
+  std::vector<const Array *> DeviceArrays;
+  for (const auto &A : F.Arrays) {
+    bool Used = false;
+    walkAllExprs(*F.Body, [&](const Expr &E) {
+      Used |= E.K == Expr::Access && E.Arr == A.get();
+    });
+    bool PerThread = A->K == Array::LocalCArray;
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Arr == A.get())
+        PerThread &= S.Place != Stmt::Host;
+    });
+    if (Used && !PerThread)
+      DeviceArrays.push_back(A.get());
+  }
+  std::vector<const Variable *> DeviceScalars;
+  for (const auto &V : F.Vars)
+    if (V->OnDevice)
+      DeviceScalars.push_back(V.get());
+  if (!DeviceArrays.empty() || !DeviceScalars.empty())
+    Host << I1 << "// Device buffers, allocated once per call.\n";
+  for (const Array *A : DeviceArrays)
+    DeviceNames[A] = fresh("d_" + A->Name);
+  for (const Array *A : DeviceArrays)
+    if (A->isParam())
+      allocate(*A, 1);
+  // Local arrays declared in the function body whose sizes are known on
+  // entry are allocated with the parameters, before any kernel runs.
+  for (const StmtPtr &S : F.Body->Body) {
+    if (S->K != Stmt::Decl || !static_cast<DeclStmt &>(*S).Arr)
+      continue;
+    auto &D = static_cast<const DeclStmt &>(*S);
+    bool OnEntry = DeviceNames.count(D.Arr);
+    for (const ExprPtr &Dim : D.Arr->Dims)
+      walkExpr(*Dim, [&](const Expr &X) {
+        OnEntry &= X.K != Expr::VarRef || X.Var->K == Variable::Param ||
+                   X.Var->K == Variable::VectorSize;
+        OnEntry &= X.K != Expr::Access;
+      });
+    if (!OnEntry)
+      continue;
+    allocate(*D.Arr, 1, /*Zero=*/!D.ReadsCovered);
+    AllocatedOnEntry.insert(D.Arr);
+  }
+  for (const Variable *V : DeviceScalars) {
+    std::string D = fresh("d_" + V->Name);
+    DeviceNames[V] = D;
+    Host << I1 << V->Ty.Spelling << " *" << D << " = nullptr;\n";
+    Host << I1 << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", sizeof("
+         << V->Ty.Spelling << ")));\n";
+    if (V->K == Variable::Param)
+      Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(" << D << ", &" << V->Name
+           << ", sizeof(" << V->Ty.Spelling << "), cudaMemcpyHostToDevice));\n";
+  }
+  // Parameters are assumed not to overlap; check it rather than compute
+  // wrong results.
+  std::vector<const Array *> ParamArrays;
+  for (const Array *A : DeviceArrays)
+    if (A->isParam() && A->K != Array::ScalarRefParam && !A->Nested)
+      ParamArrays.push_back(A);
+  for (size_t I = 0; I < ParamArrays.size(); ++I)
+    for (size_t J = I + 1; J < ParamArrays.size(); ++J) {
+      const Array &A = *ParamArrays[I], &B = *ParamArrays[J];
+      if (!writesArray(F, A) && !writesArray(F, B))
+        continue;
+      auto End = [&](const Array &X) {
+        return "(const char *)(" + hostPointer(X) + ") + " + elementCount(X) +
+               " * sizeof(" + X.Elem.Spelling + ")";
+      };
+      Host << I1 << "LOOPGEN_REQUIRE(" << End(A) << " <= (const char *)("
+           << hostPointer(B) << ") || " << End(B) << " <= (const char *)("
+           << hostPointer(A) << "), \"arrays '" << A.Name << "' and '" << B.Name
+           << "' overlap; loopgen assumes they do not\");\n";
+    }
+  // Copy in what is read, or not entirely overwritten.
+  for (const Array *A : DeviceArrays) {
+    if (!A->isParam())
+      continue;
+    if (!readsArray(F, *A) && fullyWritten(F, *A))
+      continue;
+    copy(*A, /*ToDevice=*/true);
+  }
+
+  Host << I1 << "LOOPGEN_KERNELS_BEGIN();\n";
+  emitHostBlock(*F.Body, 1, /*FreeLocals=*/false);
+
+  // The result, computed on the device when it reads device data.
+  const ReturnStmt *Ret = nullptr;
+  if (!F.Body->Body.empty() && F.Body->Body.back()->K == Stmt::Return)
+    Ret = static_cast<const ReturnStmt *>(F.Body->Body.back().get());
+  std::string ResultName;
+  if (Ret && Ret->Value) {
+    bool Device = false;
+    walkExpr(*Ret->Value, [&](const Expr &X) {
+      Device |= X.K == Expr::Access || (X.K == Expr::VarRef && X.Var->OnDevice);
+    });
+    ResultName = fresh("result");
+    if (Device) {
+      Variable Result{Variable::Local, ResultName, F.ReturnTy, {}, "", true};
+      std::string D = fresh("d_result");
+      DeviceNames[&Result] = D;
+      Host << I1 << F.ReturnTy.Spelling << " *" << D << " = nullptr;\n";
+      Host << I1 << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", sizeof("
+           << F.ReturnTy.Spelling << ")));\n";
+      AssignStmt Compute(Expr::var(&Result), "", Ret->Value->clone());
+      launchSerial({&Compute}, "the returned value", 1, &Result);
+      Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
+      Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(&" << ResultName << ", " << D
+           << ", sizeof(" << F.ReturnTy.Spelling
+           << "), cudaMemcpyDeviceToHost));\n";
+      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << D << "));\n";
+    } else {
+      Host << I1 << "const " << F.ReturnTy.Spelling << " " << ResultName
+           << " = " << HP.print(*Ret->Value) << ";\n";
+    }
+  }
+  Host << I1 << "LOOPGEN_KERNELS_END();\n";
+
+  // Copy out what is written, then free.
+  for (const Array *A : DeviceArrays)
+    if (A->isParam() && !A->IsConst && A->CopyBack && writesArray(F, *A))
+      copy(*A, /*ToDevice=*/false);
+  for (const Array *A : DeviceArrays)
+    if (A->isParam())
+      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
+  for (const Array *A : TopLevelArrays)
+    if (DeviceNames.count(A))
+      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
+  for (const Variable *V : DeviceScalars)
+    Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(V) << "));\n";
+  if (Ret && Ret->Value)
+    Host << I1 << "return " << ResultName << ";\n";
+  Host << "}";
+  return {Kernels.text(), Host.str(), KernelCount};
+}
+
+} // namespace
+
+CudaFunction emitCuda(const Function &F, bool InjectUnwritten) {
+  return HostEmitter(F, InjectUnwritten).run();
+}
+
+} // namespace loopgen

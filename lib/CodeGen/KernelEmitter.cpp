@@ -1,0 +1,388 @@
+//===- KernelEmitter.cpp - Device code of a mapped function ---------------===//
+
+#include "KernelEmitter.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <algorithm>
+#include <functional>
+
+namespace loopgen {
+
+std::string indentStr(unsigned N) { return std::string(2 * N, ' '); }
+
+std::string DevicePrinter::printVar(const Expr &E) {
+  return E.Var->OnDevice ? E.Var->Name + "[0]" : E.Var->Name;
+}
+
+std::string DevicePrinter::printAccess(const Expr &E) {
+  const Array &A = *E.Arr;
+  if (E.Ops.empty())
+    return A.Name + "[0]";
+  if (E.Ops.size() == 1 || A.K == Array::LocalCArray)
+    return ExprPrinter::printAccess(E);
+  // Row-major flattening: ((i0 * d1 + i1) * d2 + i2).
+  ExprPtr Flat = E.Ops[0]->clone();
+  for (size_t D = 1; D < E.Ops.size(); ++D) {
+    ScalarType Ty = E.Ops[D]->Ty;
+    if (Flat->K == Expr::IntLit && Flat->IntValue == 0) {
+      Flat = E.Ops[D]->clone();
+      continue;
+    }
+    Flat = Expr::binary("*", std::move(Flat), A.Dims[D]->clone(), Ty);
+    Flat = Expr::binary("+", std::move(Flat), E.Ops[D]->clone(), Ty);
+  }
+  return A.Name + "[" + print(*Flat) + "]";
+}
+
+std::string DevicePrinter::printCall(const Expr &E) {
+  std::string Name = E.Text;
+  if (Name.rfind("std::", 0) == 0)
+    Name = Name.substr(5);
+  return Name + "(" + printArgs(E) + ")";
+}
+
+namespace {
+
+std::string kernelComment(const std::string &Text) {
+  return "// loopgen: " + Text + "\n";
+}
+
+std::string kernelParams(const KernelUses &U) {
+  std::vector<std::string> Ps;
+  for (const Variable *V : U.Scalars)
+    Ps.push_back(V->OnDevice ? V->Ty.Spelling + " *" + V->Name
+                             : V->Ty.Spelling + " " + V->Name);
+  for (const Array *A : U.Arrays) {
+    bool ReadOnly = !U.Written.count(A);
+    Ps.push_back(std::string(ReadOnly ? "const " : "") + A->Elem.Spelling +
+                 " *__restrict__ " + A->Name);
+  }
+  std::string S;
+  for (size_t I = 0; I < Ps.size(); ++I)
+    S += (I ? ", " : "") + Ps[I];
+  return S;
+}
+
+} // namespace
+
+void KernelUses::addVar(const Variable *V) {
+  if (std::find(Scalars.begin(), Scalars.end(), V) == Scalars.end())
+    Scalars.push_back(V);
+}
+
+void KernelUses::addArray(const Array *A) {
+  if (std::find(Arrays.begin(), Arrays.end(), A) == Arrays.end())
+    Arrays.push_back(A);
+}
+
+KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts) {
+  KernelUses U;
+  std::set<const Variable *> Local;
+  std::set<const Array *> LocalArrays;
+  for (const Stmt *S : Stmts)
+    walkStmts(*S, [&](const Stmt &X) {
+      if (X.K == Stmt::For) {
+        Local.insert(static_cast<const ForStmt &>(X).Index);
+        for (const Variable *C : static_cast<const ForStmt &>(X).Copies)
+          Local.insert(C);
+      }
+      if (X.K == Stmt::Decl) {
+        auto &D = static_cast<const DeclStmt &>(X);
+        if (D.Var && !D.Var->OnDevice)
+          Local.insert(D.Var);
+        if (D.Arr && D.Arr->K == Array::LocalCArray)
+          LocalArrays.insert(D.Arr);
+      }
+      if (X.K == Stmt::Assign) {
+        auto &A = static_cast<const AssignStmt &>(X);
+        if (A.Target->K == Expr::Access)
+          U.Written.insert(A.Target->Arr);
+      }
+    });
+  std::function<void(const Expr &)> Visit = [&](const Expr &E) {
+    walkExpr(E, [&](const Expr &X) {
+      if (X.K == Expr::VarRef && !Local.count(X.Var))
+        U.addVar(X.Var);
+      if (X.K == Expr::Access && !LocalArrays.count(X.Arr)) {
+        U.addArray(X.Arr);
+        // Flattening reads the inner extents.
+        if (X.Ops.size() > 1)
+          for (size_t D = 1; D < X.Arr->Dims.size(); ++D)
+            Visit(*X.Arr->Dims[D]);
+      }
+    });
+  };
+  for (const Stmt *S : Stmts)
+    walkAllExprs(*S, Visit);
+  // Stable order: declaration order in the function.
+  auto VarPos = [&](const Variable *V) {
+    for (size_t I = 0; I < F.Vars.size(); ++I)
+      if (F.Vars[I].get() == V)
+        return I;
+    return F.Vars.size();
+  };
+  auto ArrPos = [&](const Array *A) {
+    for (size_t I = 0; I < F.Arrays.size(); ++I)
+      if (F.Arrays[I].get() == A)
+        return I;
+    return F.Arrays.size();
+  };
+  std::stable_sort(U.Scalars.begin(), U.Scalars.end(),
+                   [&](auto *A, auto *B) { return VarPos(A) < VarPos(B); });
+  std::stable_sort(U.Arrays.begin(), U.Arrays.end(),
+                   [&](auto *A, auto *B) { return ArrPos(A) < ArrPos(B); });
+  return U;
+}
+
+/// `for (int i = b; i < e; ++i)` with the given printer.
+std::string forHeader(const ForStmt &L, ExprPrinter &P) {
+  std::string I = L.Index->Name;
+  std::string Cmp = L.Step > 0 ? " < " : " > ";
+  std::string Inc = L.Step == 1    ? "++" + I
+                    : L.Step == -1 ? "--" + I
+                    : L.Step > 0   ? I + " += " + std::to_string(L.Step)
+                                   : I + " -= " + std::to_string(-L.Step);
+  std::string End = P.print(*L.End);
+  if (L.End->K == Expr::Select)
+    End = "(" + End + ")";
+  return "for (" + L.Index->Ty.Spelling + " " + I + " = " + P.print(*L.Begin) +
+         "; " + I + Cmp + End + "; " + Inc + ")";
+}
+
+
+void KernelEmitter::emitStmt(std::ostringstream &OS, const Stmt &S,
+                             unsigned Ind) {
+  switch (S.K) {
+  case Stmt::Block:
+    emitBlock(OS, static_cast<const BlockStmt &>(S), Ind);
+    break;
+  case Stmt::For: {
+    auto &L = static_cast<const ForStmt &>(S);
+    OS << indentStr(Ind) << forHeader(L, DP) << " {\n";
+    // A sequential loop unrolled for vector loads: its copies' indices.
+    for (size_t C = 1; C < L.Copies.size(); ++C)
+      OS << indentStr(Ind + 1) << "const " << L.Index->Ty.Spelling << " "
+         << L.Copies[C]->Name << " = " << L.Index->Name << " + " << C << ";\n";
+    emitBlock(OS, *L.Body, Ind + 1);
+    OS << indentStr(Ind) << "}\n";
+    break;
+  }
+  case Stmt::Assign: {
+    auto &A = static_cast<const AssignStmt &>(S);
+    OS << indentStr(Ind) << DP.print(*A.Target) << " " << A.Op << "= "
+       << DP.print(*A.Value) << ";\n";
+    break;
+  }
+  case Stmt::If: {
+    auto &I = static_cast<const IfStmt &>(S);
+    OS << indentStr(Ind) << "if (" << DP.print(*I.Cond) << ") {\n";
+    emitBlock(OS, *I.Then, Ind + 1);
+    if (I.Else) {
+      OS << indentStr(Ind) << "} else {\n";
+      emitBlock(OS, *I.Else, Ind + 1);
+    }
+    OS << indentStr(Ind) << "}\n";
+    break;
+  }
+  case Stmt::Decl: {
+    auto &D = static_cast<const DeclStmt &>(S);
+    if (D.Arr) {
+      OS << indentStr(Ind) << D.Arr->Elem.Spelling << " " << D.Arr->Name;
+      for (const ExprPtr &Dim : D.Arr->Dims)
+        OS << "[" << DP.print(*Dim) << "]";
+      OS << ";\n";
+    } else if (D.Var->OnDevice) {
+      if (D.Init)
+        OS << indentStr(Ind) << D.Var->Name << "[0] = " << DP.print(*D.Init)
+           << ";\n";
+    } else {
+      OS << indentStr(Ind) << D.Var->Ty.Spelling << " " << D.Var->Name;
+      if (D.Init)
+        OS << " = " << DP.print(*D.Init);
+      OS << ";\n";
+    }
+    break;
+  }
+  case Stmt::Return:
+    break; // Handled by the host body.
+  }
+}
+
+void KernelEmitter::emitBlock(std::ostringstream &OS, const BlockStmt &B,
+                              unsigned Ind) {
+  for (size_t I = 0; I < B.Body.size(); ++I) {
+    const Stmt &S = *B.Body[I];
+    unsigned N = S.VectorGroup;
+    if (N < 2) {
+      emitStmt(OS, S, Ind);
+      continue;
+    }
+    // N loads into the declared scalars, or N stores, as one access.
+    std::string Args;
+    const Expr *First = nullptr;
+    for (unsigned M = 0; M < N; ++M) {
+      const Stmt &Member = *B.Body[I + M];
+      if (Member.K == Stmt::Decl) {
+        auto &D = static_cast<const DeclStmt &>(Member);
+        OS << indentStr(Ind) << D.Var->Ty.Spelling << " " << D.Var->Name
+           << ";\n";
+        First = First ? First : D.Init.get();
+        Args += ", " + D.Var->Name;
+      } else {
+        auto &A = static_cast<const AssignStmt &>(Member);
+        First = First ? First : A.Target.get();
+        Args += ", " + DP.print(*A.Value);
+      }
+    }
+    OS << indentStr(Ind)
+       << (S.K == Stmt::Decl ? "loopgen_load(&" : "loopgen_store(&")
+       << DP.print(*First) << Args << ");\n";
+    I += N - 1;
+  }
+}
+
+BandMapping bandMapping(const ForStmt &Root) {
+  BandMapping M;
+  M.Band = bandOf(const_cast<ForStmt &>(Root));
+  M.Mapped.assign(3, nullptr);
+  for (ForStmt *L : M.Band)
+    if (L->GridDim >= 0)
+      M.Mapped[L->GridDim] = L;
+  while (M.NumDims < 3 && M.Mapped[M.NumDims])
+    ++M.NumDims;
+  return M;
+}
+
+void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
+                               const KernelUses &U) {
+  auto [Band, Mapped, NumDims] = bandMapping(Root);
+  static const char *Axis[] = {"x", "y", "z"};
+  std::string GridDesc;
+  for (int D = NumDims - 1; D >= 0; --D)
+    GridDesc += std::string(GridDesc.empty() ? "" : ", ") + Axis[D] + ": " +
+                Mapped[D]->Index->Name;
+  // Name every source loop of the band: after distribution the outer
+  // one is shared by several kernels.
+  std::string Loops;
+  for (ForStmt *L : Band)
+    Loops += (Loops.empty() ? "" : ", ") + L->Label;
+  Out << kernelComment("kernel for the loop" +
+                           std::string(Band.size() > 1 ? "s" : "") + " at " +
+                           Loops + " (grid " + GridDesc + ")");
+  Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
+  std::string Guard;
+  for (unsigned D = 0; D < NumDims; ++D) {
+    const ForStmt &L = *Mapped[D];
+    // With copies, a thread's iterations are blockDim apart or adjacent.
+    size_t K = std::max<size_t>(1, L.Copies.size());
+    std::string Times = K > 1 ? " * " + std::to_string(K) : "";
+    std::string Thread =
+        std::string("(") + L.Index->Ty.Spelling + ")(" +
+        (L.AdjacentCopies
+             ? "(blockIdx." + std::string(Axis[D]) + " * blockDim." + Axis[D] +
+                   " + threadIdx." + Axis[D] + ")" + Times
+             : "blockIdx." + std::string(Axis[D]) + " * blockDim." + Axis[D] +
+                   Times + " + threadIdx." + Axis[D]) +
+        ")";
+    std::string Begin = DP.print(*L.Begin);
+    std::string Value =
+        L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
+                    : Begin + " + " + Thread + " * " +
+                          (L.Step < 0 ? "(" + std::to_string(L.Step) + ")"
+                                      : std::to_string(L.Step));
+    Out << "  const " << L.Index->Ty.Spelling << " " << L.Index->Name
+            << " = " << Value << ";\n";
+    for (size_t C = 1; C < K; ++C)
+      Out << "  const " << L.Index->Ty.Spelling << " " << L.Copies[C]->Name
+              << " = " << L.Index->Name
+              << (L.AdjacentCopies
+                      ? " + " + std::to_string(C)
+                      : " + (" + L.Index->Ty.Spelling + ")(" +
+                            std::to_string(C) + " * blockDim." + Axis[D] + ")" +
+                            (L.Step == 1
+                                 ? ""
+                                 : " * (" + std::to_string(L.Step) + ")"))
+              << ";\n";
+    Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
+             (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
+    if (InjectUnwritten && D == 0)
+      Guard += L.Step > 0 ? " - 1" : " + 1";
+  }
+  Out << "  if (" << Guard << ") {\n";
+  unsigned Depth = 2;
+  for (ForStmt *L : Band) {
+    if (L->GridDim >= 0)
+      continue;
+    Out << indentStr(Depth++) << forHeader(*L, DP) << " {\n";
+  }
+  emitBlock(Out, *Band.back()->Body, Depth);
+  while (Depth-- > 2)
+    Out << indentStr(Depth + 1) << "}\n";
+  Out << "  }\n}\n\n";
+}
+
+/// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:
+/// a 32x32 tile goes through shared memory (rows padded to 33 against bank
+/// conflicts), so that both the reads and the writes are coalesced; a
+/// leading dimension is a batch of matrices on blockIdx.z.
+void KernelEmitter::transposeKernel(const ForStmt &Root,
+                                    const std::string &Name,
+                                    const KernelUses &U) {
+  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  auto &Copy = static_cast<const AssignStmt &>(*Band.back()->Body->Body[0]);
+  const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
+  unsigned Rank = From.rank();
+  std::string T = From.Elem.Spelling;
+  std::string Rows = DP.print(*From.Dims[Rank - 2]);
+  std::string Cols = DP.print(*From.Dims[Rank - 1]);
+  std::string Shape, TShape;
+  for (const ExprPtr &D : From.Dims)
+    Shape += "[" + DP.print(*D) + "]";
+  for (const ExprPtr &D : To.Dims)
+    TShape += "[" + DP.print(*D) + "]";
+  Out << kernelComment("transposed copy '" + To.Name + "'" + TShape +
+                           " of '" + From.Name + "'" + Shape +
+                           ", in 32x32 tiles through shared memory");
+  // Its own names carry a prefix: the user's may be anything.
+  Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
+  Out << "  __shared__ " << T << " loopgen_tile[32][33];\n";
+  Out << "  const size_t loopgen_rows = (size_t)(" << Rows
+          << "), loopgen_cols = (size_t)(" << Cols << ");\n";
+  Out
+      << "  const size_t loopgen_matrix = (size_t)blockIdx.z * loopgen_rows "
+         "* loopgen_cols;\n";
+  Out << "  size_t loopgen_c = blockIdx.x * 32 + threadIdx.x;\n"
+          << "  size_t loopgen_r = blockIdx.y * 32 + threadIdx.y;\n";
+  Out << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
+          << "    if (loopgen_c < loopgen_cols && loopgen_r + loopgen_k < "
+             "loopgen_rows)\n"
+          << "      loopgen_tile[threadIdx.y + loopgen_k][threadIdx.x] = "
+          << From.Name
+          << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_cols + "
+             "loopgen_c];\n";
+  Out << "  __syncthreads();\n";
+  Out << "  loopgen_c = blockIdx.y * 32 + threadIdx.x;\n"
+          << "  loopgen_r = blockIdx.x * 32 + threadIdx.y;\n";
+  Out << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
+          << "    if (loopgen_c < loopgen_rows && loopgen_r + loopgen_k < "
+             "loopgen_cols)\n"
+          << "      " << To.Name
+          << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_rows + "
+             "loopgen_c] = loopgen_tile[threadIdx.x][threadIdx.y + "
+             "loopgen_k];\n";
+  Out << "}\n\n";
+}
+
+
+void KernelEmitter::serialKernel(const std::vector<const Stmt *> &Stmts,
+                                 const std::string &What,
+                                 const std::string &Name, const KernelUses &U) {
+  Out << kernelComment("single-thread kernel for " + What +
+                           " (sequential code that touches device data)");
+  Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
+  for (const Stmt *S : Stmts)
+    emitStmt(Out, *S, 1);
+  Out << "}\n\n";
+}
+
+} // namespace loopgen

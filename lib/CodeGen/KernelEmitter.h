@@ -1,0 +1,89 @@
+//===- KernelEmitter.h - Device code of a mapped function ------*- C++ -*-===//
+//
+// The half of code generation that writes __global__ functions: band
+// kernels (indices from the grid, guards, the band's outer loops and the
+// body), tiled transposition kernels and single-thread kernels. The host
+// half (HostEmitter.cpp) names the kernels, decides where they launch and
+// passes the arguments listed by usesOf, in the same order.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_CODEGEN_KERNELEMITTER_H
+#define LOOPGEN_CODEGEN_KERNELEMITTER_H
+
+#include "loopgen/IR/IR.h"
+#include "loopgen/IR/Printer.h"
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace loopgen {
+
+std::string indentStr(unsigned N);
+
+/// `for (int i = b; i < e; ++i)` with the given printer.
+std::string forHeader(const ForStmt &L, ExprPrinter &P);
+
+/// Everything a piece of device code needs from outside, in declaration
+/// order: the kernel's parameters and the launch's arguments.
+struct KernelUses {
+  std::vector<const Variable *> Scalars;
+  std::vector<const Array *> Arrays;
+  std::set<const Array *> Written;
+
+  void addVar(const Variable *V);
+  void addArray(const Array *A);
+};
+
+KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts);
+
+/// The grid-mapped loops of a band: Mapped[d] runs on dimension d.
+struct BandMapping {
+  std::vector<ForStmt *> Band;
+  std::vector<const ForStmt *> Mapped;
+  unsigned NumDims = 0;
+};
+BandMapping bandMapping(const ForStmt &Root);
+
+/// Prints expressions as device code: arrays flattened, device scalars
+/// through their pointers.
+class DevicePrinter : public ExprPrinter {
+protected:
+  std::string printVar(const Expr &E) override;
+  std::string printAccess(const Expr &E) override;
+  std::string printCall(const Expr &E) override;
+};
+
+/// Writes kernels, each with a comment naming the source loops it runs.
+class KernelEmitter {
+public:
+  /// InjectUnwritten drops the last iteration of every band kernel's x
+  /// dimension (a deliberate fault for the validator's tests).
+  explicit KernelEmitter(bool InjectUnwritten)
+      : InjectUnwritten(InjectUnwritten) {}
+
+  void bandKernel(const ForStmt &Root, const std::string &Name,
+                  const KernelUses &U);
+  /// To[.., c, r] = From[.., r, c] in 32x32 tiles through shared memory.
+  void transposeKernel(const ForStmt &Root, const std::string &Name,
+                       const KernelUses &U);
+  void serialKernel(const std::vector<const Stmt *> &Stmts,
+                    const std::string &What, const std::string &Name,
+                    const KernelUses &U);
+
+  std::string text() const { return Out.str(); }
+
+private:
+  bool InjectUnwritten;
+  std::ostringstream Out;
+  DevicePrinter DP;
+  ExprPrinter HP;
+
+  void emitStmt(std::ostringstream &OS, const Stmt &S, unsigned Ind);
+  void emitBlock(std::ostringstream &OS, const BlockStmt &B, unsigned Ind);
+};
+
+} // namespace loopgen
+
+#endif // LOOPGEN_CODEGEN_KERNELEMITTER_H
