@@ -1,7 +1,7 @@
 //===- Coalescing.cpp - What a warp's memory accesses cost ----------------===//
 
 #include "loopgen/Analysis/Coalescing.h"
-#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>

@@ -1,7 +1,7 @@
 //===- Coverage.cpp - Are reads covered by writes of the same iteration? --===//
 
 #include "loopgen/Analysis/Coverage.h"
-#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"

@@ -1,6 +1,8 @@
 //===- ExactDependence.cpp - Exact affine dependences with isl ------------===//
 
 #include "loopgen/Analysis/ExactDependence.h"
+#include "loopgen/Analysis/Accesses.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
@@ -11,103 +13,6 @@
 namespace loopgen {
 
 namespace {
-
-/// A condition an access runs under: Cond, or its negation (else branch).
-struct Guard {
-  const Expr *Cond;
-  bool Negated;
-};
-
-struct Access {
-  const Expr *E;
-  bool IsWrite;
-  bool Conditional;                   ///< Under an if.
-  std::vector<const ForStmt *> Inner; ///< Loops inside L enclosing it.
-  std::vector<Guard> Guards;          ///< The ifs around it inside L.
-};
-
-/// Collects the array accesses in L's body with their inner loops.
-class Collector {
-public:
-  std::map<const Array *, std::vector<Access>> Accesses;
-  std::set<const Array *> Declared;
-  std::set<const Variable *> Written; ///< Scalars assigned in the body.
-
-  void block(const BlockStmt &B) {
-    for (const StmtPtr &S : B.Body)
-      stmt(*S);
-  }
-
-private:
-  std::vector<const ForStmt *> Loops;
-  unsigned CondDepth = 0;
-  std::vector<Guard> Guards;
-
-  void reads(const Expr &E) {
-    walkExpr(E, [&](const Expr &X) {
-      if (X.K == Expr::Access)
-        Accesses[X.Arr].push_back({&X, false, CondDepth > 0, Loops, Guards});
-    });
-  }
-
-  void stmt(const Stmt &S) {
-    switch (S.K) {
-    case Stmt::Block:
-      block(static_cast<const BlockStmt &>(S));
-      break;
-    case Stmt::For: {
-      auto &L = static_cast<const ForStmt &>(S);
-      reads(*L.Begin);
-      reads(*L.End);
-      Loops.push_back(&L);
-      block(*L.Body);
-      Loops.pop_back();
-      break;
-    }
-    case Stmt::If: {
-      auto &I = static_cast<const IfStmt &>(S);
-      reads(*I.Cond);
-      ++CondDepth;
-      Guards.push_back({I.Cond.get(), false});
-      block(*I.Then);
-      Guards.back().Negated = true;
-      if (I.Else)
-        block(*I.Else);
-      Guards.pop_back();
-      --CondDepth;
-      break;
-    }
-    case Stmt::Assign: {
-      auto &A = static_cast<const AssignStmt &>(S);
-      reads(*A.Value);
-      if (A.Target->K == Expr::VarRef) {
-        Written.insert(A.Target->Var);
-        break;
-      }
-      for (const ExprPtr &Sub : A.Target->Ops)
-        reads(*Sub);
-      Accesses[A.Target->Arr].push_back(
-          {A.Target.get(), true, CondDepth > 0, Loops, Guards});
-      if (!A.Op.empty())
-        Accesses[A.Target->Arr].push_back(
-            {A.Target.get(), false, CondDepth > 0, Loops, Guards});
-      break;
-    }
-    case Stmt::Decl: {
-      auto &D = static_cast<const DeclStmt &>(S);
-      if (D.Arr)
-        Declared.insert(D.Arr);
-      if (D.Var)
-        Written.insert(D.Var);
-      if (D.Init)
-        reads(*D.Init);
-      break;
-    }
-    case Stmt::Return:
-      break;
-    }
-  }
-};
 
 /// The isl constraint of an affine comparison (negated for an else branch),
 /// or none.
@@ -145,28 +50,27 @@ std::optional<std::string> guardConstraint(IslBuilder &B, const Expr &Cond,
 
 std::optional<DependenceResult>
 testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
-  Collector C;
-  C.block(*L.Body);
+  BodyAccesses C = collectAccesses(*L.Body);
   std::vector<const ForStmt *> Outer = enclosingLoops(F, L);
   IslContext Isl;
   ExprPrinter EP;
   std::optional<DependenceResult> Maybe;
-  for (auto &[A, As] : C.Accesses) {
-    if (C.Declared.count(A) || (Only && A != Only))
+  for (auto &[A, As] : C.Arrays) {
+    if (C.DeclaredArrays.count(A) || (Only && A != Only))
       continue;
     for (size_t WI = 0; WI < As.size(); ++WI) {
-      const Access &W = As[WI];
+      const BodyAccess &W = As[WI];
       if (!W.IsWrite)
         continue;
       for (size_t XI = 0; XI < As.size(); ++XI) {
-        const Access &X = As[XI];
+        const BodyAccess &X = As[XI];
         if (X.IsWrite && XI < WI)
           continue; // Each pair of writes once.
         auto PW = subscriptPolynomials(F, *W.E);
         auto PX = subscriptPolynomials(F, *X.E);
         if (!PW || !PX || PW->size() != PX->size())
           return std::nullopt;
-        IslBuilder B(C.Written);
+        IslBuilder B(C.Varying);
         std::vector<std::string> Dims, SW, SX;
         std::string Cons = "(ia < ib or ia > ib)";
         bool Affine = true;
@@ -179,17 +83,17 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         // An affine guard becomes a constraint; another leaves the access
         // conditional (a may-dependence).
         bool Exact = true;
-        auto Guards = [&](const Access &Acc) {
-          for (const Guard &G : Acc.Guards) {
+        auto Guards = [&](const BodyAccess &Acc) {
+          for (const StmtContext::Branch &G : Acc.Branches) {
             std::optional<std::string> C =
-                guardConstraint(B, *G.Cond, G.Negated);
+                guardConstraint(B, *G.If->Cond, G.Else);
             if (C)
               Cons += " and " + *C;
             else
               Exact = false;
           }
         };
-        auto Side = [&](const Access &Acc, const std::string &Suffix,
+        auto Side = [&](const BodyAccess &Acc, const std::string &Suffix,
                         const std::vector<Polynomial> &Subs,
                         std::vector<std::string> &Out) {
           Range(L, "i" + Suffix);

@@ -1,7 +1,7 @@
 //===- HostEmitter.cpp - Host code of a mapped function -------------------===//
 
 #include "KernelEmitter.h"
-#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/CodeGen/CudaEmitter.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"

@@ -37,6 +37,38 @@ void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F) {
   }
 }
 
+static void walkInContext(
+    const BlockStmt *B, StmtContext &C,
+    const std::function<void(const Stmt &, const StmtContext &)> &F) {
+  if (!B)
+    return;
+  for (const StmtPtr &P : B->Body) {
+    const Stmt &S = *P;
+    F(S, C);
+    if (S.K == Stmt::Block) {
+      walkInContext(static_cast<const BlockStmt *>(&S), C, F);
+    } else if (S.K == Stmt::For) {
+      C.Loops.push_back(static_cast<const ForStmt *>(&S));
+      walkInContext(C.Loops.back()->Body.get(), C, F);
+      C.Loops.pop_back();
+    } else if (S.K == Stmt::If) {
+      auto &I = static_cast<const IfStmt &>(S);
+      C.Branches.push_back({&I, false});
+      walkInContext(I.Then.get(), C, F);
+      C.Branches.back().Else = true;
+      walkInContext(I.Else.get(), C, F);
+      C.Branches.pop_back();
+    }
+  }
+}
+
+void walkInContext(
+    const BlockStmt &B,
+    const std::function<void(const Stmt &, const StmtContext &)> &F) {
+  StmtContext C;
+  walkInContext(&B, C, F);
+}
+
 void forEachOwnExpr(const Stmt &S, const std::function<void(const Expr &)> &F) {
   switch (S.K) {
   case Stmt::For: {

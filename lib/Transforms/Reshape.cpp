@@ -1,7 +1,7 @@
 //===- Reshape.cpp - Multi-dimensional shapes of flat arrays --------------===//
 
 #include "loopgen/Transforms/Reshape.h"
-#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"

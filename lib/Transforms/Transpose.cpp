@@ -2,7 +2,7 @@
 
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Analysis/Coalescing.h"
-#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"

@@ -17,27 +17,10 @@
 #ifndef LOOPGEN_ANALYSIS_DEPENDENCE_H
 #define LOOPGEN_ANALYSIS_DEPENDENCE_H
 
+#include "loopgen/Analysis/DependenceResult.h"
 #include "loopgen/IR/IR.h"
-#include <optional>
-#include <string>
-#include <vector>
 
 namespace loopgen {
-
-struct DependenceResult {
-  enum Kind { Independent, Proven, Unknown };
-  Kind K = Independent;
-  std::string Reason;    ///< Why, naming the accesses.
-  SourceLocation First;  ///< The write.
-  SourceLocation Second; ///< The other access.
-  bool IsScalar = false; ///< About a scalar (isl is not asked).
-};
-
-/// The subscripts of an access of F as polynomials, one per dimension of its
-/// array, recovering linearized subscripts where the loop bounds allow;
-/// none when a subscript is not affine.
-std::optional<std::vector<class Polynomial>>
-subscriptPolynomials(const Function &F, const Expr &Access);
 
 /// Tests whether the iterations of L, a loop of F, may run in parallel.
 /// With Only, just the accesses to that array are considered.

@@ -12,7 +12,8 @@
 #ifndef LOOPGEN_ANALYSIS_EXACTDEPENDENCE_H
 #define LOOPGEN_ANALYSIS_EXACTDEPENDENCE_H
 
-#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/DependenceResult.h"
+#include "loopgen/IR/IR.h"
 #include <optional>
 
 namespace loopgen {

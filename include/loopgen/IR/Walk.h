@@ -21,6 +21,24 @@ void walkExpr(const Expr &E, const std::function<void(const Expr &)> &F);
 /// Calls F on S and every statement nested in it, pre-order.
 void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F);
 
+/// The control a statement runs under within a walked block: the loops
+/// and the if branches around it, outermost first (Else: in the else
+/// branch).
+struct StmtContext {
+  struct Branch {
+    const IfStmt *If;
+    bool Else;
+  };
+  std::vector<const ForStmt *> Loops;
+  std::vector<Branch> Branches;
+};
+
+/// Calls F on every statement within B, pre-order, with the loops and
+/// branches within B around it.
+void walkInContext(
+    const BlockStmt &B,
+    const std::function<void(const Stmt &, const StmtContext &)> &F);
+
 /// Calls F on every expression that appears directly in S (not in nested
 /// statements): targets, values, conditions, bounds, initializers.
 void forEachOwnExpr(const Stmt &S, const std::function<void(const Expr &)> &F);

@@ -1,0 +1,156 @@
+//===- Subscripts.cpp - Subscripts of accesses as polynomials -------------===//
+
+#include "loopgen/Analysis/Subscripts.h"
+#include "loopgen/Analysis/Isl.h"
+#include "loopgen/IR/Walk.h"
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+
+namespace loopgen {
+
+namespace {
+
+/// Index variables of F's loops and the loops that bind them.
+std::map<const Variable *, const ForStmt *> loopsOf(const Function &F) {
+  std::map<const Variable *, const ForStmt *> M;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::For)
+      M[static_cast<const ForStmt &>(S).Index] =
+          &static_cast<const ForStmt &>(S);
+  });
+  return M;
+}
+
+/// Recovers multi-dimensional subscripts from linearized ones.
+class Delinearizer {
+public:
+  explicit Delinearizer(const Function &F) : F(F), Loops(loopsOf(F)) {}
+  std::optional<std::vector<Polynomial>> subscripts(const Expr &Access);
+
+private:
+  const Function &F;
+  std::map<const Variable *, const ForStmt *> Loops;
+  std::optional<std::vector<Polynomial>> delinearize(const Array &A,
+                                                     const Polynomial &P);
+  bool withinExtent(const Polynomial &E, const Array &A, unsigned Dim);
+};
+
+/// Whether 0 <= E < Dim wherever E is evaluated: over the ranges of the
+/// loops whose indices E uses (and the loops around them), for every value
+/// of the parameters that leaves the array non-empty (it is accessed).
+bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
+                                unsigned Dim) {
+  IslBuilder B({});
+  std::vector<std::string> Dims;
+  std::string Cons = "true";
+  std::set<const ForStmt *> Seen;
+  bool OK = true;
+  std::function<void(const ForStmt *)> AddLoop = [&](const ForStmt *L) {
+    if (!Seen.insert(L).second)
+      return;
+    for (const ForStmt *O : enclosingLoops(F, *L))
+      AddLoop(O);
+    OK &= B.loopDimension(*L, B.fresh("l"), Dims, Cons);
+  };
+  for (const Variable *V : E.variables()) {
+    auto It = Loops.find(V);
+    if (It != Loops.end())
+      AddLoop(It->second);
+  }
+  for (const ExprPtr &Extent : A.Dims) {
+    auto X = B.affine(*Extent);
+    OK &= X.has_value();
+    Cons += " and " + X.value_or("0") + " >= 1";
+  }
+  auto X = B.affine(E);
+  auto Ext = B.affine(*A.Dims[Dim]);
+  if (!OK || !X || !Ext)
+    return false;
+  if (Dims.empty())
+    Dims.push_back("unused");
+  Cons += " and (" + *X + " < 0 or " + *X + " >= " + *Ext + ")";
+  IslContext Isl;
+  std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
+  return Empty && *Empty;
+}
+
+std::optional<std::vector<Polynomial>>
+Delinearizer::delinearize(const Array &A, const Polynomial &P) {
+  unsigned K = A.rank();
+  // Strides: product of the extents inside each dimension, single terms.
+  std::vector<Polynomial> Strides(K, Polynomial::constant(1));
+  for (int D = K - 2; D >= 0; --D) {
+    auto Ext = Polynomial::from(*A.Dims[D + 1]);
+    if (!Ext)
+      return std::nullopt;
+    Strides[D] = Strides[D + 1] * *Ext;
+    if (Strides[D].Terms.size() != 1)
+      return std::nullopt;
+  }
+  std::vector<Polynomial> Parts(K);
+  for (auto &[Mono, Coeff] : P.Terms) {
+    bool Placed = false;
+    for (unsigned D = 0; D < K && !Placed; ++D) {
+      auto &[SMono, SCoeff] = *Strides[D].Terms.begin();
+      if (Coeff % SCoeff != 0)
+        continue;
+      Monomial Rest = Mono;
+      bool Divides = true;
+      for (const Variable *V : SMono) {
+        auto Pos = std::find(Rest.begin(), Rest.end(), V);
+        if (Pos == Rest.end()) {
+          Divides = false;
+          break;
+        }
+        Rest.erase(Pos);
+      }
+      if (!Divides)
+        continue;
+      Polynomial T;
+      T.Terms[Rest] = Coeff / SCoeff;
+      Parts[D] = Parts[D] + T;
+      Placed = true;
+    }
+    if (!Placed)
+      return std::nullopt;
+  }
+  // Inner parts must lie within their extents. A greedy split may leave
+  // one extent in the outer part (i*n + n - 1 is [i + 1][-1]): move it in.
+  for (unsigned D = K - 1; D >= 1; --D) {
+    if (withinExtent(Parts[D], A, D))
+      continue;
+    auto Ext = Polynomial::from(*A.Dims[D]);
+    Polynomial In = Parts[D] + *Ext;
+    if (!withinExtent(In, A, D))
+      return std::nullopt;
+    Parts[D] = In;
+    Parts[D - 1] = Parts[D - 1] - Polynomial::constant(1);
+  }
+  return Parts;
+}
+
+std::optional<std::vector<Polynomial>>
+Delinearizer::subscripts(const Expr &Acc) {
+  std::vector<Polynomial> Subs;
+  for (const ExprPtr &Op : Acc.Ops) {
+    auto P = Polynomial::from(*Op);
+    if (!P)
+      return std::nullopt;
+    Subs.push_back(*P);
+  }
+  if (Subs.size() == 1 && Acc.Arr->rank() > 1)
+    if (auto Multi = delinearize(*Acc.Arr, Subs[0]))
+      return Multi;
+  return Subs;
+}
+
+} // namespace
+
+std::optional<std::vector<Polynomial>>
+subscriptPolynomials(const Function &F, const Expr &Access) {
+  return Delinearizer(F).subscripts(Access);
+}
+
+} // namespace loopgen
