@@ -1,8 +1,8 @@
 //===- Coverage.cpp - Are reads covered by writes of the same iteration? --===//
 
 #include "loopgen/Analysis/Coverage.h"
-#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/Analysis/Isl.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include <cctype>

@@ -1,9 +1,9 @@
 //===- Dependence.cpp - Is a loop free of loop-carried dependences? -------===//
 
 #include "loopgen/Analysis/Dependence.h"
-#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/ExactDependence.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"

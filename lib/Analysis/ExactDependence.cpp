@@ -2,8 +2,8 @@
 
 #include "loopgen/Analysis/ExactDependence.h"
 #include "loopgen/Analysis/Accesses.h"
-#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/Analysis/Isl.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"

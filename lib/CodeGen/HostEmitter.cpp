@@ -208,10 +208,9 @@ void HostEmitter::launchTranspose(const ForStmt &Root, unsigned Ind) {
   Host << I1 << "}\n" << I0 << "}\n";
 }
 
-
 void HostEmitter::launchSerial(const std::vector<const Stmt *> &Stmts,
-                                const std::string &What, unsigned Ind,
-                                const Variable *ResultVar) {
+                               const std::string &What, unsigned Ind,
+                               const Variable *ResultVar) {
   std::string Name = kernelName("serial");
   KernelUses U = usesOf(F, Stmts);
   if (ResultVar)
@@ -292,7 +291,8 @@ void HostEmitter::allocate(const Array &A, unsigned Ind, bool Zero) {
          << "));\n";
 }
 
-void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals) {
+void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
+                                bool FreeLocals) {
   BlockArrays.emplace_back();
   std::vector<const Stmt *> Serial;
   auto Flush = [&]() {

@@ -149,7 +149,6 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
          "; " + I + Cmp + End + "; " + Inc + ")";
 }
 
-
 void KernelEmitter::emitStmt(std::ostringstream &OS, const Stmt &S,
                              unsigned Ind) {
   switch (S.K) {
@@ -267,8 +266,8 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   for (ForStmt *L : Band)
     Loops += (Loops.empty() ? "" : ", ") + L->Label;
   Out << kernelComment("kernel for the loop" +
-                           std::string(Band.size() > 1 ? "s" : "") + " at " +
-                           Loops + " (grid " + GridDesc + ")");
+                       std::string(Band.size() > 1 ? "s" : "") + " at " +
+                       Loops + " (grid " + GridDesc + ")");
   Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   std::string Guard;
   for (unsigned D = 0; D < NumDims; ++D) {
@@ -290,19 +289,18 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
                     : Begin + " + " + Thread + " * " +
                           (L.Step < 0 ? "(" + std::to_string(L.Step) + ")"
                                       : std::to_string(L.Step));
-    Out << "  const " << L.Index->Ty.Spelling << " " << L.Index->Name
-            << " = " << Value << ";\n";
+    Out << "  const " << L.Index->Ty.Spelling << " " << L.Index->Name << " = "
+        << Value << ";\n";
     for (size_t C = 1; C < K; ++C)
       Out << "  const " << L.Index->Ty.Spelling << " " << L.Copies[C]->Name
-              << " = " << L.Index->Name
-              << (L.AdjacentCopies
-                      ? " + " + std::to_string(C)
-                      : " + (" + L.Index->Ty.Spelling + ")(" +
-                            std::to_string(C) + " * blockDim." + Axis[D] + ")" +
-                            (L.Step == 1
-                                 ? ""
-                                 : " * (" + std::to_string(L.Step) + ")"))
-              << ";\n";
+          << " = " << L.Index->Name
+          << (L.AdjacentCopies
+                  ? " + " + std::to_string(C)
+                  : " + (" + L.Index->Ty.Spelling + ")(" + std::to_string(C) +
+                        " * blockDim." + Axis[D] + ")" +
+                        (L.Step == 1 ? ""
+                                     : " * (" + std::to_string(L.Step) + ")"))
+          << ";\n";
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
     if (InjectUnwritten && D == 0)
@@ -340,45 +338,43 @@ void KernelEmitter::transposeKernel(const ForStmt &Root,
     Shape += "[" + DP.print(*D) + "]";
   for (const ExprPtr &D : To.Dims)
     TShape += "[" + DP.print(*D) + "]";
-  Out << kernelComment("transposed copy '" + To.Name + "'" + TShape +
-                           " of '" + From.Name + "'" + Shape +
-                           ", in 32x32 tiles through shared memory");
+  Out << kernelComment("transposed copy '" + To.Name + "'" + TShape + " of '" +
+                       From.Name + "'" + Shape +
+                       ", in 32x32 tiles through shared memory");
   // Its own names carry a prefix: the user's may be anything.
   Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   Out << "  __shared__ " << T << " loopgen_tile[32][33];\n";
   Out << "  const size_t loopgen_rows = (size_t)(" << Rows
-          << "), loopgen_cols = (size_t)(" << Cols << ");\n";
-  Out
-      << "  const size_t loopgen_matrix = (size_t)blockIdx.z * loopgen_rows "
+      << "), loopgen_cols = (size_t)(" << Cols << ");\n";
+  Out << "  const size_t loopgen_matrix = (size_t)blockIdx.z * loopgen_rows "
          "* loopgen_cols;\n";
   Out << "  size_t loopgen_c = blockIdx.x * 32 + threadIdx.x;\n"
-          << "  size_t loopgen_r = blockIdx.y * 32 + threadIdx.y;\n";
+      << "  size_t loopgen_r = blockIdx.y * 32 + threadIdx.y;\n";
   Out << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
-          << "    if (loopgen_c < loopgen_cols && loopgen_r + loopgen_k < "
-             "loopgen_rows)\n"
-          << "      loopgen_tile[threadIdx.y + loopgen_k][threadIdx.x] = "
-          << From.Name
-          << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_cols + "
-             "loopgen_c];\n";
+      << "    if (loopgen_c < loopgen_cols && loopgen_r + loopgen_k < "
+         "loopgen_rows)\n"
+      << "      loopgen_tile[threadIdx.y + loopgen_k][threadIdx.x] = "
+      << From.Name
+      << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_cols + "
+         "loopgen_c];\n";
   Out << "  __syncthreads();\n";
   Out << "  loopgen_c = blockIdx.y * 32 + threadIdx.x;\n"
-          << "  loopgen_r = blockIdx.x * 32 + threadIdx.y;\n";
+      << "  loopgen_r = blockIdx.x * 32 + threadIdx.y;\n";
   Out << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
-          << "    if (loopgen_c < loopgen_rows && loopgen_r + loopgen_k < "
-             "loopgen_cols)\n"
-          << "      " << To.Name
-          << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_rows + "
-             "loopgen_c] = loopgen_tile[threadIdx.x][threadIdx.y + "
-             "loopgen_k];\n";
+      << "    if (loopgen_c < loopgen_rows && loopgen_r + loopgen_k < "
+         "loopgen_cols)\n"
+      << "      " << To.Name
+      << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_rows + "
+         "loopgen_c] = loopgen_tile[threadIdx.x][threadIdx.y + "
+         "loopgen_k];\n";
   Out << "}\n\n";
 }
-
 
 void KernelEmitter::serialKernel(const std::vector<const Stmt *> &Stmts,
                                  const std::string &What,
                                  const std::string &Name, const KernelUses &U) {
   Out << kernelComment("single-thread kernel for " + What +
-                           " (sequential code that touches device data)");
+                       " (sequential code that touches device data)");
   Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   for (const Stmt *S : Stmts)
     emitStmt(Out, *S, 1);

@@ -37,9 +37,9 @@ void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F) {
   }
 }
 
-static void walkInContext(
-    const BlockStmt *B, StmtContext &C,
-    const std::function<void(const Stmt &, const StmtContext &)> &F) {
+static void
+walkInContext(const BlockStmt *B, StmtContext &C,
+              const std::function<void(const Stmt &, const StmtContext &)> &F) {
   if (!B)
     return;
   for (const StmtPtr &P : B->Body) {

@@ -107,7 +107,6 @@ private:
   std::set<const Variable *> PerCopy; ///< Varies from one copy to the next.
 };
 
-
 /// Whether S reads or declares anything that differs between copies, or
 /// uses a private array (each copy has its own).
 bool Unroller::dependsOnCopy(const Stmt &S) {
@@ -259,7 +258,6 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
   return Out;
 }
 
-
 /// Replaces each copy guard in B by the statements it guards.
 static void removeCopyGuards(BlockStmt &B) {
   std::vector<StmtPtr> Out;
@@ -304,8 +302,7 @@ void Unroller::versionFullTiles(ForStmt &Innermost,
       static_cast<BlockStmt *>(Innermost.Body->clone().release()));
   removeCopyGuards(*Version->Then);
   std::set<const Array *> Written = writtenArrays(*Innermost.Body);
-  Vectors.vectorizeFullTile(*Version->Then, Unrolled, Written,
-                            privateArrays());
+  Vectors.vectorizeFullTile(*Version->Then, Unrolled, Written, privateArrays());
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   for (const ForStmt *L : Unrolled) {
     // Copies are increasing (decreasing) with the step: the last one

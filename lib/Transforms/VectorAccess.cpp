@@ -112,7 +112,8 @@ bool VectorAccesses::chooseAdjacent(
       return;
     unsigned W = vectorWidth(*E.Arr, K);
     std::optional<Polynomial> Offset = flatOffset(E);
-    if (!W || PrivateArrays.count(E.Arr) || !Offset || mentions(E, OtherCopies)) {
+    if (!W || PrivateArrays.count(E.Arr) || !Offset ||
+        mentions(E, OtherCopies)) {
       Adjacent = false;
       return;
     }
@@ -499,8 +500,8 @@ void VectorAccesses::vectorizeSequential(
     vectorizeLoads(*L.Body, L, Written);
     D.remark(L.Loc, Pass,
              "loop over '" + L.Index->Name + "' runs " + std::to_string(U) +
-                 " iterations per trip in full tiles, reading " +
-                 list(L) + " elements per vector load");
+                 " iterations per trip in full tiles, reading " + list(L) +
+                 " elements per vector load");
     B.Body.insert(B.Body.begin() + I + 1, std::move(Rest));
     ++I;
   }

@@ -19,8 +19,8 @@ namespace loopgen {
 
 /// The subscripts of an access of F, recovering linearized ones where the
 /// loop bounds allow; none when a subscript is not a polynomial.
-std::optional<std::vector<Polynomial>>
-subscriptPolynomials(const Function &F, const Expr &Access);
+std::optional<std::vector<Polynomial>> subscriptPolynomials(const Function &F,
+                                                            const Expr &Access);
 
 } // namespace loopgen
 

@@ -1,0 +1,278 @@
+//===- LowerCalls.cpp - Calls and inlining --------------------------------===//
+//
+// Calls to <cmath> functions and std::min/max stay calls; calls to
+// functions defined in the same file are inlined, as an expression when
+// the callee is a single return, else as statements, with array arguments
+// bound to their parameters.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+
+using namespace clang;
+
+namespace loopgen {
+
+const char *const MathFunctions[] = {
+    "sqrt",  "sqrtf",  "cbrt",     "cbrtf",     "exp",   "expf",   "exp2",
+    "exp2f", "expm1",  "expm1f",   "log",       "logf",  "log2",   "log2f",
+    "log10", "log10f", "log1p",    "log1pf",    "pow",   "powf",   "sin",
+    "sinf",  "cos",    "cosf",     "tan",       "tanf",  "asin",   "asinf",
+    "acos",  "acosf",  "atan",     "atanf",     "atan2", "atan2f", "sinh",
+    "sinhf", "cosh",   "coshf",    "tanh",      "tanhf", "fabs",   "fabsf",
+    "abs",   "floor",  "floorf",   "ceil",      "ceilf", "round",  "roundf",
+    "trunc", "truncf", "fmin",     "fminf",     "fmax",  "fmaxf",  "fma",
+    "fmaf",  "erf",    "erff",     "erfc",      "erfcf", "hypot",  "hypotf",
+    "fmod",  "fmodf",  "copysign", "copysignf", "min",   "max"};
+
+bool isMathFunction(llvm::StringRef Name) {
+  for (const char *M : MathFunctions)
+    if (Name == M)
+      return true;
+  return false;
+}
+
+const FunctionDecl *Lowering::inlinableCallee(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD || isa<CXXOperatorCallExpr>(CE) || isa<CXXMemberCallExpr>(CE))
+    return nullptr;
+  const FunctionDecl *Def = nullptr;
+  if (!FD->hasBody(Def) || SM.isInSystemHeader(Def->getLocation()))
+    return nullptr;
+  return Def;
+}
+
+/// Whether FD's body assigns (or increments) its parameter P.
+static bool assigns(const FunctionDecl *FD, const ParmVarDecl *P) {
+  bool Found = false;
+  std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
+    if (!S || Found)
+      return;
+    const clang::Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    if (const auto *UO = dyn_cast<UnaryOperator>(S);
+        UO && UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+    if (Target)
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+        Found |= DRE->getDecl() == P;
+    for (const clang::Stmt *Child : S->children())
+      Visit(Child);
+  };
+  Visit(FD->getBody());
+  return Found;
+}
+
+const clang::ReturnStmt *Lowering::singleReturn(const FunctionDecl *FD) {
+  const auto *Body = dyn_cast<CompoundStmt>(FD->getBody());
+  if (!Body || Body->size() != 1)
+    return nullptr;
+  return dyn_cast<clang::ReturnStmt>(Body->body_front());
+}
+
+ExprPtr Lowering::lowerCall(const CallExpr *CE) {
+  SourceLocation L = CE->getBeginLoc();
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD)
+    return fail(L, "indirect calls are not supported in offloaded functions");
+  std::optional<ScalarType> Ty = scalarType(CE->getType());
+  std::string Name = FD->getNameAsString();
+  if (const FunctionDecl *Def = inlinableCallee(CE)) {
+    if (singleReturn(Def))
+      return inlineAsExpr(CE, Def);
+    return fail(L, "call to '" + Name +
+                       "' can be inlined only as a statement of its own or as "
+                       "the whole right-hand side of an assignment");
+  }
+  bool FromLibrary =
+      SM.isInSystemHeader(FD->getLocation()) || FD->isInStdNamespace();
+  if (!FromLibrary || !isMathFunction(Name) || !Ty)
+    return fail(L, "call to '" + FD->getQualifiedNameAsString() +
+                       "', which is neither defined in this file nor a "
+                       "<cmath> function or std::min/std::max, cannot be "
+                       "offloaded");
+  std::vector<ExprPtr> Args;
+  for (const clang::Expr *A : CE->arguments()) {
+    ExprPtr Arg = lowerExpr(A);
+    if (!Arg)
+      return nullptr;
+    Args.push_back(std::move(Arg));
+  }
+  if (Name == "abs" && Ty->isFloating())
+    Name = "fabs";
+  if (FD->isInStdNamespace() && (Name == "min" || Name == "max"))
+    Name = "std::" + Name; // Printed as min/max on the device.
+  return Expr::call(Name, std::move(Args), *Ty, L);
+}
+
+bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
+                              BlockStmt *Out) {
+  std::string Name = P->getNameAsString();
+  if (structOf(P->getType())) {
+    Aggregate *From = aggregateOf(Arg);
+    if (!From) {
+      fail(Arg->getBeginLoc(), "argument for struct parameter '" + Name +
+                                   "' must be a struct variable");
+      return false;
+    }
+    if (P->getType()->isReferenceType()) {
+      Aggregates[P] = From;
+      return true;
+    }
+    if (!Out) {
+      fail(Arg->getBeginLoc(), "a struct passed by value can be copied only "
+                               "when the call is a statement of its own");
+      return false;
+    }
+    Aggregates[P] = copyAggregate(*From, Name, Arg->getBeginLoc(), *Out);
+    return true;
+  }
+  auto V = view(Arg);
+  if (!V) {
+    fail(Arg->getBeginLoc(), "argument for array parameter '" + Name +
+                                 "' must name an array or a row of one");
+    return false;
+  }
+  QualType Elem;
+  bool ByValue =
+      vectorDepth(P->getType(), Elem) && !P->getType()->isReferenceType();
+  if (ByValue) {
+    if (!Out) {
+      fail(Arg->getBeginLoc(), "a std::vector passed by value can be copied "
+                               "only when the call is a statement of its own");
+      return false;
+    }
+    Arrays[P] = copyArray(*V, Name, Arg->getBeginLoc(), *Out);
+    return true;
+  }
+  if (V->Prefix.empty())
+    Arrays[P] = V->A;
+  else
+    Rows[P] = std::move(*V);
+  return true;
+}
+
+ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
+  SourceLocation L = CE->getBeginLoc();
+  if (std::find(CallStack.begin(), CallStack.end(), FD) != CallStack.end())
+    return fail(L, "recursive call to '" + FD->getNameAsString() +
+                       "' cannot be offloaded");
+  std::vector<ExprPtr> Owned;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *P = FD->getParamDecl(I);
+    const clang::Expr *Arg = CE->getArg(I);
+    if (auto PTy = scalarType(P->getType().getNonReferenceType())) {
+      ExprPtr A = lowerExpr(Arg);
+      if (!A)
+        return nullptr;
+      if (A->Ty != *PTy)
+        A = Expr::cast(*PTy, std::move(A), A->Loc);
+      ExprArgs[P] = A.get();
+      Owned.push_back(std::move(A));
+    } else if (!bindArrayParam(P, Arg, nullptr)) {
+      return nullptr;
+    }
+  }
+  CallStack.push_back(FD);
+  ExprPtr Result = lowerExpr(singleReturn(FD)->getRetValue());
+  CallStack.pop_back();
+  for (unsigned I = 0; I < FD->getNumParams(); ++I)
+    ExprArgs.erase(FD->getParamDecl(I));
+  auto RTy = scalarType(FD->getReturnType());
+  if (Result && RTy && Result->Ty != *RTy)
+    Result = Expr::cast(*RTy, std::move(Result), L);
+  return Result;
+}
+
+void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
+                             ExprPtr Target, BlockStmt &Out) {
+  SourceLocation L = CE->getBeginLoc();
+  if (std::find(CallStack.begin(), CallStack.end(), FD) != CallStack.end()) {
+    fail(L, "recursive call to '" + FD->getNameAsString() +
+                "' cannot be offloaded");
+    return;
+  }
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *P = FD->getParamDecl(I);
+    const clang::Expr *Arg = CE->getArg(I);
+    QualType PT = P->getType();
+    auto PTy = scalarType(PT.getNonReferenceType());
+    if (PTy && PT->isReferenceType() &&
+        !PT.getNonReferenceType().isConstQualified()) {
+      // T &x: alias the caller's scalar variable.
+      const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+      Variable *V = DRE ? Vars.lookup(DRE->getDecl()) : nullptr;
+      Array *A = DRE ? Arrays.lookup(DRE->getDecl()) : nullptr;
+      if (V && V->K != Variable::LoopIndex)
+        Vars[P] = V;
+      else if (A && A->rank() == 0)
+        Arrays[P] = A;
+      else {
+        fail(Arg->getBeginLoc(), "argument for reference parameter '" +
+                                     P->getNameAsString() +
+                                     "' must be a local variable");
+        return;
+      }
+    } else if (PTy) {
+      ExprPtr A = lowerExpr(Arg);
+      if (!A)
+        return;
+      if (A->Ty != *PTy)
+        A = Expr::cast(*PTy, std::move(A), A->Loc);
+      // A parameter the callee never assigns can stand for a simple
+      // argument itself; a copy would only hide that it is invariant.
+      bool Simple = A->K == Expr::VarRef || A->K == Expr::IntLit ||
+                    A->K == Expr::FloatLit ||
+                    (A->K == Expr::Cast && (A->Ops[0]->K == Expr::VarRef ||
+                                            A->Ops[0]->K == Expr::IntLit));
+      if (Simple && !assigns(FD, P)) {
+        ExprArgs[P] = A.get();
+        InlineArgs.push_back(std::move(A));
+        continue;
+      }
+      Variable *V =
+          F->newVar(Variable::Local, F->freshName(P->getNameAsString()), *PTy,
+                    P->getLocation());
+      auto DS = std::make_unique<DeclStmt>(Arg->getBeginLoc());
+      DS->Var = V;
+      DS->Init = std::move(A);
+      Out.Body.push_back(std::move(DS));
+      Vars[P] = V;
+    } else if (!bindArrayParam(P, Arg, &Out)) {
+      return;
+    }
+  }
+  CallStack.push_back(FD);
+  const auto *Body = cast<CompoundStmt>(FD->getBody());
+  for (auto It = Body->body_begin(); It != Body->body_end(); ++It) {
+    const auto *R = dyn_cast<clang::ReturnStmt>(*It);
+    if (!R) {
+      lowerStmt(*It, Out);
+      continue;
+    }
+    if (std::next(It) != Body->body_end()) {
+      fail(R->getBeginLoc(), "'return' must be the last statement of an "
+                             "inlined function");
+      break;
+    }
+    if (Target && R->getRetValue()) {
+      ExprPtr V = lowerExpr(R->getRetValue());
+      if (V && V->Ty != Target->Ty)
+        V = Expr::cast(Target->Ty, std::move(V), V->Loc);
+      if (V)
+        Out.Body.push_back(std::make_unique<AssignStmt>(
+            std::move(Target), "", std::move(V), R->getBeginLoc()));
+    }
+  }
+  CallStack.pop_back();
+  // The parameters' bindings end with the call.
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    Vars.erase(FD->getParamDecl(I));
+    ExprArgs.erase(FD->getParamDecl(I));
+  }
+}
+
+} // namespace loopgen

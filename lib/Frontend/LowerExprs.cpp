@@ -1,0 +1,246 @@
+//===- LowerExprs.cpp - Expressions and array accesses --------------------===//
+//
+// Literals, variables, array elements (through pointers, C arrays, vectors,
+// struct members and rows bound to helper parameters), operators, casts
+// and ?:.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace loopgen {
+
+ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
+  SourceLocation L = E->getBeginLoc();
+  std::vector<const clang::Expr *> Subs;
+  const clang::Expr *Base = E;
+  while (true) {
+    Base = Base->IgnoreParenImpCasts();
+    if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Base)) {
+      Subs.push_back(ASE->getIdx());
+      Base = ASE->getBase();
+    } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Base);
+               OCE && OCE->getOperator() == OO_Subscript) {
+      Subs.push_back(OCE->getArg(1));
+      Base = OCE->getArg(0);
+    } else {
+      break;
+    }
+  }
+  std::reverse(Subs.begin(), Subs.end());
+  auto V = view(Base);
+  if (!V) {
+    if (isa<BinaryOperator>(Base->IgnoreParenImpCasts()))
+      return fail(Base->getBeginLoc(),
+                  "pointer arithmetic is not supported in offloaded "
+                  "functions; index the array instead");
+    return fail(Base->getBeginLoc(), "subscripted value is not an array "
+                                     "parameter, local array or member");
+  }
+  Array *A = V->A;
+  size_t Given = V->Prefix.size() + Subs.size();
+  bool Linear = V->Prefix.empty() && Subs.size() == 1 && !A->Nested &&
+                (A->K == Array::PointerParam || A->K == Array::VectorParam);
+  if (Given != A->rank() && !Linear)
+    return fail(L, "'" + A->Name + "' has " + std::to_string(A->rank()) +
+                       " dimensions but is subscripted with " +
+                       std::to_string(Given) +
+                       "; partial subscripts are not supported here");
+  std::vector<ExprPtr> Ops = std::move(V->Prefix);
+  for (const clang::Expr *S : Subs) {
+    ExprPtr Sub = lowerExpr(S);
+    if (!Sub)
+      return nullptr;
+    if (!Sub->Ty.isIntegral())
+      return fail(S->getBeginLoc(), "array subscript is not an integer");
+    Ops.push_back(std::move(Sub));
+  }
+  return Expr::access(A, std::move(Ops), L);
+}
+
+ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
+  const clang::Expr *Stripped = E->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Stripped)) {
+    if (Variable *V = Vars.lookup(DRE->getDecl())) {
+      if (V->K == Variable::LoopIndex)
+        return fail(DRE->getLocation(), "loop index '" + V->Name +
+                                            "' is modified in the loop body");
+      return Expr::var(V, DRE->getLocation());
+    }
+    if (Array *A = Arrays.lookup(DRE->getDecl()); A && A->rank() == 0)
+      return Expr::access(A, {}, DRE->getLocation());
+    if (ExprArgs.count(DRE->getDecl()))
+      return fail(DRE->getLocation(),
+                  "a parameter of a function inlined as an expression cannot "
+                  "be assigned");
+  }
+  if (isa<ArraySubscriptExpr>(Stripped) || isa<CXXOperatorCallExpr>(Stripped))
+    return lowerAccess(Stripped);
+  if (isa<MemberExpr>(Stripped))
+    return lowerExpr(Stripped);
+  return fail(E->getBeginLoc(), "cannot assign to this expression in an "
+                                "offloaded function");
+}
+
+ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
+  SourceLocation L = E->getBeginLoc();
+  E = E->IgnoreParens();
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(E))
+    return lowerExpr(ICE->getSubExpr());
+  if (const auto *FE = dyn_cast<FullExpr>(E))
+    return lowerExpr(FE->getSubExpr());
+  if (const auto *MTE = dyn_cast<MaterializeTemporaryExpr>(E))
+    return lowerExpr(MTE->getSubExpr());
+  if (const auto *BTE = dyn_cast<CXXBindTemporaryExpr>(E))
+    return lowerExpr(BTE->getSubExpr());
+  if (const auto *SNT = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return lowerExpr(SNT->getReplacement());
+
+  std::optional<ScalarType> Ty = scalarType(E->getType());
+
+  if (const auto *IL = dyn_cast<IntegerLiteral>(E))
+    return Expr::intLit(IL->getValue().getSExtValue(), *Ty, L);
+  if (const auto *CL = dyn_cast<CharacterLiteral>(E))
+    return Expr::intLit(CL->getValue(), *Ty, L);
+  if (const auto *BL = dyn_cast<CXXBoolLiteralExpr>(E))
+    return Expr::boolLit(BL->getValue(), L);
+  if (isa<FloatingLiteral>(E)) {
+    std::string Spelling = Lexer::getSourceText(CharSourceRange::getTokenRange(
+                                                    E->getSourceRange()),
+                                                SM, Ctx.getLangOpts())
+                               .str();
+    return Expr::floatLit(Spelling, *Ty, L);
+  }
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    const ValueDecl *VD = DRE->getDecl();
+    if (Variable *V = Vars.lookup(VD))
+      return Expr::var(V, L);
+    if (const Expr *Arg = ExprArgs.lookup(VD))
+      return Arg->clone();
+    if (Array *A = Arrays.lookup(VD)) {
+      if (A->rank() == 0)
+        return Expr::access(A, {}, L);
+      return fail(L, "array '" + A->Name +
+                         "' used as a value; only its "
+                         "elements can be read");
+    }
+    if (const auto *ECD = dyn_cast<EnumConstantDecl>(VD))
+      return Expr::intLit(ECD->getInitVal().getSExtValue(), *Ty, L);
+    if (Ty) {
+      clang::Expr::EvalResult R;
+      if (E->EvaluateAsRValue(R, Ctx) && R.Val.isInt())
+        return Expr::intLit(R.Val.getInt().getSExtValue(), *Ty, L);
+      if (E->EvaluateAsRValue(R, Ctx) && R.Val.isFloat() && Ty->isFloating()) {
+        llvm::SmallString<32> S;
+        R.Val.getFloat().toString(S, 0, 0);
+        std::string Lit = S.str().str();
+        if (Lit.find_first_of(".eE") == std::string::npos)
+          Lit += ".0";
+        return Expr::floatLit(Lit + (Ty->Bits == 32 ? "f" : ""), *Ty, L);
+      }
+    }
+    return fail(L, "'" + VD->getNameAsString() +
+                       "' is a global variable or not a value loopgen can "
+                       "offload; pass it as a parameter");
+  }
+  if (isa<ArraySubscriptExpr>(E))
+    return lowerAccess(E);
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
+    if (OCE->getOperator() == OO_Subscript)
+      return lowerAccess(E);
+    return fail(L, "overloaded operator calls are not supported in "
+                   "offloaded functions");
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    Aggregate *Agg = aggregateOf(ME->getBase());
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (Agg && FD) {
+      if (Variable *V = Agg->Scalars.count(FD) ? Agg->Scalars[FD] : nullptr)
+        return Expr::var(V, L);
+      if (Agg->Arrays.count(FD) && Agg->Arrays[FD]->rank() == 0)
+        return Expr::access(Agg->Arrays[FD], {}, L);
+      return fail(L, "member '" + FD->getNameAsString() +
+                         "' is an array; only its elements can be read");
+    }
+    return fail(L, "member access is supported on struct variables and "
+                   "parameters only");
+  }
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    auto V = view(MCE->getImplicitObjectArgument());
+    if (V && MCE->getMethodDecl()->getName() == "size" &&
+        V->Prefix.size() < V->A->rank()) {
+      ExprPtr Size = V->A->Dims[V->Prefix.size()]->clone();
+      if (Size->Ty != *Ty)
+        Size = Expr::cast(*Ty, std::move(Size), L);
+      return Size;
+    }
+    return fail(L, "member function calls are not supported in offloaded "
+                   "functions, except size() of a std::vector");
+  }
+  if (!Ty)
+    return fail(L, "expression of type '" + typeName(E->getType()) +
+                       "' is not supported in offloaded functions");
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isAssignmentOp())
+      return fail(BO->getOperatorLoc(),
+                  "assignment used as a value is not supported; make it a "
+                  "statement of its own");
+    if (BO->getOpcode() == BO_Comma || BO->isPtrMemOp())
+      return fail(BO->getOperatorLoc(), "this operator is not supported in "
+                                        "offloaded functions");
+    ExprPtr LHS = lowerExpr(BO->getLHS());
+    ExprPtr RHS = lowerExpr(BO->getRHS());
+    if (!LHS || !RHS)
+      return nullptr;
+    return Expr::binary(BO->getOpcodeStr().str(), std::move(LHS),
+                        std::move(RHS), *Ty, BO->getOperatorLoc());
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    switch (UO->getOpcode()) {
+    case UO_Minus:
+    case UO_Plus:
+    case UO_LNot:
+    case UO_Not:
+      if (ExprPtr Sub = lowerExpr(UO->getSubExpr()))
+        return Expr::unary(UnaryOperator::getOpcodeStr(UO->getOpcode()).str(),
+                           std::move(Sub), *Ty, L);
+      return nullptr;
+    case UO_PreInc:
+    case UO_PreDec:
+    case UO_PostInc:
+    case UO_PostDec:
+      return fail(L, "'++' and '--' inside an expression are not supported; "
+                     "make them a statement of their own");
+    default:
+      return fail(L, "pointer operations ('&', '*') are not supported in "
+                     "offloaded functions");
+    }
+  }
+  if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
+    ExprPtr C = lowerExpr(CO->getCond());
+    ExprPtr T = lowerExpr(CO->getTrueExpr());
+    ExprPtr Fl = lowerExpr(CO->getFalseExpr());
+    if (!C || !T || !Fl)
+      return nullptr;
+    return Expr::select(std::move(C), std::move(T), std::move(Fl), *Ty, L);
+  }
+  if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E)) {
+    if (ExprPtr Sub = lowerExpr(Cast->getSubExpr()))
+      return Expr::cast(*Ty, std::move(Sub), L);
+    return nullptr;
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    return lowerCall(CE);
+  if (const auto *UE = dyn_cast<UnaryExprOrTypeTraitExpr>(E)) {
+    clang::Expr::EvalResult R;
+    if (UE->EvaluateAsInt(R, Ctx))
+      return Expr::intLit(R.Val.getInt().getSExtValue(), *Ty, L);
+  }
+  return fail(L, std::string("expression '") + E->getStmtClassName() +
+                     "' is not supported in offloaded functions");
+}
+
+} // namespace loopgen

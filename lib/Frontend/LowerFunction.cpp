@@ -1,0 +1,397 @@
+//===- LowerFunction.cpp - One offloaded function -------------------------===//
+//
+// The function as a whole: its parameters, the shapes that
+// #pragma loopgen array gives them (a small parser for the dimension
+// texts), the validation values, the body, and the entry point.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+#include <cctype>
+
+using namespace clang;
+
+namespace loopgen {
+
+namespace {
+
+/// A tiny parser for the dimension texts of `#pragma loopgen array`.
+class DimParser {
+public:
+  DimParser(const std::string &Text,
+            std::function<ExprPtr(const std::string &)> Lookup)
+      : Text(Text), Lookup(std::move(Lookup)) {}
+
+  /// The expression, or null with Error set.
+  ExprPtr parse() {
+    ExprPtr E = parseBinary(0);
+    skipSpace();
+    if (E && Pos != Text.size()) {
+      Error = "unexpected '" + Text.substr(Pos) + "'";
+      return nullptr;
+    }
+    return E;
+  }
+  std::string Error;
+
+private:
+  const std::string &Text;
+  std::function<ExprPtr(const std::string &)> Lookup;
+  size_t Pos = 0;
+
+  void skipSpace() {
+    while (Pos < Text.size() && std::isspace((unsigned char)Text[Pos]))
+      ++Pos;
+  }
+
+  static int prec(char C) {
+    return C == '+' || C == '-'                 ? 1
+           : (C == '*' || C == '/' || C == '%') ? 2
+                                                : 0;
+  }
+
+  ExprPtr parseBinary(int MinPrec) {
+    ExprPtr L = parsePrimary();
+    while (L) {
+      skipSpace();
+      if (Pos >= Text.size() || prec(Text[Pos]) == 0 ||
+          prec(Text[Pos]) <= MinPrec)
+        return L;
+      char Op = Text[Pos++];
+      ExprPtr R = parseBinary(prec(Op));
+      if (!R)
+        return nullptr;
+      ScalarType Ty = L->Ty.Bits >= R->Ty.Bits ? L->Ty : R->Ty;
+      L = Expr::binary(std::string(1, Op), std::move(L), std::move(R), Ty);
+    }
+    return L;
+  }
+
+  ExprPtr parsePrimary() {
+    skipSpace();
+    if (Pos >= Text.size()) {
+      Error = "expected an expression";
+      return nullptr;
+    }
+    char C = Text[Pos];
+    if (C == '(') {
+      ++Pos;
+      ExprPtr E = parseBinary(0);
+      skipSpace();
+      if (!E || Pos >= Text.size() || Text[Pos] != ')') {
+        if (Error.empty())
+          Error = "expected ')'";
+        return nullptr;
+      }
+      ++Pos;
+      return E;
+    }
+    if (std::isdigit((unsigned char)C)) {
+      size_t Start = Pos;
+      while (Pos < Text.size() && std::isalnum((unsigned char)Text[Pos]))
+        ++Pos;
+      std::string Lit = Text.substr(Start, Pos - Start);
+      char *End = nullptr;
+      long long V = std::strtoll(Lit.c_str(), &End, 0);
+      while (*End == 'u' || *End == 'U' || *End == 'l' || *End == 'L')
+        ++End;
+      if (*End) {
+        Error = "'" + Lit + "' is not an integer";
+        return nullptr;
+      }
+      return Expr::intLit(V, ScalarType::get(ScalarType::Integer, "int", 32));
+    }
+    if (std::isalpha((unsigned char)C) || C == '_') {
+      size_t Start = Pos;
+      while (Pos < Text.size() &&
+             (std::isalnum((unsigned char)Text[Pos]) || Text[Pos] == '_'))
+        ++Pos;
+      std::string Name = Text.substr(Start, Pos - Start);
+      ExprPtr E = Lookup(Name);
+      if (!E)
+        Error = "unknown name '" + Name +
+                "': a shape may use the function's integer parameters and "
+                "integer constants";
+      return E;
+    }
+    Error = std::string("unexpected '") + C + "'";
+    return nullptr;
+  }
+};
+
+} // namespace
+
+ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
+                           const std::string &Text) {
+  DimParser P(Text, [&](const std::string &Name) -> ExprPtr {
+    for (const Param &Prm : F->Params)
+      if (Prm.Name == Name && Prm.Var && Prm.Var->Ty.isIntegral())
+        return Expr::var(Prm.Var);
+    return nullptr;
+  });
+  ExprPtr E = P.parse();
+  if (!E)
+    return fail(S.Loc, "in the shape of '" + S.Name + "': " + P.Error);
+  return E;
+}
+
+bool Lowering::lowerParams() {
+  for (const ParmVarDecl *P : Top.parameters()) {
+    Param Prm;
+    Prm.Name = P->getNameAsString();
+    Prm.TypeSpelling = typeName(P->getOriginalType());
+    SourceLocation L = P->getLocation();
+    if (Prm.Name.empty()) {
+      fail(L, "parameters of an offloaded function must be named");
+      continue;
+    }
+    QualType T = P->getType();
+    QualType Elem;
+    if (auto Ty = scalarType(T)) {
+      Prm.Var = F->newVar(Variable::Param, Prm.Name, *Ty, L);
+      Vars[P] = Prm.Var;
+    } else if (T->isReferenceType() && scalarType(T->getPointeeType())) {
+      auto Ty = *scalarType(T->getPointeeType());
+      if (T->getPointeeType().isConstQualified()) {
+        Prm.Var = F->newVar(Variable::Param, Prm.Name, Ty, L);
+        Vars[P] = Prm.Var;
+      } else {
+        Prm.Arr = F->newArray(Array::ScalarRefParam, Prm.Name, Ty, L);
+        Arrays[P] = Prm.Arr;
+      }
+    } else if (unsigned Depth = vectorDepth(T, Elem)) {
+      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, *scalarType(Elem), L);
+      Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
+      Prm.Arr->Nested = Depth == 2;
+      Prm.Arr->CopyBack = T->isReferenceType();
+      Arrays[P] = Prm.Arr;
+    } else if (vectorElement(T, Elem)) {
+      fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
+                  "': std::vector holds scalars or std::vectors of scalars");
+      continue;
+    } else if (P->getOriginalType()->isArrayType() ||
+               (T->isPointerType() && T->getPointeeType()->isArrayType())) {
+      // T A[N][M], T A[][M] or T (*A)[M].
+      QualType Cur = P->getOriginalType();
+      std::vector<ExprPtr> Dims;
+      if (T->isPointerType() && !Cur->isArrayType()) {
+        Dims.push_back(nullptr);
+        Cur = T->getPointeeType();
+      }
+      bool Bad = false;
+      while (const ArrayType *AT = Ctx.getAsArrayType(Cur)) {
+        if (const auto *CAT = dyn_cast<ConstantArrayType>(AT))
+          Dims.push_back(
+              Expr::intLit(CAT->getSize().getSExtValue(),
+                           ScalarType::get(ScalarType::Integer, "int", 32)));
+        else if (isa<IncompleteArrayType>(AT) && Dims.empty())
+          Dims.push_back(nullptr);
+        else
+          Bad = true;
+        Cur = AT->getElementType();
+      }
+      auto Ty = scalarType(Cur);
+      if (Bad || !Ty) {
+        fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
+                    "' is not supported: C arrays need constant inner "
+                    "dimensions and a scalar element type");
+        continue;
+      }
+      Prm.Arr = F->newArray(Array::CArrayParam, Prm.Name, *Ty, L);
+      Prm.Arr->Dims = std::move(Dims);
+      Prm.Arr->IsConst = Cur.isConstQualified();
+      Arrays[P] = Prm.Arr;
+    } else if (T->isPointerType() && scalarType(T->getPointeeType())) {
+      Prm.Arr = F->newArray(Array::PointerParam, Prm.Name,
+                            *scalarType(T->getPointeeType()), L);
+      Prm.Arr->IsConst = T->getPointeeType().isConstQualified();
+      Arrays[P] = Prm.Arr;
+    } else if (const CXXRecordDecl *RD = structOf(T)) {
+      bool Const = T.getNonReferenceType().isConstQualified();
+      auto Agg = std::make_unique<Aggregate>();
+      for (const FieldDecl *FD : RD->fields())
+        if (Array *A = memberArray(Prm.Name, Prm.Name, FD, Const, L)) {
+          A->CopyBack = T->isReferenceType();
+          Agg->Arrays[FD] = A;
+          Prm.Members.push_back(A);
+        }
+      Aggregates[P] = Agg.get();
+      AggregateStore.push_back(std::move(Agg));
+      Prm.StructType = RD->getQualifiedNameAsString();
+    } else {
+      fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
+                  "' is not supported: loopgen takes scalars, pointers to "
+                  "scalars with an array shape, C arrays, std::vector and "
+                  "structs of those");
+      continue;
+    }
+    if (Prm.Arr)
+      Prm.Arr->HostExpr = Prm.Name;
+    F->Params.push_back(std::move(Prm));
+  }
+  return !Failed;
+}
+
+bool Lowering::applyShapes() {
+  for (const PragmaInfo::Shape &S : Shapes) {
+    Array *A = nullptr;
+    for (Param &P : F->Params) {
+      if (P.Name == S.Name)
+        A = P.Arr;
+      for (Array *M : P.Members)
+        if (M->HostExpr == S.Name)
+          A = M;
+    }
+    if (!A) {
+      // May name a local array; checked when it is declared.
+      continue;
+    }
+    UsedShapes.insert(S.Name);
+    if (A->K == Array::ScalarRefParam) {
+      fail(S.Loc, "'" + S.Name + "' is a scalar reference and has no shape");
+      continue;
+    }
+    if (A->K == Array::VectorParam && S.Dims.size() != (A->Nested ? 2u : 1u)) {
+      fail(S.Loc, "'" + S.Name + "' is a std::vector" +
+                      (A->Nested ? " of std::vectors: its shape has two "
+                                   "dimensions"
+                                 : ": its shape has one dimension"));
+      continue;
+    }
+    if (A->K == Array::CArrayParam && S.Dims.size() != A->Dims.size()) {
+      fail(S.Loc, "shape of '" + S.Name + "' has " +
+                      std::to_string(S.Dims.size()) +
+                      " dimensions but its type has " +
+                      std::to_string(A->Dims.size()));
+      continue;
+    }
+    std::vector<ExprPtr> Dims;
+    for (const std::string &T : S.Dims)
+      if (ExprPtr E = parseDim(S, T))
+        Dims.push_back(std::move(E));
+    if (Dims.size() != S.Dims.size())
+      continue;
+    A->Dims = std::move(Dims);
+    A->DimsFromPragma = true;
+  }
+  for (const auto &Owned : F->Arrays) {
+    Array &A = *Owned;
+    if (!A.isParam())
+      continue;
+    bool Missing = A.K == Array::PointerParam && A.Dims.empty();
+    for (const ExprPtr &Dim : A.Dims)
+      Missing |= !Dim;
+    if (Missing)
+      fail(A.Loc, "pointer parameter '" + A.Name +
+                      "' needs a shape: add '#pragma loopgen array(" + A.Name +
+                      "[n])' before the function, with its real extents");
+    else if (A.K == Array::VectorParam && A.Dims.empty())
+      sizeVariables(A);
+  }
+  return !Failed;
+}
+
+std::unique_ptr<Function> Lowering::run() {
+  F = std::make_unique<Function>();
+  F->Name = Top.getNameAsString();
+  F->Loc = Top.getLocation();
+  F->FileName = SM.getFilename(SM.getExpansionLoc(Top.getLocation())).str();
+  QualType RT = Top.getReturnType();
+  if (RT->isVoidType()) {
+    F->ReturnTy = ScalarType::voidTy();
+  } else if (auto Ty = scalarType(RT)) {
+    F->ReturnTy = *Ty;
+  } else {
+    fail(Top.getLocation(), "offloaded function '" + F->Name + "' returns '" +
+                                typeName(RT) +
+                                "': only void and scalar results are "
+                                "supported");
+    return nullptr;
+  }
+  if (Top.isVariadic())
+    fail(Top.getLocation(), "variadic functions cannot be offloaded");
+  if (isa<CXXMethodDecl>(Top))
+    fail(Top.getLocation(), "member functions cannot be offloaded yet; "
+                            "offload a free function");
+  for (PragmaInfo *P : FnPragmas) {
+    if (P->K == PragmaInfo::ArrayShapes)
+      Shapes.insert(Shapes.end(), P->Shapes.begin(), P->Shapes.end());
+    if (P->K == PragmaInfo::ValidateValues) {
+      if (F->Validate.Present)
+        D.error(P->Loc, "more than one '#pragma loopgen validate' for '" +
+                            F->Name + "'");
+      F->Validate = P->Validate;
+    }
+  }
+  if (!lowerParams() || !applyShapes())
+    return nullptr;
+
+  CallStack.push_back(&Top);
+  F->Body = std::make_unique<BlockStmt>();
+  const auto *Body = cast<CompoundStmt>(Top.getBody());
+  for (auto It = Body->body_begin(); It != Body->body_end(); ++It) {
+    if (const auto *R = dyn_cast<clang::ReturnStmt>(*It)) {
+      if (std::next(It) != Body->body_end()) {
+        fail(R->getBeginLoc(), "statements after 'return' are not supported");
+        break;
+      }
+      auto Ret = std::make_unique<ReturnStmt>(R->getBeginLoc());
+      if (R->getRetValue()) {
+        Ret->Value = lowerExpr(R->getRetValue());
+        if (Ret->Value && Ret->Value->Ty != F->ReturnTy)
+          Ret->Value = Expr::cast(F->ReturnTy, std::move(Ret->Value));
+      }
+      F->Body->Body.push_back(std::move(Ret));
+      continue;
+    }
+    lowerStmt(*It, *F->Body);
+  }
+
+  for (const PragmaInfo::Shape &S : Shapes)
+    if (!UsedShapes.count(S.Name))
+      fail(S.Loc, "'" + S.Name +
+                      "' in '#pragma loopgen array' is not an "
+                      "array parameter or local array of '" +
+                      F->Name + "'");
+  // Outer declarations of loop indices must not be used outside the loops.
+  if (!OuterLoopVars.empty())
+    walkAllExprs(*F->Body, [&](const Expr &E) {
+      if (E.K == Expr::VarRef && OuterLoopVars.count(E.Var))
+        fail(E.Loc, "'" + E.Var->Name +
+                        "' is used outside the loops it indexes; declare the "
+                        "loop index in the for statement");
+    });
+  if (Failed)
+    return nullptr;
+  // Drop the now unused declarations of those outer loop indices.
+  pruneDecls(*F->Body);
+  return std::move(F);
+}
+
+void Lowering::pruneDecls(BlockStmt &B) {
+  auto Unused = [&](const StmtPtr &S) {
+    return S->K == Stmt::Decl && static_cast<DeclStmt &>(*S).Var &&
+           OuterLoopVars.count(static_cast<DeclStmt &>(*S).Var);
+  };
+  B.Body.erase(std::remove_if(B.Body.begin(), B.Body.end(), Unused),
+               B.Body.end());
+  for (StmtPtr &S : B.Body) {
+    if (S->K == Stmt::For)
+      pruneDecls(*static_cast<ForStmt &>(*S).Body);
+    if (S->K == Stmt::If) {
+      auto &I = static_cast<IfStmt &>(*S);
+      pruneDecls(*I.Then);
+      if (I.Else)
+        pruneDecls(*I.Else);
+    }
+  }
+}
+
+std::unique_ptr<Function>
+lowerFunction(const FunctionDecl &FD, ASTContext &Ctx,
+              const std::vector<PragmaInfo *> &FnPragmas,
+              PragmaTargets &Targets, Diagnostics &D) {
+  return Lowering(FD, Ctx, FnPragmas, Targets, D).run();
+}
+
+} // namespace loopgen

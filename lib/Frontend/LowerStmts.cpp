@@ -1,0 +1,433 @@
+//===- LowerStmts.cpp - Statements and loops ------------------------------===//
+//
+// Blocks, declarations (scalars, C arrays, vectors, structs), canonical for
+// loops with their pragmas, if/else, assignments and compound assignments,
+// return; every other statement is an error at its location.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+
+using namespace clang;
+
+namespace loopgen {
+
+std::unique_ptr<BlockStmt> Lowering::lowerBody(const clang::Stmt *S) {
+  auto B = std::make_unique<BlockStmt>(S->getBeginLoc());
+  ++ControlDepth;
+  lowerStmt(S, *B);
+  --ControlDepth;
+  return B;
+}
+
+static const char *unsupportedStmtName(const clang::Stmt *S) {
+  switch (S->getStmtClass()) {
+  case clang::Stmt::WhileStmtClass:
+    return "'while' loops are not supported in offloaded functions; write a "
+           "canonical for loop";
+  case clang::Stmt::DoStmtClass:
+    return "'do'-'while' loops are not supported in offloaded functions; "
+           "write a canonical for loop";
+  case clang::Stmt::GotoStmtClass:
+  case clang::Stmt::IndirectGotoStmtClass:
+    return "'goto' is not supported in offloaded functions";
+  case clang::Stmt::LabelStmtClass:
+    return "labels are not supported in offloaded functions";
+  case clang::Stmt::SwitchStmtClass:
+    return "'switch' is not supported in offloaded functions; use if/else";
+  case clang::Stmt::BreakStmtClass:
+    return "'break' is not supported in offloaded functions: loops must run "
+           "their whole iteration space";
+  case clang::Stmt::ContinueStmtClass:
+    return "'continue' is not supported in offloaded functions; use if";
+  case clang::Stmt::CXXForRangeStmtClass:
+    return "range-based for loops are not supported yet; write a canonical "
+           "for loop over an index";
+  case clang::Stmt::CXXTryStmtClass:
+    return "exceptions are not supported in offloaded functions";
+  case clang::Stmt::GCCAsmStmtClass:
+  case clang::Stmt::MSAsmStmtClass:
+    return "inline assembly is not supported in offloaded functions";
+  default:
+    return nullptr;
+  }
+}
+
+void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
+  if (!S)
+    return;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+    for (const clang::Stmt *Child : CS->body())
+      lowerStmt(Child, Out);
+    return;
+  }
+  if (isa<NullStmt>(S))
+    return;
+  if (const auto *DS = dyn_cast<clang::DeclStmt>(S)) {
+    for (const clang::Decl *Dcl : DS->decls()) {
+      if (const auto *VD = dyn_cast<VarDecl>(Dcl))
+        lowerDecl(VD, Out);
+      else if (!isa<TypedefNameDecl>(Dcl) && !isa<StaticAssertDecl>(Dcl))
+        fail(Dcl->getLocation(),
+             "this declaration is not supported in offloaded functions");
+    }
+    return;
+  }
+  if (const auto *FS = dyn_cast<clang::ForStmt>(S)) {
+    lowerFor(FS, Out);
+    return;
+  }
+  if (const auto *IS = dyn_cast<clang::IfStmt>(S)) {
+    if (IS->getInit() || IS->getConditionVariable() || IS->isConstexpr()) {
+      fail(IS->getBeginLoc(), "if statements with an initializer, a "
+                              "condition variable or constexpr are not "
+                              "supported");
+      return;
+    }
+    auto If = std::make_unique<IfStmt>(IS->getBeginLoc());
+    If->Cond = lowerExpr(IS->getCond());
+    If->Then = lowerBody(IS->getThen());
+    if (IS->getElse())
+      If->Else = lowerBody(IS->getElse());
+    if (If->Cond)
+      Out.Body.push_back(std::move(If));
+    return;
+  }
+  if (const auto *R = dyn_cast<clang::ReturnStmt>(S)) {
+    fail(R->getBeginLoc(), CallStack.size() > 1
+                               ? "'return' must be the last statement of an "
+                                 "inlined function"
+                               : "'return' inside a loop or branch of an "
+                                 "offloaded function is not supported");
+    return;
+  }
+  if (const auto *E = dyn_cast<clang::Expr>(S)) {
+    lowerExprStmt(E, Out);
+    return;
+  }
+  if (const char *Msg = unsupportedStmtName(S)) {
+    fail(S->getBeginLoc(), Msg);
+    return;
+  }
+  fail(S->getBeginLoc(), std::string("statement '") + S->getStmtClassName() +
+                             "' is not supported in offloaded functions");
+}
+
+void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
+  SourceLocation L = VD->getLocation();
+  std::string Name = VD->getNameAsString();
+  if (!VD->isLocalVarDecl() || VD->isStaticLocal()) {
+    fail(L, "static or extern variable '" + Name +
+                "' is not supported in offloaded functions");
+    return;
+  }
+  QualType T = VD->getType();
+  if (T->isReferenceType()) {
+    fail(L, "reference variable '" + Name +
+                "' is not supported in offloaded functions; use the array "
+                "element or variable directly");
+    return;
+  }
+  if (auto Ty = scalarType(T)) {
+    Variable *V = F->newVar(Variable::Local, F->freshName(Name), *Ty, L);
+    auto DS = std::make_unique<DeclStmt>(L);
+    DS->Var = V;
+    const clang::Expr *Init = VD->getInit();
+    if (Init) {
+      const auto *CE =
+          dyn_cast<CallExpr>(Init->IgnoreParenImpCasts()->IgnoreImplicit());
+      const FunctionDecl *Callee = CE ? inlinableCallee(CE) : nullptr;
+      if (Callee && !singleReturn(Callee)) {
+        Out.Body.push_back(std::move(DS));
+        Vars[VD] = V;
+        inlineAsStmts(CE, Callee, Expr::var(V, L), Out);
+        return;
+      }
+      DS->Init = lowerExpr(Init);
+    }
+    Vars[VD] = V;
+    Out.Body.push_back(std::move(DS));
+    return;
+  }
+  QualType Elem;
+  if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
+    std::vector<ExprPtr> Dims;
+    QualType Cur = T;
+    while ((AT = Ctx.getAsArrayType(Cur))) {
+      const auto *CAT = dyn_cast<ConstantArrayType>(AT);
+      if (!CAT) {
+        fail(L, "local array '" + Name +
+                    "' needs constant dimensions; use "
+                    "std::vector<T> " +
+                    Name + "(n)");
+        return;
+      }
+      Dims.push_back(
+          Expr::intLit(CAT->getSize().getSExtValue(),
+                       ScalarType::get(ScalarType::Integer, "int", 32)));
+      Cur = AT->getElementType();
+    }
+    auto Ty = scalarType(Cur);
+    if (!Ty) {
+      fail(L, "local array '" + Name + "' must have a scalar element type");
+      return;
+    }
+    if (VD->getInit()) {
+      fail(VD->getInit()->getBeginLoc(),
+           "initializers of local arrays are not supported; assign the "
+           "elements in a loop");
+      return;
+    }
+    Array *A = F->newArray(Array::LocalCArray, F->freshName(Name), *Ty, L);
+    A->Dims = std::move(Dims);
+    Arrays[VD] = A;
+    auto DS = std::make_unique<DeclStmt>(L);
+    DS->Arr = A;
+    Out.Body.push_back(std::move(DS));
+    return;
+  }
+  if (unsigned Depth = vectorDepth(T, Elem)) {
+    auto Shape = vectorShape(VD->getInit());
+    if (!Shape || Shape->size() != Depth) {
+      fail(L, "local std::vector '" + Name +
+                  "' must be constructed with its "
+                  "size alone: std::vector<float> " +
+                  Name + "(n), or " + Name +
+                  "(rows, std::vector<float>(cols))");
+      return;
+    }
+    Array *A = F->newArray(Array::LocalVector, F->freshName(Name),
+                           *scalarType(Elem), L);
+    A->Dims = std::move(*Shape);
+    A->Nested = Depth == 2;
+    Arrays[VD] = A;
+    auto DS = std::make_unique<DeclStmt>(L);
+    DS->Arr = A;
+    Out.Body.push_back(std::move(DS));
+    return;
+  }
+  if (const CXXRecordDecl *RD = structOf(T)) {
+    lowerStructDecl(VD, RD, Out);
+    return;
+  }
+  fail(L, "variable '" + Name + "' of type '" + typeName(T) +
+              "' is not supported in offloaded functions");
+}
+
+static bool isIndexRef(const clang::Expr *E, const ValueDecl *Idx) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DRE && DRE->getDecl() == Idx;
+}
+
+void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
+  auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
+  Loop->Label = label(FS->getBeginLoc());
+  unsigned Offset = SM.getFileOffset(SM.getExpansionLoc(FS->getBeginLoc()));
+  auto It = Targets.find(Offset);
+  if (It != Targets.end())
+    for (PragmaInfo *P : It->second) {
+      if (P->K != PragmaInfo::Parallel && P->K != PragmaInfo::Sequential)
+        continue;
+      if (P->Consumed)
+        continue;
+      if (Loop->Annot.K != LoopAnnotation::None) {
+        fail(P->Loc, "a loop takes one of '#pragma loopgen parallel' and "
+                     "'#pragma loopgen sequential', once");
+        continue;
+      }
+      Loop->Annot = P->Loop;
+      P->Consumed = true;
+    }
+
+  const char *Canonical = "loopgen needs a canonical for loop here: 'for "
+                          "(int i = begin; i < end; ++i)' or a constant step";
+  // Init: `int i = b` or `i = b`.
+  const ValueDecl *IdxDecl = nullptr;
+  const clang::Expr *BeginE = nullptr;
+  Variable *Outer = nullptr;
+  if (const auto *DS = dyn_cast_or_null<clang::DeclStmt>(FS->getInit())) {
+    const auto *VD =
+        DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    if (VD && VD->getInit()) {
+      IdxDecl = VD;
+      BeginE = VD->getInit();
+    }
+  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens());
+    if (BO->getOpcode() == BO_Assign && DRE) {
+      IdxDecl = DRE->getDecl();
+      BeginE = BO->getRHS();
+      Outer = Vars.lookup(IdxDecl);
+    }
+  }
+  std::optional<ScalarType> IdxTy =
+      IdxDecl ? scalarType(IdxDecl->getType()) : std::nullopt;
+  if (!IdxDecl || !IdxTy || IdxTy->K != ScalarType::Integer) {
+    fail(FS->getBeginLoc(), std::string(Canonical) +
+                                " (the loop must declare or assign one "
+                                "integer index)");
+    return;
+  }
+  Loop->Begin = lowerExpr(BeginE);
+  // A for statement scopes its index, so the source name stays unless it
+  // would shadow an enclosing loop's index (or a function-level name).
+  std::string IdxName = IdxDecl->getNameAsString();
+  bool Clash = false;
+  for (const Variable *V : EnclosingIndices)
+    Clash |= V->Name == IdxName;
+  for (const Param &P : F->Params)
+    Clash |= P.Name == IdxName;
+  Variable *Idx =
+      F->newVar(Variable::LoopIndex, Clash ? F->freshName(IdxName) : IdxName,
+                *IdxTy, IdxDecl->getLocation());
+  Loop->Index = Idx;
+  if (Outer)
+    OuterLoopVars.insert(Outer);
+
+  // Increment.
+  const clang::Expr *Inc =
+      FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
+  bool StepOK = false;
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (UO->isIncrementDecrementOp() && isIndexRef(UO->getSubExpr(), IdxDecl)) {
+      Loop->Step = UO->isIncrementOp() ? 1 : -1;
+      StepOK = true;
+    }
+  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
+    clang::Expr::EvalResult R;
+    if ((BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
+        isIndexRef(BO->getLHS(), IdxDecl) &&
+        BO->getRHS()->EvaluateAsInt(R, Ctx)) {
+      int64_t C = R.Val.getInt().getSExtValue();
+      Loop->Step = BO->getOpcode() == BO_AddAssign ? C : -C;
+      StepOK = C != 0;
+    } else if (BO->getOpcode() == BO_Assign &&
+               isIndexRef(BO->getLHS(), IdxDecl)) {
+      const auto *Add =
+          dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+      if (Add && (Add->getOpcode() == BO_Add || Add->getOpcode() == BO_Sub) &&
+          isIndexRef(Add->getLHS(), IdxDecl) &&
+          Add->getRHS()->EvaluateAsInt(R, Ctx)) {
+        int64_t C = R.Val.getInt().getSExtValue();
+        Loop->Step = Add->getOpcode() == BO_Add ? C : -C;
+        StepOK = C != 0;
+      }
+    }
+  }
+  if (!StepOK) {
+    fail(Inc ? Inc->getBeginLoc() : FS->getBeginLoc(),
+         std::string(Canonical) + " (the increment must change the index by "
+                                  "a non-zero constant)");
+    return;
+  }
+
+  // Condition: `i < e`, `i <= e`, `i > e`, `i >= e`, `i != e`, or mirrored.
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      FS->getCond() ? FS->getCond()->IgnoreParenImpCasts() : nullptr);
+  const clang::Expr *Bound = nullptr;
+  BinaryOperatorKind Op = BO_LT;
+  if (Cond && Cond->isComparisonOp()) {
+    Op = Cond->getOpcode();
+    if (isIndexRef(Cond->getLHS(), IdxDecl)) {
+      Bound = Cond->getRHS();
+    } else if (isIndexRef(Cond->getRHS(), IdxDecl)) {
+      Bound = Cond->getLHS();
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    }
+  }
+  bool Up = Loop->Step > 0;
+  bool OpOK = (Up && (Op == BO_LT || Op == BO_LE)) ||
+              (!Up && (Op == BO_GT || Op == BO_GE)) ||
+              (Op == BO_NE && (Loop->Step == 1 || Loop->Step == -1));
+  if (!Bound || !OpOK) {
+    fail(FS->getCond() ? FS->getCond()->getBeginLoc() : FS->getBeginLoc(),
+         std::string(Canonical) + " (the condition must compare the index "
+                                  "with a bound in the direction of the step)");
+    return;
+  }
+  // Bounds are evaluated outside the loop's own index.
+  Loop->End = lowerExpr(Bound);
+  if (!Loop->Begin || !Loop->End)
+    return;
+  // `i <= e` is `i < e + 1`; literals are folded.
+  if (Op == BO_LE || Op == BO_GE) {
+    int64_t Delta = Op == BO_LE ? 1 : -1;
+    if (Loop->End->K == Expr::IntLit)
+      Loop->End->IntValue += Delta;
+    else
+      Loop->End = Expr::binary(Delta > 0 ? "+" : "-", std::move(Loop->End),
+                               Expr::intLit(1, *IdxTy), Loop->End->Ty);
+  }
+
+  Variable *Saved = Vars.lookup(IdxDecl);
+  Vars[IdxDecl] = Idx;
+  EnclosingIndices.push_back(Idx);
+  Loop->Body = lowerBody(FS->getBody());
+  EnclosingIndices.pop_back();
+  if (Saved)
+    Vars[IdxDecl] = Saved;
+  else
+    Vars.erase(IdxDecl);
+  Out.Body.push_back(std::move(Loop));
+}
+
+void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
+  E = E->IgnoreParens();
+  if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
+    E = EWC->getSubExpr()->IgnoreParens();
+  SourceLocation L = E->getBeginLoc();
+  if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
+    if (BO->isAssignmentOp()) {
+      ExprPtr Target = lowerLValue(BO->getLHS());
+      std::string Op;
+      if (BO->isCompoundAssignmentOp()) {
+        Op = BinaryOperator::getOpcodeStr(BO->getOpcode()).str();
+        Op.pop_back();
+      }
+      const auto *CE = dyn_cast<CallExpr>(BO->getRHS()->IgnoreParenImpCasts());
+      const FunctionDecl *Callee = CE ? inlinableCallee(CE) : nullptr;
+      if (Target && Op.empty() && Callee && !singleReturn(Callee)) {
+        inlineAsStmts(CE, Callee, std::move(Target), Out);
+        return;
+      }
+      ExprPtr Value = lowerExpr(BO->getRHS());
+      if (Target && Value)
+        Out.Body.push_back(std::make_unique<AssignStmt>(
+            std::move(Target), Op, std::move(Value), BO->getOperatorLoc()));
+      return;
+    }
+    if (BO->getOpcode() == BO_Comma) {
+      lowerExprStmt(BO->getLHS(), Out);
+      lowerExprStmt(BO->getRHS(), Out);
+      return;
+    }
+  }
+  if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
+    if (UO->isIncrementDecrementOp()) {
+      ExprPtr Target = lowerLValue(UO->getSubExpr());
+      if (Target)
+        Out.Body.push_back(std::make_unique<AssignStmt>(
+            std::move(Target), UO->isIncrementOp() ? "+" : "-",
+            Expr::intLit(1, ScalarType::get(ScalarType::Integer, "int", 32)),
+            L));
+      return;
+    }
+  }
+  if (const auto *CE = dyn_cast<CallExpr>(E)) {
+    if (const FunctionDecl *Callee = inlinableCallee(CE)) {
+      inlineAsStmts(CE, Callee, nullptr, Out);
+      return;
+    }
+    if (!isa<CXXOperatorCallExpr>(CE)) {
+      lowerCall(CE); // Reports what is wrong with it.
+      if (!Failed)
+        D.warning(L, "the result of this call is unused; it is dropped");
+      return;
+    }
+  }
+  fail(L, "this expression statement is not supported in offloaded "
+          "functions: expected an assignment, ++/--, or a call of a function "
+          "defined in this file");
+}
+
+} // namespace loopgen

@@ -1,0 +1,346 @@
+//===- LowerTypes.cpp - Types, vectors and structs ------------------------===//
+//
+// Scalar types and their spellings, std::vector parameters and locals
+// (nested vectors flattened, with size variables the host computes),
+// structs whose members are arrays or scalars, and views of a row of an
+// array passed to a helper.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+
+using namespace clang;
+
+namespace loopgen {
+
+std::optional<ScalarType> Lowering::scalarType(QualType T) {
+  T = T.getCanonicalType().getUnqualifiedType();
+  const auto *BT = T->getAs<BuiltinType>();
+  if (!BT)
+    return std::nullopt;
+  unsigned Bits = Ctx.getTypeSize(T);
+  std::string Spelling = typeName(T);
+  if (BT->isBooleanType())
+    return ScalarType::get(ScalarType::Bool, Spelling, Bits);
+  if (BT->isInteger())
+    return ScalarType::get(ScalarType::Integer, Spelling, Bits);
+  if (BT->getKind() == BuiltinType::Float ||
+      BT->getKind() == BuiltinType::Double)
+    return ScalarType::get(ScalarType::Floating, Spelling, Bits);
+  return std::nullopt;
+}
+
+/// The record type of std::vector<T> with Elem set to T, or null.
+const Type *Lowering::vectorElement(QualType T, QualType &Elem) {
+  T = T.getNonReferenceType().getCanonicalType();
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  if (!RD || RD->getName() != "vector" || !RD->isInStdNamespace())
+    return nullptr;
+  Elem = RD->getTemplateArgs()[0].getAsType();
+  return T.getTypePtr();
+}
+
+/// How many std::vector levels wrap a scalar: 1 for std::vector<T>, 2 for
+/// std::vector<std::vector<T>>, 0 otherwise.
+unsigned Lowering::vectorDepth(QualType T, QualType &Scalar) {
+  QualType Elem, Inner;
+  if (!vectorElement(T, Elem))
+    return 0;
+  if (scalarType(Elem)) {
+    Scalar = Elem;
+    return 1;
+  }
+  if (vectorElement(Elem, Inner) && scalarType(Inner)) {
+    Scalar = Inner;
+    return 2;
+  }
+  return 0;
+}
+
+const CXXRecordDecl *Lowering::structOf(QualType T) {
+  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() || RD->isUnion())
+    return nullptr;
+  return RD->getDefinition();
+}
+
+/// Dimensions of a vector parameter given by its size() at run time.
+void Lowering::sizeVariables(Array &A) {
+  auto Size = [&](const std::string &Suffix, const std::string &Host) {
+    Variable *V = F->newVar(
+        Variable::VectorSize, F->freshName(A.Name + Suffix),
+        ScalarType::get(ScalarType::Integer, "unsigned long", 64), A.Loc);
+    V->HostInit = Host;
+    A.Dims.push_back(Expr::var(V));
+  };
+  if (!A.Nested) {
+    Size("_size", A.HostExpr + ".size()");
+    return;
+  }
+  Size("_rows", A.HostExpr + ".size()");
+  Size("_cols",
+       "(" + A.HostExpr + ".empty() ? 0ul : " + A.HostExpr + "[0].size())");
+}
+
+Array *Lowering::memberArray(const std::string &Base, const std::string &Host,
+                             const FieldDecl *FD, bool Const,
+                             SourceLocation L) {
+  QualType T = FD->getType(), Scalar;
+  std::string Name = F->freshName(Base + "_" + FD->getNameAsString());
+  Array *A = nullptr;
+  if (auto Ty = scalarType(T)) {
+    A = F->newArray(Array::ScalarRefParam, Name, *Ty, L);
+  } else if (unsigned Depth = vectorDepth(T, Scalar)) {
+    A = F->newArray(Array::VectorParam, Name, *scalarType(Scalar), L);
+    A->Nested = Depth == 2;
+  } else {
+    fail(FD->getLocation(),
+         "member '" + FD->getNameAsString() + "' of type '" + typeName(T) +
+             "' is not supported: struct members may be scalars, "
+             "std::vector<T> and std::vector<std::vector<T>>");
+    return nullptr;
+  }
+  A->HostExpr = Host + "." + FD->getNameAsString();
+  A->IsConst = Const || T.isConstQualified();
+  return A;
+}
+
+/// The sizes a std::vector is constructed with: v(n) or
+/// v(rows, std::vector<T>(cols)).
+std::optional<std::vector<ExprPtr>>
+Lowering::vectorShape(const clang::Expr *Init) {
+  if (!Init)
+    return std::nullopt;
+  const clang::Expr *E = Init->IgnoreImplicit();
+  if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(E))
+    E = FC->getSubExpr()->IgnoreImplicit();
+  const auto *CE = dyn_cast<CXXConstructExpr>(E);
+  if (!CE)
+    return std::nullopt;
+  std::vector<const clang::Expr *> Args;
+  for (const clang::Expr *A : CE->arguments())
+    if (!isa<CXXDefaultArgExpr>(A))
+      Args.push_back(A);
+  if (Args.empty() || Args.size() > 2 || !Args[0]->getType()->isIntegerType())
+    return std::nullopt;
+  std::vector<ExprPtr> Dims;
+  ExprPtr Size = lowerExpr(Args[0]);
+  if (!Size)
+    return std::nullopt;
+  Dims.push_back(std::move(Size));
+  if (Args.size() == 2) {
+    QualType Elem;
+    if (!vectorElement(Args[1]->getType(), Elem))
+      return std::nullopt; // v(n, value): not yet.
+    auto Inner = vectorShape(Args[1]);
+    if (!Inner || Inner->size() != 1)
+      return std::nullopt;
+    Dims.push_back(std::move((*Inner)[0]));
+  }
+  return Dims;
+}
+
+std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
+  E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+  // A by-value argument is a copy of the array it names.
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getConstructor()->isCopyOrMoveConstructor())
+      return view(CE->getArg(0));
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+    if (Array *A = Arrays.lookup(DRE->getDecl()))
+      return ArrayView{A, {}};
+    auto It = Rows.find(DRE->getDecl());
+    if (It == Rows.end())
+      return std::nullopt;
+    ArrayView V{It->second.A, {}};
+    for (const ExprPtr &P : It->second.Prefix)
+      V.Prefix.push_back(P->clone());
+    return V;
+  }
+  if (const auto *ME = dyn_cast<MemberExpr>(E)) {
+    Aggregate *Agg = aggregateOf(ME->getBase());
+    const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+    if (!Agg || !FD)
+      return std::nullopt;
+    auto It = Agg->Arrays.find(FD);
+    if (It == Agg->Arrays.end() || It->second->rank() == 0)
+      return std::nullopt;
+    return ArrayView{It->second, {}};
+  }
+  // A row of a nested vector: u[j].
+  const clang::Expr *Base = nullptr, *Idx = nullptr;
+  if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+      OCE && OCE->getOperator() == OO_Subscript) {
+    Base = OCE->getArg(0);
+    Idx = OCE->getArg(1);
+  } else if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(E)) {
+    Base = ASE->getBase();
+    Idx = ASE->getIdx();
+  }
+  if (!Base)
+    return std::nullopt;
+  auto V = view(Base);
+  if (!V || V->Prefix.size() + 1 >= V->A->rank())
+    return std::nullopt;
+  ExprPtr I = lowerExpr(Idx);
+  if (!I)
+    return std::nullopt;
+  V->Prefix.push_back(std::move(I));
+  return V;
+}
+
+Lowering::Aggregate *Lowering::aggregateOf(const clang::Expr *E) {
+  E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
+    if (CE->getConstructor()->isCopyOrMoveConstructor())
+      return aggregateOf(CE->getArg(0));
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  return DRE ? Aggregates.lookup(DRE->getDecl()) : nullptr;
+}
+
+Array *Lowering::copyArray(const ArrayView &From, const std::string &Name,
+                           SourceLocation L, BlockStmt &Out) {
+  Array *A =
+      F->newArray(Array::LocalVector, F->freshName(Name), From.A->Elem, L);
+  for (size_t D = From.Prefix.size(); D < From.A->rank(); ++D)
+    A->Dims.push_back(From.A->Dims[D]->clone());
+  A->Nested = A->rank() == 2;
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Arr = A;
+  Out.Body.push_back(std::move(Decl));
+  // for (...) copy[i][j] = from[prefix..., i, j];
+  std::vector<ExprPtr> To, Src;
+  for (const ExprPtr &P : From.Prefix)
+    Src.push_back(P->clone());
+  BlockStmt *Into = &Out;
+  for (size_t D = 0; D < A->rank(); ++D) {
+    auto Loop = std::make_unique<ForStmt>(L);
+    Loop->Index = F->newVar(Variable::LoopIndex,
+                            F->freshName(Name + "_i" + std::to_string(D)),
+                            ScalarType::get(ScalarType::Integer, "long", 64));
+    Loop->Begin = Expr::intLit(0, Loop->Index->Ty);
+    Loop->End = A->Dims[D]->clone();
+    Loop->Label = label(L);
+    Loop->Body = std::make_unique<BlockStmt>(L);
+    To.push_back(Expr::var(Loop->Index));
+    Src.push_back(Expr::var(Loop->Index));
+    BlockStmt *Next = Loop->Body.get();
+    Into->Body.push_back(std::move(Loop));
+    Into = Next;
+  }
+  Into->Body.push_back(
+      std::make_unique<AssignStmt>(Expr::access(A, std::move(To), L), "",
+                                   Expr::access(From.A, std::move(Src), L), L));
+  return A;
+}
+
+Lowering::Aggregate *Lowering::copyAggregate(const Aggregate &From,
+                                             const std::string &Base,
+                                             SourceLocation L, BlockStmt &Out) {
+  auto Copy = std::make_unique<Aggregate>();
+  auto Scalar = [&](const FieldDecl *FD, ExprPtr Value) {
+    Variable *V = F->newVar(Variable::Local,
+                            F->freshName(Base + "_" + FD->getNameAsString()),
+                            Value->Ty, L);
+    auto Decl = std::make_unique<DeclStmt>(L);
+    Decl->Var = V;
+    Decl->Init = std::move(Value);
+    Out.Body.push_back(std::move(Decl));
+    Copy->Scalars[FD] = V;
+  };
+  for (auto &[FD, V] : From.Scalars)
+    Scalar(FD, Expr::var(V, L));
+  for (auto &[FD, A] : From.Arrays) {
+    if (A->rank() == 0)
+      Scalar(FD, Expr::access(A, {}, L));
+    else
+      Copy->Arrays[FD] = copyArray(ArrayView{A, {}},
+                                   Base + "_" + FD->getNameAsString(), L, Out);
+  }
+  AggregateStore.push_back(std::move(Copy));
+  return AggregateStore.back().get();
+}
+
+/// `S s(args)`: the members as the constructor's initializer list makes
+/// them. The constructor body must be empty.
+bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
+                               BlockStmt &Out) {
+  std::string Name = VD->getNameAsString();
+  SourceLocation L = VD->getLocation();
+  const auto *CE = dyn_cast_or_null<CXXConstructExpr>(
+      VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+  const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
+  if (Ctor && Ctor->isCopyOrMoveConstructor()) {
+    Aggregate *From = aggregateOf(CE->getArg(0));
+    if (!From) {
+      fail(L, "'" + Name + "' must be copied from a struct variable");
+      return false;
+    }
+    Aggregates[VD] = copyAggregate(*From, Name, L, Out);
+    return true;
+  }
+  const FunctionDecl *Def = nullptr;
+  if (!Ctor || !Ctor->hasBody(Def) ||
+      !cast<CompoundStmt>(Def->getBody())->body_empty()) {
+    fail(L, "struct variable '" + Name +
+                "' must be made by a constructor "
+                "whose initializer list sizes its vectors and whose body is "
+                "empty, as S(int n) : v(n) {}");
+    return false;
+  }
+  const auto *CD = cast<CXXConstructorDecl>(Def);
+  std::vector<ExprPtr> Owned;
+  for (unsigned I = 0; I < CD->getNumParams(); ++I) {
+    ExprPtr A = lowerExpr(CE->getArg(I));
+    if (!A)
+      return false;
+    ExprArgs[CD->getParamDecl(I)] = A.get();
+    Owned.push_back(std::move(A));
+  }
+  auto Agg = std::make_unique<Aggregate>();
+  for (const FieldDecl *FD : RD->fields()) {
+    const clang::Expr *Init = nullptr;
+    for (const CXXCtorInitializer *I : CD->inits())
+      if (I->getMember() == FD)
+        Init = I->getInit();
+    if (Init && isa<CXXDefaultInitExpr>(Init->IgnoreImplicit()))
+      Init = FD->getInClassInitializer();
+    std::string Member = F->freshName(Name + "_" + FD->getNameAsString());
+    QualType Scalar;
+    if (auto Ty = scalarType(FD->getType())) {
+      Variable *V = F->newVar(Variable::Local, Member, *Ty, L);
+      auto Decl = std::make_unique<DeclStmt>(L);
+      Decl->Var = V;
+      if (Init && !isa<ImplicitValueInitExpr>(Init->IgnoreImplicit()))
+        Decl->Init = lowerExpr(Init);
+      Out.Body.push_back(std::move(Decl));
+      Agg->Scalars[FD] = V;
+      continue;
+    }
+    unsigned Depth = vectorDepth(FD->getType(), Scalar);
+    auto Shape = Depth ? vectorShape(Init) : std::nullopt;
+    if (!Shape || Shape->size() != Depth) {
+      fail(FD->getLocation(),
+           "member '" + FD->getNameAsString() + "' of '" + Name +
+               "' must be a scalar or a std::vector sized in the "
+               "constructor's initializer list, as " +
+               FD->getNameAsString() + "(n)");
+      continue;
+    }
+    Array *A = F->newArray(Array::LocalVector, Member, *scalarType(Scalar), L);
+    A->Dims = std::move(*Shape);
+    A->Nested = Depth == 2;
+    auto Decl = std::make_unique<DeclStmt>(L);
+    Decl->Arr = A;
+    Out.Body.push_back(std::move(Decl));
+    Agg->Arrays[FD] = A;
+  }
+  for (unsigned I = 0; I < CD->getNumParams(); ++I)
+    ExprArgs.erase(CD->getParamDecl(I));
+  Aggregates[VD] = Agg.get();
+  AggregateStore.push_back(std::move(Agg));
+  return !Failed;
+}
+
+} // namespace loopgen

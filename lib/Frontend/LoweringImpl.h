@@ -1,0 +1,169 @@
+//===- LoweringImpl.h - The class that lowers one function -----*- C++ -*-===//
+//
+// Lowering turns one offloaded function's Clang AST into LoopIR. Its members
+// are spread over files by what they lower:
+//   LowerFunction.cpp  the function: parameters, #pragma loopgen array
+//                      shapes, the body, unused declarations pruned;
+//   LowerTypes.cpp     types and shapes: scalars, std::vector (nested too),
+//                      structs of arrays, rows passed to helpers;
+//   LowerStmts.cpp     statements and loops;
+//   LowerExprs.cpp     expressions and array accesses;
+//   LowerCalls.cpp     calls: <cmath>, std::min/max, same-file functions
+//                      inlined as expressions or statements.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_LIB_FRONTEND_LOWERINGIMPL_H
+#define LOOPGEN_LIB_FRONTEND_LOWERINGIMPL_H
+
+#include "loopgen/Frontend/Lowering.h"
+#include "loopgen/IR/Walk.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/DenseMap.h"
+#include <set>
+
+namespace loopgen {
+
+// The Clang names the lowering uses (Expr, Stmt and the statement classes
+// are LoopIR's here; Clang's are written clang::).
+using clang::ASTContext;
+using clang::CallExpr;
+using clang::CXXRecordDecl;
+using clang::FieldDecl;
+using clang::FunctionDecl;
+using clang::ParmVarDecl;
+using clang::PresumedLoc;
+using clang::QualType;
+using clang::SourceManager;
+using clang::Type;
+using clang::ValueDecl;
+using clang::VarDecl;
+
+/// Whether Name is a <cmath> function (or std::min/max) device code has.
+bool isMathFunction(llvm::StringRef Name);
+
+class Lowering {
+public:
+  Lowering(const FunctionDecl &FD, ASTContext &Ctx,
+           const std::vector<PragmaInfo *> &FnPragmas, PragmaTargets &Targets,
+           Diagnostics &D)
+      : Top(FD), Ctx(Ctx), SM(Ctx.getSourceManager()), FnPragmas(FnPragmas),
+        Targets(Targets), D(D) {}
+
+  std::unique_ptr<Function> run();
+
+private:
+  const FunctionDecl &Top;
+  ASTContext &Ctx;
+  SourceManager &SM;
+  const std::vector<PragmaInfo *> &FnPragmas;
+  PragmaTargets &Targets;
+  Diagnostics &D;
+  std::unique_ptr<Function> F;
+  bool Failed = false;
+
+  llvm::DenseMap<const ValueDecl *, Variable *> Vars;
+  llvm::DenseMap<const ValueDecl *, Array *> Arrays;
+  /// An array, or a row of one (the subscripts that select the row).
+  struct ArrayView {
+    Array *A = nullptr;
+    std::vector<ExprPtr> Prefix;
+  };
+  /// Parameters bound to a row of an array: `tridag(..., u[j], ...)`.
+  std::map<const ValueDecl *, ArrayView> Rows;
+  /// The members of a struct variable: scalars of a local struct are
+  /// variables; everything else is an array (scalars of a struct parameter
+  /// have zero dimensions).
+  struct Aggregate {
+    std::map<const FieldDecl *, Variable *> Scalars;
+    std::map<const FieldDecl *, Array *> Arrays;
+  };
+  std::vector<std::unique_ptr<Aggregate>> AggregateStore;
+  llvm::DenseMap<const ValueDecl *, Aggregate *> Aggregates;
+  /// Parameters of functions inlined as expressions: their arguments.
+  llvm::DenseMap<const ValueDecl *, const Expr *> ExprArgs;
+  std::vector<const FunctionDecl *> CallStack;
+  std::vector<const Variable *> EnclosingIndices;
+  /// Arguments that inlined parameters stand for.
+  std::vector<ExprPtr> InlineArgs;
+  /// Loop-index declarations made outside their loops (`int i; for (i=...`):
+  /// the variable outside must stay unused.
+  std::set<const Variable *> OuterLoopVars;
+  std::vector<PragmaInfo::Shape> Shapes;
+  std::set<std::string> UsedShapes;
+  unsigned ControlDepth = 0;
+
+  ExprPtr fail(SourceLocation L, const std::string &Msg) {
+    D.error(L, Msg);
+    Failed = true;
+    return nullptr;
+  }
+
+  std::string label(SourceLocation L) {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
+    if (P.isInvalid())
+      return "<unknown>";
+    std::string File = P.getFilename();
+    size_t Slash = File.find_last_of('/');
+    if (Slash != std::string::npos)
+      File = File.substr(Slash + 1);
+    return File + ":" + std::to_string(P.getLine()) + ":" +
+           std::to_string(P.getColumn());
+  }
+
+  std::string typeName(QualType T) {
+    return T.getAsString(Ctx.getPrintingPolicy());
+  }
+
+  std::optional<ScalarType> scalarType(QualType T);
+  const Type *vectorElement(QualType T, QualType &Elem);
+
+  void pruneDecls(BlockStmt &B);
+  bool lowerParams();
+  bool applyShapes();
+  ExprPtr parseDim(const PragmaInfo::Shape &S, const std::string &Text);
+
+  void lowerStmt(const clang::Stmt *S, BlockStmt &Out);
+  std::unique_ptr<BlockStmt> lowerBody(const clang::Stmt *S);
+  void lowerDecl(const VarDecl *VD, BlockStmt &Out);
+  void lowerFor(const clang::ForStmt *FS, BlockStmt &Out);
+  void lowerExprStmt(const clang::Expr *E, BlockStmt &Out);
+
+  ExprPtr lowerExpr(const clang::Expr *E);
+  ExprPtr lowerLValue(const clang::Expr *E);
+  ExprPtr lowerAccess(const clang::Expr *E);
+  ExprPtr lowerCall(const CallExpr *CE);
+  std::optional<ArrayView> view(const clang::Expr *E);
+  Aggregate *aggregateOf(const clang::Expr *E);
+  const CXXRecordDecl *structOf(QualType T);
+  unsigned vectorDepth(QualType T, QualType &Scalar);
+  Array *memberArray(const std::string &Base, const std::string &Host,
+                     const FieldDecl *FD, bool Const, SourceLocation L);
+  void sizeVariables(Array &A);
+  std::optional<std::vector<ExprPtr>> vectorShape(const clang::Expr *Init);
+  bool lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
+                       BlockStmt &Out);
+  Aggregate *copyAggregate(const Aggregate &From, const std::string &Base,
+                           SourceLocation L, BlockStmt &Out);
+  Array *copyArray(const ArrayView &From, const std::string &Name,
+                   SourceLocation L, BlockStmt &Out);
+
+  const FunctionDecl *inlinableCallee(const CallExpr *CE);
+  const clang::ReturnStmt *singleReturn(const FunctionDecl *FD);
+  ExprPtr inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD);
+  void inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD, ExprPtr Target,
+                     BlockStmt &Out);
+  bool bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
+                      BlockStmt *Out);
+};
+
+} // namespace loopgen
+
+#endif // LOOPGEN_LIB_FRONTEND_LOWERINGIMPL_H
