@@ -155,30 +155,11 @@ void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F) {
 }
 
 std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &L) {
-  std::vector<const ForStmt *> Path, Found;
-  std::function<bool(const BlockStmt &)> Visit = [&](const BlockStmt &B) {
-    for (const StmtPtr &S : B.Body) {
-      if (S.get() == &L) {
-        Found = Path;
-        return true;
-      }
-      bool Done = false;
-      if (S->K == Stmt::For) {
-        Path.push_back(static_cast<const ForStmt *>(S.get()));
-        Done = Visit(*static_cast<const ForStmt &>(*S).Body);
-        Path.pop_back();
-      } else if (S->K == Stmt::If) {
-        auto &I = static_cast<const IfStmt &>(*S);
-        Done = Visit(*I.Then) || (I.Else && Visit(*I.Else));
-      } else if (S->K == Stmt::Block) {
-        Done = Visit(static_cast<const BlockStmt &>(*S));
-      }
-      if (Done)
-        return true;
-    }
-    return false;
-  };
-  Visit(*F.Body);
+  std::vector<const ForStmt *> Found;
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &C) {
+    if (&S == &L)
+      Found = C.Loops;
+  });
   return Found;
 }
 

@@ -24,26 +24,17 @@ template <class T> void swapLast(std::vector<T> &Xs) {
 /// Whether statements of F outside kernels access A.
 bool accessedOnHost(const Function &F, const Array &A) {
   bool Found = false;
-  std::function<void(const BlockStmt &)> Visit = [&](const BlockStmt &B) {
-    for (const StmtPtr &S : B.Body) {
-      if (S->Place == Stmt::Kernel)
-        continue;
-      forEachOwnExpr(*S, [&](const Expr &E) {
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &C) {
+    bool InKernel = S.Place == Stmt::Kernel;
+    for (const ForStmt *L : C.Loops)
+      InKernel |= L->Place == Stmt::Kernel;
+    if (!InKernel)
+      forEachOwnExpr(S, [&](const Expr &E) {
         walkExpr(E, [&](const Expr &X) {
           Found |= X.K == Expr::Access && X.Arr == &A;
         });
       });
-      if (S->K == Stmt::For)
-        Visit(*static_cast<const ForStmt &>(*S).Body);
-      else if (S->K == Stmt::If) {
-        Visit(*static_cast<const IfStmt &>(*S).Then);
-        if (static_cast<const IfStmt &>(*S).Else)
-          Visit(*static_cast<const IfStmt &>(*S).Else);
-      } else if (S->K == Stmt::Block)
-        Visit(static_cast<const BlockStmt &>(*S));
-    }
-  };
-  Visit(*F.Body);
+  });
   return Found;
 }
 

@@ -152,37 +152,14 @@ bool Unroller::needsGuard(const Stmt &S) {
 /// between copies.
 bool Unroller::underPerCopyControl(const ForStmt &Innermost, const Stmt &X) {
   bool Under = false;
-  std::function<bool(const Stmt &, bool)> Visit = [&](const Stmt &S,
-                                                      bool PerCopyControl) {
-    if (&S == &X) {
-      Under = PerCopyControl;
-      return true;
-    }
-    bool Here = false;
-    forEachOwnExpr(S, [&](const Expr &E) {
-      if (S.K == Stmt::If || S.K == Stmt::For)
-        Here |= mentions(E, PerCopy);
-    });
-    bool Control = PerCopyControl || Here;
-    auto Block = [&](const BlockStmt *B) {
-      if (B)
-        for (const StmtPtr &P : B->Body)
-          if (Visit(*P, Control))
-            return true;
-      return false;
-    };
-    if (S.K == Stmt::For)
-      return Block(static_cast<const ForStmt &>(S).Body.get());
-    if (S.K == Stmt::If)
-      return Block(static_cast<const IfStmt &>(S).Then.get()) ||
-             Block(static_cast<const IfStmt &>(S).Else.get());
-    if (S.K == Stmt::Block)
-      return Block(static_cast<const BlockStmt *>(&S));
-    return false;
-  };
-  for (const StmtPtr &P : Innermost.Body->Body)
-    if (Visit(*P, false))
-      break;
+  walkInContext(*Innermost.Body, [&](const Stmt &S, const StmtContext &C) {
+    if (&S != &X)
+      return;
+    for (const ForStmt *L : C.Loops)
+      Under |= mentions(*L->Begin, PerCopy) || mentions(*L->End, PerCopy);
+    for (const StmtContext::Branch &B : C.Branches)
+      Under |= mentions(*B.If->Cond, PerCopy);
+  });
   return Under;
 }
 
