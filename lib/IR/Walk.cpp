@@ -173,6 +173,34 @@ std::set<const Variable *> assignedScalars(const Stmt &Scope) {
   return Assigned;
 }
 
+std::set<const Variable *> boundScalars(const Stmt &Scope) {
+  std::set<const Variable *> Bound;
+  walkStmts(Scope, [&](const Stmt &S) {
+    if (S.K == Stmt::For)
+      Bound.insert(static_cast<const ForStmt &>(S).Index);
+    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var)
+      Bound.insert(static_cast<const DeclStmt &>(S).Var);
+  });
+  return Bound;
+}
+
+std::set<const Variable *> changingScalars(const Stmt &Scope) {
+  std::set<const Variable *> Changing = boundScalars(Scope);
+  for (const Variable *V : assignedScalars(Scope))
+    Changing.insert(V);
+  return Changing;
+}
+
+std::set<const Array *> writtenArrays(const Stmt &Scope) {
+  std::set<const Array *> Written;
+  walkStmts(Scope, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign &&
+        static_cast<const AssignStmt &>(S).Target->K == Expr::Access)
+      Written.insert(static_cast<const AssignStmt &>(S).Target->Arr);
+  });
+  return Written;
+}
+
 std::map<const Variable *, const Expr *> singleDefinitions(const Stmt &Scope) {
   std::map<const Variable *, const Expr *> Init;
   walkStmts(Scope, [&](const Stmt &S) {

@@ -48,24 +48,15 @@ private:
       // allocated before.
       Stmt *Self = &S;
       if (S.K == Stmt::For)
-        rewriteBlock(*static_cast<ForStmt &>(S).Body, {}, inside(S), *Self);
+        rewriteBlock(*static_cast<ForStmt &>(S).Body, {}, boundScalars(S),
+                     *Self);
       if (S.K == Stmt::If) {
-        rewriteBlock(*static_cast<IfStmt &>(S).Then, {}, inside(S), *Self);
+        rewriteBlock(*static_cast<IfStmt &>(S).Then, {}, boundScalars(S),
+                     *Self);
         if (auto &E = static_cast<IfStmt &>(S).Else)
-          rewriteBlock(*E, {}, inside(S), *Self);
+          rewriteBlock(*E, {}, boundScalars(S), *Self);
       }
     }
-  }
-
-  static std::set<const Variable *> inside(const Stmt &Root) {
-    std::set<const Variable *> Inside;
-    walkStmts(Root, [&](const Stmt &X) {
-      if (X.K == Stmt::For)
-        Inside.insert(static_cast<const ForStmt &>(X).Index);
-      if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-        Inside.insert(static_cast<const DeclStmt &>(X).Var);
-    });
-    return Inside;
   }
 
   void expandIn(ForStmt &Root) {
@@ -74,7 +65,7 @@ private:
     for (ForStmt *L : Band)
       if (L->GridDim >= 0)
         Mapped.push_back(L);
-    rewriteBlock(*Band.back()->Body, Mapped, inside(Root), Root);
+    rewriteBlock(*Band.back()->Body, Mapped, boundScalars(Root), Root);
   }
 
   /// Moves the std::vector declarations of B (within Root) to the function

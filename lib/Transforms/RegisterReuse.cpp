@@ -7,30 +7,6 @@
 
 namespace loopgen {
 
-std::set<const Variable *> changingScalars(const BlockStmt &B) {
-  std::set<const Variable *> Changing;
-  walkStmts(B, [&](const Stmt &X) {
-    if (X.K == Stmt::For)
-      Changing.insert(static_cast<const ForStmt &>(X).Index);
-    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-      Changing.insert(static_cast<const DeclStmt &>(X).Var);
-    if (X.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
-      Changing.insert(static_cast<const AssignStmt &>(X).Target->Var);
-  });
-  return Changing;
-}
-
-std::set<const Array *> writtenArrays(const Stmt &S) {
-  std::set<const Array *> Written;
-  walkStmts(S, [&](const Stmt &X) {
-    if (X.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(X).Target->K == Expr::Access)
-      Written.insert(static_cast<const AssignStmt &>(X).Target->Arr);
-  });
-  return Written;
-}
-
 void walkEvaluated(const Expr &E,
                    const std::function<void(const Expr &, bool)> &F,
                    bool Conditional) {

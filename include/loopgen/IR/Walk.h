@@ -57,6 +57,17 @@ void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F);
 /// The scalars that statements within Scope assign (declarations aside).
 std::set<const Variable *> assignedScalars(const Stmt &Scope);
 
+/// The scalars Scope binds: the indices of its loops (Scope's own too) and
+/// the scalars declared in it.
+std::set<const Variable *> boundScalars(const Stmt &Scope);
+
+/// The scalars whose value may change within Scope: those it binds or
+/// assigns. An expression that mentions none has one value all over Scope.
+std::set<const Variable *> changingScalars(const Stmt &Scope);
+
+/// The arrays that statements within Scope write.
+std::set<const Array *> writtenArrays(const Stmt &Scope);
+
 /// The scalars declared in Scope with an initializer and never assigned
 /// there afterwards, with that initializer.
 std::map<const Variable *, const Expr *> singleDefinitions(const Stmt &Scope);

@@ -44,13 +44,6 @@ void forEachLevelStmt(
     BlockStmt &B, Conditions Under,
     const std::function<void(Stmt &, const Conditions &)> &Visit);
 
-/// The scalars whose value may change within B: loop indices, declared
-/// and assigned scalars. A read that mentions none is the same all over B.
-std::set<const Variable *> changingScalars(const BlockStmt &B);
-
-/// The arrays that statements within S write.
-std::set<const Array *> writtenArrays(const Stmt &S);
-
 /// Identical reads of arrays not in Written, whose subscripts do not change
 /// within B, are read once into a register at B's start (and likewise in
 /// B's loops, for what does not change within them). A read that runs only
