@@ -13,6 +13,7 @@
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/Privatize.h"
+#include "loopgen/Transforms/PromoteRegisters.h"
 #include "loopgen/Transforms/Reshape.h"
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/Unroll.h"
@@ -38,8 +39,9 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",       "reshape", "privatize", "parallelism", "distribute",
-      "map-to-grid", "expand",  "layout",    "transpose",   "unroll"};
+      "lower",      "reshape",   "privatize",   "parallelism",
+      "distribute", "promote",   "map-to-grid", "expand",
+      "layout",     "transpose", "unroll"};
   return Names;
 }
 
@@ -181,6 +183,9 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("parallelism", F);
     distribute(F, D);
     printAfter("distribute", F);
+    if (Opts.Promotion)
+      promoteToRegisters(F, D);
+    printAfter("promote", F);
     mapToGrid(F, D, Opts.Coalescing);
     printAfter("map-to-grid", F);
     expandPrivateArrays(F, D);

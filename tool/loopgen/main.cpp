@@ -63,6 +63,11 @@ static cl::opt<bool> NoCoalescing(
     cl::desc("Map each band's innermost loop to threadIdx.x and keep every "
              "layout (no cost model, layouts or transpositions)"),
     cl::cat(Category));
+static cl::opt<bool> NoPromotion(
+    "no-promotion",
+    cl::desc("Keep array elements in memory: no register promotion of "
+             "elements that stay fixed in a loop"),
+    cl::cat(Category));
 static cl::opt<bool> FastMath(
     "fast-math",
     cl::desc("x / sqrt(y) becomes x * rsqrt(y); validation builds with nvcc's "
@@ -169,6 +174,7 @@ int main(int argc, const char **argv) {
                                                : TransposeMode.getValue();
   Opts.Coalescing = !NoCoalescing;
   Opts.FastMath = FastMath;
+  Opts.Promotion = !NoPromotion;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;
   Opts.InjectUnwritten = InjectUnwritten;

@@ -28,6 +28,7 @@ struct Options {
   TransposeMode Transpose = TransposeAuto;
   bool Coalescing = true; ///< --no-coalescing: x is the innermost loop.
   bool FastMath = false;  ///< rsqrt for 1/sqrt; --use_fast_math builds.
+  bool Promotion = true;  ///< --no-promotion: array elements stay in memory.
   bool Validate = false;
   bool Emulate = false;
   std::map<std::string, std::string> Sizes;

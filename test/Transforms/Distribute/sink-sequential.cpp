@@ -14,8 +14,8 @@
 // IKJ-CUDA: const int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
 // IKJ-CUDA-NEXT: const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
 // IKJ-CUDA-NEXT: if (j < m && i < n) {
-// IKJ-CUDA-NEXT: for (int k = 0; k < p; ++k) {
-// IKJ-CUDA-NEXT: C[i * m + j] += A[i * p + k] * B[k * m + j];
+// IKJ-CUDA: for (int k = 0; k < p; ++k) {
+// IKJ-CUDA-NEXT: C_i_j += A[i * p + k] * B[k * m + j];
 // IKJ-VALID: PASS: 1 of 1
 
 // Column sums written row by row: the loop over rows runs in each thread.
@@ -30,9 +30,12 @@ void column_sums(int n, int m, const double *A, double *s) {
     for (int j = 0; j < m; ++j)
       s[j] += A[i * m + j];
 }
+// Each thread sums its column in a register (register promotion).
 // CUDA: {{__glob[a]l__}} void column_sums_kernel1(
+// CUDA: s_j = s[j];
 // CUDA: for (int i = 0; i < n; ++i) {
-// CUDA-NEXT: s[j] += A[i * m + j];
+// CUDA-NEXT: s_j += A[i * m + j];
+// CUDA: s[j] = s_j;
 
 // A stencil in time: outside the time loop, iteration j reads what j - 1
 // and j + 1 wrote, so the time loop stays on the host.
