@@ -68,8 +68,8 @@ public:
                         "' is ignored: the loop is not mapped to the grid");
           continue;
         }
-        unroll(*Band.back(), *L, K);
-        Unrolled.push_back(L);
+        if (unroll(*Band.back(), *L, K))
+          Unrolled.push_back(L);
       }
       versionFullTiles(*Band.back(), Unrolled);
     }
@@ -90,7 +90,8 @@ private:
   Diagnostics &D;
   VectorAccesses Vectors{F, D};
 
-  void unroll(ForStmt &Innermost, ForStmt &L, unsigned K);
+  /// Unrolls L by K unless the copies would reuse nothing; whether it did.
+  bool unroll(ForStmt &Innermost, ForStmt &L, unsigned K);
   std::vector<StmtPtr> jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
                            unsigned K);
   StmtPtr copyOf(const Stmt &S, unsigned C);
@@ -312,7 +313,8 @@ std::set<const Array *> Unroller::privateArrays() const {
   return Private;
 }
 
-void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
+bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
+  StmtPtr Before = Innermost.Body->clone();
   VarCopies.clear();
   ArrayCopies.clear();
   PerCopy.clear();
@@ -401,6 +403,19 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
   Innermost.Body->Body = jam(std::move(Innermost.Body->Body), L, K);
   std::set<const Array *> Written = writtenArrays(*Innermost.Body);
   unsigned Shared = shareLoads(F, *Innermost.Body, Written);
+  // Copies that share no load and move no vector do K times the work on K
+  // times fewer threads with nothing reused: slower than one iteration per
+  // thread, which is kept.
+  if (Shared == 0 && !Adjacent) {
+    Innermost.Body.reset(static_cast<BlockStmt *>(Before.release()));
+    L.Copies.clear();
+    D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
+              "unroll(" + std::to_string(K) + ") of the loop over '" +
+                  L.Index->Name + "' is ignored: its copies would share no "
+                  "loads and move no vectors, so it would only leave " +
+                  std::to_string(K) + " times fewer threads");
+    return false;
+  }
   static const char *Axis[] = {"x", "y", "z"};
   D.remark(L.Loc, Pass,
            "loop over '" + L.Index->Name + "' runs " + std::to_string(K) +
@@ -410,6 +425,7 @@ void Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
                           " elements per vector access)"
                     : "blockDim." + std::string(Axis[L.GridDim]) + " apart") +
                "; " + std::to_string(Shared) + " loads shared by the copies");
+  return true;
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 //===- VectorAccess.cpp - 8- and 16-byte accesses of unrolled code --------===//
 
 #include "loopgen/Transforms/VectorAccess.h"
+#include "loopgen/Analysis/Coalescing.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
@@ -87,13 +88,16 @@ alignedAlong(const Polynomial &Offset, const Variable *Index, int64_t Begin,
   return Constant % W == 0;
 }
 
-/// A thread's copies of the x loop are adjacent iterations when every
-/// access that depends on the copy is to memory shared by the threads, at
-/// an element offset of the loop's index (step 1) plus terms that are
-/// multiples of the vector width, at run time (a row length) or always: a
-/// warp's vector accesses then cover contiguous memory, as coalesced as
-/// blockDim-apart copies, with a fraction of the instructions. Full tiles
-/// check the run-time multiples.
+/// A thread's copies of the x loop are adjacent iterations when that costs
+/// no more memory segments than blockDim-apart copies and saves
+/// instructions where the body repeats (in its loops). Each access that
+/// depends on the copy is weighted by how often a thread runs it: apart,
+/// each of the K copies costs what one iteration's access does and is one
+/// instruction; adjacent, an access whose copies move consecutive aligned
+/// elements (a row walked at unit stride) costs as much in K / W vector
+/// instructions of W elements, any other costs K times its stride (up to a
+/// segment per thread) per copy. Full tiles check the alignment that the
+/// vector accesses need at run time.
 bool VectorAccesses::chooseAdjacent(
     const ForStmt &Innermost, ForStmt &L, unsigned K,
     const std::set<const Variable *> &PerCopy,
@@ -105,32 +109,32 @@ bool VectorAccesses::chooseAdjacent(
   OtherCopies.erase(L.Index);
   AccessMap Moved;
   std::set<std::pair<const Variable *, unsigned>> Multiples;
-  bool Adjacent = true;
+  Cost Apart, Adjacent;
   ExprPrinter P;
-  walkAllExprs(*Innermost.Body, [&](const Expr &E) {
-    if (E.K != Expr::Access || !mentions(E, PerCopy))
+  forEachWeightedAccess(Innermost, [&](const Expr &E, double Weight,
+                                       const ForStmt *) {
+    if (!mentions(E, PerCopy))
       return;
+    double Segments = warpCost(F, E, L.Index);
+    Apart.Segments += Weight * K * Segments;
+    Apart.Instructions += Weight * K;
     unsigned W = vectorWidth(*E.Arr, K);
     std::optional<Polynomial> Offset = flatOffset(E);
-    if (!W || PrivateArrays.count(E.Arr) || !Offset ||
-        mentions(E, OtherCopies)) {
-      Adjacent = false;
+    std::set<std::pair<const Variable *, unsigned>> Needed;
+    if (W && !PrivateArrays.count(E.Arr) && Offset &&
+        !mentions(E, OtherCopies) &&
+        alignedAlong(*Offset, L.Index, Begin->constantTerm(), W, Needed)) {
+      Adjacent.Segments += Weight * K * Segments;
+      Adjacent.Instructions += Weight * K / W;
+      Adjacent.InLoops += Weight > 1 ? Weight * (K - K / W) : 0;
+      Moved[P.print(E)] = {E.Arr, W};
+      Multiples.insert(Needed.begin(), Needed.end());
       return;
     }
-    Adjacent &=
-        alignedAlong(*Offset, L.Index, Begin->constantTerm(), W, Multiples);
-    Moved[P.print(E)] = {E.Arr, W};
+    Adjacent.Segments += Weight * K * std::min(32.0, K * Segments);
+    Adjacent.Instructions += Weight * K;
   });
-  // Vector accesses pay for the reordering only where they repeat, in a
-  // loop of the body.
-  bool Repeated = false;
-  walkStmts(*Innermost.Body, [&](const Stmt &X) {
-    if (X.K == Stmt::For)
-      walkAllExprs(X, [&](const Expr &E) {
-        Repeated |= E.K == Expr::Access && mentions(E, PerCopy);
-      });
-  });
-  if (!Adjacent || !Repeated)
+  if (Adjacent.Segments > Apart.Segments || Adjacent.InLoops <= 0)
     return false;
   L.AdjacentCopies = true;
   Accesses[&L] = Moved;

@@ -60,6 +60,12 @@ private:
   using AccessMap = std::map<std::string, std::pair<const Array *, unsigned>>;
   std::map<const ForStmt *, AccessMap> Accesses;
   std::vector<ExprPtr> Aligned;
+  /// What a layout of the copies costs a warp, weighted by executions.
+  struct Cost {
+    double Segments = 0;
+    double Instructions = 0;
+    double InLoops = 0; ///< Instructions saved in the body's loops.
+  };
 
   int copyOfAccess(const Expr &E, const ForStmt &L, std::string &Key,
                    unsigned &Width);

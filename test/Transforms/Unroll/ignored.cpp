@@ -1,7 +1,8 @@
-// RUN: loopgen %s --unroll=30:2 -o /dev/null 2>&1 | FileCheck %s
+// RUN: loopgen %s --unroll=31:2 -o /dev/null 2>&1 | FileCheck %s
 // An unroll request that cannot be honoured is a warning, never silence:
 // a loop given two factors, a second factor with no band loop inside, a
-// loop that stays sequential, and an --unroll line with no loop.
+// loop that stays sequential, an --unroll line with no loop, and copies
+// that would reuse nothing (predicted slower than no unrolling).
 #pragma loopgen offload
 #pragma loopgen array(A[n][m], B[n][m], c[n], p[n])
 void f(int n, int m, const float *A, float *B, float *c, const int *p) {
@@ -22,8 +23,11 @@ void f(int n, int m, const float *A, float *B, float *c, const int *p) {
   for (int i = 0; i < n; ++i)
     c[p[i]] = 1;
 }
-// CHECK: ignored.cpp:21:11: warning: cannot prove the loop parallel
-// CHECK: ignored.cpp:10:13: warning: a second unroll factor for the loop over 'j' is ignored; the first one given is used
-// CHECK: ignored.cpp:13:11: warning: the second factor of unroll(4, 2) is ignored: no parallel loop of the kernel is directly inside
-// CHECK: ignored.cpp:21:11: warning: unroll of the loop over 'i' is ignored: only parallel loops that become kernels are unrolled
-// CHECK: warning: --unroll names line 30, where no loop of an offloaded function starts
+// CHECK: ignored.cpp:22:11: warning: cannot prove the loop parallel
+// CHECK: ignored.cpp:11:13: warning: a second unroll factor for the loop over 'j' is ignored; the first one given is used
+// CHECK: ignored.cpp:9:11: warning: unroll(2) of the loop over 'i' is ignored: its copies would share no loads and move no vectors, so it would only leave 2 times fewer threads
+// CHECK: ignored.cpp:11:13: warning: unroll(2) of the loop over 'j' is ignored: its copies would share no loads
+// CHECK: ignored.cpp:14:11: warning: the second factor of unroll(4, 2) is ignored: no parallel loop of the kernel is directly inside
+// CHECK: ignored.cpp:14:11: warning: unroll(4) of the loop over 'i' is ignored: its copies would share no loads
+// CHECK: ignored.cpp:22:11: warning: unroll of the loop over 'i' is ignored: only parallel loops that become kernels are unrolled
+// CHECK: warning: --unroll names line 31, where no loop of an offloaded function starts
