@@ -10,201 +10,26 @@ namespace loopgen {
 
 namespace {
 
-const char *const Support = R"(
-#include <algorithm>
-#include <chrono>
-#include <cmath>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <random>
-#include <type_traits>
-#include <vector>
-
-// Kernel timing: the generated code calls these around its kernels.
-namespace loopgen_harness {
-static double KernelMs = 0;
-static cudaEvent_t KernelBegin, KernelEnd;
-inline void kernelsBegin() {
-  static bool Created = false;
-  if (!Created) {
-    cudaEventCreate(&KernelBegin);
-    cudaEventCreate(&KernelEnd);
-    Created = true;
-  }
-  cudaEventRecord(KernelBegin, 0);
-}
-inline void kernelsEnd() {
-  float Ms = 0;
-  cudaEventRecord(KernelEnd, 0);
-  cudaEventSynchronize(KernelEnd);
-  cudaEventElapsedTime(&Ms, KernelBegin, KernelEnd);
-  KernelMs += Ms;
-}
-} // namespace loopgen_harness
-// Fresh device buffers hold the same poison as the host outputs.
-#define LOOPGEN_FRESH_BUFFER(pointer, bytes)                                   \
-  LOOPGEN_CHECK(cudaMemset(pointer, 0xFF, bytes))
-#define LOOPGEN_KERNELS_BEGIN() loopgen_harness::kernelsBegin()
-#define LOOPGEN_KERNELS_END() loopgen_harness::kernelsEnd()
-#ifndef LOOPGEN_EMULATION
-// Registers, local memory and theoretical occupancy of each kernel, noted
-// at its first launch (seed 000's profiler table).
-namespace loopgen_harness {
-struct KernelInfo {
-  const char *Name;
-  int Registers, Threads;
-  size_t LocalBytes;
-  double Occupancy;
-};
-static std::vector<KernelInfo> Kernels;
-inline void noteKernel(const char *Name, const void *Fn, dim3 Block,
-                       size_t Shared) {
-  for (const KernelInfo &K : Kernels)
-    if (std::strcmp(K.Name, Name) == 0)
-      return;
-  cudaFuncAttributes A{};
-  cudaFuncGetAttributes(&A, Fn);
-  int Threads = Block.x * Block.y * Block.z, Blocks = 0, Device = 0, Max = 1;
-  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, Fn, Threads, Shared);
-  cudaGetDevice(&Device);
-  cudaDeviceGetAttribute(&Max, cudaDevAttrMaxThreadsPerMultiProcessor, Device);
-  Kernels.push_back({Name, A.numRegs, Threads, A.localSizeBytes,
-                     double(Blocks) * Threads / Max});
-}
-inline void printKernels() {
-  for (const KernelInfo &K : Kernels)
-    std::printf("KERNEL name=%s regs=%d local_bytes=%zu block=%d "
-                "occupancy=%.2f\n",
-                K.Name, K.Registers, K.LocalBytes, K.Threads, K.Occupancy);
-}
-} // namespace loopgen_harness
-#define LOOPGEN_LAUNCH(kernel, grid, block, shared, ...)                       \
-  (loopgen_harness::noteKernel(#kernel, (const void *)kernel, block, shared),  \
-   kernel<<<grid, block, shared>>>(__VA_ARGS__))
-#else
-namespace loopgen_harness {
-inline void printKernels() {}
-} // namespace loopgen_harness
-#endif
-)";
-
-const char *const Checks = R"(
-namespace loopgen_harness {
-// Outputs, and fresh device buffers, start as all-ones bytes (a NaN for
-// floating point), so an element nobody wrote is recognised.
-template <class T> T poison() {
-  T V;
-  std::memset(&V, 0xFF, sizeof(T));
-  return V;
-}
-template <class T> bool isPoison(const T &V) {
-  T P = poison<T>();
-  return std::memcmp(&V, &P, sizeof(T)) == 0;
-}
-template <class T> void fillRandom(T *P, size_t N, std::mt19937_64 &Rng) {
-  for (size_t I = 0; I < N; ++I) {
-    if constexpr (std::is_floating_point_v<T>)
-      P[I] = T(std::uniform_real_distribution<double>(0.0, 1.0)(Rng));
-    else if constexpr (std::is_same_v<T, bool>)
-      P[I] = Rng() & 1;
-    else
-      P[I] = T(Rng() % 16);
-  }
-}
-template <class T> void fillPoison(T *P, size_t N) {
-  for (size_t I = 0; I < N; ++I)
-    P[I] = std::is_same_v<T, bool> ? T() : poison<T>();
-}
-
-struct Comparison {
-  double MaxAbs = 0, MaxRel = 0;
-  size_t Bad = 0, Unwritten = 0, First = SIZE_MAX;
-  double FirstRef = 0, FirstGot = 0;
-};
-
-// |got - ref| <= Tol * max(1, |ref|); NaN never passes; an element the
-// reference wrote but the generated code did not is a failure. The reported
-// relative error is |got - ref| / max(1, |ref|), what the tolerance bounds.
-template <class T>
-Comparison compare(const T *Ref, const T *Got, size_t N, double Tol) {
-  Comparison C;
-  for (size_t I = 0; I < N; ++I) {
-    bool RefPoison = isPoison(Ref[I]), GotPoison = isPoison(Got[I]);
-    if (RefPoison && GotPoison)
-      continue;
-    double R = double(Ref[I]), G = double(Got[I]);
-    double Abs = std::fabs(G - R);
-    // On the scale the tolerance bounds: relative above 1, absolute below.
-    double Rel = Abs / std::max(std::fabs(R), 1.0);
-    bool OK = !RefPoison && !GotPoison && !std::isnan(R) && !std::isnan(G) &&
-              Abs <= Tol * std::max(1.0, std::fabs(R));
-    if (GotPoison && !RefPoison)
-      ++C.Unwritten;
-    if (!std::isnan(Abs)) {
-      C.MaxAbs = std::max(C.MaxAbs, Abs);
-      C.MaxRel = std::max(C.MaxRel, Rel);
-    }
-    if (!OK) {
-      if (C.Bad++ == 0) {
-        C.First = I;
-        C.FirstRef = R;
-        C.FirstGot = G;
-      }
-    }
-  }
-  return C;
-}
-
-inline bool report(const char *Name, const Comparison &C, size_t N,
-                   double &MaxRel) {
-  MaxRel = std::max(MaxRel, C.MaxRel);
-  std::printf("  %-12s %9zu elements  max abs err %.3e  max rel err %.3e",
-              Name, N, C.MaxAbs, C.MaxRel);
-  if (C.Bad == 0) {
-    std::printf("  ok\n");
-    return true;
-  }
-  std::printf("  MISMATCH: %zu bad (%zu unwritten), first at [%zu]: "
-              "expected %.9g, got %.9g\n",
-              C.Bad, C.Unwritten, C.First, C.FirstRef, C.FirstGot);
-  return false;
-}
-
-inline double msSince(std::chrono::steady_clock::time_point T0) {
-  return std::chrono::duration<double, std::milli>(
-             std::chrono::steady_clock::now() - T0)
-      .count();
-}
-
-template <class T>
-std::vector<T> flat(const std::vector<std::vector<T>> &Rows) {
-  std::vector<T> Out;
-  for (const auto &Row : Rows)
-    Out.insert(Out.end(), Row.begin(), Row.end());
-  return Out;
-}
-
-inline double median(std::vector<double> V) {
-  std::sort(V.begin(), V.end());
-  return V.empty() ? 0 : V[V.size() / 2];
-}
-} // namespace loopgen_harness
-)";
+// The support code every harness starts with: the header
+// include/loopgen/runtime/harness_support.h, embedded at build time.
+const char *const Support =
+#include "HarnessSupportText.inc"
+    ;
 
 class HarnessWriter {
 public:
   HarnessWriter(const HarnessFunction &HF,
                 const std::map<std::string, std::string> &Sizes, bool FastMath,
                 Diagnostics &D)
-      : F(*HF.F), Sizes(Sizes), FastMath(FastMath), D(D) {}
+      : F(*HF.F), ReferenceText(HF.ReferenceText), Sizes(Sizes),
+        FastMath(FastMath), D(D) {}
 
   /// The validate_<name> function, or empty after an error.
   std::string run();
 
 private:
   const Function &F;
+  const std::string &ReferenceText;
   const std::map<std::string, std::string> &Sizes;
   bool FastMath;
   Diagnostics &D;
@@ -440,11 +265,47 @@ std::string HarnessWriter::run() {
 
   bool Returns = F.ReturnTy.K != ScalarType::Void;
   std::string RT = F.ReturnTy.Spelling;
-  // The sequential original.
+  // The sequential original, or its outputs saved by an earlier run on the
+  // same inputs (flat arrays only; struct and nested parameters are always
+  // computed).
+  // The key names the original's text too: an edited original is new.
+  uint64_t Source = 1469598103934665603ull; // FNV-1a
+  for (unsigned char C : ReferenceText)
+    Source = (Source ^ C) * 1099511628211ull;
+  std::string Key = "std::string(\"" + Name + " " +
+                    std::to_string(Source % 1000000007) + "\")",
+              Buffers;
+  bool Cacheable = true;
+  for (const Param &Prm : F.Params) {
+    if (Prm.Var)
+      Key += " + \" " + Prm.Name + "=\" + std::to_string(" + Prm.Name + ")";
+    Cacheable &= Prm.Members.empty() && (!Prm.Arr || !Prm.Arr->Nested);
+    if (!Prm.Arr)
+      continue;
+    Key += " + \" " + Prm.Name + ":\" + std::to_string(" + Prm.Name + "_count)";
+    Buffers += "{" + Prm.Name + "_ref.data(), " + Prm.Name +
+               "_count * sizeof(" + Prm.Arr->Elem.Spelling + ")}, ";
+  }
+  OS << "  double lg_cpu_ms = 0;\n";
+  if (Returns)
+    OS << "  " << RT << " lg_ret_ref{};\n";
+  if (Returns)
+    Buffers += "{&lg_ret_ref, sizeof lg_ret_ref}, ";
+  OS << "  const std::vector<Buffer> lg_buffers{" << Buffers << "};\n";
+  OS << "  const std::string lg_key = "
+     << (Cacheable ? "referenceKey(" + Key + ", lg_buffers)" : "\"\"") << ";\n";
   OS << "  auto lg_t0 = std::chrono::steady_clock::now();\n";
-  OS << "  " << (Returns ? RT + " lg_ret_ref = " : "") << Name << "_reference("
+  OS << "  if (!loadReference(lg_key, lg_buffers, lg_cpu_ms)) {\n";
+  OS << "    lg_t0 = std::chrono::steady_clock::now();\n";
+  OS << "    " << (Returns ? "lg_ret_ref = " : "") << Name << "_reference("
      << Args("_ref") << ");\n";
-  OS << "  const double lg_cpu_ms = msSince(lg_t0);\n";
+  OS << "    lg_cpu_ms = msSince(lg_t0);\n";
+  OS << "    saveReference(lg_key, lg_buffers, lg_cpu_ms);\n";
+  OS << "  }\n";
+  OS << "  if (referenceOnly()) {\n";
+  OS << "    std::printf(\"REFERENCE function=" << Name
+     << " cpu_ms=%.4f\\n\", lg_cpu_ms);\n";
+  OS << "    return true;\n  }\n";
   // A warm-up run pays for context creation; then the checked run and the
   // timing runs.
   OS << "  " << Name << "(" << Args("_tmp") << ");\n";
@@ -531,7 +392,7 @@ std::string emitHarness(const std::string &GeneratedUnit,
         "original\n// functions as *_reference, and a main that compares "
         "them.\n";
   // The harness's own code comes first, out of reach of the user's macros.
-  OS << Support << Checks << "\n#define main loopgen_user_main\n"
+  OS << Support << "\n#define main loopgen_user_main\n"
      << GeneratedUnit << "\n#undef main\n\n";
   OS << "// The sequential originals, as written.\n";
   for (const HarnessFunction &HF : Functions)
