@@ -133,7 +133,7 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
 
 std::string HarnessWriter::run() {
   std::string Name = F.Name;
-  OS << "static bool validate_" << Name << "(int lg_repeats) {\n";
+  OS << "static bool validate_" << Name << "(int loopgen_repeats) {\n";
   OS << "  using namespace loopgen_harness;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
   // Scalar parameters.
@@ -176,7 +176,7 @@ std::string HarnessWriter::run() {
     return "";
   OS << "  std::printf(\"  sizes: " << Shown << "\\n\");\n";
   // Arrays: reference copy, generated copy, scratch for the timing runs.
-  OS << "  std::mt19937_64 lg_rng(20261122);\n";
+  OS << "  std::mt19937_64 loopgen_rng(20261122);\n";
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
       continue;
@@ -193,17 +193,18 @@ std::string HarnessWriter::run() {
     OS << "  const size_t " << A.Name << "_count = " << N << ";\n";
     bool Poison = writesArray(F, A) && !readsArray(F, A) && !A.IsConst;
     auto Fill = [&](const std::string &Row) {
-      return Poison ? "fillPoison(" + Row + ".data(), " + Row + ".size());\n"
-                    : "fillRandom(" + Row + ".data(), " + Row +
-                          ".size(), lg_rng);\n";
+      return Poison ? "loopgen_fill_poison(" + Row + ".data(), " + Row +
+                          ".size());\n"
+                    : "loopgen_fill_random(" + Row + ".data(), " + Row +
+                          ".size(), loopgen_rng);\n";
     };
     if (A.Nested) {
       std::string Cols = "(size_t)(" + P.print(*A.Dims[1]) + ")";
       OS << "  std::vector<std::vector<" << T << ">> " << A.Name << "_ref("
          << A.Name << "_count / std::max<size_t>(" << Cols
          << ", 1), std::vector<" << T << ">(" << Cols << "));\n";
-      OS << "  for (auto &lg_row : " << A.Name << "_ref)\n    "
-         << Fill("lg_row");
+      OS << "  for (auto &loopgen_row : " << A.Name << "_ref)\n    "
+         << Fill("loopgen_row");
     } else {
       OS << "  std::vector<" << T << "> " << A.Name << "_ref(" << A.Name
          << "_count);\n  " << Fill(A.Name + "_ref");
@@ -217,8 +218,9 @@ std::string HarnessWriter::run() {
     for (const Array *M : Prm.Members) {
       std::string Field = memberOf(Prm, *M, "_ref");
       bool Poison = writesArray(F, *M) && !readsArray(F, *M) && !M->IsConst;
-      std::string Fill = Poison ? "fillPoison(" : "fillRandom(";
-      std::string Rng = Poison ? ");\n" : ", lg_rng);\n";
+      std::string Fill =
+          Poison ? "loopgen_fill_poison(" : "loopgen_fill_random(";
+      std::string Rng = Poison ? ");\n" : ", loopgen_rng);\n";
       if (M->rank() == 0) {
         OS << "  const size_t " << M->Name << "_count = 1;\n";
         OS << "  " << Fill << "&" << Field << ", 1" << Rng;
@@ -239,8 +241,8 @@ std::string HarnessWriter::run() {
         OS << "  " << Field << ".assign(" << M->Name
            << "_count / std::max<size_t>(" << Cols << ", 1), std::vector<" << T
            << ">(" << Cols << "));\n";
-        OS << "  for (auto &lg_row : " << Field << ")\n    " << Fill
-           << "lg_row.data(), lg_row.size()" << Rng;
+        OS << "  for (auto &loopgen_row : " << Field << ")\n    " << Fill
+           << "loopgen_row.data(), loopgen_row.size()" << Rng;
       } else {
         OS << "  " << Field << ".assign(" << M->Name << "_count, " << T
            << "());\n";
@@ -286,40 +288,48 @@ std::string HarnessWriter::run() {
     Buffers += "{" + Prm.Name + "_ref.data(), " + Prm.Name +
                "_count * sizeof(" + Prm.Arr->Elem.Spelling + ")}, ";
   }
-  OS << "  double lg_cpu_ms = 0;\n";
+  OS << "  double loopgen_cpu_ms = 0;\n";
   if (Returns)
-    OS << "  " << RT << " lg_ret_ref{};\n";
+    OS << "  " << RT << " loopgen_ret_ref{};\n";
   if (Returns)
-    Buffers += "{&lg_ret_ref, sizeof lg_ret_ref}, ";
-  OS << "  const std::vector<Buffer> lg_buffers{" << Buffers << "};\n";
-  OS << "  const std::string lg_key = "
-     << (Cacheable ? "referenceKey(" + Key + ", lg_buffers)" : "\"\"") << ";\n";
-  OS << "  auto lg_t0 = std::chrono::steady_clock::now();\n";
-  OS << "  if (!loadReference(lg_key, lg_buffers, lg_cpu_ms)) {\n";
-  OS << "    lg_t0 = std::chrono::steady_clock::now();\n";
-  OS << "    " << (Returns ? "lg_ret_ref = " : "") << Name << "_reference("
+    Buffers += "{&loopgen_ret_ref, sizeof loopgen_ret_ref}, ";
+  OS << "  const std::vector<loopgen_buffer> loopgen_buffers{" << Buffers
+     << "};\n";
+  OS << "  const std::string loopgen_key = "
+     << (Cacheable ? "loopgen_reference_key(" + Key + ", loopgen_buffers)"
+                   : "\"\"")
+     << ";\n";
+  OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";
+  OS << "  if (!loopgen_load_reference(loopgen_key, loopgen_buffers, "
+        "loopgen_cpu_ms)) {\n";
+  OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
+  OS << "    " << (Returns ? "loopgen_ret_ref = " : "") << Name << "_reference("
      << Args("_ref") << ");\n";
-  OS << "    lg_cpu_ms = msSince(lg_t0);\n";
-  OS << "    saveReference(lg_key, lg_buffers, lg_cpu_ms);\n";
+  OS << "    loopgen_cpu_ms = loopgen_ms_since(loopgen_t0);\n";
+  OS << "    loopgen_save_reference(loopgen_key, loopgen_buffers, "
+        "loopgen_cpu_ms);\n";
   OS << "  }\n";
-  OS << "  if (referenceOnly()) {\n";
+  OS << "  if (loopgen_reference_only()) {\n";
   OS << "    std::printf(\"REFERENCE function=" << Name
-     << " cpu_ms=%.4f\\n\", lg_cpu_ms);\n";
+     << " cpu_ms=%.4f\\n\", loopgen_cpu_ms);\n";
   OS << "    return true;\n  }\n";
   // A warm-up run pays for context creation; then the checked run and the
   // timing runs.
   OS << "  " << Name << "(" << Args("_tmp") << ");\n";
-  OS << "  KernelMs = 0;\n";
-  OS << "  lg_t0 = std::chrono::steady_clock::now();\n";
-  OS << "  " << (Returns ? RT + " lg_ret_gpu = " : "") << Name << "("
+  OS << "  loopgen_kernel_ms = 0;\n";
+  OS << "  loopgen_t0 = std::chrono::steady_clock::now();\n";
+  OS << "  " << (Returns ? RT + " loopgen_ret_gpu = " : "") << Name << "("
      << Args("_gpu") << ");\n";
-  OS << "  std::vector<double> lg_e2e{msSince(lg_t0)}, lg_kernels{KernelMs};\n";
-  OS << "  for (int lg_r = 1; lg_r < lg_repeats; ++lg_r) {\n";
-  OS << "    KernelMs = 0;\n";
-  OS << "    lg_t0 = std::chrono::steady_clock::now();\n";
+  OS << "  std::vector<double> "
+        "loopgen_e2e_times{loopgen_ms_since(loopgen_t0)}, "
+        "loopgen_kernel_times{loopgen_kernel_ms};\n";
+  OS << "  for (int loopgen_r = 1; loopgen_r < loopgen_repeats; ++loopgen_r) "
+        "{\n";
+  OS << "    loopgen_kernel_ms = 0;\n";
+  OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "    " << Name << "(" << Args("_tmp") << ");\n";
-  OS << "    lg_e2e.push_back(msSince(lg_t0));\n";
-  OS << "    lg_kernels.push_back(KernelMs);\n";
+  OS << "    loopgen_e2e_times.push_back(loopgen_ms_since(loopgen_t0));\n";
+  OS << "    loopgen_kernel_times.push_back(loopgen_kernel_ms);\n";
   OS << "  }\n";
 
   // Compare.
@@ -331,19 +341,20 @@ std::string HarnessWriter::run() {
       return FastMath ? "1e-3" : "1e-4";
     return FastMath ? "1e-7" : "1e-9";
   };
-  OS << "  bool lg_pass = true;\n  double lg_max_rel = 0;\n";
+  OS << "  bool loopgen_pass = true;\n  double loopgen_max_rel = 0;\n";
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
       continue;
     std::string Tl = Tol.empty() ? DefaultTol(Prm.Arr->Elem) : Tol;
     std::string Ref = Prm.Name + "_ref", Gpu = Prm.Name + "_gpu";
     if (Prm.Arr->Nested) {
-      Ref = "flat(" + Ref + ")";
-      Gpu = "flat(" + Gpu + ")";
+      Ref = "loopgen_flat(" + Ref + ")";
+      Gpu = "loopgen_flat(" + Gpu + ")";
     }
-    OS << "  lg_pass &= report(\"" << Prm.Name << "\", compare(" << Ref
-       << ".data(), " << Gpu << ".data(), " << Prm.Name << "_count, " << Tl
-       << "), " << Prm.Name << "_count, lg_max_rel);\n";
+    OS << "  loopgen_pass &= loopgen_report(\"" << Prm.Name
+       << "\", loopgen_compare(" << Ref << ".data(), " << Gpu << ".data(), "
+       << Prm.Name << "_count, " << Tl << "), " << Prm.Name
+       << "_count, loopgen_max_rel);\n";
   }
   for (const Param &Prm : F.Params)
     for (const Array *M : Prm.Members) {
@@ -351,33 +362,39 @@ std::string HarnessWriter::run() {
       std::string Ref = memberOf(Prm, *M, "_ref"),
                   Gpu = memberOf(Prm, *M, "_gpu");
       std::string RefData = M->rank() == 0 ? "&" + Ref
-                            : M->Nested    ? "flat(" + Ref + ").data()"
+                            : M->Nested    ? "loopgen_flat(" + Ref + ").data()"
                                            : Ref + ".data()";
       std::string GpuData = M->rank() == 0 ? "&" + Gpu
-                            : M->Nested    ? "flat(" + Gpu + ").data()"
+                            : M->Nested    ? "loopgen_flat(" + Gpu + ").data()"
                                            : Gpu + ".data()";
-      OS << "  lg_pass &= report(\"" << M->HostExpr << "\", compare(" << RefData
-         << ", " << GpuData << ", " << M->Name << "_count, " << Tl << "), "
-         << M->Name << "_count, lg_max_rel);\n";
+      OS << "  loopgen_pass &= loopgen_report(\"" << M->HostExpr
+         << "\", loopgen_compare(" << RefData << ", " << GpuData << ", "
+         << M->Name << "_count, " << Tl << "), " << M->Name
+         << "_count, loopgen_max_rel);\n";
     }
   if (Returns)
-    OS << "  lg_pass &= report(\"(result)\", compare(&lg_ret_ref, &lg_ret_gpu, "
+    OS << "  loopgen_pass &= loopgen_report(\"(result)\", "
+          "loopgen_compare(&loopgen_ret_ref, &loopgen_ret_gpu, "
           "1, "
        << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol)
-       << "), 1, lg_max_rel);\n";
-  OS << "  const double lg_kernel_med = median(lg_kernels), lg_e2e_med = "
-        "median(lg_e2e);\n";
+       << "), 1, loopgen_max_rel);\n";
+  OS << "  const double loopgen_kernel_median = "
+        "loopgen_median(loopgen_kernel_times), loopgen_e2e_median = "
+        "loopgen_median(loopgen_e2e_times);\n";
   OS << "  std::printf(\"  time: cpu %.3f ms, gpu kernels %.3f ms, gpu end to "
-        "end %.3f ms; speedup %.2fx kernels, %.2fx end to end\\n\", lg_cpu_ms, "
-        "lg_kernel_med, lg_e2e_med, lg_cpu_ms / std::max(lg_kernel_med, 1e-9), "
-        "lg_cpu_ms / "
-        "std::max(lg_e2e_med, 1e-9));\n";
+        "end %.3f ms; speedup %.2fx kernels, %.2fx end to end\\n\", "
+        "loopgen_cpu_ms, "
+        "loopgen_kernel_median, loopgen_e2e_median, loopgen_cpu_ms / "
+        "std::max(loopgen_kernel_median, 1e-9), "
+        "loopgen_cpu_ms / "
+        "std::max(loopgen_e2e_median, 1e-9));\n";
   OS << "  std::printf(\"RESULT function=" << Name
      << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
-        "e2e_ms=%.4f\\n\", lg_pass ? \"PASS\" : \"FAIL\", lg_max_rel, "
-        "lg_cpu_ms, "
-        "lg_kernel_med, lg_e2e_med);\n";
-  OS << "  return lg_pass;\n}\n\n";
+        "e2e_ms=%.4f\\n\", loopgen_pass ? \"PASS\" : \"FAIL\", "
+        "loopgen_max_rel, "
+        "loopgen_cpu_ms, "
+        "loopgen_kernel_median, loopgen_e2e_median);\n";
+  OS << "  return loopgen_pass;\n}\n\n";
   return OS.str();
 }
 
@@ -406,16 +423,17 @@ std::string emitHarness(const std::string &GeneratedUnit,
     Names.push_back(HF.F->Name);
   }
   OS << "int main(int argc, char **argv) {\n";
-  OS << "  int lg_repeats = argc > 1 ? std::atoi(argv[1]) : 1;\n";
-  OS << "  int lg_failed = 0;\n";
+  OS << "  int loopgen_repeats = argc > 1 ? std::atoi(argv[1]) : 1;\n";
+  OS << "  int loopgen_failed = 0;\n";
   for (const std::string &N : Names)
-    OS << "  lg_failed += !validate_" << N << "(lg_repeats);\n";
-  OS << "  loopgen_harness::printKernels();\n";
+    OS << "  loopgen_failed += !validate_" << N << "(loopgen_repeats);\n";
+  OS << "  loopgen_harness::loopgen_print_kernels();\n";
   OS << "  std::printf(\"%s: %d of " << Names.size()
-     << " functions match the sequential original\\n\", lg_failed ? \"FAIL\" : "
+     << " functions match the sequential original\\n\", loopgen_failed ? "
+        "\"FAIL\" : "
         "\"PASS\", "
-     << Names.size() << " - lg_failed);\n";
-  OS << "  return lg_failed ? 1 : 0;\n}\n";
+     << Names.size() << " - loopgen_failed);\n";
+  OS << "  return loopgen_failed ? 1 : 0;\n}\n";
   return OS.str();
 }
 

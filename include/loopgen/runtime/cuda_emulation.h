@@ -89,9 +89,11 @@ struct uint3 {
 
 struct dim3 {
   unsigned x, y, z;
-  constexpr dim3(unsigned X = 1, unsigned Y = 1, unsigned Z = 1)
-      : x(X), y(Y), z(Z) {}
-  constexpr dim3(uint3 V) : x(V.x), y(V.y), z(V.z) {}
+  constexpr dim3(unsigned loopgen_x = 1, unsigned loopgen_y = 1,
+                 unsigned loopgen_z = 1)
+      : x(loopgen_x), y(loopgen_y), z(loopgen_z) {}
+  constexpr dim3(uint3 loopgen_v)
+      : x(loopgen_v.x), y(loopgen_v.y), z(loopgen_v.z) {}
   constexpr operator uint3() const { return {x, y, z}; }
 };
 
@@ -127,8 +129,8 @@ struct CUstream_st {};
 typedef CUstream_st *cudaStream_t;
 
 struct CUevent_st {
-  std::chrono::steady_clock::time_point When;
-  bool Recorded = false;
+  std::chrono::steady_clock::time_point loopgen_when;
+  bool loopgen_recorded = false;
 };
 typedef CUevent_st *cudaEvent_t;
 
@@ -139,8 +141,8 @@ typedef CUevent_st *cudaEvent_t;
 namespace loopgen_emu {
 namespace detail {
 
-[[noreturn]] inline void fatal(const char *Msg) {
-  std::fprintf(stderr, "loopgen CUDA emulation: %s\n", Msg);
+[[noreturn]] inline void fatal(const char *loopgen_msg) {
+  std::fprintf(stderr, "loopgen CUDA emulation: %s\n", loopgen_msg);
   std::abort();
 }
 
@@ -173,253 +175,290 @@ __asm__(".pushsection .text.loopgen_emu_switch,\"axG\",@progbits,"
         "  callq *%r12\n  ud2\n"
         ".size loopgen_emu_start,.-loopgen_emu_start\n"
         ".popsection\n");
-extern "C" void loopgen_emu_switch(void **SaveSp, void *NextSp);
+extern "C" void loopgen_emu_switch(void **loopgen_save_sp,
+                                   void *loopgen_next_sp);
 extern "C" void loopgen_emu_start();
 
-struct Context {
-  void *Sp = nullptr;
+struct loopgen_context {
+  void *loopgen_sp = nullptr;
 };
 
-inline void switchContext(Context &From, Context &To) {
-  loopgen_emu_switch(&From.Sp, To.Sp);
+inline void switchContext(loopgen_context &loopgen_from,
+                          loopgen_context &loopgen_to) {
+  loopgen_emu_switch(&loopgen_from.loopgen_sp, loopgen_to.loopgen_sp);
 }
 
-inline void makeContext(Context &C, char *Stack, size_t Bytes, void (*Fn)()) {
-  uint32_t Mxcsr;
-  uint16_t FpuCw;
-  __asm__("stmxcsr %0" : "=m"(Mxcsr));
-  __asm__("fnstcw %0" : "=m"(FpuCw));
+inline void makeContext(loopgen_context &loopgen_c, char *loopgen_stack,
+                        size_t loopgen_bytes, void (*loopgen_fn)()) {
+  uint32_t loopgen_mxcsr;
+  uint16_t loopgen_fpu_cw;
+  __asm__("stmxcsr %0" : "=m"(loopgen_mxcsr));
+  __asm__("fnstcw %0" : "=m"(loopgen_fpu_cw));
   // Eight slots as loopgen_emu_switch pops them; after the `ret` the stack
   // pointer is 16-byte aligned, as the call in loopgen_emu_start requires.
-  uintptr_t Top = (reinterpret_cast<uintptr_t>(Stack) + Bytes) & ~uintptr_t(15);
-  uint64_t *Sp = reinterpret_cast<uint64_t *>(Top - 80);
-  Sp[0] = uint64_t(Mxcsr) | uint64_t(FpuCw) << 32;
-  Sp[1] = Sp[2] = Sp[3] = 0;              // r15, r14, r13
-  Sp[4] = reinterpret_cast<uint64_t>(Fn); // r12: the entry
-  Sp[5] = Sp[6] = 0;                      // rbx, rbp
-  Sp[7] = reinterpret_cast<uint64_t>(&loopgen_emu_start);
-  C.Sp = Sp;
+  uintptr_t loopgen_top =
+      (reinterpret_cast<uintptr_t>(loopgen_stack) + loopgen_bytes) &
+      ~uintptr_t(15);
+  uint64_t *loopgen_sp = reinterpret_cast<uint64_t *>(loopgen_top - 80);
+  loopgen_sp[0] = uint64_t(loopgen_mxcsr) | uint64_t(loopgen_fpu_cw) << 32;
+  loopgen_sp[1] = loopgen_sp[2] = loopgen_sp[3] = 0;      // r15, r14, r13
+  loopgen_sp[4] = reinterpret_cast<uint64_t>(loopgen_fn); // r12: the entry
+  loopgen_sp[5] = loopgen_sp[6] = 0;                      // rbx, rbp
+  loopgen_sp[7] = reinterpret_cast<uint64_t>(&loopgen_emu_start);
+  loopgen_c.loopgen_sp = loopgen_sp;
 }
 #else
-struct Context {
-  ucontext_t Uc;
+struct loopgen_context {
+  ucontext_t loopgen_uc;
 };
 
-inline void switchContext(Context &From, Context &To) {
-  swapcontext(&From.Uc, &To.Uc);
+inline void switchContext(loopgen_context &loopgen_from,
+                          loopgen_context &loopgen_to) {
+  swapcontext(&loopgen_from.loopgen_uc, &loopgen_to.loopgen_uc);
 }
 
-inline void makeContext(Context &C, char *Stack, size_t Bytes, void (*Fn)()) {
-  getcontext(&C.Uc);
-  C.Uc.uc_stack.ss_sp = Stack;
-  C.Uc.uc_stack.ss_size = Bytes;
-  C.Uc.uc_link = nullptr;
-  makecontext(&C.Uc, Fn, 0);
+inline void makeContext(loopgen_context &loopgen_c, char *loopgen_stack,
+                        size_t loopgen_bytes, void (*loopgen_fn)()) {
+  getcontext(&loopgen_c.loopgen_uc);
+  loopgen_c.loopgen_uc.uc_stack.ss_sp = loopgen_stack;
+  loopgen_c.loopgen_uc.uc_stack.ss_size = loopgen_bytes;
+  loopgen_c.loopgen_uc.uc_link = nullptr;
+  makecontext(&loopgen_c.loopgen_uc, loopgen_fn, 0);
 }
 #endif
 
-inline unsigned long long envOr(const char *Name, unsigned long long Default) {
-  const char *Value = std::getenv(Name);
-  return Value && *Value ? std::strtoull(Value, nullptr, 0) : Default;
+inline unsigned long long envOr(const char *loopgen_name,
+                                unsigned long long loopgen_default) {
+  const char *loopgen_value = std::getenv(loopgen_name);
+  return loopgen_value && *loopgen_value
+             ? std::strtoull(loopgen_value, nullptr, 0)
+             : loopgen_default;
 }
 
-inline const size_t PageBytes = size_t(sysconf(_SC_PAGESIZE));
-inline const size_t StackBytes = [] {
-  size_t Want = size_t(envOr("LOOPGEN_EMU_STACK_KB", 256)) * 1024;
-  return (std::max(Want, 4 * PageBytes) + PageBytes - 1) / PageBytes *
-         PageBytes;
+inline const size_t loopgen_page_bytes = size_t(sysconf(_SC_PAGESIZE));
+inline const size_t loopgen_stack_bytes = [] {
+  size_t loopgen_want = size_t(envOr("LOOPGEN_EMU_STACK_KB", 256)) * 1024;
+  return (std::max(loopgen_want, 4 * loopgen_page_bytes) + loopgen_page_bytes -
+          1) /
+         loopgen_page_bytes * loopgen_page_bytes;
 }();
 
 // Stacks are pooled for the life of the process; pages are committed only
 // when touched. A guard page below each turns an overflow into a crash
 // instead of silent corruption of a neighbour.
 inline char *newStack() {
-  void *Mem = mmap(nullptr, StackBytes + PageBytes, PROT_READ | PROT_WRITE,
-                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (Mem == MAP_FAILED)
+  void *loopgen_mem =
+      mmap(nullptr, loopgen_stack_bytes + loopgen_page_bytes,
+           PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (loopgen_mem == MAP_FAILED)
     fatal("cannot allocate a fiber stack (try a smaller LOOPGEN_EMU_STACK_KB)");
-  mprotect(Mem, PageBytes, PROT_NONE);
-  return static_cast<char *>(Mem) + PageBytes;
+  mprotect(loopgen_mem, loopgen_page_bytes, PROT_NONE);
+  return static_cast<char *>(loopgen_mem) + loopgen_page_bytes;
 }
 
-struct Thread {
-  Context Ctx;
-  char *Stack = nullptr;
-  uint3 Idx{0, 0, 0};
-  bool AtWarpBarrier = false;
+struct loopgen_thread {
+  loopgen_context loopgen_ctx;
+  char *loopgen_stack = nullptr;
+  uint3 loopgen_idx{0, 0, 0};
+  bool loopgen_at_warp_barrier = false;
 };
 
-struct Scheduler {
-  Context Main; // The host code that called launch().
-  Thread *Current = nullptr;
-  std::vector<Thread> Threads; // Indexed by linear thread id in the block.
-  std::vector<unsigned> Ready, Waiting;
-  std::vector<char *> FreeStacks;
-  void (*Body)(void *) = nullptr; // Runs the kernel for the current thread.
-  void *BodyArg = nullptr;
+struct loopgen_scheduler {
+  loopgen_context loopgen_main; // The host code that called launch().
+  loopgen_thread *loopgen_current = nullptr;
+  std::vector<loopgen_thread>
+      loopgen_threads; // Indexed by linear thread id in the block.
+  std::vector<unsigned> loopgen_ready, loopgen_waiting;
+  std::vector<char *> loopgen_free_stacks;
+  void (*loopgen_body)(void *) =
+      nullptr; // Runs the kernel for the current thread.
+  void *loopgen_body_arg = nullptr;
 };
 
-inline Scheduler Sched;
-inline uint3 ThreadIdx{0, 0, 0}, BlockIdx{0, 0, 0};
-inline dim3 BlockDim, GridDim;
-inline void *DynamicShared = nullptr;
-inline cudaError_t LastError = cudaSuccess;
+inline loopgen_scheduler loopgen_sched;
+inline uint3 loopgen_thread_idx{0, 0, 0}, loopgen_block_idx{0, 0, 0};
+inline dim3 loopgen_block_dim, loopgen_grid_dim;
+inline void *loopgen_dynamic_shared = nullptr;
+inline cudaError_t loopgen_last_error = cudaSuccess;
 
-inline cudaError_t record(cudaError_t E) {
-  if (E != cudaSuccess)
-    LastError = E;
-  return E;
+inline cudaError_t record(cudaError_t loopgen_e) {
+  if (loopgen_e != cudaSuccess)
+    loopgen_last_error = loopgen_e;
+  return loopgen_e;
 }
 
 inline std::mt19937_64 &rng() {
-  static std::mt19937_64 Engine(envOr("LOOPGEN_EMU_SEED", 1));
-  return Engine;
+  static std::mt19937_64 loopgen_engine(envOr("LOOPGEN_EMU_SEED", 1));
+  return loopgen_engine;
 }
 
 inline void threadMain() {
-  Scheduler &S = Sched;
-  S.Body(S.BodyArg);
-  Thread &T = *S.Current;
+  loopgen_scheduler &loopgen_s = loopgen_sched;
+  loopgen_s.loopgen_body(loopgen_s.loopgen_body_arg);
+  loopgen_thread &loopgen_t = *loopgen_s.loopgen_current;
   // Nothing can reuse this stack before we have switched off it.
-  S.FreeStacks.push_back(T.Stack);
-  T.Stack = nullptr;
-  switchContext(T.Ctx, S.Main);
+  loopgen_s.loopgen_free_stacks.push_back(loopgen_t.loopgen_stack);
+  loopgen_t.loopgen_stack = nullptr;
+  switchContext(loopgen_t.loopgen_ctx, loopgen_s.loopgen_main);
   fatal("a finished thread was resumed");
 }
 
-inline void enter(Scheduler &S, Thread &T) {
-  ThreadIdx = T.Idx;
-  S.Current = &T;
-  switchContext(S.Main, T.Ctx);
-  S.Current = nullptr;
+inline void enter(loopgen_scheduler &loopgen_s, loopgen_thread &loopgen_t) {
+  loopgen_thread_idx = loopgen_t.loopgen_idx;
+  loopgen_s.loopgen_current = &loopgen_t;
+  switchContext(loopgen_s.loopgen_main, loopgen_t.loopgen_ctx);
+  loopgen_s.loopgen_current = nullptr;
 }
 
-inline void barrier(bool WarpOnly) {
-  Scheduler &S = Sched;
-  Thread *T = S.Current;
-  if (!T)
+inline void barrier(bool loopgen_warp_only) {
+  loopgen_scheduler &loopgen_s = loopgen_sched;
+  loopgen_thread *loopgen_t = loopgen_s.loopgen_current;
+  if (!loopgen_t)
     fatal("__syncthreads() or __syncwarp() called outside a kernel");
-  T->AtWarpBarrier = WarpOnly;
-  S.Waiting.push_back(unsigned(T - S.Threads.data()));
-  switchContext(T->Ctx, S.Main);
+  loopgen_t->loopgen_at_warp_barrier = loopgen_warp_only;
+  loopgen_s.loopgen_waiting.push_back(
+      unsigned(loopgen_t - loopgen_s.loopgen_threads.data()));
+  switchContext(loopgen_t->loopgen_ctx, loopgen_s.loopgen_main);
 }
 
 // Called once no thread is runnable, so every live thread is parked. Warp
 // barriers go first: each warp with a thread at __syncwarp() then has all
 // its live threads parked. Only when none remain is __syncthreads() complete.
-inline void releaseBarrier(Scheduler &S) {
-  S.Ready.clear();
-  size_t Kept = 0;
-  for (unsigned I : S.Waiting) {
-    if (S.Threads[I].AtWarpBarrier)
-      S.Ready.push_back(I);
+inline void releaseBarrier(loopgen_scheduler &loopgen_s) {
+  loopgen_s.loopgen_ready.clear();
+  size_t loopgen_kept = 0;
+  for (unsigned loopgen_i : loopgen_s.loopgen_waiting) {
+    if (loopgen_s.loopgen_threads[loopgen_i].loopgen_at_warp_barrier)
+      loopgen_s.loopgen_ready.push_back(loopgen_i);
     else
-      S.Waiting[Kept++] = I;
+      loopgen_s.loopgen_waiting[loopgen_kept++] = loopgen_i;
   }
-  S.Waiting.resize(Kept);
-  if (S.Ready.empty())
-    S.Ready.swap(S.Waiting);
-  std::shuffle(S.Ready.begin(), S.Ready.end(), rng());
+  loopgen_s.loopgen_waiting.resize(loopgen_kept);
+  if (loopgen_s.loopgen_ready.empty())
+    loopgen_s.loopgen_ready.swap(loopgen_s.loopgen_waiting);
+  std::shuffle(loopgen_s.loopgen_ready.begin(), loopgen_s.loopgen_ready.end(),
+               rng());
 }
 
-inline void runBlock(Scheduler &S, unsigned NumThreads) {
-  S.Ready.resize(NumThreads);
-  std::iota(S.Ready.begin(), S.Ready.end(), 0u);
-  std::shuffle(S.Ready.begin(), S.Ready.end(), rng());
-  S.Waiting.clear();
-  const unsigned Bx = BlockDim.x, By = BlockDim.y;
-  for (unsigned I : S.Ready) {
-    Thread &T = S.Threads[I];
-    T.Idx = {I % Bx, I / Bx % By, I / (Bx * By)};
-    if (S.FreeStacks.empty())
-      S.FreeStacks.push_back(newStack());
-    T.Stack = S.FreeStacks.back();
-    S.FreeStacks.pop_back();
-    makeContext(T.Ctx, T.Stack, StackBytes, threadMain);
-    enter(S, T);
+inline void runBlock(loopgen_scheduler &loopgen_s,
+                     unsigned loopgen_num_threads) {
+  loopgen_s.loopgen_ready.resize(loopgen_num_threads);
+  std::iota(loopgen_s.loopgen_ready.begin(), loopgen_s.loopgen_ready.end(), 0u);
+  std::shuffle(loopgen_s.loopgen_ready.begin(), loopgen_s.loopgen_ready.end(),
+               rng());
+  loopgen_s.loopgen_waiting.clear();
+  const unsigned loopgen_bx = loopgen_block_dim.x,
+                 loopgen_by = loopgen_block_dim.y;
+  for (unsigned loopgen_i : loopgen_s.loopgen_ready) {
+    loopgen_thread &loopgen_t = loopgen_s.loopgen_threads[loopgen_i];
+    loopgen_t.loopgen_idx = {loopgen_i % loopgen_bx,
+                             loopgen_i / loopgen_bx % loopgen_by,
+                             loopgen_i / (loopgen_bx * loopgen_by)};
+    if (loopgen_s.loopgen_free_stacks.empty())
+      loopgen_s.loopgen_free_stacks.push_back(newStack());
+    loopgen_t.loopgen_stack = loopgen_s.loopgen_free_stacks.back();
+    loopgen_s.loopgen_free_stacks.pop_back();
+    makeContext(loopgen_t.loopgen_ctx, loopgen_t.loopgen_stack,
+                loopgen_stack_bytes, threadMain);
+    enter(loopgen_s, loopgen_t);
   }
-  while (!S.Waiting.empty()) {
-    releaseBarrier(S);
-    for (unsigned I : S.Ready)
-      enter(S, S.Threads[I]);
+  while (!loopgen_s.loopgen_waiting.empty()) {
+    releaseBarrier(loopgen_s);
+    for (unsigned loopgen_i : loopgen_s.loopgen_ready)
+      enter(loopgen_s, loopgen_s.loopgen_threads[loopgen_i]);
   }
 }
 
-inline void runGrid(dim3 Grid, dim3 Block, size_t SharedBytes,
-                    void (*Body)(void *), void *BodyArg) {
-  Scheduler &S = Sched;
-  if (S.Body)
+inline void runGrid(dim3 loopgen_grid, dim3 loopgen_block,
+                    size_t loopgen_shared_bytes, void (*loopgen_body)(void *),
+                    void *loopgen_body_arg) {
+  loopgen_scheduler &loopgen_s = loopgen_sched;
+  if (loopgen_s.loopgen_body)
     fatal("a kernel cannot launch kernels");
-  uint64_t NumThreads = uint64_t(Block.x) * Block.y * Block.z;
-  uint64_t NumBlocks = uint64_t(Grid.x) * Grid.y * Grid.z;
-  if (NumThreads == 0 || NumThreads > 1024 || Block.z > 64 || NumBlocks == 0 ||
-      Grid.x > 0x7fffffffu || Grid.y > 65535 || Grid.z > 65535) {
+  uint64_t loopgen_num_threads =
+      uint64_t(loopgen_block.x) * loopgen_block.y * loopgen_block.z;
+  uint64_t loopgen_num_blocks =
+      uint64_t(loopgen_grid.x) * loopgen_grid.y * loopgen_grid.z;
+  if (loopgen_num_threads == 0 || loopgen_num_threads > 1024 ||
+      loopgen_block.z > 64 || loopgen_num_blocks == 0 ||
+      loopgen_grid.x > 0x7fffffffu || loopgen_grid.y > 65535 ||
+      loopgen_grid.z > 65535) {
     record(cudaErrorInvalidConfiguration);
     return;
   }
   // Dynamic shared memory, filled with garbage as real shared memory is.
-  std::vector<std::max_align_t> Shared(
-      (SharedBytes + sizeof(std::max_align_t) - 1) / sizeof(std::max_align_t));
-  if (!Shared.empty())
-    std::memset(Shared.data(), 0xCD, Shared.size() * sizeof(Shared[0]));
-  DynamicShared = Shared.data();
-  if (S.Threads.size() < NumThreads)
-    S.Threads.resize(NumThreads);
-  GridDim = Grid;
-  BlockDim = Block;
-  S.Body = Body;
-  S.BodyArg = BodyArg;
+  std::vector<std::max_align_t> loopgen_shared(
+      (loopgen_shared_bytes + sizeof(std::max_align_t) - 1) /
+      sizeof(std::max_align_t));
+  if (!loopgen_shared.empty())
+    std::memset(loopgen_shared.data(), 0xCD,
+                loopgen_shared.size() * sizeof(loopgen_shared[0]));
+  loopgen_dynamic_shared = loopgen_shared.data();
+  if (loopgen_s.loopgen_threads.size() < loopgen_num_threads)
+    loopgen_s.loopgen_threads.resize(loopgen_num_threads);
+  loopgen_grid_dim = loopgen_grid;
+  loopgen_block_dim = loopgen_block;
+  loopgen_s.loopgen_body = loopgen_body;
+  loopgen_s.loopgen_body_arg = loopgen_body_arg;
 
-  std::vector<uint64_t> Order(NumBlocks);
-  std::iota(Order.begin(), Order.end(), uint64_t(0));
-  std::shuffle(Order.begin(), Order.end(), rng());
-  for (uint64_t B : Order) {
-    BlockIdx = {unsigned(B % Grid.x), unsigned(B / Grid.x % Grid.y),
-                unsigned(B / (uint64_t(Grid.x) * Grid.y))};
-    runBlock(S, unsigned(NumThreads));
+  std::vector<uint64_t> loopgen_order(loopgen_num_blocks);
+  std::iota(loopgen_order.begin(), loopgen_order.end(), uint64_t(0));
+  std::shuffle(loopgen_order.begin(), loopgen_order.end(), rng());
+  for (uint64_t loopgen_b : loopgen_order) {
+    loopgen_block_idx = {
+        unsigned(loopgen_b % loopgen_grid.x),
+        unsigned(loopgen_b / loopgen_grid.x % loopgen_grid.y),
+        unsigned(loopgen_b / (uint64_t(loopgen_grid.x) * loopgen_grid.y))};
+    runBlock(loopgen_s, unsigned(loopgen_num_threads));
   }
-  S.Body = nullptr;
-  DynamicShared = nullptr;
+  loopgen_s.loopgen_body = nullptr;
+  loopgen_dynamic_shared = nullptr;
 }
 
 } // namespace detail
 
 /// Restarts the scheduling order from \p Seed, as LOOPGEN_EMU_SEED does.
-inline void setSeed(uint64_t Seed) { detail::rng().seed(Seed); }
+inline void setSeed(uint64_t loopgen_seed) { detail::rng().seed(loopgen_seed); }
 
 /// Runs \p Kernel over the grid. The arguments are converted to the
 /// parameter types and copied once, and each thread gets its own copy of
 /// that copy, as CUDA passes kernel arguments by value.
-template <typename... Params, typename... Args>
-void launch(void (*Kernel)(Params...), dim3 Grid, dim3 Block,
-            size_t SharedBytes, Args &&...Arguments) {
-  static_assert(sizeof...(Params) == sizeof...(Args),
+template <typename... loopgen_params, typename... loopgen_args>
+void launch(void (*loopgen_kernel)(loopgen_params...), dim3 loopgen_grid,
+            dim3 loopgen_block, size_t loopgen_shared_bytes,
+            loopgen_args &&...loopgen_arguments) {
+  static_assert(sizeof...(loopgen_params) == sizeof...(loopgen_args),
                 "wrong number of kernel arguments");
-  struct Closure {
-    void (*Kernel)(Params...);
-    std::tuple<std::decay_t<Params>...> Values;
-  } Copy{Kernel,
-         std::tuple<std::decay_t<Params>...>(std::forward<Args>(Arguments)...)};
-  auto Run = [](void *P) {
-    Closure &C = *static_cast<Closure *>(P);
-    std::apply(C.Kernel, C.Values);
+  struct loopgen_closure {
+    void (*loopgen_kernel)(loopgen_params...);
+    std::tuple<std::decay_t<loopgen_params>...> loopgen_values;
+  } loopgen_copy{loopgen_kernel,
+                 std::tuple<std::decay_t<loopgen_params>...>(
+                     std::forward<loopgen_args>(loopgen_arguments)...)};
+  auto loopgen_run = [](void *loopgen_p) {
+    loopgen_closure &loopgen_c = *static_cast<loopgen_closure *>(loopgen_p);
+    std::apply(loopgen_c.loopgen_kernel, loopgen_c.loopgen_values);
   };
-  detail::runGrid(Grid, Block, SharedBytes, Run, &Copy);
+  detail::runGrid(loopgen_grid, loopgen_block, loopgen_shared_bytes,
+                  loopgen_run, &loopgen_copy);
 }
 
 } // namespace loopgen_emu
 
-#define LOOPGEN_LAUNCH(Kernel, Grid, Block, SharedBytes, ...)                  \
-  ::loopgen_emu::launch(Kernel, dim3(Grid), dim3(Block), size_t(SharedBytes),  \
+#define LOOPGEN_LAUNCH(loopgen_kernel, loopgen_grid, loopgen_block,            \
+                       loopgen_shared_bytes, ...)                              \
+  ::loopgen_emu::launch(loopgen_kernel, dim3(loopgen_grid),                    \
+                        dim3(loopgen_block), size_t(loopgen_shared_bytes),     \
                         __VA_ARGS__)
-#define LOOPGEN_DYNAMIC_SHARED(Type, Name)                                     \
-  Type *const Name = static_cast<Type *>(::loopgen_emu::detail::DynamicShared)
+#define LOOPGEN_DYNAMIC_SHARED(loopgen_type, loopgen_name)                     \
+  loopgen_type *const loopgen_name = static_cast<loopgen_type *>(              \
+      ::loopgen_emu::detail::loopgen_dynamic_shared)
 
 // References, so that kernels cannot assign to the built-ins.
-inline const uint3 &threadIdx = loopgen_emu::detail::ThreadIdx;
-inline const uint3 &blockIdx = loopgen_emu::detail::BlockIdx;
-inline const dim3 &blockDim = loopgen_emu::detail::BlockDim;
-inline const dim3 &gridDim = loopgen_emu::detail::GridDim;
+inline const uint3 &threadIdx = loopgen_emu::detail::loopgen_thread_idx;
+inline const uint3 &blockIdx = loopgen_emu::detail::loopgen_block_idx;
+inline const dim3 &blockDim = loopgen_emu::detail::loopgen_block_dim;
+inline const dim3 &gridDim = loopgen_emu::detail::loopgen_grid_dim;
 
 //===----------------------------------------------------------------------===//
 // Device functions
@@ -434,37 +473,44 @@ inline void __syncwarp(unsigned = 0xffffffffu) {
 inline void __threadfence() {}
 inline void __threadfence_block() {}
 
-template <typename T> inline T __ldg(const T *P) { return *P; }
+template <typename loopgen_t>
+inline loopgen_t __ldg(const loopgen_t *loopgen_p) {
+  return *loopgen_p;
+}
 
 // Fibers are never preempted, so a plain read-modify-write is atomic.
-#define LOOPGEN_EMU_ATOMIC(Name, T, Update)                                    \
-  inline T Name(T *Addr, T Val) {                                              \
-    T Old = *Addr;                                                             \
-    *Addr = (Update);                                                          \
-    return Old;                                                                \
+#define LOOPGEN_EMU_ATOMIC(loopgen_name, loopgen_t, loopgen_update)            \
+  inline loopgen_t loopgen_name(loopgen_t *loopgen_addr,                       \
+                                loopgen_t loopgen_val) {                       \
+    loopgen_t loopgen_old = *loopgen_addr;                                     \
+    *loopgen_addr = (loopgen_update);                                          \
+    return loopgen_old;                                                        \
   }
 // Signed arithmetic wraps on the GPU; do it unsigned to stay defined here.
-LOOPGEN_EMU_ATOMIC(atomicAdd, int, int(unsigned(Old) + unsigned(Val)))
-LOOPGEN_EMU_ATOMIC(atomicAdd, unsigned, Old + Val)
-LOOPGEN_EMU_ATOMIC(atomicAdd, unsigned long long, Old + Val)
-LOOPGEN_EMU_ATOMIC(atomicAdd, float, Old + Val)
-LOOPGEN_EMU_ATOMIC(atomicAdd, double, Old + Val)
-LOOPGEN_EMU_ATOMIC(atomicExch, int, Val)
-LOOPGEN_EMU_ATOMIC(atomicExch, unsigned, Val)
-LOOPGEN_EMU_ATOMIC(atomicExch, unsigned long long, Val)
-LOOPGEN_EMU_ATOMIC(atomicExch, float, Val)
-LOOPGEN_EMU_ATOMIC(atomicMin, int, std::min(Old, Val))
-LOOPGEN_EMU_ATOMIC(atomicMin, unsigned, std::min(Old, Val))
-LOOPGEN_EMU_ATOMIC(atomicMax, int, std::max(Old, Val))
-LOOPGEN_EMU_ATOMIC(atomicMax, unsigned, std::max(Old, Val))
+LOOPGEN_EMU_ATOMIC(atomicAdd, int,
+                   int(unsigned(loopgen_old) + unsigned(loopgen_val)))
+LOOPGEN_EMU_ATOMIC(atomicAdd, unsigned, loopgen_old + loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicAdd, unsigned long long, loopgen_old + loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicAdd, float, loopgen_old + loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicAdd, double, loopgen_old + loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicExch, int, loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicExch, unsigned, loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicExch, unsigned long long, loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicExch, float, loopgen_val)
+LOOPGEN_EMU_ATOMIC(atomicMin, int, std::min(loopgen_old, loopgen_val))
+LOOPGEN_EMU_ATOMIC(atomicMin, unsigned, std::min(loopgen_old, loopgen_val))
+LOOPGEN_EMU_ATOMIC(atomicMax, int, std::max(loopgen_old, loopgen_val))
+LOOPGEN_EMU_ATOMIC(atomicMax, unsigned, std::max(loopgen_old, loopgen_val))
 #undef LOOPGEN_EMU_ATOMIC
 
-#define LOOPGEN_EMU_CAS(T)                                                     \
-  inline T atomicCAS(T *Addr, T Compare, T Val) {                              \
-    T Old = *Addr;                                                             \
-    if (Old == Compare)                                                        \
-      *Addr = Val;                                                             \
-    return Old;                                                                \
+#define LOOPGEN_EMU_CAS(loopgen_t)                                             \
+  inline loopgen_t atomicCAS(loopgen_t *loopgen_addr,                          \
+                             loopgen_t loopgen_compare,                        \
+                             loopgen_t loopgen_val) {                          \
+    loopgen_t loopgen_old = *loopgen_addr;                                     \
+    if (loopgen_old == loopgen_compare)                                        \
+      *loopgen_addr = loopgen_val;                                             \
+    return loopgen_old;                                                        \
   }
 LOOPGEN_EMU_CAS(int)
 LOOPGEN_EMU_CAS(unsigned)
@@ -473,9 +519,13 @@ LOOPGEN_EMU_CAS(unsigned long long)
 
 // CUDA's global min/max. Exact-match non-templates beat std::min when both
 // are visible; the template handles mixed types like CUDA's overloads do.
-#define LOOPGEN_EMU_MINMAX(T)                                                  \
-  inline T min(T A, T B) { return B < A ? B : A; }                             \
-  inline T max(T A, T B) { return A < B ? B : A; }
+#define LOOPGEN_EMU_MINMAX(loopgen_t)                                          \
+  inline loopgen_t min(loopgen_t loopgen_a, loopgen_t loopgen_b) {             \
+    return loopgen_b < loopgen_a ? loopgen_b : loopgen_a;                      \
+  }                                                                            \
+  inline loopgen_t max(loopgen_t loopgen_a, loopgen_t loopgen_b) {             \
+    return loopgen_a < loopgen_b ? loopgen_b : loopgen_a;                      \
+  }
 LOOPGEN_EMU_MINMAX(int)
 LOOPGEN_EMU_MINMAX(unsigned)
 LOOPGEN_EMU_MINMAX(long)
@@ -483,44 +533,67 @@ LOOPGEN_EMU_MINMAX(unsigned long)
 LOOPGEN_EMU_MINMAX(long long)
 LOOPGEN_EMU_MINMAX(unsigned long long)
 #undef LOOPGEN_EMU_MINMAX
-inline float min(float A, float B) { return std::fmin(A, B); }
-inline float max(float A, float B) { return std::fmax(A, B); }
-inline double min(double A, double B) { return std::fmin(A, B); }
-inline double max(double A, double B) { return std::fmax(A, B); }
+inline float min(float loopgen_a, float loopgen_b) {
+  return std::fmin(loopgen_a, loopgen_b);
+}
+inline float max(float loopgen_a, float loopgen_b) {
+  return std::fmax(loopgen_a, loopgen_b);
+}
+inline double min(double loopgen_a, double loopgen_b) {
+  return std::fmin(loopgen_a, loopgen_b);
+}
+inline double max(double loopgen_a, double loopgen_b) {
+  return std::fmax(loopgen_a, loopgen_b);
+}
 
 namespace loopgen_emu::detail {
-template <typename A, typename B>
-using Mixed =
-    std::enable_if_t<std::is_arithmetic_v<A> && std::is_arithmetic_v<B> &&
-                         !std::is_same_v<A, B>,
-                     std::common_type_t<A, B>>;
+template <typename loopgen_a, typename loopgen_b>
+using loopgen_mixed =
+    std::enable_if_t<std::is_arithmetic_v<loopgen_a> &&
+                         std::is_arithmetic_v<loopgen_b> &&
+                         !std::is_same_v<loopgen_a, loopgen_b>,
+                     std::common_type_t<loopgen_a, loopgen_b>>;
 } // namespace loopgen_emu::detail
-template <typename A, typename B>
-inline loopgen_emu::detail::Mixed<A, B> min(A X, B Y) {
-  using C = loopgen_emu::detail::Mixed<A, B>;
-  return ::min(C(X), C(Y));
+template <typename loopgen_a, typename loopgen_b>
+inline loopgen_emu::detail::loopgen_mixed<loopgen_a, loopgen_b>
+min(loopgen_a loopgen_x, loopgen_b loopgen_y) {
+  using loopgen_c = loopgen_emu::detail::loopgen_mixed<loopgen_a, loopgen_b>;
+  return ::min(loopgen_c(loopgen_x), loopgen_c(loopgen_y));
 }
-template <typename A, typename B>
-inline loopgen_emu::detail::Mixed<A, B> max(A X, B Y) {
-  using C = loopgen_emu::detail::Mixed<A, B>;
-  return ::max(C(X), C(Y));
+template <typename loopgen_a, typename loopgen_b>
+inline loopgen_emu::detail::loopgen_mixed<loopgen_a, loopgen_b>
+max(loopgen_a loopgen_x, loopgen_b loopgen_y) {
+  using loopgen_c = loopgen_emu::detail::loopgen_mixed<loopgen_a, loopgen_b>;
+  return ::max(loopgen_c(loopgen_x), loopgen_c(loopgen_y));
 }
 
 // glibc declares (but does not export) __expf and friends as C functions,
 // so the definitions must match those declarations.
 extern "C" {
-inline float rsqrtf(float X) noexcept { return 1.0f / std::sqrt(X); }
-inline double rsqrt(double X) noexcept { return 1.0 / std::sqrt(X); }
-inline float __expf(float X) noexcept { return std::exp(X); }
-inline float __logf(float X) noexcept { return std::log(X); }
-inline float __sinf(float X) noexcept { return std::sin(X); }
-inline float __cosf(float X) noexcept { return std::cos(X); }
-inline float __powf(float X, float Y) noexcept { return std::pow(X, Y); }
+inline float rsqrtf(float loopgen_x) noexcept {
+  return 1.0f / std::sqrt(loopgen_x);
 }
-inline float __fdividef(float A, float B) { return A / B; }
-inline float fdividef(float A, float B) { return A / B; }
-inline float __saturatef(float X) {
-  return X >= 1.0f ? 1.0f : (X > 0.0f ? X : 0.0f); // NaN gives 0.
+inline double rsqrt(double loopgen_x) noexcept {
+  return 1.0 / std::sqrt(loopgen_x);
+}
+inline float __expf(float loopgen_x) noexcept { return std::exp(loopgen_x); }
+inline float __logf(float loopgen_x) noexcept { return std::log(loopgen_x); }
+inline float __sinf(float loopgen_x) noexcept { return std::sin(loopgen_x); }
+inline float __cosf(float loopgen_x) noexcept { return std::cos(loopgen_x); }
+inline float __powf(float loopgen_x, float loopgen_y) noexcept {
+  return std::pow(loopgen_x, loopgen_y);
+}
+}
+inline float __fdividef(float loopgen_a, float loopgen_b) {
+  return loopgen_a / loopgen_b;
+}
+inline float fdividef(float loopgen_a, float loopgen_b) {
+  return loopgen_a / loopgen_b;
+}
+inline float __saturatef(float loopgen_x) {
+  return loopgen_x >= 1.0f
+             ? 1.0f
+             : (loopgen_x > 0.0f ? loopgen_x : 0.0f); // NaN gives 0.
 }
 
 //===----------------------------------------------------------------------===//
@@ -529,20 +602,21 @@ inline float __saturatef(float X) {
 
 namespace loopgen_emu::detail {
 // Records \p E as the last error when \p Bad holds, like a failing CUDA call.
-inline cudaError_t check(bool Bad, cudaError_t E = cudaErrorInvalidValue) {
-  return Bad ? record(E) : cudaSuccess;
+inline cudaError_t check(bool loopgen_bad,
+                         cudaError_t loopgen_e = cudaErrorInvalidValue) {
+  return loopgen_bad ? record(loopgen_e) : cudaSuccess;
 }
 } // namespace loopgen_emu::detail
 
 inline cudaError_t cudaGetLastError() {
-  return std::exchange(loopgen_emu::detail::LastError, cudaSuccess);
+  return std::exchange(loopgen_emu::detail::loopgen_last_error, cudaSuccess);
 }
 inline cudaError_t cudaPeekAtLastError() {
-  return loopgen_emu::detail::LastError;
+  return loopgen_emu::detail::loopgen_last_error;
 }
 
-inline const char *cudaGetErrorString(cudaError_t E) {
-  static const std::pair<cudaError_t, const char *> Messages[] = {
+inline const char *cudaGetErrorString(cudaError_t loopgen_e) {
+  static const std::pair<cudaError_t, const char *> loopgen_messages[] = {
       {cudaSuccess, "no error"},
       {cudaErrorInvalidValue, "invalid argument"},
       {cudaErrorMemoryAllocation, "out of memory"},
@@ -552,101 +626,115 @@ inline const char *cudaGetErrorString(cudaError_t E) {
       {cudaErrorInvalidDevice, "invalid device ordinal"},
       {cudaErrorInvalidResourceHandle, "invalid resource handle"},
       {cudaErrorLaunchFailure, "unspecified launch failure"}};
-  for (const auto &[Code, Message] : Messages)
-    if (Code == E)
-      return Message;
+  for (const auto &[loopgen_code, loopgen_message] : loopgen_messages)
+    if (loopgen_code == loopgen_e)
+      return loopgen_message;
   return "unrecognized error code";
 }
 
 // Device memory is host memory, 256-byte aligned like cudaMalloc's, and
 // filled with 0xCD because real device memory is not zeroed either.
-inline cudaError_t cudaMalloc(void **Ptr, size_t Bytes) {
-  if (!Ptr)
+inline cudaError_t cudaMalloc(void **loopgen_ptr, size_t loopgen_bytes) {
+  if (!loopgen_ptr)
     return loopgen_emu::detail::check(true);
-  *Ptr = nullptr;
-  if (Bytes == 0)
+  *loopgen_ptr = nullptr;
+  if (loopgen_bytes == 0)
     return cudaSuccess;
-  size_t Rounded = (Bytes + 255) / 256 * 256;
-  if (Rounded >= Bytes)
-    *Ptr = std::aligned_alloc(256, Rounded);
-  if (*Ptr)
-    std::memset(*Ptr, 0xCD, Rounded);
-  return loopgen_emu::detail::check(!*Ptr, cudaErrorMemoryAllocation);
+  size_t loopgen_rounded = (loopgen_bytes + 255) / 256 * 256;
+  if (loopgen_rounded >= loopgen_bytes)
+    *loopgen_ptr = std::aligned_alloc(256, loopgen_rounded);
+  if (*loopgen_ptr)
+    std::memset(*loopgen_ptr, 0xCD, loopgen_rounded);
+  return loopgen_emu::detail::check(!*loopgen_ptr, cudaErrorMemoryAllocation);
 }
-template <typename T> inline cudaError_t cudaMalloc(T **Ptr, size_t Bytes) {
-  return cudaMalloc(reinterpret_cast<void **>(Ptr), Bytes);
+template <typename loopgen_t>
+inline cudaError_t cudaMalloc(loopgen_t **loopgen_ptr, size_t loopgen_bytes) {
+  return cudaMalloc(reinterpret_cast<void **>(loopgen_ptr), loopgen_bytes);
 }
-inline cudaError_t cudaFree(void *Ptr) {
-  std::free(Ptr);
+inline cudaError_t cudaFree(void *loopgen_ptr) {
+  std::free(loopgen_ptr);
   return cudaSuccess;
 }
 
-inline cudaError_t cudaMemcpy(void *Dst, const void *Src, size_t Bytes,
-                              cudaMemcpyKind Kind) {
-  if (unsigned(Kind) > unsigned(cudaMemcpyDefault))
+inline cudaError_t cudaMemcpy(void *loopgen_dst, const void *loopgen_src,
+                              size_t loopgen_bytes,
+                              cudaMemcpyKind loopgen_kind) {
+  if (unsigned(loopgen_kind) > unsigned(cudaMemcpyDefault))
     return loopgen_emu::detail::check(true, cudaErrorInvalidMemcpyDirection);
-  if (Bytes && Dst && Src)
-    std::memmove(Dst, Src, Bytes);
-  return loopgen_emu::detail::check(Bytes && (!Dst || !Src));
+  if (loopgen_bytes && loopgen_dst && loopgen_src)
+    std::memmove(loopgen_dst, loopgen_src, loopgen_bytes);
+  return loopgen_emu::detail::check(loopgen_bytes &&
+                                    (!loopgen_dst || !loopgen_src));
 }
-inline cudaError_t cudaMemset(void *Dst, int Value, size_t Bytes) {
-  if (Bytes && Dst)
-    std::memset(Dst, Value, Bytes);
-  return loopgen_emu::detail::check(Bytes && !Dst);
+inline cudaError_t cudaMemset(void *loopgen_dst, int loopgen_value,
+                              size_t loopgen_bytes) {
+  if (loopgen_bytes && loopgen_dst)
+    std::memset(loopgen_dst, loopgen_value, loopgen_bytes);
+  return loopgen_emu::detail::check(loopgen_bytes && !loopgen_dst);
 }
 
 // Launches finish before they return, so there is never anything to wait for.
 inline cudaError_t cudaDeviceSynchronize() { return cudaSuccess; }
 inline cudaError_t cudaDeviceReset() { return cudaSuccess; }
 inline cudaError_t cudaStreamSynchronize(cudaStream_t) { return cudaSuccess; }
-inline cudaError_t cudaGetDeviceCount(int *Count) {
-  if (Count)
-    *Count = 1;
-  return loopgen_emu::detail::check(!Count);
+inline cudaError_t cudaGetDeviceCount(int *loopgen_count) {
+  if (loopgen_count)
+    *loopgen_count = 1;
+  return loopgen_emu::detail::check(!loopgen_count);
 }
-inline cudaError_t cudaGetDevice(int *Device) {
-  if (Device)
-    *Device = 0;
-  return loopgen_emu::detail::check(!Device);
+inline cudaError_t cudaGetDevice(int *loopgen_device) {
+  if (loopgen_device)
+    *loopgen_device = 0;
+  return loopgen_emu::detail::check(!loopgen_device);
 }
 // The emulated device has an H100's 132 multiprocessors, so that launches
 // take the block shapes they take there.
-inline cudaError_t cudaDeviceGetAttribute(int *Value, cudaDeviceAttr Attr,
-                                          int Device) {
-  if (Value && Attr == cudaDevAttrMultiProcessorCount)
-    *Value = 132;
+inline cudaError_t cudaDeviceGetAttribute(int *loopgen_value,
+                                          cudaDeviceAttr loopgen_attr,
+                                          int loopgen_device) {
+  if (loopgen_value && loopgen_attr == cudaDevAttrMultiProcessorCount)
+    *loopgen_value = 132;
   return loopgen_emu::detail::check(
-      !Value || Device != 0 || Attr != cudaDevAttrMultiProcessorCount,
-      Device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
+      !loopgen_value || loopgen_device != 0 ||
+          loopgen_attr != cudaDevAttrMultiProcessorCount,
+      loopgen_device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
 }
-inline cudaError_t cudaSetDevice(int Device) {
-  return loopgen_emu::detail::check(Device != 0, cudaErrorInvalidDevice);
+inline cudaError_t cudaSetDevice(int loopgen_device) {
+  return loopgen_emu::detail::check(loopgen_device != 0,
+                                    cudaErrorInvalidDevice);
 }
 
-inline cudaError_t cudaEventCreate(cudaEvent_t *Event) {
-  if (Event)
-    *Event = new CUevent_st;
-  return loopgen_emu::detail::check(!Event);
+inline cudaError_t cudaEventCreate(cudaEvent_t *loopgen_event) {
+  if (loopgen_event)
+    *loopgen_event = new CUevent_st;
+  return loopgen_emu::detail::check(!loopgen_event);
 }
-inline cudaError_t cudaEventRecord(cudaEvent_t Event, cudaStream_t = nullptr) {
-  if (Event)
-    *Event = {std::chrono::steady_clock::now(), true};
-  return loopgen_emu::detail::check(!Event, cudaErrorInvalidResourceHandle);
+inline cudaError_t cudaEventRecord(cudaEvent_t loopgen_event,
+                                   cudaStream_t = nullptr) {
+  if (loopgen_event)
+    *loopgen_event = {std::chrono::steady_clock::now(), true};
+  return loopgen_emu::detail::check(!loopgen_event,
+                                    cudaErrorInvalidResourceHandle);
 }
-inline cudaError_t cudaEventSynchronize(cudaEvent_t Event) {
-  return loopgen_emu::detail::check(!Event, cudaErrorInvalidResourceHandle);
+inline cudaError_t cudaEventSynchronize(cudaEvent_t loopgen_event) {
+  return loopgen_emu::detail::check(!loopgen_event,
+                                    cudaErrorInvalidResourceHandle);
 }
-inline cudaError_t cudaEventElapsedTime(float *Ms, cudaEvent_t Start,
-                                        cudaEvent_t End) {
-  if (!Ms || !Start || !End || !Start->Recorded || !End->Recorded)
-    return loopgen_emu::detail::check(true, Ms ? cudaErrorInvalidResourceHandle
-                                               : cudaErrorInvalidValue);
-  *Ms =
-      std::chrono::duration<float, std::milli>(End->When - Start->When).count();
+inline cudaError_t cudaEventElapsedTime(float *loopgen_ms,
+                                        cudaEvent_t loopgen_start,
+                                        cudaEvent_t loopgen_end) {
+  if (!loopgen_ms || !loopgen_start || !loopgen_end ||
+      !loopgen_start->loopgen_recorded || !loopgen_end->loopgen_recorded)
+    return loopgen_emu::detail::check(true, loopgen_ms
+                                                ? cudaErrorInvalidResourceHandle
+                                                : cudaErrorInvalidValue);
+  *loopgen_ms = std::chrono::duration<float, std::milli>(
+                    loopgen_end->loopgen_when - loopgen_start->loopgen_when)
+                    .count();
   return cudaSuccess;
 }
-inline cudaError_t cudaEventDestroy(cudaEvent_t Event) {
-  delete Event;
+inline cudaError_t cudaEventDestroy(cudaEvent_t loopgen_event) {
+  delete loopgen_event;
   return cudaSuccess;
 }
 

@@ -6,6 +6,7 @@
 // own.
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstdint>
@@ -14,175 +15,207 @@
 #include <cstring>
 #include <random>
 #include <string>
-#include <cctype>
 #include <type_traits>
 #include <vector>
 
 // Kernel timing: the generated code calls these around its kernels.
 namespace loopgen_harness {
-static double KernelMs = 0;
-static cudaEvent_t KernelBegin, KernelEnd;
-inline void kernelsBegin() {
-  static bool Created = false;
-  if (!Created) {
-    cudaEventCreate(&KernelBegin);
-    cudaEventCreate(&KernelEnd);
-    Created = true;
+static double loopgen_kernel_ms = 0;
+static cudaEvent_t loopgen_kernel_begin, loopgen_kernel_end;
+inline void loopgen_kernels_begin() {
+  static bool loopgen_created = false;
+  if (!loopgen_created) {
+    cudaEventCreate(&loopgen_kernel_begin);
+    cudaEventCreate(&loopgen_kernel_end);
+    loopgen_created = true;
   }
-  cudaEventRecord(KernelBegin, 0);
+  cudaEventRecord(loopgen_kernel_begin, 0);
 }
-inline void kernelsEnd() {
-  float Ms = 0;
-  cudaEventRecord(KernelEnd, 0);
-  cudaEventSynchronize(KernelEnd);
-  cudaEventElapsedTime(&Ms, KernelBegin, KernelEnd);
-  KernelMs += Ms;
+inline void loopgen_kernels_end() {
+  float loopgen_ms = 0;
+  cudaEventRecord(loopgen_kernel_end, 0);
+  cudaEventSynchronize(loopgen_kernel_end);
+  cudaEventElapsedTime(&loopgen_ms, loopgen_kernel_begin, loopgen_kernel_end);
+  loopgen_kernel_ms += loopgen_ms;
 }
 } // namespace loopgen_harness
 // Fresh device buffers hold the same poison as the host outputs.
-#define LOOPGEN_FRESH_BUFFER(pointer, bytes)                                   \
-  LOOPGEN_CHECK(cudaMemset(pointer, 0xFF, bytes))
-#define LOOPGEN_KERNELS_BEGIN() loopgen_harness::kernelsBegin()
-#define LOOPGEN_KERNELS_END() loopgen_harness::kernelsEnd()
+#define LOOPGEN_FRESH_BUFFER(loopgen_pointer, loopgen_bytes)                   \
+  LOOPGEN_CHECK(cudaMemset(loopgen_pointer, 0xFF, loopgen_bytes))
+#define LOOPGEN_KERNELS_BEGIN() loopgen_harness::loopgen_kernels_begin()
+#define LOOPGEN_KERNELS_END() loopgen_harness::loopgen_kernels_end()
 #ifndef LOOPGEN_EMULATION
 // Registers, local memory and theoretical occupancy of each kernel, noted
 // at its first launch (seed 000's profiler table).
 namespace loopgen_harness {
-struct KernelInfo {
-  const char *Name;
-  int Registers, Threads;
-  size_t LocalBytes;
-  double Occupancy;
+struct loopgen_kernel_info {
+  const char *loopgen_name;
+  int loopgen_registers, loopgen_threads;
+  size_t loopgen_local_bytes;
+  double loopgen_occupancy;
 };
-static std::vector<KernelInfo> Kernels;
-inline void noteKernel(const char *Name, const void *Fn, dim3 Block,
-                       size_t Shared) {
-  for (const KernelInfo &K : Kernels)
-    if (std::strcmp(K.Name, Name) == 0)
+static std::vector<loopgen_kernel_info> loopgen_kernels;
+inline void loopgen_note_kernel(const char *loopgen_name,
+                                const void *loopgen_fn, dim3 loopgen_block,
+                                size_t loopgen_shared) {
+  for (const loopgen_kernel_info &loopgen_k : loopgen_kernels)
+    if (std::strcmp(loopgen_k.loopgen_name, loopgen_name) == 0)
       return;
-  cudaFuncAttributes A{};
-  cudaFuncGetAttributes(&A, Fn);
-  int Threads = Block.x * Block.y * Block.z, Blocks = 0, Device = 0, Max = 1;
-  cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, Fn, Threads, Shared);
-  cudaGetDevice(&Device);
-  cudaDeviceGetAttribute(&Max, cudaDevAttrMaxThreadsPerMultiProcessor, Device);
-  Kernels.push_back({Name, A.numRegs, Threads, A.localSizeBytes,
-                     double(Blocks) * Threads / Max});
+  cudaFuncAttributes loopgen_a{};
+  cudaFuncGetAttributes(&loopgen_a, loopgen_fn);
+  int loopgen_threads = loopgen_block.x * loopgen_block.y * loopgen_block.z,
+      loopgen_blocks = 0, loopgen_device = 0, loopgen_max = 1;
+  cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+      &loopgen_blocks, loopgen_fn, loopgen_threads, loopgen_shared);
+  cudaGetDevice(&loopgen_device);
+  cudaDeviceGetAttribute(&loopgen_max, cudaDevAttrMaxThreadsPerMultiProcessor,
+                         loopgen_device);
+  loopgen_kernels.push_back(
+      {loopgen_name, loopgen_a.numRegs, loopgen_threads,
+       loopgen_a.localSizeBytes,
+       double(loopgen_blocks) * loopgen_threads / loopgen_max});
 }
-inline void printKernels() {
-  for (const KernelInfo &K : Kernels)
+inline void loopgen_print_kernels() {
+  for (const loopgen_kernel_info &loopgen_k : loopgen_kernels)
     std::printf("KERNEL name=%s regs=%d local_bytes=%zu block=%d "
                 "occupancy=%.2f\n",
-                K.Name, K.Registers, K.LocalBytes, K.Threads, K.Occupancy);
+                loopgen_k.loopgen_name, loopgen_k.loopgen_registers,
+                loopgen_k.loopgen_local_bytes, loopgen_k.loopgen_threads,
+                loopgen_k.loopgen_occupancy);
 }
 } // namespace loopgen_harness
-#define LOOPGEN_LAUNCH(kernel, grid, block, shared, ...)                       \
-  (loopgen_harness::noteKernel(#kernel, (const void *)kernel, block, shared),  \
-   kernel<<<grid, block, shared>>>(__VA_ARGS__))
+#define LOOPGEN_LAUNCH(loopgen_kernel, loopgen_grid_dim, loopgen_block_dim,    \
+                       loopgen_shared, ...)                                    \
+  (loopgen_harness::loopgen_note_kernel(#loopgen_kernel,                       \
+                                        (const void *)loopgen_kernel,          \
+                                        loopgen_block_dim, loopgen_shared),    \
+   loopgen_kernel<<<loopgen_grid_dim, loopgen_block_dim, loopgen_shared>>>(    \
+       __VA_ARGS__))
 #else
 namespace loopgen_harness {
-inline void printKernels() {}
+inline void loopgen_print_kernels() {}
 } // namespace loopgen_harness
 #endif
 
 namespace loopgen_harness {
 // Outputs, and fresh device buffers, start as all-ones bytes (a NaN for
 // floating point), so an element nobody wrote is recognised.
-template <class T> T poison() {
-  T V;
-  std::memset(&V, 0xFF, sizeof(T));
-  return V;
+template <class loopgen_t> loopgen_t loopgen_poison() {
+  loopgen_t loopgen_v;
+  std::memset(&loopgen_v, 0xFF, sizeof(loopgen_t));
+  return loopgen_v;
 }
-template <class T> bool isPoison(const T &V) {
-  T P = poison<T>();
-  return std::memcmp(&V, &P, sizeof(T)) == 0;
+template <class loopgen_t> bool loopgen_is_poison(const loopgen_t &loopgen_v) {
+  loopgen_t loopgen_p = loopgen_poison<loopgen_t>();
+  return std::memcmp(&loopgen_v, &loopgen_p, sizeof(loopgen_t)) == 0;
 }
-template <class T> void fillRandom(T *P, size_t N, std::mt19937_64 &Rng) {
-  for (size_t I = 0; I < N; ++I) {
-    if constexpr (std::is_floating_point_v<T>)
-      P[I] = T(std::uniform_real_distribution<double>(0.0, 1.0)(Rng));
-    else if constexpr (std::is_same_v<T, bool>)
-      P[I] = Rng() & 1;
+template <class loopgen_t>
+void loopgen_fill_random(loopgen_t *loopgen_p, size_t loopgen_n,
+                         std::mt19937_64 &loopgen_rng) {
+  for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i) {
+    if constexpr (std::is_floating_point_v<loopgen_t>)
+      loopgen_p[loopgen_i] = loopgen_t(
+          std::uniform_real_distribution<double>(0.0, 1.0)(loopgen_rng));
+    else if constexpr (std::is_same_v<loopgen_t, bool>)
+      loopgen_p[loopgen_i] = loopgen_rng() & 1;
     else
-      P[I] = T(Rng() % 16);
+      loopgen_p[loopgen_i] = loopgen_t(loopgen_rng() % 16);
   }
 }
-template <class T> void fillPoison(T *P, size_t N) {
-  for (size_t I = 0; I < N; ++I)
-    P[I] = std::is_same_v<T, bool> ? T() : poison<T>();
+template <class loopgen_t>
+void loopgen_fill_poison(loopgen_t *loopgen_p, size_t loopgen_n) {
+  for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i)
+    loopgen_p[loopgen_i] = std::is_same_v<loopgen_t, bool>
+                               ? loopgen_t()
+                               : loopgen_poison<loopgen_t>();
 }
 
-struct Comparison {
-  double MaxAbs = 0, MaxRel = 0;
-  size_t Bad = 0, Unwritten = 0, First = SIZE_MAX;
-  double FirstRef = 0, FirstGot = 0;
+struct loopgen_comparison {
+  double loopgen_max_abs = 0, loopgen_max_rel = 0;
+  size_t loopgen_bad = 0, loopgen_unwritten = 0, loopgen_first = SIZE_MAX;
+  double loopgen_first_ref = 0, loopgen_first_got = 0;
 };
 
 // |got - ref| <= Tol * max(1, |ref|); NaN never passes; an element the
 // reference wrote but the generated code did not is a failure. The reported
 // relative error is |got - ref| / max(1, |ref|), what the tolerance bounds.
-template <class T>
-Comparison compare(const T *Ref, const T *Got, size_t N, double Tol) {
-  Comparison C;
-  for (size_t I = 0; I < N; ++I) {
-    bool RefPoison = isPoison(Ref[I]), GotPoison = isPoison(Got[I]);
-    if (RefPoison && GotPoison)
+template <class loopgen_t>
+loopgen_comparison loopgen_compare(const loopgen_t *loopgen_ref,
+                                   const loopgen_t *loopgen_got,
+                                   size_t loopgen_n, double loopgen_tol) {
+  loopgen_comparison loopgen_c;
+  for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i) {
+    bool loopgen_ref_poison = loopgen_is_poison(loopgen_ref[loopgen_i]),
+         loopgen_got_poison = loopgen_is_poison(loopgen_got[loopgen_i]);
+    if (loopgen_ref_poison && loopgen_got_poison)
       continue;
-    double R = double(Ref[I]), G = double(Got[I]);
-    double Abs = std::fabs(G - R);
+    double loopgen_r = double(loopgen_ref[loopgen_i]),
+           loopgen_g = double(loopgen_got[loopgen_i]);
+    double loopgen_abs = std::fabs(loopgen_g - loopgen_r);
     // On the scale the tolerance bounds: relative above 1, absolute below.
-    double Rel = Abs / std::max(std::fabs(R), 1.0);
-    bool OK = !RefPoison && !GotPoison && !std::isnan(R) && !std::isnan(G) &&
-              Abs <= Tol * std::max(1.0, std::fabs(R));
-    if (GotPoison && !RefPoison)
-      ++C.Unwritten;
-    if (!std::isnan(Abs)) {
-      C.MaxAbs = std::max(C.MaxAbs, Abs);
-      C.MaxRel = std::max(C.MaxRel, Rel);
+    double loopgen_rel = loopgen_abs / std::max(std::fabs(loopgen_r), 1.0);
+    bool loopgen_ok =
+        !loopgen_ref_poison && !loopgen_got_poison && !std::isnan(loopgen_r) &&
+        !std::isnan(loopgen_g) &&
+        loopgen_abs <= loopgen_tol * std::max(1.0, std::fabs(loopgen_r));
+    if (loopgen_got_poison && !loopgen_ref_poison)
+      ++loopgen_c.loopgen_unwritten;
+    if (!std::isnan(loopgen_abs)) {
+      loopgen_c.loopgen_max_abs =
+          std::max(loopgen_c.loopgen_max_abs, loopgen_abs);
+      loopgen_c.loopgen_max_rel =
+          std::max(loopgen_c.loopgen_max_rel, loopgen_rel);
     }
-    if (!OK) {
-      if (C.Bad++ == 0) {
-        C.First = I;
-        C.FirstRef = R;
-        C.FirstGot = G;
+    if (!loopgen_ok) {
+      if (loopgen_c.loopgen_bad++ == 0) {
+        loopgen_c.loopgen_first = loopgen_i;
+        loopgen_c.loopgen_first_ref = loopgen_r;
+        loopgen_c.loopgen_first_got = loopgen_g;
       }
     }
   }
-  return C;
+  return loopgen_c;
 }
 
-inline bool report(const char *Name, const Comparison &C, size_t N,
-                   double &MaxRel) {
-  MaxRel = std::max(MaxRel, C.MaxRel);
+inline bool loopgen_report(const char *loopgen_name,
+                           const loopgen_comparison &loopgen_c,
+                           size_t loopgen_n, double &loopgen_max_rel) {
+  loopgen_max_rel = std::max(loopgen_max_rel, loopgen_c.loopgen_max_rel);
   std::printf("  %-12s %9zu elements  max abs err %.3e  max rel err %.3e",
-              Name, N, C.MaxAbs, C.MaxRel);
-  if (C.Bad == 0) {
+              loopgen_name, loopgen_n, loopgen_c.loopgen_max_abs,
+              loopgen_c.loopgen_max_rel);
+  if (loopgen_c.loopgen_bad == 0) {
     std::printf("  ok\n");
     return true;
   }
   std::printf("  MISMATCH: %zu bad (%zu unwritten), first at [%zu]: "
               "expected %.9g, got %.9g\n",
-              C.Bad, C.Unwritten, C.First, C.FirstRef, C.FirstGot);
+              loopgen_c.loopgen_bad, loopgen_c.loopgen_unwritten,
+              loopgen_c.loopgen_first, loopgen_c.loopgen_first_ref,
+              loopgen_c.loopgen_first_got);
   return false;
 }
 
-inline double msSince(std::chrono::steady_clock::time_point T0) {
+inline double
+loopgen_ms_since(std::chrono::steady_clock::time_point loopgen_t0) {
   return std::chrono::duration<double, std::milli>(
-             std::chrono::steady_clock::now() - T0)
+             std::chrono::steady_clock::now() - loopgen_t0)
       .count();
 }
 
-template <class T>
-std::vector<T> flat(const std::vector<std::vector<T>> &Rows) {
-  std::vector<T> Out;
-  for (const auto &Row : Rows)
-    Out.insert(Out.end(), Row.begin(), Row.end());
-  return Out;
+template <class loopgen_t>
+std::vector<loopgen_t>
+loopgen_flat(const std::vector<std::vector<loopgen_t>> &loopgen_rows) {
+  std::vector<loopgen_t> loopgen_out;
+  for (const auto &loopgen_row : loopgen_rows)
+    loopgen_out.insert(loopgen_out.end(), loopgen_row.begin(),
+                       loopgen_row.end());
+  return loopgen_out;
 }
 
-inline double median(std::vector<double> V) {
-  std::sort(V.begin(), V.end());
-  return V.empty() ? 0 : V[V.size() / 2];
+inline double loopgen_median(std::vector<double> loopgen_v) {
+  std::sort(loopgen_v.begin(), loopgen_v.end());
+  return loopgen_v.empty() ? 0 : loopgen_v[loopgen_v.size() / 2];
 }
 
 // The reference cache of the benchmarks: with LOOPGEN_REFERENCE_DIR set,
@@ -191,61 +224,77 @@ inline double median(std::vector<double> V) {
 // run with the same key (another style of the same kernel, the GPU run after
 // a CPU-only one); with LOOPGEN_REFERENCE_ONLY=1 a harness stops after the
 // reference.
-struct Buffer {
-  void *Data;
-  size_t Bytes;
+struct loopgen_buffer {
+  void *loopgen_data;
+  size_t loopgen_bytes;
 };
-inline std::string referenceKey(std::string Key,
-                                const std::vector<Buffer> &Inputs) {
-  uint64_t Hash = 1469598103934665603ull; // FNV-1a
-  for (const Buffer &B : Inputs)
-    for (size_t I = 0; I < B.Bytes; ++I)
-      Hash = (Hash ^ static_cast<const unsigned char *>(B.Data)[I]) *
-             1099511628211ull;
-  char Text[32];
-  std::snprintf(Text, sizeof Text, "%016llx", (unsigned long long)Hash);
-  for (char &C : Key)
-    if (!std::isalnum((unsigned char)C))
-      C = '_';
-  return Key.substr(0, 120) + "_" + Text;
+inline std::string
+loopgen_reference_key(std::string loopgen_key,
+                      const std::vector<loopgen_buffer> &loopgen_inputs) {
+  uint64_t loopgen_hash = 1469598103934665603ull; // FNV-1a
+  for (const loopgen_buffer &loopgen_b : loopgen_inputs)
+    for (size_t loopgen_i = 0; loopgen_i < loopgen_b.loopgen_bytes; ++loopgen_i)
+      loopgen_hash = (loopgen_hash ^ static_cast<const unsigned char *>(
+                                         loopgen_b.loopgen_data)[loopgen_i]) *
+                     1099511628211ull;
+  char loopgen_text[32];
+  std::snprintf(loopgen_text, sizeof loopgen_text, "%016llx",
+                (unsigned long long)loopgen_hash);
+  for (char &loopgen_c : loopgen_key)
+    if (!std::isalnum((unsigned char)loopgen_c))
+      loopgen_c = '_';
+  return loopgen_key.substr(0, 120) + "_" + loopgen_text;
 }
-inline std::string referencePath(const std::string &Key) {
-  const char *Dir = std::getenv("LOOPGEN_REFERENCE_DIR");
-  return Dir && *Dir ? std::string(Dir) + "/" + Key + ".ref" : "";
+inline std::string loopgen_reference_path(const std::string &loopgen_key) {
+  const char *loopgen_dir = std::getenv("LOOPGEN_REFERENCE_DIR");
+  return loopgen_dir && *loopgen_dir
+             ? std::string(loopgen_dir) + "/" + loopgen_key + ".ref"
+             : "";
 }
-inline bool referenceOnly() {
-  const char *Only = std::getenv("LOOPGEN_REFERENCE_ONLY");
-  return Only && std::strcmp(Only, "1") == 0;
+inline bool loopgen_reference_only() {
+  const char *loopgen_only = std::getenv("LOOPGEN_REFERENCE_ONLY");
+  return loopgen_only && std::strcmp(loopgen_only, "1") == 0;
 }
-inline bool loadReference(const std::string &Key,
-                          const std::vector<Buffer> &Outputs, double &CpuMs) {
-  std::string Path = referencePath(Key);
-  FILE *In = Path.empty() ? nullptr : std::fopen(Path.c_str(), "rb");
-  if (!In)
+inline bool
+loopgen_load_reference(const std::string &loopgen_key,
+                       const std::vector<loopgen_buffer> &loopgen_outputs,
+                       double &loopgen_cpu_ms) {
+  std::string loopgen_path = loopgen_reference_path(loopgen_key);
+  FILE *loopgen_in =
+      loopgen_path.empty() ? nullptr : std::fopen(loopgen_path.c_str(), "rb");
+  if (!loopgen_in)
     return false;
-  bool OK = std::fread(&CpuMs, sizeof CpuMs, 1, In) == 1;
-  for (const Buffer &B : Outputs)
-    OK = OK && std::fread(B.Data, 1, B.Bytes, In) == B.Bytes;
-  OK = OK && std::fgetc(In) == EOF;
-  std::fclose(In);
-  return OK;
+  bool loopgen_ok =
+      std::fread(&loopgen_cpu_ms, sizeof loopgen_cpu_ms, 1, loopgen_in) == 1;
+  for (const loopgen_buffer &loopgen_b : loopgen_outputs)
+    loopgen_ok = loopgen_ok &&
+                 std::fread(loopgen_b.loopgen_data, 1, loopgen_b.loopgen_bytes,
+                            loopgen_in) == loopgen_b.loopgen_bytes;
+  loopgen_ok = loopgen_ok && std::fgetc(loopgen_in) == EOF;
+  std::fclose(loopgen_in);
+  return loopgen_ok;
 }
-inline void saveReference(const std::string &Key,
-                          const std::vector<Buffer> &Outputs, double CpuMs) {
-  std::string Path = referencePath(Key);
-  if (Path.empty())
+inline void
+loopgen_save_reference(const std::string &loopgen_key,
+                       const std::vector<loopgen_buffer> &loopgen_outputs,
+                       double loopgen_cpu_ms) {
+  std::string loopgen_path = loopgen_reference_path(loopgen_key);
+  if (loopgen_path.empty())
     return;
-  std::string Tmp = Path + ".tmp";
-  FILE *Out = std::fopen(Tmp.c_str(), "wb");
-  if (!Out)
+  std::string loopgen_tmp = loopgen_path + ".tmp";
+  FILE *loopgen_out = std::fopen(loopgen_tmp.c_str(), "wb");
+  if (!loopgen_out)
     return;
-  bool OK = std::fwrite(&CpuMs, sizeof CpuMs, 1, Out) == 1;
-  for (const Buffer &B : Outputs)
-    OK = OK && std::fwrite(B.Data, 1, B.Bytes, Out) == B.Bytes;
-  OK = std::fclose(Out) == 0 && OK;
-  if (OK)
-    std::rename(Tmp.c_str(), Path.c_str());
+  bool loopgen_ok =
+      std::fwrite(&loopgen_cpu_ms, sizeof loopgen_cpu_ms, 1, loopgen_out) == 1;
+  for (const loopgen_buffer &loopgen_b : loopgen_outputs)
+    loopgen_ok = loopgen_ok &&
+                 std::fwrite(loopgen_b.loopgen_data, 1, loopgen_b.loopgen_bytes,
+                             loopgen_out) == loopgen_b.loopgen_bytes;
+  loopgen_ok = std::fclose(loopgen_out) == 0 && loopgen_ok;
+  if (loopgen_ok)
+    std::rename(loopgen_tmp.c_str(), loopgen_path.c_str());
   else
-    std::remove(Tmp.c_str());
+    std::remove(loopgen_tmp.c_str());
 }
 } // namespace loopgen_harness
