@@ -384,13 +384,38 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
         Op = BinaryOperator::getOpcodeStr(BO->getOpcode()).str();
         Op.pop_back();
       }
-      const auto *CE = dyn_cast<CallExpr>(BO->getRHS()->IgnoreParenImpCasts());
+      const clang::Expr *RHS = BO->getRHS()->IgnoreParenImpCasts();
+      // A chained assignment a = b = c: b = c first, then a = b.
+      if (const auto *Inner = dyn_cast<BinaryOperator>(RHS);
+          Inner && Inner->isAssignmentOp()) {
+        lowerExprStmt(Inner, Out);
+        RHS = Inner->getLHS();
+      }
+      const auto *CE = dyn_cast<CallExpr>(RHS);
       const FunctionDecl *Callee = CE ? inlinableCallee(CE) : nullptr;
-      if (Target && Op.empty() && Callee && !singleReturn(Callee)) {
-        inlineAsStmts(CE, Callee, std::move(Target), Out);
+      if (Target && Callee && !singleReturn(Callee)) {
+        if (Op.empty()) {
+          inlineAsStmts(CE, Callee, std::move(Target), Out);
+          return;
+        }
+        // x += f(...) with a loop in f: its result in a temporary first.
+        std::optional<ScalarType> Ty = scalarType(CE->getType());
+        if (!Ty) {
+          fail(L, "the result of '" + Callee->getNameAsString() +
+                      "' is not a scalar");
+          return;
+        }
+        Variable *R = F->newVar(
+            Variable::Local, F->freshName(Callee->getNameAsString()), *Ty, L);
+        auto DS = std::make_unique<DeclStmt>(L);
+        DS->Var = R;
+        Out.Body.push_back(std::move(DS));
+        inlineAsStmts(CE, Callee, Expr::var(R, L), Out);
+        Out.Body.push_back(std::make_unique<AssignStmt>(
+            std::move(Target), Op, Expr::var(R, L), BO->getOperatorLoc()));
         return;
       }
-      ExprPtr Value = lowerExpr(BO->getRHS());
+      ExprPtr Value = lowerExpr(RHS);
       if (Target && Value)
         Out.Body.push_back(std::make_unique<AssignStmt>(
             std::move(Target), Op, std::move(Value), BO->getOperatorLoc()));
