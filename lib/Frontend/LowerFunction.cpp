@@ -251,11 +251,12 @@ bool Lowering::applyShapes() {
       fail(S.Loc, "'" + S.Name + "' is a scalar reference and has no shape");
       continue;
     }
-    if (A->K == Array::VectorParam && S.Dims.size() != (A->Nested ? 2u : 1u)) {
-      fail(S.Loc, "'" + S.Name + "' is a std::vector" +
-                      (A->Nested ? " of std::vectors: its shape has two "
-                                   "dimensions"
-                                 : ": its shape has one dimension"));
+    // A flat std::vector may be given the shape its elements have
+    // (array(v[ny][nx])); a vector of vectors has rows and columns.
+    if (A->K == Array::VectorParam && A->Nested && S.Dims.size() != 2) {
+      fail(S.Loc, "'" + S.Name +
+                      "' is a std::vector of std::vectors: its shape has two "
+                      "dimensions");
       continue;
     }
     if (A->K == Array::CArrayParam && S.Dims.size() != A->Dims.size()) {
