@@ -5,7 +5,7 @@
 # per thread (bench/reference/minplus.cu: 8x8, seed 004's scheme and a
 # vectorized one). GFLOP/s count 8 flops per (i, j, t) for the complex
 # multiply-accumulate and 2 ops per (i, j, k) for min-plus (add, min), as a
-# fraction of the FP32 peak measured in the same run (bench/fp32peak.cu).
+# fraction of the FP32 peak measured in the same run (bench/peak.cu).
 # Generated kernels are validated against the sequential original.
 #
 #   scripts/gpu-reference-bench.sh prepare   # here
@@ -31,14 +31,14 @@ prepare)
   done
   cp bench/reference/crosscorr.cu "$dir/crosscorr_ref.cu"
   cp bench/reference/minplus.cu "$dir/minplus_ref.cu"
-  cp bench/fp32peak.cu "$dir/"
+  cp bench/peak.cu "$dir/"
   ;;
 run)
   for f in "$dir"/*.cu; do
     nvcc -arch=sm_90 -O3 -std=c++17 -w -Ibench "$f" -o "${f%.cu}" &
   done
   wait
-  eval "$("$dir/fp32peak")"
+  eval "$("$dir/peak")"
   "$dir/crosscorr_ref" $S $T | tee "$dir/crosscorr_ref.txt"
   "$dir/minplus_ref" $N | tee "$dir/minplus_ref.txt"
   echo "FP32 peak (measured): $fp32_gflops GFLOP/s"

@@ -3,7 +3,7 @@
 # 1, 2, 4 and 8 grid points per thread, loopgen's kernels (validated against
 # the sequential original in the same run) and the hand-written reference
 # (bench/reference/coulomb.cu), as GFLOP/s and as a fraction of the FP32
-# peak measured in the same run (bench/fp32peak.cu). Flops per interaction:
+# peak measured in the same run (bench/peak.cu). Flops per interaction:
 # 11 (3 sub, 3 mul, 2 add, sqrt, division, accumulation).
 #
 #   scripts/gpu-unroll-bench.sh prepare   # here
@@ -25,13 +25,13 @@ prepare)
       --fast-math --size nx=$NX --size ny=$NY --size natoms=$ATOMS \
       -o "$dir/coulomb${k}fast.cu"
   done
-  cp bench/fp32peak.cu bench/reference/coulomb.cu "$dir/"
+  cp bench/peak.cu bench/reference/coulomb.cu "$dir/"
   mv "$dir/coulomb.cu" "$dir/reference.cu"
   ;;
 run)
   logs=${OUT:-$dir/logs}
   mkdir -p "$logs"
-  nvcc -arch=sm_90 -O3 -Ibench "$dir/fp32peak.cu" -o "$dir/fp32peak"
+  nvcc -arch=sm_90 -O3 -Ibench "$dir/peak.cu" -o "$dir/peak"
   nvcc -arch=sm_90 -O3 -Ibench -Xptxas -v "$dir/reference.cu" -o "$dir/reference" \
     >"$logs/reference.build.txt" 2>&1
   for k in 1 2 4 8; do
@@ -42,7 +42,7 @@ run)
       >"$logs/coulomb${k}fast.build.txt" 2>&1 &
   done
   wait
-  eval "$("$dir/fp32peak")"
+  eval "$("$dir/peak")"
   "$dir/reference" $NX $NY $ATOMS | tee "$logs/reference.txt"
   flops=$((11 * NX * NY * ATOMS))
   {

@@ -317,9 +317,11 @@ std::string HarnessWriter::run() {
   // timing runs.
   OS << "  " << Name << "(" << Args("_tmp") << ");\n";
   OS << "  loopgen_kernel_ms = 0;\n";
+  OS << "  loopgen_launch_count = 0;\n";
   OS << "  loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "  " << (Returns ? RT + " loopgen_ret_gpu = " : "") << Name << "("
      << Args("_gpu") << ");\n";
+  OS << "  const long loopgen_launches = loopgen_launch_count;\n";
   OS << "  std::vector<double> "
         "loopgen_e2e_times{loopgen_ms_since(loopgen_t0)}, "
         "loopgen_kernel_times{loopgen_kernel_ms};\n";
@@ -390,10 +392,9 @@ std::string HarnessWriter::run() {
         "std::max(loopgen_e2e_median, 1e-9));\n";
   OS << "  std::printf(\"RESULT function=" << Name
      << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
-        "e2e_ms=%.4f\\n\", loopgen_pass ? \"PASS\" : \"FAIL\", "
-        "loopgen_max_rel, "
-        "loopgen_cpu_ms, "
-        "loopgen_kernel_median, loopgen_e2e_median);\n";
+        "e2e_ms=%.4f launches=%ld\\n\", loopgen_pass ? \"PASS\" : "
+        "\"FAIL\", loopgen_max_rel, loopgen_cpu_ms, loopgen_kernel_median, "
+        "loopgen_e2e_median, loopgen_launches);\n";
   OS << "  return loopgen_pass;\n}\n\n";
   return OS.str();
 }

@@ -21,6 +21,7 @@
 // Kernel timing: the generated code calls these around its kernels.
 namespace loopgen_harness {
 static double loopgen_kernel_ms = 0;
+static long loopgen_launch_count = 0; // Kernel launches, counted on the GPU.
 static cudaEvent_t loopgen_kernel_begin, loopgen_kernel_end;
 inline void loopgen_kernels_begin() {
   static bool loopgen_created = false;
@@ -58,6 +59,7 @@ static std::vector<loopgen_kernel_info> loopgen_kernels;
 inline void loopgen_note_kernel(const char *loopgen_name,
                                 const void *loopgen_fn, dim3 loopgen_block,
                                 size_t loopgen_shared) {
+  ++loopgen_launch_count;
   for (const loopgen_kernel_info &loopgen_k : loopgen_kernels)
     if (std::strcmp(loopgen_k.loopgen_name, loopgen_name) == 0)
       return;
@@ -95,6 +97,13 @@ inline void loopgen_print_kernels() {
 namespace loopgen_harness {
 inline void loopgen_print_kernels() {}
 } // namespace loopgen_harness
+#undef LOOPGEN_LAUNCH
+#define LOOPGEN_LAUNCH(loopgen_kernel, loopgen_grid_dim, loopgen_block_dim,    \
+                       loopgen_shared, ...)                                    \
+  (++loopgen_harness::loopgen_launch_count,                                    \
+   ::loopgen_emu::launch(loopgen_kernel, dim3(loopgen_grid_dim),               \
+                         dim3(loopgen_block_dim), size_t(loopgen_shared),      \
+                         __VA_ARGS__))
 #endif
 
 namespace loopgen_harness {
