@@ -274,9 +274,7 @@ std::string HarnessWriter::run() {
   uint64_t Source = 1469598103934665603ull; // FNV-1a
   for (unsigned char C : ReferenceText)
     Source = (Source ^ C) * 1099511628211ull;
-  std::string Key = "std::string(\"" + Name + " " +
-                    std::to_string(Source % 1000000007) + "\")",
-              Buffers;
+  std::string Key = "std::string(\"" + Name + "\")", Buffers;
   bool Cacheable = true;
   for (const Param &Prm : F.Params) {
     if (Prm.Var)
@@ -296,7 +294,9 @@ std::string HarnessWriter::run() {
   OS << "  const std::vector<loopgen_buffer> loopgen_buffers{" << Buffers
      << "};\n";
   OS << "  const std::string loopgen_key = "
-     << (Cacheable ? "loopgen_reference_key(" + Key + ", loopgen_buffers)"
+     << (Cacheable ? "loopgen_reference_key(" + Key + ", \" source " +
+                         std::to_string(Source % 1000000007) +
+                         "\", loopgen_buffers)"
                    : "\"\"")
      << ";\n";
   OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";

@@ -229,17 +229,22 @@ inline double loopgen_median(std::vector<double> loopgen_v) {
 
 // The reference cache of the benchmarks: with LOOPGEN_REFERENCE_DIR set,
 // the sequential original's outputs and time are saved there under a key
-// (the function, its sizes and a hash of its inputs) and reused by any later
-// run with the same key (another style of the same kernel, the GPU run after
-// a CPU-only one); with LOOPGEN_REFERENCE_ONLY=1 a harness stops after the
-// reference.
+// (the function, a hash of its source, its sizes and a hash of its inputs)
+// and reused by any later run with the same key (the GPU run after a
+// CPU-only one); with LOOPGEN_REFERENCE_ONLY=1 a harness stops after the
+// reference. LOOPGEN_REFERENCE_SHARED=1 leaves the source out of the key, so
+// that styles of one computation (same name, parameters and inputs) share
+// one reference.
 struct loopgen_buffer {
   void *loopgen_data;
   size_t loopgen_bytes;
 };
 inline std::string
-loopgen_reference_key(std::string loopgen_key,
+loopgen_reference_key(std::string loopgen_key, const char *loopgen_source,
                       const std::vector<loopgen_buffer> &loopgen_inputs) {
+  const char *loopgen_shared = std::getenv("LOOPGEN_REFERENCE_SHARED");
+  if (!loopgen_shared || std::strcmp(loopgen_shared, "1") != 0)
+    loopgen_key += loopgen_source;
   uint64_t loopgen_hash = 1469598103934665603ull; // FNV-1a
   for (const loopgen_buffer &loopgen_b : loopgen_inputs)
     for (size_t loopgen_i = 0; loopgen_i < loopgen_b.loopgen_bytes; ++loopgen_i)
