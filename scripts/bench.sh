@@ -11,4 +11,7 @@ cd "$(dirname "$0")/.."
 if [ "${1:-}" = prepare ] && git rev-parse HEAD >/dev/null 2>&1; then
   export BENCH_COMMIT="$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- lib include tool || echo +)"
 fi
-exec python3 scripts/bench.py "$@"
+# The report draws with Debian's matplotlib (python3-matplotlib).
+PY=python3
+[ "${1:-}" = report ] && [ -x /usr/bin/python3 ] && PY=/usr/bin/python3
+exec "$PY" scripts/bench.py "$@"

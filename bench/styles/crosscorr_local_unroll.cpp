@@ -1,0 +1,18 @@
+// Style "local": cross-correlation into two local scalars, stored once per pair (the sample's style); `parallel unroll(2, 2)` on the outer loop.
+#pragma loopgen offload
+#pragma loopgen array(re[t][s], im[t][s], cre[s][s], cim[s][s])
+#pragma loopgen validate(s = 64, t = 100) tolerance(1e-4)
+void crosscorr(int s, int t, const float *re, const float *im, float *cre,
+               float *cim) {
+  #pragma loopgen parallel unroll(2, 2)
+  for (int i = 0; i < s; ++i)
+    for (int j = 0; j < s; ++j) {
+      float sr = 0.0f, si = 0.0f;
+      for (int k = 0; k < t; ++k) {
+        sr += re[k * s + i] * re[k * s + j] + im[k * s + i] * im[k * s + j];
+        si += im[k * s + i] * re[k * s + j] - re[k * s + i] * im[k * s + j];
+      }
+      cre[i * s + j] = sr;
+      cim[i * s + j] = si;
+    }
+}

@@ -1,0 +1,202 @@
+"""The dashboard at the top of bench/RESULTS.md and the plots in bench/plots,
+from the results.json files that `scripts/bench.sh run` writes."""
+import json
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BEGIN, END = "<!-- dashboard:begin -->", "<!-- dashboard:end -->"
+
+
+def metrics(c, peaks):
+    """Derived figures of one case: throughputs, the roof it is under, and
+    the ratios to one CPU core and to the reference."""
+    m = {}
+    k = c.get("kernel_ms")
+    if c.get("status") != "PASS" or not k:
+        return m
+    fp_peak = float(peaks["fp32_gflops" if c["fp"] == "float" else "fp64_gflops"])
+    bw = float(peaks["copy_gbs"])
+    m["gflops"] = c["flops"] / (k * 1e6)
+    m["gbs"] = c["bytes"] / (k * 1e6)
+    m["intensity"] = c["flops"] / c["bytes"]
+    roof = min(fp_peak, m["intensity"] * bw)
+    m["roof"] = "FP" if fp_peak <= m["intensity"] * bw else "BW"
+    m["of_roof"] = m["gflops"] / roof
+    m["x_cpu"] = c["cpu_ms"] / k
+    m["x_cpu_e2e"] = c["cpu_ms"] / c["e2e_ms"]
+    if c.get("ref_ms"):
+        m["vs_ref"] = k / c["ref_ms"]
+    elif c.get("ref") == "copy":
+        m["vs_ref"] = k / (c["bytes"] / (bw * 1e6))
+    return m
+
+
+def fmt(x, spec):
+    return "" if x is None else format(x, spec)
+
+
+def status_cell(c):
+    s = c.get("status", "?")
+    if s != "PASS" and c.get("reason"):
+        return "%s: %s" % (s, c["reason"].replace("|", "/").replace("\n", " ")[:120])
+    return s
+
+
+def seeds_tables(cases, peaks):
+    out = ["### Seed kernels, as users write them",
+           "",
+           "Each kernel in several styles (bench/styles: accumulating into the "
+           "array, into a local, through a helper, with std::vector, PolyBench's "
+           "C arrays), with and without the seed's `unroll`. Reference: the best "
+           "hand-written variant (bench/reference), cuBLAS SGEMM for matmul, the "
+           "copy-bandwidth floor for jacobi2d. CPU: the sequential original of "
+           "the first style, one core.",
+           "",
+           "| kernel | style | status | kernel ms | GFLOP/s | of roof | × CPU | × CPU e2e | vs reference | launches | regs, occupancy |",
+           "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |"]
+    for c in cases:
+        m = metrics(c, peaks)
+        ks = ", ".join("%s/%s" % (k.get("regs"), k.get("occupancy"))
+                       for k in c.get("kernels", [])[:2])
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            c["kernel"], c["variant"], status_cell(c), fmt(c.get("kernel_ms"), ".3f"),
+            fmt(m.get("gflops"), ".0f"),
+            fmt(m.get("of_roof"), ".2f") + (" " + m["roof"] if m else ""),
+            fmt(m.get("x_cpu"), ".0f"), fmt(m.get("x_cpu_e2e"), ".1f"),
+            fmt(m.get("vs_ref"), ".2f"), c.get("launches", ""), ks))
+    # Style invariance: the spread of kernel times between styles.
+    out += ["", "Spread between styles (slowest over fastest kernel time; the "
+            "issue's bar is 1.10):", "",
+            "| kernel | variant | styles | fastest ms | slowest ms | spread |",
+            "| --- | --- | ---: | ---: | ---: | ---: |"]
+    groups = {}
+    for c in cases:
+        if c.get("status") == "PASS":
+            unrolled = "unroll" in c["variant"]
+            groups.setdefault((c["kernel"], unrolled), []).append(c)
+    for (kernel, unrolled), cs in sorted(groups.items()):
+        t = [c["kernel_ms"] for c in cs]
+        out.append("| %s | %s | %d | %.3f | %.3f | %.2f |" % (
+            kernel, "unroll" if unrolled else "plain", len(cs), min(t), max(t),
+            max(t) / min(t)))
+    return out
+
+
+def polybench_table(cases, peaks, title):
+    out = ["### " + title, "",
+           "PolyBench/C 4.2 transcribed in its own style (bench/suite/polybench), "
+           "no hints, double precision. Roof: the FP64 peak or the copy "
+           "bandwidth times the kernel's arithmetic intensity (fewest bytes), "
+           "whichever is lower. CPU: the sequential original, one core.",
+           "",
+           "| kernel | category | status | kernel ms | e2e ms | GFLOP/s | GB/s | of roof | × CPU | × CPU e2e | vs cuBLAS | launches |",
+           "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for c in cases:
+        m = metrics(c, peaks)
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            c["kernel"], c.get("category", ""), status_cell(c),
+            fmt(c.get("kernel_ms"), ".3f"), fmt(c.get("e2e_ms"), ".3f"),
+            fmt(m.get("gflops"), ".1f"), fmt(m.get("gbs"), ".0f"),
+            fmt(m.get("of_roof"), ".2f") + (" " + m["roof"] if m else ""),
+            fmt(m.get("x_cpu"), ".1f"), fmt(m.get("x_cpu_e2e"), ".2f"),
+            fmt(m.get("vs_ref"), ".2f") if c.get("ref_ms") else "",
+            c.get("launches", "")))
+    slower = [c["kernel"] for c in cases
+              if c.get("status") == "PASS" and c["cpu_ms"] < c["kernel_ms"]]
+    out += ["", "Slower on the GPU (kernels) than the original on one core: %s." %
+            (", ".join(slower) if slower else "none")]
+    return out
+
+
+def plots(results):
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("matplotlib is missing (apt-get install python3-matplotlib): no plots")
+        return []
+    os.makedirs(os.path.join(ROOT, "bench/plots"), exist_ok=True)
+    peaks = results[0]["peaks"]
+    points = []
+    for r in results:
+        for c in r["cases"]:
+            m = metrics(c, r["peaks"])
+            if not m or (c["group"] == "seeds" and c["variant"] not in ("local", "local unroll")):
+                continue
+            label = c["kernel"] + ("" if c["group"] != "seeds" else " " + c["variant"])
+            points.append((label, c, m))
+    # Speedup over one CPU core.
+    fig, ax = plt.subplots(figsize=(12, 5))
+    labels = [p[0] for p in points]
+    ax.bar(range(len(points)), [p[2]["x_cpu"] for p in points], color=[
+        "tab:orange" if p[1]["group"] == "seeds" else "tab:blue" for p in points])
+    ax.set_yscale("log")
+    ax.axhline(1, color="black", linewidth=0.8)
+    ax.set_xticks(range(len(points)))
+    ax.set_xticklabels(labels, rotation=75, fontsize=7)
+    ax.set_ylabel("speedup of the kernels over one CPU core")
+    ax.set_title("loopgen, %s, %s" % (results[0]["gpu"].split(",")[0], results[0]["date"]))
+    fig.tight_layout()
+    fig.savefig(os.path.join(ROOT, "bench/plots/speedup.png"), dpi=110)
+    # Roofline.
+    fig, ax = plt.subplots(figsize=(8, 6))
+    bw = float(peaks["copy_gbs"])
+    grid = [10 ** (e / 10) for e in range(-20, 31)]
+    for name, key, color in (("FP32", "fp32_gflops", "tab:orange"),
+                             ("FP64", "fp64_gflops", "tab:blue")):
+        p = float(peaks[key])
+        ax.plot(grid, [min(p, x * bw) for x in grid], color=color,
+                linewidth=0.8, label="%s peak %.0f GFLOP/s" % (name, p))
+    for label, c, m in points:
+        ax.scatter(m["intensity"], m["gflops"], s=14,
+                   color="tab:orange" if c["fp"] == "float" else "tab:blue")
+        ax.annotate(label, (m["intensity"], m["gflops"]), fontsize=6)
+    ax.set_xscale("log")
+    ax.set_yscale("log")
+    ax.set_xlabel("arithmetic intensity (flops per byte, fewest bytes)")
+    ax.set_ylabel("achieved GFLOP/s (kernel time)")
+    ax.set_title("roofline: copy bandwidth %.0f GB/s; orange float, blue double" % bw)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(os.path.join(ROOT, "bench/plots/roofline.png"), dpi=110)
+    return ["![speedup over one CPU core](plots/speedup.png)",
+            "![roofline](plots/roofline.png)"]
+
+
+def report(paths):
+    results = [json.load(open(p)) for p in paths]
+    r0 = results[0]
+    commits = sorted({r["commit"] for r in results if r.get("commit")})
+    lines = [BEGIN, "## Current state: the benchmark suite (scripts/bench.sh)", "",
+             "%s, %s, loopgen %s. Measured in the same runs: FP32 peak %s GFLOP/s, "
+             "FP64 peak %s GFLOP/s, copy bandwidth %s GB/s (bench/peak.cu, "
+             "bench/bandwidth.cu). Clock: CUDA events around all kernels of a "
+             "call (every launch counted), medians of 5 calls after a warm-up; "
+             "end to end (e2e) adds allocation and transfers. Every case is "
+             "validated against the sequential original in the same run." % (
+                 r0["date"], r0["gpu"], ", ".join(commits) or "?",
+                 r0["peaks"].get("fp32_gflops"), r0["peaks"].get("fp64_gflops"),
+                 r0["peaks"].get("copy_gbs")), ""]
+    for r in results:
+        seeds = [c for c in r["cases"] if c["group"] == "seeds"]
+        if seeds:
+            lines += seeds_tables(seeds, r["peaks"]) + [""]
+        for dataset in ("polybench", "polybench-medium"):
+            cs = [c for c in r["cases"] if c["group"] == dataset]
+            if cs:
+                lines += polybench_table(
+                    cs, r["peaks"], "PolyBench, %s dataset" %
+                    ("LARGE" if dataset == "polybench" else "MEDIUM")) + [""]
+    lines += plots(results) + ["", END, ""]
+    path = os.path.join(ROOT, "bench/RESULTS.md")
+    text = open(path).read()
+    if BEGIN in text:
+        head, rest = text.split(BEGIN, 1)
+        tail = rest.split(END, 1)[1].lstrip("\n")
+    else:
+        # The old sections move below the dashboard.
+        first = text.index("\n## ")
+        head, tail = text[:first + 1], "# Earlier runs\n" + text[first:]
+    open(path, "w").write(head + "\n".join(lines) + tail)
+    print("dashboard written to bench/RESULTS.md")
