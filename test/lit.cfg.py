@@ -12,6 +12,7 @@ config.environment["PATH"] = os.pathsep.join(
     [os.path.join(config.loopgen_obj_root, "tool", "loopgen"),
      config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
 config.substitutions.append(("%samples", os.path.join(config.loopgen_src_root, "samples")))
+config.substitutions.append(("%bench", os.path.join(config.loopgen_src_root, "bench")))
 config.substitutions.append(("%runtime", os.path.join(config.loopgen_src_root, "include")))
 # Emulated validation runs every sample's harness on the CPU; keep it quick.
 config.environment["LOOPGEN_EMU_SEED"] = "7"

@@ -1,0 +1,38 @@
+// RUN: loopgen %bench/styles/minplus_array.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_array.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_array_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_array_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_carray.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_carray.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_carray_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_carray_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_helper.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_helper.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_helper_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_helper_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_local.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_local.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_local_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_local_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_vector.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_vector.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_vector_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_vector_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// The min-plus product written in the styles of bench/styles (array, carray, helper, local, vector), plain and
+// with the seed's unroll: every style lowers to one kernel whose inner
+// loop keeps the output element in a register (no access to 'r' inside
+// it) and stores it once after the loop, and validates in the emulation.
+// The GPU times of the styles are in bench/RESULTS.md.
+// PLAIN: {{__glob[a]l__}} void minplus_kernel0(
+// PLAIN-NOT: __global__
+// PLAIN: for (int k = 0; k < n; ++k) {
+// PLAIN-NOT: r[
+// PLAIN: {{^    }}}
+// PLAIN: r[{{.*}}] {{[+]?}}= {{[A-Za-z_0-9]+}};
+// UNROLL: {{__glob[a]l__}} void minplus_kernel0(
+// UNROLL-NOT: __global__
+// UNROLL: for (int {{.*}}) {
+// UNROLL-NOT: r[
+// UNROLL: {{^      }}}
+// UNROLL: r[{{.*}}] {{[+]?}}= {{[A-Za-z_0-9]+}};
+// VALID: PASS: 1 of 1
