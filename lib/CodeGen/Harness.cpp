@@ -294,10 +294,10 @@ std::string HarnessWriter::run() {
   OS << "  const std::vector<loopgen_buffer> loopgen_buffers{" << Buffers
      << "};\n";
   OS << "  const std::string loopgen_key = "
-     << (Cacheable ? "loopgen_reference_key(" + Key + ", \" source " +
-                         std::to_string(Source % 1000000007) +
-                         "\", loopgen_buffers)"
-                   : "\"\"")
+     << (Cacheable
+             ? "loopgen_reference_key(" + Key + ", \" source " +
+                   std::to_string(Source % 1000000007) + "\", loopgen_buffers)"
+             : "\"\"")
      << ";\n";
   OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "  if (!loopgen_load_reference(loopgen_key, loopgen_buffers, "

@@ -336,6 +336,10 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
         Host << indentStr(Ind) << "}\n";
       } else if (S.K == Stmt::If) {
         auto &I = static_cast<const IfStmt &>(S);
+        if (I.Made == IfStmt::KernelVersions)
+          Host << indentStr(Ind)
+               << "// The unrolled kernel where its grid fills the GPU, the "
+                  "kernel as written elsewhere.\n";
         Host << indentStr(Ind) << "if (" << HP.print(*I.Cond) << ") {\n";
         emitHostBlock(*I.Then, Ind + 1);
         if (I.Else) {
@@ -365,10 +369,16 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
 /// Whether a top-level kernel unconditionally writes every element of A:
 /// A[i0][i1]... with each i a band index running over exactly [0, extent).
 bool fullyWritten(const Function &F, const Array &A) {
-  for (const StmtPtr &P : F.Body->Body) {
+  for (const StmtPtr &Top : F.Body->Body) {
+    // Of two versions of a kernel, the unrolled one writes what both do.
+    const Stmt *P = Top.get();
+    if (P->K == Stmt::If &&
+        static_cast<const IfStmt *>(P)->Made == IfStmt::KernelVersions)
+      P = static_cast<const IfStmt *>(P)->Then->Body[0].get();
     if (P->Place != Stmt::Kernel)
       continue;
-    std::vector<ForStmt *> Band = bandOf(static_cast<ForStmt &>(*P));
+    std::vector<ForStmt *> Band =
+        bandOf(const_cast<ForStmt &>(static_cast<const ForStmt &>(*P)));
     const BlockStmt *Body = Band.back()->Body.get();
     // Both versions of an unrolled body write what the guarded one does.
     if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&

@@ -265,9 +265,15 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   std::string Loops;
   for (ForStmt *L : Band)
     Loops += (Loops.empty() ? "" : ", ") + L->Label;
+  std::string PerThread;
+  for (unsigned D = 0; D < NumDims; ++D)
+    if (Mapped[D]->Copies.size() > 1)
+      PerThread += (PerThread.empty() ? "; per thread " : ", ") +
+                   std::to_string(Mapped[D]->Copies.size()) + " of " +
+                   Mapped[D]->Index->Name;
   Out << kernelComment("kernel for the loop" +
                        std::string(Band.size() > 1 ? "s" : "") + " at " +
-                       Loops + " (grid " + GridDesc + ")");
+                       Loops + " (grid " + GridDesc + PerThread + ")");
   Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   std::string Guard;
   for (unsigned D = 0; D < NumDims; ++D) {

@@ -198,7 +198,7 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (Opts.Remarks)
       explainUncoalesced(F, D);
     printAfter("transpose", F);
-    unrollParallelLoops(F, D);
+    unrollParallelLoops(F, D, Opts.AutoUnroll);
     printAfter("unroll", F);
   }
   SourceManager &SM = Ctx.getSourceManager();

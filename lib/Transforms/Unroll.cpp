@@ -19,43 +19,40 @@ namespace {
 
 class Unroller {
 public:
-  Unroller(Function &F, Diagnostics &D) : F(F), D(D) {}
+  Unroller(Function &F, Diagnostics &D, bool AutoUnroll)
+      : F(F), D(D), AutoUnroll(AutoUnroll) {}
 
   void run() {
-    std::vector<ForStmt *> Roots;
-    walkStmts(*F.Body, [&](const Stmt &S) {
-      if (S.Place == Stmt::Kernel &&
-          !static_cast<const ForStmt &>(S).IsTranspose)
-        Roots.push_back(
-            const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
-    });
-    std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
-    for (ForStmt *Root : Roots) {
-      std::vector<ForStmt *> Band = bandOf(*Root);
-      std::vector<std::pair<ForStmt *, unsigned>> Factors;
-      std::set<const ForStmt *> Given;
-      for (size_t I = 0; I < Band.size(); ++I) {
-        const LoopAnnotation &A = Band[I]->Annot;
-        if (!A.Unroll.empty())
-          Annotated.insert(Band[I]);
-        for (size_t K = 0; K < A.Unroll.size(); ++K) {
-          if (I + K >= Band.size()) {
-            D.warning(A.Loc, "the second factor of unroll(" +
-                                 std::to_string(A.Unroll[0]) + ", " +
-                                 std::to_string(A.Unroll[1]) +
-                                 ") is ignored: no parallel loop of the "
-                                 "kernel is directly inside");
-            continue;
-          }
-          ForStmt *L = Band[I + K];
-          if (!Given.insert(L).second) {
-            D.warning(A.Loc, "a second unroll factor for the loop over '" +
-                                 L->Index->Name +
-                                 "' is ignored; the first one given is used");
-            continue;
-          }
-          Factors.push_back({L, A.Unroll[K]});
+    // The kernels, by the slot that holds them (an automatic unrolling
+    // puts two versions of one in its place).
+    std::vector<StmtPtr *> Roots;
+    std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
+      for (StmtPtr &S : B.Body) {
+        if (S->Place == Stmt::Kernel &&
+            !static_cast<const ForStmt &>(*S).IsTranspose)
+          Roots.push_back(&S);
+        if (S->Place != Stmt::HostControl)
+          continue;
+        if (S->K == Stmt::For)
+          Visit(*static_cast<ForStmt &>(*S).Body);
+        if (S->K == Stmt::If) {
+          Visit(*static_cast<IfStmt &>(*S).Then);
+          if (auto &Else = static_cast<IfStmt &>(*S).Else)
+            Visit(*Else);
         }
+      }
+    };
+    Visit(*F.Body);
+    std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
+    for (StmtPtr *Slot : Roots) {
+      auto &Root = static_cast<ForStmt &>(**Slot);
+      std::vector<ForStmt *> Band = bandOf(Root);
+      std::vector<std::pair<ForStmt *, unsigned>> Factors =
+          requestedFactors(Band, Annotated);
+      if (Factors.empty()) {
+        if (AutoUnroll)
+          autoUnroll(*Slot);
+        continue;
       }
       std::vector<const ForStmt *> Unrolled;
       for (auto &[L, K] : Factors) {
@@ -88,10 +85,22 @@ public:
 private:
   Function &F;
   Diagnostics &D;
+  bool AutoUnroll;
   VectorAccesses Vectors{F, D};
 
+  /// The factors the band's unroll clauses ask for, by loop (warnings for
+  /// the ones that cannot be honoured); the loops whose clauses were read
+  /// join Annotated.
+  std::vector<std::pair<ForStmt *, unsigned>>
+  requestedFactors(const std::vector<ForStmt *> &Band,
+                   std::set<const ForStmt *> &Annotated);
+  void autoUnroll(StmtPtr &Slot);
+
   /// Unrolls L by K unless the copies would reuse nothing; whether it did.
-  bool unroll(ForStmt &Innermost, ForStmt &L, unsigned K);
+  /// Requested: the user asked for it (else loopgen did, and a refusal is
+  /// a remark, not a warning).
+  bool unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
+              bool Requested = true);
   std::vector<StmtPtr> jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
                            unsigned K);
   StmtPtr copyOf(const Stmt &S, unsigned C);
@@ -107,6 +116,86 @@ private:
   std::map<const Array *, std::vector<Array *>> ArrayCopies;
   std::set<const Variable *> PerCopy; ///< Varies from one copy to the next.
 };
+
+std::vector<std::pair<ForStmt *, unsigned>>
+Unroller::requestedFactors(const std::vector<ForStmt *> &Band,
+                           std::set<const ForStmt *> &Annotated) {
+  std::vector<std::pair<ForStmt *, unsigned>> Factors;
+  std::set<const ForStmt *> Given;
+  for (size_t I = 0; I < Band.size(); ++I) {
+    const LoopAnnotation &A = Band[I]->Annot;
+    if (!A.Unroll.empty())
+      Annotated.insert(Band[I]);
+    for (size_t K = 0; K < A.Unroll.size(); ++K) {
+      if (I + K >= Band.size()) {
+        D.warning(A.Loc, "the second factor of unroll(" +
+                             std::to_string(A.Unroll[0]) + ", " +
+                             std::to_string(A.Unroll[1]) +
+                             ") is ignored: no parallel loop of the kernel is "
+                             "directly inside");
+        continue;
+      }
+      ForStmt *L = Band[I + K];
+      if (!Given.insert(L).second) {
+        D.warning(A.Loc, "a second unroll factor for the loop over '" +
+                             L->Index->Name +
+                             "' is ignored; the first one given is used");
+        continue;
+      }
+      Factors.push_back({L, A.Unroll[K]});
+    }
+  }
+  return Factors;
+}
+
+/// A 2-D kernel whose threads each run a loop in which the copies of its y
+/// loop would share loads (a matrix product, Coulomb summation, min-plus)
+/// is unrolled 4 times along y where the grid is large enough: the host
+/// launches the unrolled kernel when its threads still fill the GPU (as
+/// many as it holds resident), the kernel as written otherwise, since
+/// threads that do 4 times the work are slower while the GPU has room.
+void Unroller::autoUnroll(StmtPtr &Slot) {
+  const unsigned K = 4;
+  auto &Root = static_cast<ForStmt &>(*Slot);
+  std::vector<ForStmt *> Band = bandOf(Root);
+  ForStmt *Y = nullptr;
+  for (ForStmt *L : Band)
+    if (L->GridDim == 1)
+      Y = L;
+  bool InnerLoop = false;
+  walkStmts(*Band.back()->Body,
+            [&](const Stmt &S) { InnerLoop |= S.K == Stmt::For; });
+  if (!Y || !InnerLoop)
+    return;
+  StmtPtr AsWritten = Root.clone();
+  if (!unroll(*Band.back(), *Y, K, /*Requested=*/false))
+    return;
+  versionFullTiles(*Band.back(), {Y});
+  // The threads of the unrolled grid: the product of its trip counts, the
+  // y loop's divided by K.
+  ScalarType Wide = ScalarType::get(ScalarType::Integer, "long long", 64);
+  ExprPtr Threads;
+  for (ForStmt *L : Band)
+    if (L->GridDim >= 0) {
+      ExprPtr Trips = Expr::cast(Wide, L->tripCount());
+      Threads = Threads ? Expr::binary("*", std::move(Threads),
+                                       std::move(Trips), Wide)
+                        : std::move(Trips);
+    }
+  auto Versions = std::make_unique<IfStmt>(Root.Loc);
+  Versions->Made = IfStmt::KernelVersions;
+  Versions->Place = Stmt::HostControl;
+  Versions->Cond = Expr::binary(
+      ">=", std::move(Threads),
+      Expr::binary("*", Expr::intLit(K, Wide),
+                   Expr::call("loopgen_resident_threads", {}, Wide), Wide),
+      ScalarType::get(ScalarType::Bool, "bool", 8));
+  Versions->Then = std::make_unique<BlockStmt>();
+  Versions->Else = std::make_unique<BlockStmt>();
+  Versions->Then->Body.push_back(std::move(Slot));
+  Versions->Else->Body.push_back(std::move(AsWritten));
+  Slot = std::move(Versions);
+}
 
 /// Whether S reads or declares anything that differs between copies, or
 /// uses a private array (each copy has its own).
@@ -313,7 +402,8 @@ std::set<const Array *> Unroller::privateArrays() const {
   return Private;
 }
 
-bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
+bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
+                      bool Requested) {
   StmtPtr Before = Innermost.Body->clone();
   VarCopies.clear();
   ArrayCopies.clear();
@@ -409,17 +499,22 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
   if (Shared == 0 && !Adjacent) {
     Innermost.Body.reset(static_cast<BlockStmt *>(Before.release()));
     L.Copies.clear();
-    D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
-              "unroll(" + std::to_string(K) + ") of the loop over '" +
-                  L.Index->Name + "' is ignored: its copies would share no "
-                  "loads and move no vectors, so it would only leave " +
-                  std::to_string(K) + " times fewer threads");
+    if (Requested)
+      D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
+                "unroll(" + std::to_string(K) + ") of the loop over '" +
+                    L.Index->Name +
+                    "' is ignored: its copies would share no "
+                    "loads and move no vectors, so it would only leave " +
+                    std::to_string(K) + " times fewer threads");
     return false;
   }
   static const char *Axis[] = {"x", "y", "z"};
   D.remark(L.Loc, Pass,
            "loop over '" + L.Index->Name + "' runs " + std::to_string(K) +
-               " iterations per thread, " +
+               " iterations per thread" +
+               (Requested ? ", "
+                          : " where the grid fills the GPU (automatic, "
+                            "--no-auto-unroll turns it off), ") +
                (Adjacent
                     ? "adjacent (full tiles move " + Vectors.list(L) +
                           " elements per vector access)"
@@ -430,6 +525,8 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K) {
 
 } // namespace
 
-void unrollParallelLoops(Function &F, Diagnostics &D) { Unroller(F, D).run(); }
+void unrollParallelLoops(Function &F, Diagnostics &D, bool AutoUnroll) {
+  Unroller(F, D, AutoUnroll).run();
+}
 
 } // namespace loopgen

@@ -68,6 +68,11 @@ static cl::opt<bool> NoPromotion(
     cl::desc("Keep array elements in memory: no register promotion of "
              "elements that stay fixed in a loop"),
     cl::cat(Category));
+static cl::opt<bool> NoAutoUnroll(
+    "no-auto-unroll",
+    cl::desc("Unroll only the loops marked unroll(k): no second, unrolled "
+             "version of 2-D kernels whose copies would share loads"),
+    cl::cat(Category));
 static cl::opt<bool> FastMath(
     "fast-math",
     cl::desc("x / sqrt(y) becomes x * rsqrt(y); validation builds with nvcc's "
@@ -175,6 +180,7 @@ int main(int argc, const char **argv) {
   Opts.Coalescing = !NoCoalescing;
   Opts.FastMath = FastMath;
   Opts.Promotion = !NoPromotion;
+  Opts.AutoUnroll = !NoAutoUnroll;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;
   Opts.InjectUnwritten = InjectUnwritten;

@@ -29,6 +29,7 @@ struct Options {
   bool Coalescing = true; ///< --no-coalescing: x is the innermost loop.
   bool FastMath = false;  ///< rsqrt for 1/sqrt; --use_fast_math builds.
   bool Promotion = true;  ///< --no-promotion: array elements stay in memory.
+  bool AutoUnroll = true; ///< --no-auto-unroll: only requested unrolling.
   bool Validate = false;
   bool Emulate = false;
   std::map<std::string, std::string> Sizes;

@@ -233,8 +233,10 @@ struct IfStmt : Stmt {
   std::unique_ptr<BlockStmt> Then, Else; ///< Else may be null.
   /// Ifs made by unrolling: a copy guard skips a copy past its loop's end
   /// (no Else); a full-tile split runs Then, the body without copy guards,
-  /// when every copy is inside its loop and Else, the guarded body, when not.
-  enum Role { User, CopyGuard, FullTileSplit };
+  /// when every copy is inside its loop and Else, the guarded body, when not;
+  /// kernel versions, on the host, launch the unrolled kernel of Then where
+  /// the grid is large enough and the kernel as written of Else elsewhere.
+  enum Role { User, CopyGuard, FullTileSplit, KernelVersions };
   Role Made = User;
   IfStmt(SourceLocation L = {}) : Stmt(If, L) {}
 };

@@ -13,7 +13,10 @@
 // their own. Statements of copies past the loop's end are skipped, so any
 // size works; threads whose copies are all inside their loops take a second
 // version of the body without those guards. unroll(k1, k2) on a loop
-// unrolls it by k1 and the band loop directly inside by k2.
+// unrolls it by k1 and the band loop directly inside by k2. With AutoUnroll,
+// a 2-D kernel without a request whose y copies would share loads in a
+// loop gets a second, 4-times unrolled version, launched where the grid
+// still fills the GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,7 +28,7 @@
 
 namespace loopgen {
 
-void unrollParallelLoops(Function &F, Diagnostics &D);
+void unrollParallelLoops(Function &F, Diagnostics &D, bool AutoUnroll);
 
 } // namespace loopgen
 

@@ -123,6 +123,7 @@ enum cudaMemcpyKind {
 
 enum cudaDeviceAttr {
   cudaDevAttrMultiProcessorCount = 16,
+  cudaDevAttrMaxThreadsPerMultiProcessor = 39,
 };
 
 struct CUstream_st {};
@@ -692,11 +693,17 @@ inline cudaError_t cudaGetDevice(int *loopgen_device) {
 inline cudaError_t cudaDeviceGetAttribute(int *loopgen_value,
                                           cudaDeviceAttr loopgen_attr,
                                           int loopgen_device) {
+  // An H100's multiprocessors (LOOPGEN_EMU_MULTIPROCESSORS sets another
+  // count, so that tests take the paths of large grids at small sizes).
+  bool loopgen_known = loopgen_attr == cudaDevAttrMultiProcessorCount ||
+                       loopgen_attr == cudaDevAttrMaxThreadsPerMultiProcessor;
   if (loopgen_value && loopgen_attr == cudaDevAttrMultiProcessorCount)
-    *loopgen_value = 132;
+    *loopgen_value =
+        int(loopgen_emu::detail::envOr("LOOPGEN_EMU_MULTIPROCESSORS", 132));
+  if (loopgen_value && loopgen_attr == cudaDevAttrMaxThreadsPerMultiProcessor)
+    *loopgen_value = 2048;
   return loopgen_emu::detail::check(
-      !loopgen_value || loopgen_device != 0 ||
-          loopgen_attr != cudaDevAttrMultiProcessorCount,
+      !loopgen_value || loopgen_device != 0 || !loopgen_known,
       loopgen_device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
 }
 inline cudaError_t cudaSetDevice(int loopgen_device) {

@@ -35,8 +35,9 @@
 #define LOOPGEN_NESTED_VECTORS
 // std::vector<std::vector<T>> lives flattened, row-major, on the device.
 template <class loopgen_T>
-static void loopgen_flatten(const std::vector<std::vector<loopgen_T>> &loopgen_rows,
-                            size_t loopgen_cols, loopgen_T *loopgen_out) {
+static void
+loopgen_flatten(const std::vector<std::vector<loopgen_T>> &loopgen_rows,
+                size_t loopgen_cols, loopgen_T *loopgen_out) {
   for (size_t loopgen_r = 0; loopgen_r < loopgen_rows.size(); ++loopgen_r) {
     LOOPGEN_REQUIRE(loopgen_rows[loopgen_r].size() == loopgen_cols,
                     "a std::vector<std::vector<T>> is not rectangular");
@@ -45,8 +46,9 @@ static void loopgen_flatten(const std::vector<std::vector<loopgen_T>> &loopgen_r
   }
 }
 template <class loopgen_T>
-static void loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
-                              std::vector<std::vector<loopgen_T>> &loopgen_rows) {
+static void
+loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
+                  std::vector<std::vector<loopgen_T>> &loopgen_rows) {
   for (size_t loopgen_r = 0; loopgen_r < loopgen_rows.size(); ++loopgen_r)
     std::copy(loopgen_in + loopgen_r * loopgen_cols,
               loopgen_in + (loopgen_r + 1) * loopgen_cols,
@@ -55,12 +57,31 @@ static void loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
 #endif
 #ifndef LOOPGEN_GRID
 #define LOOPGEN_GRID
+// The threads the GPU holds at once: multiprocessors times the threads each
+// holds. The host launches a kernel's unrolled version only where its grid
+// has at least this many.
+static long long loopgen_resident_threads() {
+  static long long loopgen_threads = 0;
+  if (loopgen_threads == 0) {
+    int loopgen_device = 0, loopgen_sms = 0, loopgen_per_sm = 0;
+    if (cudaGetDevice(&loopgen_device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&loopgen_sms, cudaDevAttrMultiProcessorCount,
+                               loopgen_device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&loopgen_per_sm,
+                               cudaDevAttrMaxThreadsPerMultiProcessor,
+                               loopgen_device) != cudaSuccess)
+      loopgen_sms = loopgen_per_sm = 1;
+    loopgen_threads = (long long)loopgen_sms * loopgen_per_sm;
+  }
+  return loopgen_threads;
+}
 // The grid of block-sized blocks whose threads each run per_thread of the
 // trips iterations of each dimension. A grid with fewer blocks than two
 // per multiprocessor leaves most of the GPU idle: the block narrows first,
 // its last dimension first and x never below one warp.
 static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
-                         long long loopgen_trips_x, long long loopgen_trips_y = 1,
+                         long long loopgen_trips_x,
+                         long long loopgen_trips_y = 1,
                          long long loopgen_trips_z = 1) {
   static int loopgen_multiprocessors = 0;
   if (loopgen_multiprocessors == 0) {
@@ -90,8 +111,8 @@ static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
     while (*loopgen_size[loopgen_d] > (loopgen_d == 0 ? 32u : 1u) &&
            loopgen_total() < 2LL * loopgen_multiprocessors)
       *loopgen_size[loopgen_d] /= 2;
-  LOOPGEN_REQUIRE(loopgen_blocks(0) <= 0x7fffffff && loopgen_blocks(1) <= 65535 &&
-                      loopgen_blocks(2) <= 65535,
+  LOOPGEN_REQUIRE(loopgen_blocks(0) <= 0x7fffffff &&
+                      loopgen_blocks(1) <= 65535 && loopgen_blocks(2) <= 65535,
                   "a loop is too long for the CUDA grid");
   return dim3((unsigned)loopgen_blocks(0), (unsigned)loopgen_blocks(1),
               (unsigned)loopgen_blocks(2));

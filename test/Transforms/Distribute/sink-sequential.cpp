@@ -10,7 +10,7 @@
 
 // The matrix product written i, k, j (bench/programs/matmul_ikj.cpp).
 // IKJ: matmul_ikj.cpp:16:7: remark: parallel loop over 'j' is interchanged with the sequential loop over 'k' around it (legal: 'j' stays free of loop-carried dependences outside it), so that 'k' runs inside each thread
-// IKJ-CUDA: {{__glob[a]l__}} void matmul_ikj_kernel1(
+// IKJ-CUDA: {{__glob[a]l__}} void matmul_ikj_kernel2(
 // IKJ-CUDA: const int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
 // IKJ-CUDA-NEXT: const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
 // IKJ-CUDA-NEXT: if (j < m && i < n) {
