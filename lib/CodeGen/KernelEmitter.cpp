@@ -1,6 +1,7 @@
 //===- KernelEmitter.cpp - Device code of a mapped function ---------------===//
 
 #include "KernelEmitter.h"
+#include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include <algorithm>
@@ -240,6 +241,15 @@ void KernelEmitter::emitBlock(std::ostringstream &OS, const BlockStmt &B,
   }
 }
 
+int alignedStart(const ForStmt &L) {
+  auto Begin = Polynomial::from(*L.Begin);
+  if (L.GridDim != 0 || L.Step != 1 || L.Copies.size() > 1 || !Begin ||
+      !Begin->isConstant())
+    return 0;
+  int64_t C = Begin->constantTerm();
+  return C > 0 && C < 32 ? int(C) : 0;
+}
+
 BandMapping bandMapping(const ForStmt &Root) {
   BandMapping M;
   M.Band = bandOf(const_cast<ForStmt &>(Root));
@@ -289,7 +299,8 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
              : "blockIdx." + std::string(Axis[D]) + " * blockDim." + Axis[D] +
                    Times + " + threadIdx." + Axis[D]) +
         ")";
-    std::string Begin = DP.print(*L.Begin);
+    int Start = alignedStart(L);
+    std::string Begin = Start ? "0" : DP.print(*L.Begin);
     std::string Value =
         L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
                     : Begin + " + " + Thread + " * " +
@@ -307,6 +318,9 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
                         (L.Step == 1 ? ""
                                      : " * (" + std::to_string(L.Step) + ")"))
           << ";\n";
+    if (Start)
+      Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
+               " >= " + std::to_string(Start);
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
     if (InjectUnwritten && D == 0)

@@ -55,6 +55,12 @@ protected:
   std::string printCall(const Expr &E) override;
 };
 
+/// The small constant start c of L, a band's x loop of step 1 whose threads
+/// each run one iteration, or 0: its threads then start at index 0 and the
+/// first c idle, so that each warp's accesses start at a 128-byte line (a
+/// stencil's `for (j = 1; ...)` would otherwise straddle two lines per row).
+int alignedStart(const ForStmt &L);
+
 /// Writes kernels, each with a comment naming the source loops it runs.
 class KernelEmitter {
 public:
