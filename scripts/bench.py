@@ -10,7 +10,9 @@ hand-written reference and the device's measured peaks.
   scripts/bench.sh report DIR...      here: the dashboard atop bench/RESULTS.md and
                                       the plots in bench/plots, from results.json files
 
-Groups: seeds (styles at the issue's sizes), polybench (LARGE), polybench-medium.
+Groups: seeds (styles at the issue's sizes), polybench (LARGE) and
+polybench-medium, each optionally restricted to categories
+(polybench:blas,kernels), so that one run stays under 10 minutes.
 Clock: CUDA events around all kernels of one call (the harness's kernel time,
 every launch counted) and a host clock around the whole call (end to end);
 medians of the harness's repeats after a warm-up call. The CPU figure is the
@@ -99,7 +101,7 @@ def seed_cases():
     return cases
 
 
-def polybench_cases(dataset):
+def polybench_cases(dataset, categories):
     cases = []
     manifest = os.path.join(ROOT, "bench/suite/polybench/MANIFEST")
     for line in open(manifest):
@@ -108,6 +110,8 @@ def polybench_cases(dataset):
             continue
         name, file, function, category, medium, large, flops, bytes_ = \
             [x.strip() for x in line.split("|")]
+        if categories and not any(f in category for f in categories):
+            continue
         sizes = parse_sizes(large if dataset == "LARGE" else medium)
         ref = None
         if name in CUBLAS:
@@ -128,12 +132,14 @@ def polybench_cases(dataset):
 def cases_of(groups):
     cases = []
     for g in groups:
-        if g == "seeds":
+        name, _, categories = g.partition(":")
+        categories = categories.split(",") if categories else []
+        if name == "seeds":
             cases += seed_cases()
-        elif g == "polybench":
-            cases += polybench_cases("LARGE")
-        elif g == "polybench-medium":
-            cases += polybench_cases("MEDIUM")
+        elif name == "polybench":
+            cases += polybench_cases("LARGE", categories)
+        elif name == "polybench-medium":
+            cases += polybench_cases("MEDIUM", categories)
         else:
             sys.exit("unknown group " + g)
     return cases
@@ -160,10 +166,14 @@ def prepare(groups):
         shutil.copy(os.path.join(ROOT, f), SUITE)
     for c in cases:
         c["commit"] = os.environ.get("BENCH_COMMIT", "")
-    name = "cases-" + "-".join(groups) + ".json"
-    json.dump(cases, open(os.path.join(SUITE, name), "w"), indent=1)
+    json.dump(cases, open(cases_file(groups), "w"), indent=1)
     print("prepared %d cases (%d did not translate) in %s" % (
         len(cases), sum(1 for c in cases if "status" in c), SUITE))
+
+
+def cases_file(groups):
+    name = "-".join(g.replace(":", "_").replace(",", "_") for g in groups)
+    return os.path.join(SUITE, "cases-%s.json" % name)
 
 
 def sh(cmd, timeout=None, env=None):
@@ -245,8 +255,7 @@ def parse_result(output, function=None):
 def run(groups):
     out_dir = os.environ.get("OUT") or os.path.join(SUITE, "out")
     os.makedirs(out_dir, exist_ok=True)
-    name = "cases-" + "-".join(groups) + ".json"
-    cases = json.load(open(os.path.join(SUITE, name)))
+    cases = json.load(open(cases_file(groups)))
     t0 = time.time()
     gpu = subprocess.run("nvidia-smi --query-gpu=name,driver_version --format=csv,noheader",
                          shell=True, capture_output=True, text=True).stdout.strip()
@@ -263,7 +272,8 @@ def run(groups):
     os.makedirs(refdir, exist_ok=True)
     ready = {c["id"]: threading.Event() for c in cases}
     # The styles of one seed kernel are one computation: one reference.
-    shared = {"LOOPGEN_REFERENCE_SHARED": "1" if groups == ["seeds"] else "0"}
+    shared = lambda c: {"LOOPGEN_REFERENCE_SHARED":
+                        "1" if c["group"] == "seeds" else "0"}
     cpu_limit = float(os.environ.get("BENCH_CPU_LIMIT", "240"))
     gpu_limit = float(os.environ.get("BENCH_GPU_LIMIT", "90"))
 
@@ -271,7 +281,7 @@ def run(groups):
         for c in cases:
             if "status" not in c:
                 env = dict(os.environ, LOOPGEN_REFERENCE_DIR=refdir,
-                           LOOPGEN_REFERENCE_ONLY="1", **shared)
+                           LOOPGEN_REFERENCE_ONLY="1", **shared(c))
                 rc, out = sh("./%s 1" % c["id"], cpu_limit, env)
                 if rc is None:
                     c["status"] = "CPU-TIMEOUT"
@@ -284,7 +294,7 @@ def run(groups):
         ready[c["id"]].wait()
         if "status" in c:
             continue
-        env = dict(os.environ, LOOPGEN_REFERENCE_DIR=refdir, **shared)
+        env = dict(os.environ, LOOPGEN_REFERENCE_DIR=refdir, **shared(c))
         rc, out = sh("./%s 5" % c["id"], gpu_limit, env)
         open(os.path.join(out_dir, "log.txt"), "a").write(
             "=== %s\n%s\n" % (c["id"], out[-4000:]))
@@ -311,7 +321,8 @@ def run(groups):
     result = dict(date=time.strftime("%Y-%m-%d"), gpu=gpu, peaks=peaks,
                   groups=groups, commit=cases[0].get("commit", "") if cases else "",
                   cases=cases)
-    path = os.path.join(out_dir, "results-%s.json" % "-".join(groups))
+    path = os.path.join(out_dir, os.path.basename(cases_file(groups)).replace(
+        "cases-", "results-"))
     json.dump(result, open(path, "w"), indent=1)
     print("results in %s after %.0f s" % (path, time.time() - t0))
 
