@@ -283,6 +283,9 @@ def run(groups):
                 env = dict(os.environ, LOOPGEN_REFERENCE_DIR=refdir,
                            LOOPGEN_REFERENCE_ONLY="1", **shared(c))
                 rc, out = sh("./%s 1" % c["id"], cpu_limit, env)
+                m = re.search(r"REFERENCE function=\S+ cpu_ms=([0-9.]+)", out)
+                if m:
+                    c["cpu_ms"] = float(m.group(1))
                 if rc is None:
                     c["status"] = "CPU-TIMEOUT"
                     c["reason"] = "the sequential original ran over %.0f s" % cpu_limit
@@ -312,6 +315,17 @@ def run(groups):
                  kernels=r.get("kernels", []))
         if "status" not in r:
             c["reason"] = out[-300:]
+        if c["status"] == "FAIL":
+            # Does the difference come from nvcc contracting a*b+c into
+            # FMAs (the host reference does not)? Rebuilt without, it shows.
+            rc2, build = sh("nvcc -arch=sm_90 -O3 -std=c++17 -w -fmad=false "
+                            "%s %s.cu -o %s_nofma" % (" ".join(c["defines"]),
+                                                      c["id"], c["id"]), 300)
+            rc2, out2 = sh("./%s_nofma 1" % c["id"], gpu_limit, env)
+            r2 = parse_result(out2)
+            c["reason"] = "max rel err %s; built with -fmad=false: %s (max rel err %s)" % (
+                r.get("max_rel_err"), r2.get("status", "no result"),
+                r2.get("max_rel_err", "?"))
         print("%-28s %-6s kernel %9.3f ms  cpu %10.1f ms" % (
             c["id"], c["status"], c.get("kernel_ms", float("nan")),
             c.get("cpu_ms", float("nan"))), flush=True)

@@ -102,9 +102,13 @@ def polybench_table(cases, peaks, title):
             fmt(m.get("vs_ref"), ".2f") if c.get("ref_ms") else "",
             c.get("launches", "")))
     slower = [c["kernel"] for c in cases
-              if c.get("status") == "PASS" and c["cpu_ms"] < c["kernel_ms"]]
+              if c.get("kernel_ms") and c.get("cpu_ms")
+              and c["cpu_ms"] < c["kernel_ms"]]
+    timeouts = ["%s (one core: %.0f ms)" % (c["kernel"], c["cpu_ms"])
+                for c in cases if c.get("status") == "GPU-TIMEOUT"
+                and c.get("cpu_ms")]
     out += ["", "Slower on the GPU (kernels) than the original on one core: %s." %
-            (", ".join(slower) if slower else "none")]
+            (", ".join(slower + timeouts) if slower or timeouts else "none")]
     return out
 
 
@@ -122,7 +126,11 @@ def plots(results):
     for r in results:
         for c in r["cases"]:
             m = metrics(c, r["peaks"])
-            if not m or (c["group"] == "seeds" and c["variant"] not in ("local", "local unroll")):
+            # Of the seeds' styles, the local one (plain and unrolled) and
+            # jacobi2d's pointers stand for the rest.
+            if not m or (c["group"] == "seeds" and c["variant"] not in (
+                    "local", "local_unroll", "pointers", "local fast",
+                    "local_unroll fast")):
                 continue
             label = c["kernel"] + ("" if c["group"] != "seeds" else " " + c["variant"])
             points.append((label, c, m))
@@ -142,7 +150,7 @@ def plots(results):
     # Roofline.
     fig, ax = plt.subplots(figsize=(8, 6))
     bw = float(peaks["copy_gbs"])
-    grid = [10 ** (e / 10) for e in range(-20, 31)]
+    grid = [10 ** (e / 10) for e in range(-20, 51)]
     for name, key, color in (("FP32", "fp32_gflops", "tab:orange"),
                              ("FP64", "fp64_gflops", "tab:blue")):
         p = float(peaks[key])
@@ -178,16 +186,17 @@ def report(paths):
                  r0["date"], r0["gpu"], ", ".join(commits) or "?",
                  r0["peaks"].get("fp32_gflops"), r0["peaks"].get("fp64_gflops"),
                  r0["peaks"].get("copy_gbs")), ""]
-    for r in results:
-        seeds = [c for c in r["cases"] if c["group"] == "seeds"]
-        if seeds:
-            lines += seeds_tables(seeds, r["peaks"]) + [""]
-        for dataset in ("polybench", "polybench-medium"):
-            cs = [c for c in r["cases"] if c["group"] == dataset]
-            if cs:
-                lines += polybench_table(
-                    cs, r["peaks"], "PolyBench, %s dataset" %
-                    ("LARGE" if dataset == "polybench" else "MEDIUM")) + [""]
+    # Each case with the peaks of its own run.
+    every = [(c, r["peaks"]) for r in results for c in r["cases"]]
+    seeds = [c for c, p in every if c["group"] == "seeds"]
+    if seeds:
+        lines += seeds_tables(seeds, r0["peaks"]) + [""]
+    for dataset in ("polybench", "polybench-medium"):
+        cs = [c for c, p in every if c["group"] == dataset]
+        if cs:
+            lines += polybench_table(
+                cs, r0["peaks"], "PolyBench, %s dataset" %
+                ("LARGE" if dataset == "polybench" else "MEDIUM")) + [""]
     lines += plots(results) + ["", END, ""]
     path = os.path.join(ROOT, "bench/RESULTS.md")
     text = open(path).read()
