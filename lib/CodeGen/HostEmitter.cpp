@@ -142,9 +142,11 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   for (unsigned D = 0; D < NumDims; ++D) {
     const ForStmt &L = *Mapped[D];
     std::string TripsName = "trips_" + std::string(Axis[D]);
-    std::string B = alignedStart(L) ? "(long long)(0)"
-                                    : "(long long)(" + HP.print(*L.Begin) + ")";
-    std::string E = "(long long)(" + HP.print(*L.End) + ")";
+    auto Range = gridRange(L, Band);
+    std::string B = alignedStart(L)
+                        ? "(long long)(0)"
+                        : "(long long)(" + HP.print(*Range->first) + ")";
+    std::string E = "(long long)(" + HP.print(*Range->second) + ")";
     long long S = L.Step > 0 ? L.Step : -L.Step;
     std::string Span = L.Step > 0 ? E + " - " + B : B + " - " + E;
     Host << I1 << "const long long " << TripsName << " = "

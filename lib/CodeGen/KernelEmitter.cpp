@@ -300,7 +300,11 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
                    Times + " + threadIdx." + Axis[D]) +
         ")";
     int Start = alignedStart(L);
-    std::string Begin = Start ? "0" : DP.print(*L.Begin);
+    // A loop whose bounds move with the band's indices starts its threads
+    // at the least of its begins; each tests its own range.
+    auto Range = gridRange(L, Band);
+    bool Moves = DP.print(*Range->first) != DP.print(*L.Begin);
+    std::string Begin = Start ? "0" : DP.print(*Range->first);
     std::string Value =
         L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
                     : Begin + " + " + Thread + " * " +
@@ -318,9 +322,9 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
                         (L.Step == 1 ? ""
                                      : " * (" + std::to_string(L.Step) + ")"))
           << ";\n";
-    if (Start)
+    if (Start || Moves)
       Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
-               " >= " + std::to_string(Start);
+               " >= " + (Start ? std::to_string(Start) : DP.print(*L.Begin));
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
     if (InjectUnwritten && D == 0)

@@ -65,6 +65,14 @@ public:
                         "' is ignored: the loop is not mapped to the grid");
           continue;
         }
+        if (triangular(*L, Band)) {
+          D.warning(L->Loc,
+                    "unroll(" + std::to_string(K) + ") of the loop over '" +
+                        L->Index->Name +
+                        "' is ignored: a loop of its band has bounds that "
+                        "move with the other (a triangle)");
+          continue;
+        }
         if (unroll(*Band.back(), *L, K))
           Unrolled.push_back(L);
       }
@@ -95,6 +103,9 @@ private:
   requestedFactors(const std::vector<ForStmt *> &Band,
                    std::set<const ForStmt *> &Annotated);
   void autoUnroll(StmtPtr &Slot);
+  /// Whether L's bounds move with another band loop's index, or another's
+  /// with L's: copies of L would then fall in different ranges.
+  static bool triangular(const ForStmt &L, const std::vector<ForStmt *> &Band);
 
   /// Unrolls L by K unless the copies would reuse nothing; whether it did.
   /// Requested: the user asked for it (else loopgen did, and a refusal is
@@ -148,6 +159,21 @@ Unroller::requestedFactors(const std::vector<ForStmt *> &Band,
   return Factors;
 }
 
+bool Unroller::triangular(const ForStmt &L,
+                          const std::vector<ForStmt *> &Band) {
+  std::set<const Variable *> Others;
+  for (const ForStmt *B : Band)
+    if (B != &L)
+      Others.insert(B->Index);
+  if (mentions(*L.Begin, Others) || mentions(*L.End, Others))
+    return true;
+  for (const ForStmt *B : Band)
+    if (B != &L &&
+        (mentions(*B->Begin, {L.Index}) || mentions(*B->End, {L.Index})))
+      return true;
+  return false;
+}
+
 /// A 2-D kernel whose threads each run a loop in which the copies of its y
 /// loop would share loads (a matrix product, Coulomb summation, min-plus)
 /// is unrolled 4 times along y where the grid is large enough: the host
@@ -165,7 +191,7 @@ void Unroller::autoUnroll(StmtPtr &Slot) {
   bool InnerLoop = false;
   walkStmts(*Band.back()->Body,
             [&](const Stmt &S) { InnerLoop |= S.K == Stmt::For; });
-  if (!Y || !InnerLoop)
+  if (!Y || !InnerLoop || triangular(*Y, Band))
     return;
   StmtPtr AsWritten = Root.clone();
   if (!unroll(*Band.back(), *Y, K, /*Requested=*/false))
