@@ -15,6 +15,7 @@
 #include "loopgen/Transforms/Privatize.h"
 #include "loopgen/Transforms/PromoteRegisters.h"
 #include "loopgen/Transforms/Reshape.h"
+#include "loopgen/Transforms/SplitSequential.h"
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/Unroll.h"
 #include "clang/AST/ASTConsumer.h"
@@ -39,9 +40,9 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",      "reshape",   "privatize",   "parallelism",
-      "distribute", "promote",   "map-to-grid", "expand",
-      "layout",     "transpose", "unroll"};
+      "lower",  "reshape",    "privatize", "parallelism",
+      "split",  "distribute", "promote",   "map-to-grid",
+      "expand", "layout",     "transpose", "unroll"};
   return Names;
 }
 
@@ -181,6 +182,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("privatize", F);
     decideParallelism(F, PO, D);
     printAfter("parallelism", F);
+    splitSequentialLoops(F, D);
+    printAfter("split", F);
     distribute(F, D);
     printAfter("distribute", F);
     if (Opts.Promotion)
