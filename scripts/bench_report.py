@@ -186,8 +186,13 @@ def report(paths):
                  r0["date"], r0["gpu"], ", ".join(commits) or "?",
                  r0["peaks"].get("fp32_gflops"), r0["peaks"].get("fp64_gflops"),
                  r0["peaks"].get("copy_gbs")), ""]
-    # Each case with the peaks of its own run.
-    every = [(c, r["peaks"]) for r in results for c in r["cases"]]
+    # Each case with the peaks of its own run; a later file's case replaces
+    # an earlier one's.
+    latest = {}
+    for r in results:
+        for c in r["cases"]:
+            latest[c["id"]] = (c, r["peaks"])
+    every = list(latest.values())
     seeds = [c for c, p in every if c["group"] == "seeds"]
     if seeds:
         lines += seeds_tables(seeds, r0["peaks"]) + [""]
