@@ -112,7 +112,7 @@ def polybench_table(cases, peaks, title):
     return out
 
 
-def plots(results):
+def plots(results, every):
     try:
         import matplotlib
         matplotlib.use("Agg")
@@ -123,17 +123,16 @@ def plots(results):
     os.makedirs(os.path.join(ROOT, "bench/plots"), exist_ok=True)
     peaks = results[0]["peaks"]
     points = []
-    for r in results:
-        for c in r["cases"]:
-            m = metrics(c, r["peaks"])
-            # Of the seeds' styles, the local one (plain and unrolled) and
-            # jacobi2d's pointers stand for the rest.
-            if not m or (c["group"] == "seeds" and c["variant"] not in (
-                    "local", "local_unroll", "pointers", "local fast",
-                    "local_unroll fast")):
-                continue
-            label = c["kernel"] + ("" if c["group"] != "seeds" else " " + c["variant"])
-            points.append((label, c, m))
+    for c, case_peaks in every:
+        m = metrics(c, case_peaks)
+        # Of the seeds' styles, the local one (plain and unrolled) and
+        # jacobi2d's pointers stand for the rest.
+        if not m or (c["group"] == "seeds" and c["variant"] not in (
+                "local", "local_unroll", "pointers", "local fast",
+                "local_unroll fast")):
+            continue
+        label = c["kernel"] + ("" if c["group"] != "seeds" else " " + c["variant"])
+        points.append((label, c, m))
     # Speedup over one CPU core.
     fig, ax = plt.subplots(figsize=(12, 5))
     labels = [p[0] for p in points]
@@ -202,7 +201,7 @@ def report(paths):
             lines += polybench_table(
                 cs, r0["peaks"], "PolyBench, %s dataset" %
                 ("LARGE" if dataset == "polybench" else "MEDIUM")) + [""]
-    lines += plots(results) + ["", END, ""]
+    lines += plots(results, every) + ["", END, ""]
     path = os.path.join(ROOT, "bench/RESULTS.md")
     text = open(path).read()
     if BEGIN in text:
