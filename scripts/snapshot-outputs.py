@@ -74,7 +74,8 @@ def main():
             if f.endswith(".cpp") and "Inputs" not in d:
                 for src, flags in runs_of_test(os.path.join(d, f)):
                     jobs.add((src, tuple(flags)))
-    for sub in ("samples", "bench/programs", "bench/suite"):
+    for sub in ("samples", "bench/programs", "bench/styles",
+                "bench/suite/polybench"):
         base = os.path.join(ROOT, sub)
         if not os.path.isdir(base):
             continue

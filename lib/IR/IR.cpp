@@ -104,6 +104,19 @@ static std::unique_ptr<BlockStmt> cloneBlock(const BlockStmt *B) {
   return C;
 }
 
+std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
+  auto C = std::make_unique<ForStmt>(Loc);
+  C->Index = Index;
+  C->Begin = Begin->clone();
+  C->End = End->clone();
+  C->Step = Step;
+  C->Annot = Annot;
+  C->IsParallel = IsParallel;
+  C->Label = Label;
+  C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
+  return C;
+}
+
 StmtPtr Stmt::clone() const {
   StmtPtr C = cloneNode();
   C->Place = Place;

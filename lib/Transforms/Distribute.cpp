@@ -473,16 +473,11 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
                " loops, so that its inner parallel loops become perfect "
                "nests");
   for (size_t K = 0; K < Pieces.size(); ++K) {
-    auto Piece = std::make_unique<ForStmt>(L.Loc);
-    Piece->Index = L.Index;
-    Piece->Begin = L.Begin->clone();
-    Piece->End = L.End->clone();
-    Piece->Step = L.Step;
-    Piece->Annot = L.Annot;
+    std::unique_ptr<ForStmt> Piece = L.cloneHeader();
     Piece->IsParallel = true;
     Piece->Label = L.Label + " (part " + std::to_string(K + 1) + " of " +
                    std::to_string(Pieces.size()) + ")";
-    Piece->Body = std::make_unique<BlockStmt>(L.Loc);
+    Piece->Body->Loc = L.Loc;
     for (StmtPtr &S : Pieces[K])
       Piece->Body->Body.push_back(std::move(S));
     for (StmtPtr &S : distributeLoop(std::move(Piece)))

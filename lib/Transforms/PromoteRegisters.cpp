@@ -86,15 +86,17 @@ private:
   /// Replaces E's accesses within Stmts by R; whether the first statement
   /// that mentions E overwrites it before reading it.
   bool replace(std::vector<StmtPtr> &Stmts, const Element &E, Variable *R);
-  void remarkPromoted(const Scope &S, const std::string &Text,
-                      const Variable *R, bool Overwrites, SourceLocation L) {
-    D.remark(
-        L, Pass,
-        "'" + Text + "' is held in register '" + R->Name + "' " + S.Where +
-            " (" +
-            (Overwrites ? "not loaded: first overwritten" : "loaded once") +
-            ", stored once)");
-  }
+  /// E held in register R within Stmts: the access that loads and stores
+  /// it, and whether the first statement that touches it overwrites it.
+  struct Held {
+    Variable *R = nullptr;
+    ExprPtr Access;
+    bool Overwrites = false;
+  };
+  /// Holds E in a register within Stmts (the scope S's statements), or says
+  /// why not in a remark (when Report) and returns nothing.
+  std::optional<Held> hold(const Scope &S, const Element &E,
+                           std::vector<StmtPtr> &Stmts, bool Report);
 };
 
 /// The elements of arrays accessed in S whose subscripts are fixed in S,
@@ -184,6 +186,30 @@ std::string Promoter::refusal(const Scope &S, const Element &E) {
     }
   }
   return "";
+}
+
+std::optional<Promoter::Held> Promoter::hold(const Scope &S, const Element &E,
+                                             std::vector<StmtPtr> &Stmts,
+                                             bool Report) {
+  std::string Text = P.print(*E.First);
+  std::string Why = refusal(S, E);
+  if (!Why.empty()) {
+    if (Report)
+      D.remark(E.First->Loc, Pass,
+               "'" + Text + "' stays in memory " + S.Where + ": " + Why);
+    return std::nullopt;
+  }
+  Held H;
+  H.Access = E.access();
+  H.R = registerFor(E);
+  H.Overwrites = replace(Stmts, E, H.R);
+  D.remark(
+      H.Access->Loc, Pass,
+      "'" + Text + "' is held in register '" + H.R->Name + "' " + S.Where +
+          " (" +
+          (H.Overwrites ? "not loaded: first overwritten" : "loaded once") +
+          ", stored once)");
+  return H;
 }
 
 /// A register named after the element: C[i][j] is C_i_j (also when
@@ -283,25 +309,17 @@ void Promoter::promoteInBlock(BlockStmt &B, const Scope &Whole) {
     }
     if (!E.Written || !E.AtLevel || (Statements < 2 && !E.InLoop))
       continue;
-    std::string Text = P.print(*E.First);
-    std::string Why = refusal(Whole, E);
-    if (!Why.empty()) {
-      D.remark(E.First->Loc, Pass,
-               "'" + Text + "' stays in memory " + Whole.Where + ": " + Why);
+    std::optional<Held> H = hold(Whole, E, B.Body, /*Report=*/true);
+    if (!H)
       continue;
-    }
-    ExprPtr Load = E.access();
-    SourceLocation Loc = Load->Loc;
-    Variable *R = registerFor(E);
-    bool Overwrites = replace(B.Body, E, R);
+    SourceLocation Loc = H->Access->Loc;
     auto Decl = std::make_unique<DeclStmt>(Loc);
-    Decl->Var = R;
-    if (!Overwrites)
-      Decl->Init = Load->clone();
+    Decl->Var = H->R;
+    if (!H->Overwrites)
+      Decl->Init = H->Access->clone();
     B.Body.insert(B.Body.begin() + Declared++, std::move(Decl));
-    B.Body.push_back(
-        std::make_unique<AssignStmt>(std::move(Load), "", Expr::var(R), Loc));
-    remarkPromoted(Whole, Text, R, Overwrites, Loc);
+    B.Body.push_back(std::make_unique<AssignStmt>(std::move(H->Access), "",
+                                                  Expr::var(H->R), Loc));
   }
 }
 
@@ -332,19 +350,15 @@ unsigned Promoter::promoteAcrossLoop(BlockStmt &B, size_t &At,
   for (const Element &E : elements(Across)) {
     if (!E.Written)
       continue;
-    std::string Text = P.print(*E.First);
-    std::string Why = refusal(Across, E);
-    if (!Why.empty()) {
-      // One accessed only in inner loops is theirs to hold.
-      if (E.AtLevel || !E.InLoop)
-        D.remark(E.First->Loc, Pass,
-                 "'" + Text + "' stays in memory " + Across.Where + ": " + Why);
+    // One accessed only in inner loops is theirs to hold: no remark.
+    std::optional<Held> H =
+        hold(Across, E, L.Body->Body, E.AtLevel || !E.InLoop);
+    if (!H)
       continue;
-    }
-    ExprPtr Load = E.access();
+    ExprPtr Load = std::move(H->Access);
     SourceLocation Loc = Load->Loc;
-    Variable *R = registerFor(E);
-    bool Overwrites = replace(L.Body->Body, E, R);
+    Variable *R = H->R;
+    bool Overwrites = H->Overwrites;
     std::vector<StmtPtr> Before;
     auto Decl = std::make_unique<DeclStmt>(Loc);
     Decl->Var = R;
@@ -361,7 +375,6 @@ unsigned Promoter::promoteAcrossLoop(BlockStmt &B, size_t &At,
     B.Body.insert(B.Body.begin() + At, std::make_move_iterator(Before.begin()),
                   std::make_move_iterator(Before.end()));
     At += Before.size();
-    remarkPromoted(Across, Text, R, Overwrites, Loc);
   }
   return After;
 }

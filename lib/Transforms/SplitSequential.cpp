@@ -154,13 +154,7 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L) {
   // loop stays parallel (fewer launches); worth it when one runs in
   // parallel.
   auto Make = [&](const std::vector<size_t> &Stmts) {
-    auto Piece = std::make_unique<ForStmt>(L.Loc);
-    Piece->Index = L.Index;
-    Piece->Begin = L.Begin->clone();
-    Piece->End = L.End->clone();
-    Piece->Step = L.Step;
-    Piece->Annot = L.Annot;
-    Piece->Body = std::make_unique<BlockStmt>(L.Body->Loc);
+    std::unique_ptr<ForStmt> Piece = L.cloneHeader();
     for (size_t I : Stmts)
       Piece->Body->Body.push_back(Body[I]->clone());
     Piece->IsParallel = testLoop(F, *Piece).K == DependenceResult::Independent;

@@ -211,6 +211,9 @@ struct ForStmt : Stmt {
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
 
+  /// A loop with this one's index, bounds, step, annotation, decision and
+  /// label, and an empty body (for distributing this one).
+  std::unique_ptr<ForStmt> cloneHeader() const;
   /// The number of iterations, as an expression of the bounds.
   ExprPtr tripCount() const;
   /// The iteration's position from 0: (Index - Begin) / Step.
