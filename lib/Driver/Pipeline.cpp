@@ -13,6 +13,7 @@
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/Privatize.h"
+#include "loopgen/Transforms/Profitability.h"
 #include "loopgen/Transforms/PromoteRegisters.h"
 #include "loopgen/Transforms/Reshape.h"
 #include "loopgen/Transforms/SplitSequential.h"
@@ -128,6 +129,8 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
   Rewriter RW(SM, Ctx.getLangOpts());
   std::vector<SourceRange> Bodies;
   for (OffloadedFunction &OF : Fns) {
+    if (OF.OnHost)
+      continue; // As written.
     CudaFunction Code = emitCuda(*OF.IR, Opts.InjectUnwritten);
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
@@ -191,6 +194,10 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("promote", F);
     mapToGrid(F, D, Opts.Coalescing);
     printAfter("map-to-grid", F);
+    if (!Opts.ForceGPU && keepOnHost(F, D)) {
+      OF.OnHost = true;
+      continue;
+    }
     expandPrivateArrays(F, D);
     printAfter("expand", F);
     if (Opts.Coalescing)
@@ -235,7 +242,9 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     break;
   case Options::Report:
     for (OffloadedFunction &OF : Fns)
-      Out.Text += report(*OF.IR);
+      Out.Text += OF.OnHost ? "function " + OF.IR->Name +
+                                  ": runs on the host as written\n"
+                            : report(*OF.IR);
     break;
   case Options::Cuda:
     Out.Text = Unit;

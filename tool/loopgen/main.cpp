@@ -73,6 +73,11 @@ static cl::opt<bool> NoAutoUnroll(
     cl::desc("Unroll only the loops marked unroll(k): no second, unrolled "
              "version of 2-D kernels whose copies would share loads"),
     cl::cat(Category));
+static cl::opt<bool> ForceGPU(
+    "force-gpu",
+    cl::desc("Translate functions whose loops would all run in one GPU "
+             "thread (by default they stay on the host as written)"),
+    cl::cat(Category));
 static cl::opt<bool> FastMath(
     "fast-math",
     cl::desc("x / sqrt(y) becomes x * rsqrt(y); validation builds with nvcc's "
@@ -181,6 +186,7 @@ int main(int argc, const char **argv) {
   Opts.FastMath = FastMath;
   Opts.Promotion = !NoPromotion;
   Opts.AutoUnroll = !NoAutoUnroll;
+  Opts.ForceGPU = ForceGPU;
   Opts.Validate = Validate;
   Opts.Emulate = Emulate;
   Opts.InjectUnwritten = InjectUnwritten;

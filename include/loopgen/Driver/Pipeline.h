@@ -30,6 +30,7 @@ struct Options {
   bool FastMath = false;  ///< rsqrt for 1/sqrt; --use_fast_math builds.
   bool Promotion = true;  ///< --no-promotion: array elements stay in memory.
   bool AutoUnroll = true; ///< --no-auto-unroll: only requested unrolling.
+  bool ForceGPU = false;  ///< --force-gpu: single-thread kernels too.
   bool Validate = false;
   bool Emulate = false;
   std::map<std::string, std::string> Sizes;

@@ -30,6 +30,8 @@ struct OffloadedFunction {
   clang::SourceLocation Start;
   /// The original definition, renamed <name>_reference, for the harness.
   std::string ReferenceText;
+  /// Set by the profitability model: the function stays as written.
+  bool OnHost = false;
 };
 
 /// Lowers every offloaded function of the main file. Errors are reported

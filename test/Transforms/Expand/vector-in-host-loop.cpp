@@ -1,7 +1,8 @@
-// RUN: loopgen %s -o - | FileCheck %s
-// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --force-gpu -o - | FileCheck %s
+// RUN: loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
 // Declared in a host loop that launches kernels: allocated and freed in
-// each iteration, where the program declares it.
+// each iteration, where the program declares it (--force-gpu: the prefix
+// loop would run in one thread, so the model would keep f on the host).
 #include <vector>
 #pragma loopgen offload
 #pragma loopgen array(x[n])

@@ -1,7 +1,8 @@
-// RUN: loopgen %s -Rpass=loopgen -o - 2>&1 | FileCheck %s
-// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --force-gpu -Rpass=loopgen -o - 2>&1 | FileCheck %s
+// RUN: loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
 // Under a condition on device data the code runs in one GPU thread, which
-// cannot allocate: one copy of the vector is allocated before, once.
+// cannot allocate: one copy of the vector is allocated before, once
+// (--force-gpu: the profitability model would keep f on the host).
 #include <vector>
 #pragma loopgen offload
 #pragma loopgen array(x[n])

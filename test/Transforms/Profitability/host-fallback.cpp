@@ -1,0 +1,61 @@
+// RUN: loopgen %s -o %t.cu 2>&1 | FileCheck %s --check-prefix=WARN
+// RUN: FileCheck %s --check-prefix=CUDA < %t.cu
+// RUN: loopgen %s --emit=report -o - 2>/dev/null | FileCheck %s --check-prefix=REPORT
+// RUN: loopgen %s --validate --emulate 2>/dev/null | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --force-gpu -o - 2>&1 | FileCheck %s --check-prefix=FORCED
+// A function whose work of the highest order would run in one GPU thread
+// stays on the host as written; the rest are translated as usual.
+// CUDA-NOT: __global__ void {{prefix|steps}}
+
+// A prefix sum (no parallel loop at all).
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+#pragma loopgen validate(n = 1000)
+void prefix(int n, float *a) {
+  // WARN: :[[@LINE+1]]:3: warning: 'prefix' runs on the host as written: the loop over 'i' would run in one GPU thread, far slower than a CPU core, and holds as much of the work as any loop (it is sequential: 'a[i]' and 'a[i - 1]' touch the same element of 'a' in different iterations); --force-gpu translates it anyway
+  for (int i = 1; i < n; i++)
+    a[i] += a[i - 1];
+}
+// REPORT: function prefix: runs on the host as written
+// FORCED: __global__ void {{prefix}}_serial0(
+
+// lu-like: each step runs half its work in one thread (the j loop over
+// the row before the diagonal), the other half in parallel.
+#pragma loopgen offload
+#pragma loopgen array(A[n][n])
+#pragma loopgen validate(n = 40)
+void steps(int n, double *A) {
+  for (int i = 0; i < n; i++) {
+    // WARN: :[[@LINE+1]]:5: warning: 'steps' runs on the host as written: the loop over 'j'
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i * n + j] -= A[i * n + k] * A[k * n + j];
+      A[i * n + j] /= A[j * n + j] + 4.0;
+    }
+    for (int j = i; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i * n + j] -= A[i * n + k] * A[k * n + j];
+  }
+}
+// REPORT: function steps: runs on the host as written
+// FORCED: __global__ void {{steps}}_serial0(
+
+// Lower-order work in one thread is fine: the norm is O(n), the update
+// O(n^2) in parallel.
+#pragma loopgen offload
+#pragma loopgen array(A[n][n], x[n])
+#pragma loopgen validate(n = 50)
+void normalize(int n, float *A, const float *x) {
+  float norm = 0;
+  for (int i = 0; i < n; i++)
+    norm += x[i] * x[i];
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i * n + j] /= norm + 1.0f;
+}
+// WARN-NOT: 'normalize' runs on the host
+// REPORT: function normalize: 1 parallel kernel
+// CUDA: __global__ void normalize_kernel
+// CUDA-NOT: __global__ void {{prefix|steps}}
+
+// VALID: PASS: 3 of 3 functions match
