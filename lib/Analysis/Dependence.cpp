@@ -7,6 +7,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -133,7 +134,9 @@ DependenceResult Tester::run(const Array *Only) {
   for (auto &[V, Loc] : S.ScalarWrites) {
     if (Only)
       break;
-    if (S.Declared.count(V))
+    if (S.Declared.count(V) ||
+        std::any_of(L.Reductions.begin(), L.Reductions.end(),
+                    [&](const Reduction &X) { return X.Var == V; }))
       continue;
     DependenceResult R{DependenceResult::Proven,
                        "scalar '" + V->Name +

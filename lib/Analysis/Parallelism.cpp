@@ -2,37 +2,112 @@
 
 #include "loopgen/Analysis/Parallelism.h"
 #include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Walk.h"
+#include <algorithm>
 
 namespace loopgen {
 
 static const char *Pass = "loopgen";
 
-static void decide(Function &F, ForStmt &L, const ParallelismOptions &Opts,
-                   Diagnostics &D) {
+/// " (reductions: + into 's', max into 'm')", or "" when there are none.
+static std::string describeReductions(const ForStmt &L) {
+  std::string Out;
+  bool Rounding = false;
+  for (const Reduction &R : L.Reductions) {
+    Out += std::string(Out.empty() ? "" : ", ") + R.Op + " into '" +
+           R.Var->Name + "'";
+    Rounding |= reassociatesRounding(R.Op, R.Var->Ty);
+  }
+  if (Out.empty())
+    return "";
+  return " apart from " +
+         std::string(L.Reductions.size() > 1 ? "reductions" : "a reduction") +
+         " (" + Out + ")" +
+         (Rounding ? "; its floating-point result is rounded in another "
+                     "order (--strict-fp keeps such loops sequential)"
+                   : "");
+}
+
+/// Lets L's reductions run in parallel when they are its only loop-carried
+/// dependences (R, the test without them, says a scalar is carried), and
+/// checks its reduction(...) clause. Returns the test with them.
+static DependenceResult tryReductions(Function &F, ForStmt &L,
+                                      DependenceResult R, bool InParallel,
+                                      const ParallelismOptions &Opts,
+                                      Diagnostics &D) {
+  const LoopAnnotation &A = L.Annot;
+  std::string WhyNot;
+  std::vector<Reduction> Found;
+  if (R.IsScalar && !InParallel)
+    Found = findReductions(L, WhyNot);
+  else if (InParallel)
+    WhyNot = "an enclosing loop runs in parallel, and its threads would "
+             "share the accumulator";
+  for (const auto &[Op, Name] : A.Reductions) {
+    auto It = std::find_if(Found.begin(), Found.end(), [&](const Reduction &X) {
+      return X.Var->Name == Name;
+    });
+    if (It == Found.end())
+      D.error(A.Loc, "'reduction(" + Op + ": " + Name +
+                         ")' does not hold: " +
+                         (WhyNot.empty() ? "'" + Name +
+                                               "' is not accumulated in the loop"
+                                         : WhyNot));
+    else if (It->Op != Op)
+      D.error(A.Loc, "'reduction(" + Op + ": " + Name + ")' does not hold: '" +
+                         Name + "' accumulates with '" + It->Op + "'");
+  }
+  if (Found.empty()) {
+    if (R.IsScalar && !WhyNot.empty() && !InParallel)
+      R.Reason += "; " + WhyNot;
+    return R;
+  }
+  for (const Reduction &X : Found)
+    if (Opts.StrictFP && reassociatesRounding(X.Op, X.Var->Ty)) {
+      R.Reason = "scalar '" + X.Var->Name +
+                 "' is a floating-point reduction, and --strict-fp keeps its "
+                 "order of rounding";
+      return R;
+    }
+  L.Reductions = Found;
+  DependenceResult Rest = testLoop(F, L);
+  if (Rest.K != DependenceResult::Independent)
+    L.Reductions.clear();
+  return Rest;
+}
+
+static void decide(Function &F, ForStmt &L, bool InParallel,
+                   const ParallelismOptions &Opts, Diagnostics &D) {
   std::string Name = "loop over '" + L.Index->Name + "'";
   const LoopAnnotation &A = L.Annot;
-  if (!A.Private.empty() || !A.Reductions.empty())
-    D.warning(A.Loc, "private(...) and reduction(...) clauses are not "
-                     "implemented yet and are ignored");
+  if (!A.Private.empty())
+    D.warning(A.Loc, "private(...) clauses are not implemented yet and are "
+                     "ignored: loopgen finds private scalars itself");
   if (A.K == LoopAnnotation::Sequential) {
     L.IsParallel = false;
     D.remark(L.Loc, Pass, Name + " is sequential, as annotated");
     return;
   }
   DependenceResult R = testLoop(F, L);
+  if (R.K != DependenceResult::Independent)
+    R = tryReductions(F, L, R, InParallel, Opts, D);
+  std::string Reductions = describeReductions(L);
   if (R.K == DependenceResult::Independent) {
     if (A.K == LoopAnnotation::Parallel) {
       L.IsParallel = true;
       D.remark(L.Loc, Pass,
                Name + " is parallel: annotated, and proven "
-                      "free of loop-carried dependences");
+                      "free of loop-carried dependences" +
+                   Reductions);
     } else if (Opts.AutoParallel) {
       L.IsParallel = true;
       D.remark(L.Loc, Pass,
                Name + " is parallel: proven free of "
-                      "loop-carried dependences");
+                      "loop-carried dependences" +
+                   Reductions);
     } else {
+      L.Reductions.clear();
       D.remark(L.Loc, Pass,
                Name + " is not parallelized: it has no "
                       "annotation and --no-auto-parallel is on");
@@ -71,10 +146,15 @@ static void decide(Function &F, ForStmt &L, const ParallelismOptions &Opts,
 
 void decideParallelism(Function &F, const ParallelismOptions &Opts,
                        Diagnostics &D) {
-  walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::For)
-      decide(F, const_cast<ForStmt &>(static_cast<const ForStmt &>(S)), Opts,
-             D);
+  // Outer loops first: a reduction is only looked for outside parallel
+  // loops, whose threads would otherwise share the accumulator.
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    if (S.K != Stmt::For)
+      return;
+    bool InParallel = std::any_of(Ctx.Loops.begin(), Ctx.Loops.end(),
+                                  [](const ForStmt *L) { return L->IsParallel; });
+    decide(F, const_cast<ForStmt &>(static_cast<const ForStmt &>(S)),
+           InParallel, Opts, D);
   });
 }
 

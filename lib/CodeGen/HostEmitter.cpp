@@ -51,6 +51,8 @@ private:
   void copy(const Array &A, bool ToDevice);
 
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);
+  /// The device scalar V = Value, a host expression.
+  void copyToDeviceScalar(const Variable &V, const Expr &Value, unsigned Ind);
   /// FreeLocals: free the arrays declared in B at its end (the function
   /// body's are freed after the result is computed).
   void emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals = true);
@@ -165,9 +167,24 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   Host << I1
        << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
        << PerThread << ")" << Trips << ");\n";
+  // A reduction's partials, one per block, then combined into the scalar.
+  std::vector<Reduction> Reductions = kernelReductions(Root);
+  std::string PartialArgs;
+  for (size_t R = 0; R < Reductions.size(); ++R) {
+    const std::string &T = Reductions[R].Var->Ty.Spelling;
+    Host << I1 << "  " << T << " *const " << reductionPartials(Reductions[R])
+         << " = (" << T << " *)loopgen_scratch(" << R
+         << ", loopgen_block_count(loopgen_blocks) * sizeof(" << T << "));\n";
+    PartialArgs += ", " + reductionPartials(Reductions[R]);
+  }
   Host << I1 << "  LOOPGEN_LAUNCH(" << Name
-       << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << ");\n";
+       << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << PartialArgs
+       << ");\n";
   Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
+  for (const Reduction &R : Reductions)
+    Host << I1 << "  loopgen_finish_reduce<" << reductionFunctor(R) << ">("
+         << reductionPartials(R) << ", loopgen_block_count(loopgen_blocks), "
+         << deviceName(R.Var) << ");\n";
   Host << I1 << "}\n" << I0 << "}\n";
 }
 
@@ -224,6 +241,18 @@ void HostEmitter::launchSerial(const std::vector<const Stmt *> &Stmts,
   Host << indentStr(Ind) << "LOOPGEN_CHECK(cudaGetLastError());\n";
 }
 
+void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
+                                     unsigned Ind) {
+  std::string I = indentStr(Ind);
+  Host << I << "{\n"
+       << I << "  const " << V.Ty.Spelling << " loopgen_value = "
+       << HP.print(Value) << ";\n"
+       << I << "  LOOPGEN_CHECK(cudaMemcpy(" << deviceName(&V)
+       << ", &loopgen_value, sizeof(" << V.Ty.Spelling
+       << "), cudaMemcpyHostToDevice));\n"
+       << I << "}\n";
+}
+
 void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
   std::string I = indentStr(Ind);
   switch (S.K) {
@@ -236,8 +265,11 @@ void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
         BlockArrays.back().push_back(D.Arr);
       return;
     }
-    if (D.Var->OnDevice)
-      return; // Allocated on entry.
+    if (D.Var->OnDevice) { // Allocated on entry.
+      if (D.Init)
+        copyToDeviceScalar(*D.Var, *D.Init, Ind);
+      return;
+    }
     Host << I << D.Var->Ty.Spelling << " " << D.Var->Name;
     if (D.Init)
       Host << " = " << HP.print(*D.Init);
@@ -246,6 +278,10 @@ void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
   }
   case Stmt::Assign: {
     auto &A = static_cast<const AssignStmt &>(S);
+    if (A.Target->K == Expr::VarRef && A.Target->Var->OnDevice) {
+      copyToDeviceScalar(*A.Target->Var, *A.Value, Ind);
+      return;
+    }
     Host << I << HP.print(*A.Target) << " " << A.Op << "= "
          << HP.print(*A.Value) << ";\n";
     return;
@@ -534,7 +570,16 @@ CudaFunction HostEmitter::run() {
       Device |= X.K == Expr::Access || (X.K == Expr::VarRef && X.Var->OnDevice);
     });
     ResultName = fresh("result");
-    if (Device) {
+    const Expr &RV = *Ret->Value;
+    if (RV.K == Expr::VarRef && RV.Var->OnDevice) {
+      Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
+      Host << I1 << "{\n" << I1 << "  " << RV.Var->Ty.Spelling
+           << " loopgen_value;\n";
+      Host << I1 << "  LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, "
+           << deviceName(RV.Var) << ", sizeof(" << RV.Var->Ty.Spelling
+           << "), cudaMemcpyDeviceToHost));\n";
+      Host << I1 << "  " << ResultName << " = loopgen_value;\n" << I1 << "}\n";
+    } else if (Device) {
       Variable Result{Variable::Local, ResultName, F.ReturnTy, {}, "", true};
       std::string D = fresh("d_result");
       DeviceNames[&Result] = D;

@@ -12,6 +12,8 @@ namespace loopgen {
 std::string indentStr(unsigned N) { return std::string(2 * N, ' '); }
 
 std::string DevicePrinter::printVar(const Expr &E) {
+  if (auto It = Renamed.find(E.Var); It != Renamed.end())
+    return It->second;
   return E.Var->OnDevice ? E.Var->Name + "[0]" : E.Var->Name;
 }
 
@@ -66,6 +68,31 @@ std::string kernelParams(const KernelUses &U) {
 
 } // namespace
 
+std::vector<Reduction> kernelReductions(const ForStmt &Root) {
+  std::vector<Reduction> Out;
+  std::set<const Variable *> Updated = assignedScalars(*Root.Body);
+  for (const Reduction &R : Root.Reductions)
+    if (Updated.count(R.Var))
+      Out.push_back(R);
+  return Out;
+}
+
+std::string reductionFunctor(const Reduction &R) {
+  static const std::map<std::string, std::string> Names = {
+      {"+", "add"}, {"*", "mul"}, {"min", "min"}, {"max", "max"},
+      {"&", "and"}, {"|", "or"},  {"^", "xor"},   {"&&", "land"},
+      {"||", "lor"}};
+  return "loopgen_op_" + Names.at(R.Op);
+}
+
+std::string reductionCopy(const Reduction &R) {
+  return "loopgen_private_" + R.Var->Name;
+}
+
+std::string reductionPartials(const Reduction &R) {
+  return "loopgen_partials_" + R.Var->Name;
+}
+
 void KernelUses::addVar(const Variable *V) {
   if (std::find(Scalars.begin(), Scalars.end(), V) == Scalars.end())
     Scalars.push_back(V);
@@ -91,6 +118,8 @@ KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts) {
         auto &D = static_cast<const DeclStmt &>(X);
         if (D.Var && !D.Var->OnDevice)
           Local.insert(D.Var);
+        if (D.Var && D.Var->OnDevice && D.Init) // Initialized in device memory.
+          U.addVar(D.Var);
         if (D.Arr && D.Arr->K == Array::LocalCArray)
           LocalArrays.insert(D.Arr);
       }
@@ -284,7 +313,20 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   Out << kernelComment("kernel for the loop" +
                        std::string(Band.size() > 1 ? "s" : "") + " at " +
                        Loops + " (grid " + GridDesc + PerThread + ")");
-  Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
+  std::vector<Reduction> Reductions = kernelReductions(Root);
+  std::string Partials;
+  for (const Reduction &R : Reductions)
+    Partials += ", " + R.Var->Ty.Spelling + " *__restrict__ " +
+                reductionPartials(R);
+  Out << "__global__ void " << Name << "(" << kernelParams(U) << Partials
+      << ") {\n";
+  // Each thread accumulates into a private copy, from the identity.
+  for (const Reduction &R : Reductions) {
+    Out << "  " << R.Var->Ty.Spelling << " " << reductionCopy(R) << " = "
+        << reductionFunctor(R) << "::identity<" << R.Var->Ty.Spelling
+        << ">();\n";
+    DP.Renamed[R.Var] = reductionCopy(R);
+  }
   std::string Guard;
   for (unsigned D = 0; D < NumDims; ++D) {
     const ForStmt &L = *Mapped[D];
@@ -340,7 +382,13 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   emitBlock(Out, *Band.back()->Body, Depth);
   while (Depth-- > 2)
     Out << indentStr(Depth + 1) << "}\n";
-  Out << "  }\n}\n\n";
+  Out << "  }\n";
+  for (const Reduction &R : Reductions) {
+    Out << "  loopgen_reduce_block<" << reductionFunctor(R) << ">("
+        << reductionCopy(R) << ", " << reductionPartials(R) << ");\n";
+    DP.Renamed.erase(R.Var);
+  }
+  Out << "}\n\n";
 }
 
 /// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:

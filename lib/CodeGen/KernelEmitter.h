@@ -13,6 +13,7 @@
 
 #include "loopgen/IR/IR.h"
 #include "loopgen/IR/Printer.h"
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -46,9 +47,24 @@ struct BandMapping {
 };
 BandMapping bandMapping(const ForStmt &Root);
 
+/// The reductions a band kernel carries out: those of its root loop whose
+/// scalar the band's body still updates (distribution may have moved the
+/// updates to another kernel).
+std::vector<Reduction> kernelReductions(const ForStmt &Root);
+
+/// The prelude's functor of a reduction operator ("loopgen_op_add"), and a
+/// reduction's private copy and partials in the kernel.
+std::string reductionFunctor(const Reduction &R);
+std::string reductionCopy(const Reduction &R);
+std::string reductionPartials(const Reduction &R);
+
 /// Prints expressions as device code: arrays flattened, device scalars
 /// through their pointers.
 class DevicePrinter : public ExprPrinter {
+public:
+  /// Variables printed under another name (a reduction's private copy).
+  std::map<const Variable *, std::string> Renamed;
+
 protected:
   std::string printVar(const Expr &E) override;
   std::string printAccess(const Expr &E) override;

@@ -162,7 +162,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     return;
   Diagnostics D(DE, Opts.Remarks);
   std::vector<OffloadedFunction> Fns = lowerTranslationUnit(Ctx, Pragmas, D);
-  ParallelismOptions PO{Opts.AutoParallel, Opts.TrustAnnotations};
+  ParallelismOptions PO{Opts.AutoParallel, Opts.TrustAnnotations,
+                        Opts.StrictFP};
   for (OffloadedFunction &OF : Fns) {
     Function &F = *OF.IR;
     // Unroll factors given on the command line, by source line.

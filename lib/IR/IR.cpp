@@ -112,6 +112,7 @@ std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   C->Step = Step;
   C->Annot = Annot;
   C->IsParallel = IsParallel;
+  C->Reductions = Reductions;
   C->Label = Label;
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
   return C;
@@ -137,6 +138,7 @@ StmtPtr Stmt::cloneNode() const {
     C->Step = F->Step;
     C->Annot = F->Annot;
     C->IsParallel = F->IsParallel;
+    C->Reductions = F->Reductions;
     C->GridDim = F->GridDim;
     C->IsTranspose = F->IsTranspose;
     C->Copies = F->Copies;

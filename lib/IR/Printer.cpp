@@ -179,6 +179,8 @@ public:
       if (L.Step != 1)
         OS << " step " << L.Step;
       OS << (L.IsParallel ? " parallel" : " sequential");
+      for (const Reduction &R : L.Reductions)
+        OS << " reduction(" << R.Op << ": " << R.Var->Name << ")";
       if (L.Annot.K == LoopAnnotation::Parallel)
         OS << " (asserted parallel)";
       else if (L.Annot.K == LoopAnnotation::Sequential)

@@ -81,8 +81,8 @@ void Mapper::place(BlockStmt &B) {
       continue;
     case Stmt::Decl: {
       auto &DS = static_cast<DeclStmt &>(S);
-      bool Device =
-          DS.Var && DS.Init && (readsDevice(*DS.Init) || DS.Var->OnDevice);
+      // A device scalar initialized from host values is copied there.
+      bool Device = DS.Var && DS.Init && readsDevice(*DS.Init);
       S.Place = Device ? Stmt::Serial : Stmt::Host;
       continue;
     }
@@ -107,6 +107,16 @@ void Mapper::place(BlockStmt &B) {
         place(*I.Then);
         if (I.Else)
           place(*I.Else);
+        continue;
+      }
+      break;
+    }
+    case Stmt::Assign: {
+      // So is a device scalar assigned from host values.
+      auto &A = static_cast<AssignStmt &>(S);
+      if (A.Op.empty() && A.Target->K == Expr::VarRef &&
+          !readsDevice(*A.Value)) {
+        S.Place = Stmt::Host;
         continue;
       }
       break;

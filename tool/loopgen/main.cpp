@@ -73,6 +73,11 @@ static cl::opt<bool> NoAutoUnroll(
     cl::desc("Unroll only the loops marked unroll(k): no second, unrolled "
              "version of 2-D kernels whose copies would share loads"),
     cl::cat(Category));
+static cl::opt<bool> StrictFP(
+    "strict-fp",
+    cl::desc("Keep floating-point sum and product reductions sequential, so "
+             "that results are rounded in the original order"),
+    cl::cat(Category));
 static cl::opt<bool> ForceGPU(
     "force-gpu",
     cl::desc("Translate functions whose loops would all run in one GPU "
@@ -180,6 +185,7 @@ int main(int argc, const char **argv) {
   Opts.Remarks = !Rpass.empty();
   Opts.AutoParallel = !NoAutoParallel;
   Opts.TrustAnnotations = TrustAnnotations;
+  Opts.StrictFP = StrictFP;
   Opts.Transpose = NoTranspose || NoCoalescing ? Options::TransposeNever
                                                : TransposeMode.getValue();
   Opts.Coalescing = !NoCoalescing;

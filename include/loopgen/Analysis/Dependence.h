@@ -1,7 +1,8 @@
 //===- Dependence.h - Is a loop free of loop-carried dependences? -*- C++ -*-=//
 //
 // A sound test: a loop is reported independent only with a proof. Scalars
-// written in the body must be declared in it (private by construction).
+// written in the body must be declared in it (private by construction) or
+// be among the loop's Reductions.
 // For every array written in the body, some dimension must be subscripted
 // by every access as c*i + r, with the same non-zero constant c and the
 // same r invariant in the loop, so that distinct iterations touch disjoint

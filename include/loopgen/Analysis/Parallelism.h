@@ -4,7 +4,9 @@
 // the user's annotations:
 //  - `sequential` loops stay sequential;
 //  - proven-independent loops become parallel (unannotated ones only with
-//    auto-parallelization on);
+//    auto-parallelization on), also when their only loop-carried
+//    dependences are reductions (ForStmt::Reductions), outside parallel
+//    loops; a reduction(op: v) clause is checked against what is found;
 //  - `parallel` on a loop with a proven dependence is an error naming both
 //    accesses; on an undecided one a warning (the loop stays sequential)
 //    unless annotations are trusted.
@@ -23,6 +25,9 @@ namespace loopgen {
 struct ParallelismOptions {
   bool AutoParallel = true;
   bool TrustAnnotations = false;
+  /// Floating-point + and * reductions stay sequential (their parallel
+  /// result is rounded in another order).
+  bool StrictFP = false;
 };
 
 void decideParallelism(Function &F, const ParallelismOptions &Opts,

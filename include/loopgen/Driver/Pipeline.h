@@ -24,6 +24,7 @@ struct Options {
   bool Remarks = false;
   bool AutoParallel = true;
   bool TrustAnnotations = false;
+  bool StrictFP = false; ///< --strict-fp: no floating-point + or * reductions.
   enum TransposeMode { TransposeAuto, TransposeAlways, TransposeNever };
   TransposeMode Transpose = TransposeAuto;
   bool Coalescing = true; ///< --no-coalescing: x is the innermost loop.

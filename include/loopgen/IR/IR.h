@@ -186,6 +186,13 @@ struct LoopAnnotation {
   SourceLocation Loc;
 };
 
+/// A scalar that a loop only accumulates into with an associative and
+/// commutative operator: + (also -=), *, min, max, &, |, ^, && or ||.
+struct Reduction {
+  Variable *Var;
+  std::string Op;
+};
+
 /// `for (Index = Begin; Index < End; Index += Step)` when Step > 0, and
 /// `Index > End` when Step < 0. Step is a non-zero constant.
 struct ForStmt : Stmt {
@@ -195,6 +202,10 @@ struct ForStmt : Stmt {
   LoopAnnotation Annot;
   /// The decision of the parallelism analysis.
   bool IsParallel = false;
+  /// Set with IsParallel on a loop whose only loop-carried dependences are
+  /// these reductions: each GPU thread accumulates a private copy, and the
+  /// copies are combined after the loop.
+  std::vector<Reduction> Reductions;
   /// Set by mapToGrid: the grid dimension (0 = x) this loop is mapped to, or
   /// -1 when it runs as a loop.
   int GridDim = -1;

@@ -21,7 +21,8 @@
 //    a kernel may not launch kernels.
 //  * A thread that returns while others wait at __syncthreads() no longer
 //    counts towards the barrier (CUDA leaves this undefined).
-//  * Warp intrinsics other than __syncwarp() (shuffles, votes) are absent.
+//  * Of the warp intrinsics there are __syncwarp() and __shfl_down_sync()
+//    (values of up to 8 bytes, all 32 lanes taking part); votes are absent.
 //  * Exceptions must not escape a kernel.
 //
 //===----------------------------------------------------------------------===//
@@ -262,6 +263,7 @@ struct loopgen_thread {
   char *loopgen_stack = nullptr;
   uint3 loopgen_idx{0, 0, 0};
   bool loopgen_at_warp_barrier = false;
+  alignas(8) unsigned char loopgen_shuffled[8]; // What a shuffle offers.
 };
 
 struct loopgen_scheduler {
@@ -469,6 +471,36 @@ inline void __syncthreads() { loopgen_emu::detail::barrier(false); }
 // Waits for the live threads of the caller's warp; the mask is ignored.
 inline void __syncwarp(unsigned = 0xffffffffu) {
   loopgen_emu::detail::barrier(true);
+}
+// Each lane offers its value, the warp meets, each reads the value of the
+// lane delta above it (its own beyond the segment of width lanes), and the
+// warp meets again before the slots can be reused.
+template <class loopgen_T>
+inline loopgen_T __shfl_down_sync(unsigned, loopgen_T loopgen_v,
+                                  unsigned loopgen_delta,
+                                  int loopgen_width = 32) {
+  static_assert(sizeof(loopgen_T) <= 8 &&
+                    std::is_trivially_copyable<loopgen_T>::value,
+                "shuffles move values of up to 8 bytes");
+  using namespace loopgen_emu::detail;
+  loopgen_scheduler &loopgen_s = loopgen_sched;
+  if (!loopgen_s.loopgen_current)
+    fatal("__shfl_down_sync() called outside a kernel");
+  const size_t loopgen_me =
+      size_t(loopgen_s.loopgen_current - loopgen_s.loopgen_threads.data());
+  std::memcpy(loopgen_s.loopgen_current->loopgen_shuffled, &loopgen_v,
+              sizeof(loopgen_T));
+  __syncwarp();
+  loopgen_T loopgen_r = loopgen_v;
+  const size_t loopgen_lane = loopgen_me % size_t(loopgen_width);
+  if (loopgen_lane + loopgen_delta < size_t(loopgen_width) &&
+      loopgen_me + loopgen_delta < loopgen_s.loopgen_threads.size())
+    std::memcpy(&loopgen_r,
+                loopgen_s.loopgen_threads[loopgen_me + loopgen_delta]
+                    .loopgen_shuffled,
+                sizeof(loopgen_T));
+  __syncwarp();
+  return loopgen_r;
 }
 // Fibers never run concurrently, so memory is always coherent.
 inline void __threadfence() {}

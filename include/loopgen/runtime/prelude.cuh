@@ -190,3 +190,136 @@ loopgen_store(loopgen_T *loopgen_p,
 #ifndef LOOPGEN_KERNELS_END
 #define LOOPGEN_KERNELS_END()
 #endif
+#ifndef LOOPGEN_REDUCTIONS
+#define LOOPGEN_REDUCTIONS
+#include <cmath>
+#include <type_traits>
+// Reductions across threads (seed 003): each thread accumulates a private
+// copy, a block combines its threads' copies with warp shuffles into one
+// partial, and a second one-block kernel combines the partials, in an order
+// fixed by the grid, so that results are the same from run to run.
+template <class loopgen_T> __host__ __device__ constexpr loopgen_T
+loopgen_greatest() {
+  if constexpr (std::is_floating_point<loopgen_T>::value)
+    return loopgen_T(HUGE_VAL);
+  else if constexpr (std::is_same<loopgen_T, bool>::value)
+    return true;
+  else if constexpr (std::is_signed<loopgen_T>::value)
+    return loopgen_T(~(unsigned long long)0 >> (65 - 8 * sizeof(loopgen_T)));
+  else
+    return loopgen_T(~loopgen_T(0));
+}
+template <class loopgen_T> __host__ __device__ constexpr loopgen_T
+loopgen_least() {
+  if constexpr (std::is_floating_point<loopgen_T>::value)
+    return loopgen_T(-HUGE_VAL);
+  else if constexpr (std::is_signed<loopgen_T>::value)
+    return loopgen_T(-loopgen_greatest<loopgen_T>() - 1);
+  else
+    return loopgen_T(0);
+}
+#define LOOPGEN_REDUCTION_OP(loopgen_name, loopgen_identity, loopgen_apply)    \
+  struct loopgen_name {                                                        \
+    template <class loopgen_T>                                                 \
+    __host__ __device__ static loopgen_T identity() {                          \
+      return loopgen_identity;                                                 \
+    }                                                                          \
+    template <class loopgen_T>                                                 \
+    __host__ __device__ static loopgen_T apply(loopgen_T loopgen_a,            \
+                                               loopgen_T loopgen_b) {          \
+      return loopgen_T(loopgen_apply);                                         \
+    }                                                                          \
+  };
+LOOPGEN_REDUCTION_OP(loopgen_op_add, loopgen_T(0), loopgen_a + loopgen_b)
+LOOPGEN_REDUCTION_OP(loopgen_op_mul, loopgen_T(1), loopgen_a *loopgen_b)
+LOOPGEN_REDUCTION_OP(loopgen_op_min, loopgen_greatest<loopgen_T>(),
+                     loopgen_b < loopgen_a ? loopgen_b : loopgen_a)
+LOOPGEN_REDUCTION_OP(loopgen_op_max, loopgen_least<loopgen_T>(),
+                     loopgen_a < loopgen_b ? loopgen_b : loopgen_a)
+LOOPGEN_REDUCTION_OP(loopgen_op_and, loopgen_T(~loopgen_T(0)),
+                     loopgen_a &loopgen_b)
+LOOPGEN_REDUCTION_OP(loopgen_op_or, loopgen_T(0), loopgen_a | loopgen_b)
+LOOPGEN_REDUCTION_OP(loopgen_op_xor, loopgen_T(0), loopgen_a ^ loopgen_b)
+LOOPGEN_REDUCTION_OP(loopgen_op_land, loopgen_T(1), loopgen_a &&loopgen_b)
+LOOPGEN_REDUCTION_OP(loopgen_op_lor, loopgen_T(0), loopgen_a || loopgen_b)
+#undef LOOPGEN_REDUCTION_OP
+template <class loopgen_Op, class loopgen_T>
+__device__ __forceinline__ loopgen_T loopgen_reduce_warp(loopgen_T loopgen_v) {
+  for (int loopgen_d = 16; loopgen_d > 0; loopgen_d /= 2) {
+    loopgen_T loopgen_other;
+    if constexpr (sizeof(loopgen_T) < 4) // Shuffles move 4 or 8 bytes.
+      loopgen_other = loopgen_T(
+          __shfl_down_sync(0xffffffffu, int(loopgen_v), loopgen_d));
+    else
+      loopgen_other = __shfl_down_sync(0xffffffffu, loopgen_v, loopgen_d);
+    loopgen_v = loopgen_Op::apply(loopgen_v, loopgen_other);
+  }
+  return loopgen_v;
+}
+// Combines the copies of all threads of the block (whose size is a multiple
+// of 32) and writes the result to partials[the block's linear index].
+template <class loopgen_Op, class loopgen_T>
+__device__ void loopgen_reduce_block(loopgen_T loopgen_v,
+                                     loopgen_T *loopgen_partials) {
+  __shared__ loopgen_T loopgen_warps[32];
+  const unsigned loopgen_t =
+      threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+  const unsigned loopgen_n = blockDim.x * blockDim.y * blockDim.z;
+  loopgen_v = loopgen_reduce_warp<loopgen_Op>(loopgen_v);
+  __syncthreads(); // An earlier reduction of the kernel has read the slots.
+  if (loopgen_t % 32 == 0)
+    loopgen_warps[loopgen_t / 32] = loopgen_v;
+  __syncthreads();
+  if (loopgen_t < 32) {
+    loopgen_v = loopgen_t < (loopgen_n + 31) / 32
+                    ? loopgen_warps[loopgen_t]
+                    : loopgen_Op::template identity<loopgen_T>();
+    loopgen_v = loopgen_reduce_warp<loopgen_Op>(loopgen_v);
+    if (loopgen_t == 0)
+      loopgen_partials[blockIdx.x +
+                       gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] =
+          loopgen_v;
+  }
+}
+template <class loopgen_Op, class loopgen_T>
+__global__ void loopgen_finish_kernel(const loopgen_T *loopgen_partials,
+                                      long long loopgen_count,
+                                      loopgen_T *loopgen_result) {
+  __shared__ loopgen_T loopgen_total[1];
+  loopgen_T loopgen_v = loopgen_Op::template identity<loopgen_T>();
+  for (long long loopgen_i = threadIdx.x; loopgen_i < loopgen_count;
+       loopgen_i += blockDim.x)
+    loopgen_v = loopgen_Op::apply(loopgen_v, loopgen_partials[loopgen_i]);
+  loopgen_reduce_block<loopgen_Op>(loopgen_v, loopgen_total);
+  if (threadIdx.x == 0)
+    *loopgen_result = loopgen_Op::apply(*loopgen_result, loopgen_total[0]);
+}
+// *result = result op (the count partials), in one block of 1024 threads.
+template <class loopgen_Op, class loopgen_T>
+static void loopgen_finish_reduce(const loopgen_T *loopgen_partials,
+                                  long long loopgen_count,
+                                  loopgen_T *loopgen_result) {
+  void (*loopgen_kernel)(const loopgen_T *, long long, loopgen_T *) =
+      loopgen_finish_kernel<loopgen_Op, loopgen_T>;
+  LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1024), 0, loopgen_partials,
+                 loopgen_count, loopgen_result);
+  LOOPGEN_CHECK(cudaGetLastError());
+}
+static long long loopgen_block_count(dim3 loopgen_blocks) {
+  return (long long)loopgen_blocks.x * loopgen_blocks.y * loopgen_blocks.z;
+}
+// Device memory for the partials of reduction number slot, kept and grown
+// for the life of the program (kernels on one stream use it in turn).
+static void *loopgen_scratch(int loopgen_slot, size_t loopgen_bytes) {
+  static void *loopgen_buffers[16];
+  static size_t loopgen_sizes[16];
+  LOOPGEN_REQUIRE(loopgen_slot < 16, "too many reductions in one kernel");
+  if (loopgen_sizes[loopgen_slot] < loopgen_bytes) {
+    if (loopgen_buffers[loopgen_slot])
+      LOOPGEN_CHECK(cudaFree(loopgen_buffers[loopgen_slot]));
+    LOOPGEN_CHECK(cudaMalloc(&loopgen_buffers[loopgen_slot], loopgen_bytes));
+    loopgen_sizes[loopgen_slot] = loopgen_bytes;
+  }
+  return loopgen_buffers[loopgen_slot];
+}
+#endif

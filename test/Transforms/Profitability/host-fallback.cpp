@@ -40,15 +40,15 @@ void steps(int n, double *A) {
 // REPORT: function steps: runs on the host as written
 // FORCED: __global__ void {{steps}}_serial0(
 
-// Lower-order work in one thread is fine: the norm is O(n), the update
-// O(n^2) in parallel.
+// Lower-order work in one thread is fine: the recurrence is O(n), the
+// update O(n^2) in parallel.
 #pragma loopgen offload
 #pragma loopgen array(A[n][n], x[n])
 #pragma loopgen validate(n = 50)
 void normalize(int n, float *A, const float *x) {
   float norm = 0;
   for (int i = 0; i < n; i++)
-    norm += x[i] * x[i];
+    norm = 0.5f * norm + x[i] * x[i];
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       A[i * n + j] /= norm + 1.0f;

@@ -1,0 +1,37 @@
+//===- Reductions.h - Scalars a loop only accumulates into -----*- C++ -*-===//
+//
+// Recognizes the reductions of a loop: scalars declared outside it that its
+// body writes only by updates with one associative and commutative
+// operator, and reads nowhere else:
+//   s += e   s -= e   s *= e   s &= e   s |= e   s ^= e
+//   s = s + e (any operand order, chains such as s = s + a - b)
+//   s = s && e   s = s || e
+//   s = min(s, e)   (also std::min/max, fmin/fmax/fminf/fmaxf)
+//   s = s < e ? s : e   (and the other orders of ?:)
+//   if (e > s) s = e;   (and the other comparisons)
+// Updates may sit under conditions (a conditional count). Such a loop's
+// iterations can run in any order if each accumulates a private copy.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_ANALYSIS_REDUCTIONS_H
+#define LOOPGEN_ANALYSIS_REDUCTIONS_H
+
+#include "loopgen/IR/IR.h"
+#include <string>
+#include <vector>
+
+namespace loopgen {
+
+/// The reductions of L, one per scalar declared outside L that its body
+/// writes. Empty when there is none, or when one such scalar is not a
+/// reduction: then WhyNot says why ("'s' is not a reduction: ...").
+std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot);
+
+/// Whether Op reassociates floating-point arithmetic for type Ty (so that
+/// the parallel result may differ from the sequential one in rounding).
+bool reassociatesRounding(const std::string &Op, const ScalarType &Ty);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_ANALYSIS_REDUCTIONS_H
