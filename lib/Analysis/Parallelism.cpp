@@ -32,18 +32,28 @@ static std::string describeReductions(const ForStmt &L) {
 /// Lets L's reductions run in parallel when they are its only loop-carried
 /// dependences (R, the test without them, says a scalar is carried), and
 /// checks its reduction(...) clause. Returns the test with them.
-static DependenceResult tryReductions(Function &F, ForStmt &L,
-                                      DependenceResult R, bool InParallel,
-                                      const ParallelismOptions &Opts,
-                                      Diagnostics &D) {
+static DependenceResult
+tryReductions(Function &F, ForStmt &L, DependenceResult R,
+              const std::vector<const ForStmt *> &EnclosingParallel,
+              const ParallelismOptions &Opts, Diagnostics &D) {
   const LoopAnnotation &A = L.Annot;
   std::string WhyNot;
   std::vector<Reduction> Found;
-  if (R.IsScalar && !InParallel)
+  if (R.IsScalar)
     Found = findReductions(L, WhyNot);
-  else if (InParallel)
-    WhyNot = "an enclosing loop runs in parallel, and its threads would "
-             "share the accumulator";
+  // Within parallel loops, only their own reductions: a scalar private to
+  // their iterations is accumulated by one thread.
+  bool Shared = true;
+  for (const Reduction &X : Found)
+    for (const ForStmt *P : EnclosingParallel)
+      Shared &= std::any_of(
+          P->Reductions.begin(), P->Reductions.end(),
+          [&](const Reduction &Y) { return Y.Var == X.Var && Y.Op == X.Op; });
+  if (!Shared) {
+    Found.clear();
+    WhyNot = "an enclosing loop runs in parallel, and each of its threads "
+             "accumulates its own";
+  }
   for (const auto &[Op, Name] : A.Reductions) {
     auto It = std::find_if(Found.begin(), Found.end(), [&](const Reduction &X) {
       return X.Var->Name == Name;
@@ -59,7 +69,7 @@ static DependenceResult tryReductions(Function &F, ForStmt &L,
                          Name + "' accumulates with '" + It->Op + "'");
   }
   if (Found.empty()) {
-    if (R.IsScalar && !WhyNot.empty() && !InParallel)
+    if (R.IsScalar && !WhyNot.empty() && Shared)
       R.Reason += "; " + WhyNot;
     return R;
   }
@@ -77,7 +87,8 @@ static DependenceResult tryReductions(Function &F, ForStmt &L,
   return Rest;
 }
 
-static void decide(Function &F, ForStmt &L, bool InParallel,
+static void decide(Function &F, ForStmt &L,
+                   const std::vector<const ForStmt *> &EnclosingParallel,
                    const ParallelismOptions &Opts, Diagnostics &D) {
   std::string Name = "loop over '" + L.Index->Name + "'";
   const LoopAnnotation &A = L.Annot;
@@ -91,7 +102,7 @@ static void decide(Function &F, ForStmt &L, bool InParallel,
   }
   DependenceResult R = testLoop(F, L);
   if (R.K != DependenceResult::Independent)
-    R = tryReductions(F, L, R, InParallel, Opts, D);
+    R = tryReductions(F, L, R, EnclosingParallel, Opts, D);
   std::string Reductions = describeReductions(L);
   if (R.K == DependenceResult::Independent) {
     if (A.K == LoopAnnotation::Parallel) {
@@ -146,15 +157,17 @@ static void decide(Function &F, ForStmt &L, bool InParallel,
 
 void decideParallelism(Function &F, const ParallelismOptions &Opts,
                        Diagnostics &D) {
-  // Outer loops first: a reduction is only looked for outside parallel
-  // loops, whose threads would otherwise share the accumulator.
+  // Outer loops first: a loop within parallel ones may only share their
+  // reductions.
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (S.K != Stmt::For)
       return;
-    bool InParallel = std::any_of(Ctx.Loops.begin(), Ctx.Loops.end(),
-                                  [](const ForStmt *L) { return L->IsParallel; });
+    std::vector<const ForStmt *> EnclosingParallel;
+    for (const ForStmt *L : Ctx.Loops)
+      if (L->IsParallel)
+        EnclosingParallel.push_back(L);
     decide(F, const_cast<ForStmt &>(static_cast<const ForStmt &>(S)),
-           InParallel, Opts, D);
+           EnclosingParallel, Opts, D);
   });
 }
 

@@ -134,6 +134,9 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
 std::string HarnessWriter::run() {
   std::string Name = F.Name;
   OS << "static bool validate_" << Name << "(int loopgen_repeats) {\n";
+  // Taken before the inputs are declared: one may have the function's name.
+  OS << "  auto *const loopgen_translated = &" << Name << ";\n";
+  OS << "  auto *const loopgen_reference = &" << Name << "_reference;\n";
   OS << "  using namespace loopgen_harness;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
   // Scalar parameters.
@@ -303,8 +306,8 @@ std::string HarnessWriter::run() {
   OS << "  if (!loopgen_load_reference(loopgen_key, loopgen_buffers, "
         "loopgen_cpu_ms)) {\n";
   OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
-  OS << "    " << (Returns ? "loopgen_ret_ref = " : "") << Name << "_reference("
-     << Args("_ref") << ");\n";
+  OS << "    " << (Returns ? "loopgen_ret_ref = " : "")
+     << "loopgen_reference(" << Args("_ref") << ");\n";
   OS << "    loopgen_cpu_ms = loopgen_ms_since(loopgen_t0);\n";
   OS << "    loopgen_save_reference(loopgen_key, loopgen_buffers, "
         "loopgen_cpu_ms);\n";
@@ -315,12 +318,12 @@ std::string HarnessWriter::run() {
   OS << "    return true;\n  }\n";
   // A warm-up run pays for context creation; then the checked run and the
   // timing runs.
-  OS << "  " << Name << "(" << Args("_tmp") << ");\n";
+  OS << "  loopgen_translated(" << Args("_tmp") << ");\n";
   OS << "  loopgen_kernel_ms = 0;\n";
   OS << "  loopgen_launch_count = 0;\n";
   OS << "  loopgen_t0 = std::chrono::steady_clock::now();\n";
-  OS << "  " << (Returns ? RT + " loopgen_ret_gpu = " : "") << Name << "("
-     << Args("_gpu") << ");\n";
+  OS << "  " << (Returns ? RT + " loopgen_ret_gpu = " : "")
+     << "loopgen_translated(" << Args("_gpu") << ");\n";
   OS << "  const long loopgen_launches = loopgen_launch_count;\n";
   OS << "  std::vector<double> "
         "loopgen_e2e_times{loopgen_ms_since(loopgen_t0)}, "
@@ -329,7 +332,7 @@ std::string HarnessWriter::run() {
         "{\n";
   OS << "    loopgen_kernel_ms = 0;\n";
   OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
-  OS << "    " << Name << "(" << Args("_tmp") << ");\n";
+  OS << "    loopgen_translated(" << Args("_tmp") << ");\n";
   OS << "    loopgen_e2e_times.push_back(loopgen_ms_since(loopgen_t0));\n";
   OS << "    loopgen_kernel_times.push_back(loopgen_kernel_ms);\n";
   OS << "  }\n";

@@ -164,9 +164,14 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   }
   Host << I1 << "if (" << Positive << ") {\n";
   Host << I1 << "  dim3 loopgen_block(" << BlockArgs << ");\n";
-  Host << I1
-       << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
-       << PerThread << ")" << Trips << ");\n";
+  bool Strides = stridesOverGrid(Root);
+  Host << I1 << "  " << (Strides ? "" : "const ")
+       << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(" << PerThread
+       << ")" << Trips << ");\n";
+  if (Strides) // Threads stride over the iterations: as many as the GPU holds.
+    Host << I1
+         << "  loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, "
+            "std::max(1LL, loopgen_resident_threads() / loopgen_block.x));\n";
   // A reduction's partials, one per block, then combined into the scalar.
   std::vector<Reduction> Reductions = kernelReductions(Root);
   std::string PartialArgs;

@@ -77,6 +77,13 @@ std::vector<Reduction> kernelReductions(const ForStmt &Root) {
   return Out;
 }
 
+bool stridesOverGrid(const ForStmt &Root) {
+  BandMapping M = bandMapping(Root);
+  return !kernelReductions(Root).empty() && M.Band.size() == 1 &&
+         M.NumDims == 1 && M.Mapped[0]->Copies.size() <= 1 &&
+         !alignedStart(*M.Mapped[0]);
+}
+
 std::string reductionFunctor(const Reduction &R) {
   static const std::map<std::string, std::string> Names = {
       {"+", "add"}, {"*", "mul"}, {"min", "min"}, {"max", "max"},
@@ -328,7 +335,8 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     DP.Renamed[R.Var] = reductionCopy(R);
   }
   std::string Guard;
-  for (unsigned D = 0; D < NumDims; ++D) {
+  bool Strides = stridesOverGrid(Root);
+  for (unsigned D = 0; D < NumDims && !Strides; ++D) {
     const ForStmt &L = *Mapped[D];
     // With copies, a thread's iterations are blockDim apart or adjacent.
     size_t K = std::max<size_t>(1, L.Copies.size());
@@ -372,7 +380,22 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     if (InjectUnwritten && D == 0)
       Guard += L.Step > 0 ? " - 1" : " + 1";
   }
-  Out << "  if (" << Guard << ") {\n";
+  if (Strides) {
+    // One loop over the thread's iterations, a grid apart, in 64 bits.
+    const ForStmt &L = *Mapped[0];
+    std::string I = "loopgen_" + L.Index->Name;
+    std::string Step = L.Step == 1 ? "" : " * (" + std::to_string(L.Step) + ")";
+    Out << "  for (long long " << I << " = (long long)(" << DP.print(*L.Begin)
+        << ") + (long long)(blockIdx.x * blockDim.x + threadIdx.x)" << Step
+        << "; " << I << (L.Step > 0 ? " < " : " > ") << "(long long)("
+        << DP.print(*L.End) << ")"
+        << (!InjectUnwritten ? "" : L.Step > 0 ? " - 1" : " + 1") << "; "
+        << I << " += (long long)gridDim.x * blockDim.x" << Step << ") {\n";
+    Out << "    const " << L.Index->Ty.Spelling << " " << L.Index->Name << " = ("
+        << L.Index->Ty.Spelling << ")" << I << ";\n";
+  } else {
+    Out << "  if (" << Guard << ") {\n";
+  }
   unsigned Depth = 2;
   for (ForStmt *L : Band) {
     if (L->GridDim >= 0)

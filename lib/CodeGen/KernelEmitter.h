@@ -52,6 +52,11 @@ BandMapping bandMapping(const ForStmt &Root);
 /// updates to another kernel).
 std::vector<Reduction> kernelReductions(const ForStmt &Root);
 
+/// Whether the band kernel of Root strides over its iterations: a 1-D
+/// reduction, whose threads each accumulate many iterations (the host caps
+/// its grid at the threads the GPU holds), so that few partials remain.
+bool stridesOverGrid(const ForStmt &Root);
+
 /// The prelude's functor of a reduction operator ("loopgen_op_add"), and a
 /// reduction's private copy and partials in the kernel.
 std::string reductionFunctor(const Reduction &R);

@@ -1,0 +1,31 @@
+// RUN: loopgen %s -o %t.cu
+// RUN: FileCheck %s < %t.cu
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -c %t.cu -o %t.o %}
+// A 1-D reduction: each thread strides over the iterations into a private
+// copy, the block combines its copies into one partial, and a one-block
+// kernel adds the partials to the scalar; the result is copied back.
+#pragma loopgen offload
+#pragma loopgen array(x[n], y[n])
+double dot(int n, const double *x, const double *y) {
+  double s = 0;
+  for (int i = 0; i < n; i++)
+    s += x[i] * y[i];
+  return s;
+}
+// CHECK-LABEL: __global__ void dot_kernel0(
+// CHECK-SAME: double *__restrict__ loopgen_partials_s) {
+// CHECK-NEXT: double loopgen_private_s = loopgen_op_add::identity<double>();
+// CHECK-NEXT: for (long long loopgen_i = (long long)(0) + (long long)(blockIdx.x * blockDim.x + threadIdx.x); loopgen_i < (long long)(n); loopgen_i += (long long)gridDim.x * blockDim.x) {
+// CHECK-NEXT: const int i = (int)loopgen_i;
+// CHECK-NEXT: loopgen_private_s += x[i] * y[i];
+// CHECK-NEXT: }
+// CHECK-NEXT: loopgen_reduce_block<loopgen_op_add>(loopgen_private_s, loopgen_partials_s);
+// CHECK-NEXT: }
+// CHECK-LABEL: double dot(int n, const double *x, const double *y) {
+// CHECK: const double loopgen_value = 0;
+// CHECK-NEXT: LOOPGEN_CHECK(cudaMemcpy(d_s, &loopgen_value, sizeof(double), cudaMemcpyHostToDevice));
+// CHECK: loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, std::max(1LL, loopgen_resident_threads() / loopgen_block.x));
+// CHECK-NEXT: double *const loopgen_partials_s = (double *)loopgen_scratch(0, loopgen_block_count(loopgen_blocks) * sizeof(double));
+// CHECK-NEXT: LOOPGEN_LAUNCH(dot_kernel0, {{.*}}, loopgen_partials_s);
+// CHECK: loopgen_finish_reduce<loopgen_op_add>(loopgen_partials_s, loopgen_block_count(loopgen_blocks), d_s);
+// CHECK: LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, d_s, sizeof(double), cudaMemcpyDeviceToHost));
