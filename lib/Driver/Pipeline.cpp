@@ -7,6 +7,7 @@
 #include "loopgen/Frontend/Frontend.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/AccumulateElements.h"
 #include "loopgen/Transforms/Distribute.h"
 #include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/FastMath.h"
@@ -41,9 +42,10 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",  "reshape",    "privatize", "parallelism",
-      "split",  "distribute", "promote",   "map-to-grid",
-      "expand", "layout",     "transpose", "unroll"};
+      "lower",      "reshape",     "privatize", "accumulate",
+      "parallelism", "split",      "distribute", "promote",
+      "map-to-grid", "expand",     "layout",     "transpose",
+      "unroll"};
   return Names;
 }
 
@@ -184,6 +186,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
       useFastMath(F, D);
     privatize(F, D);
     printAfter("privatize", F);
+    accumulateElements(F, D);
+    printAfter("accumulate", F);
     decideParallelism(F, PO, D);
     printAfter("parallelism", F);
     splitSequentialLoops(F, D);

@@ -61,6 +61,20 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
   return Expr::access(A, std::move(Ops), L);
 }
 
+ExprPtr Lowering::lowerDeref(const clang::UnaryOperator *UO) {
+  SourceLocation L = UO->getBeginLoc();
+  const clang::Expr *Base = UO->getSubExpr()->IgnoreParenImpCasts();
+  auto V = isa<DeclRefExpr>(Base) ? view(Base) : std::nullopt;
+  if (!V || !V->Prefix.empty() || V->A->K != Array::PointerParam ||
+      V->A->Nested)
+    return fail(L, "'*' is supported on pointer parameters only (as their "
+                   "first element); index the array instead");
+  // *p is p[0], of a flat array or of the first dimension's linear index.
+  std::vector<ExprPtr> Zero;
+  Zero.push_back(Expr::intLit(0, ScalarType::intTy(), L));
+  return Expr::access(V->A, std::move(Zero), L);
+}
+
 ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
   const clang::Expr *Stripped = E->IgnoreParenImpCasts();
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Stripped)) {
@@ -79,6 +93,9 @@ ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
   }
   if (isa<ArraySubscriptExpr>(Stripped) || isa<CXXOperatorCallExpr>(Stripped))
     return lowerAccess(Stripped);
+  if (const auto *UO = dyn_cast<UnaryOperator>(Stripped);
+      UO && UO->getOpcode() == UO_Deref)
+    return lowerDeref(UO);
   if (isa<MemberExpr>(Stripped))
     return lowerExpr(Stripped);
   return fail(E->getBeginLoc(), "cannot assign to this expression in an "
@@ -214,6 +231,8 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     case UO_PostDec:
       return fail(L, "'++' and '--' inside an expression are not supported; "
                      "make them a statement of their own");
+    case UO_Deref:
+      return lowerDeref(UO);
     default:
       return fail(L, "pointer operations ('&', '*') are not supported in "
                      "offloaded functions");

@@ -139,6 +139,8 @@ private:
   ExprPtr lowerExpr(const clang::Expr *E);
   ExprPtr lowerLValue(const clang::Expr *E);
   ExprPtr lowerAccess(const clang::Expr *E);
+  /// *p of a pointer parameter, as p[0].
+  ExprPtr lowerDeref(const clang::UnaryOperator *UO);
   ExprPtr lowerCall(const CallExpr *CE);
   std::optional<ArrayView> view(const clang::Expr *E);
   Aggregate *aggregateOf(const clang::Expr *E);

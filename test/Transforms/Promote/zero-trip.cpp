@@ -6,7 +6,8 @@
 // loop's bounds, so that an element is touched only when the loop touches
 // it. Here only thread b == 0 runs its loop (twice), and every thread's element is
 // count[0]: an unconditional load and store in the other threads would
-// race with thread 0's update.
+// race with thread 0's update. (The update is no reduction: a sum would
+// be accumulated across the loop over b, and b's threads would reduce it.)
 #pragma loopgen offload
 #pragma loopgen array(count[1], x[n])
 #pragma loopgen validate(n = 300)
@@ -14,7 +15,7 @@ void first_only(int n, float *count, const float *x) {
   #pragma loopgen parallel
   for (int b = 0; b < n; ++b)
     for (int k = 2 * b; k < 2; ++k)
-      count[0] += x[b];
+      count[0] = 0.5f * count[0] + x[b];
 }
 // REMARK: remark: 'count[0]' is held in register 'count_0' across the loop over 'k' (loaded once, stored once)
 // CHECK: float count_0;
@@ -22,7 +23,7 @@ void first_only(int n, float *count, const float *x) {
 // CHECK-NEXT: count_0 = count[0];
 // CHECK-NEXT: }
 // CHECK-NEXT: for (int k = 2 * b; k < 2; ++k) {
-// CHECK-NEXT: count_0 += x[b];
+// CHECK-NEXT: count_0 = 0.5f * count_0 + x[b];
 // CHECK-NEXT: }
 // CHECK-NEXT: if (2 * b < 2) {
 // CHECK-NEXT: count[0] = count_0;

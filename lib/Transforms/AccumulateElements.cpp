@@ -1,0 +1,119 @@
+//===- AccumulateElements.cpp - Reductions into array elements ------------===//
+
+#include "loopgen/Transforms/AccumulateElements.h"
+#include "loopgen/Analysis/Reductions.h"
+#include "loopgen/Analysis/Subscripts.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include <algorithm>
+#include <map>
+
+namespace loopgen {
+
+static const char *Pass = "loopgen";
+
+namespace {
+
+/// The elements of each array that L accesses, when they are all fixed in
+/// L (subscripts free of what changes in L and of array reads) and
+/// provably distinct (some subscript differs by a non-zero constant), each
+/// as the text of its accesses and one of them.
+std::map<const Array *, std::map<std::string, const Expr *>>
+fixedElements(const Function &F, const ForStmt &L) {
+  std::map<const Array *, std::map<std::string, const Expr *>> Elems;
+  std::set<const Array *> Bad;
+  std::set<const Variable *> Changing = changingScalars(L);
+  ExprPrinter P;
+  walkAllExprs(*L.Body, [&](const Expr &E) {
+    if (E.K != Expr::Access)
+      return;
+    bool Fixed = !mentions(E, Changing);
+    walkExpr(E,
+             [&](const Expr &X) { Fixed &= &X == &E || X.K != Expr::Access; });
+    if (!Fixed)
+      Bad.insert(E.Arr);
+    Elems[E.Arr].insert({P.print(E), &E});
+  });
+  for (auto &[A, Es] : Elems)
+    for (auto I = Es.begin(); I != Es.end() && !Bad.count(A); ++I)
+      for (auto J = std::next(I); J != Es.end() && !Bad.count(A); ++J) {
+        auto SI = subscriptPolynomials(F, *I->second);
+        auto SJ = subscriptPolynomials(F, *J->second);
+        bool Distinct = false;
+        for (size_t D = 0; SI && SJ && D < SI->size() && D < SJ->size(); ++D) {
+          Polynomial Diff = (*SI)[D] - (*SJ)[D];
+          Distinct |= Diff.isConstant() && Diff.constantTerm() != 0;
+        }
+        if (!Distinct || SI->size() != SJ->size())
+          Bad.insert(A);
+      }
+  for (const Array *A : Bad)
+    Elems.erase(A);
+  return Elems;
+}
+
+/// Replaces every access of L whose text is Text by R.
+void replaceElement(ForStmt &L, const std::string &Text, Variable *R) {
+  ExprPrinter P;
+  for (StmtPtr &S : L.Body->Body)
+    mutateExprs(*S, [&](Expr &X) -> ExprPtr {
+      return X.K == Expr::Access && P.print(X) == Text ? Expr::var(R, X.Loc)
+                                                       : nullptr;
+    });
+}
+
+void visit(Function &F, BlockStmt &B, Diagnostics &D) {
+  for (size_t I = 0; I < B.Body.size(); ++I) {
+    Stmt &S = *B.Body[I];
+    if (S.K == Stmt::If) {
+      auto &If = static_cast<IfStmt &>(S);
+      visit(F, *If.Then, D);
+      if (If.Else)
+        visit(F, *If.Else, D);
+      continue;
+    }
+    if (S.K != Stmt::For)
+      continue;
+    auto &L = static_cast<ForStmt &>(S);
+    std::set<const Array *> Written = writtenArrays(L);
+    for (auto &[A, Es] : fixedElements(F, L))
+      for (auto &[Text, E] : Es) {
+        if (!Written.count(A))
+          continue;
+        // Try it on a copy: the scalar must come out a reduction.
+        StmtPtr Trial = L.clone();
+        auto &TL = static_cast<ForStmt &>(*Trial);
+        Variable *R = F.newVar(Variable::Local, F.freshName(A->Name + "_acc"),
+                               A->Elem, E->Loc);
+        replaceElement(TL, Text, R);
+        std::string WhyNot;
+        std::vector<Reduction> Found = findReductions(TL, WhyNot);
+        bool Reduces =
+            std::any_of(Found.begin(), Found.end(),
+                        [&](const Reduction &X) { return X.Var == R; });
+        if (!Reduces) {
+          F.Vars.pop_back(); // R, referenced only by the trial.
+          continue;
+        }
+        auto Load = std::make_unique<DeclStmt>(L.Loc);
+        Load->Var = R;
+        Load->Init = E->clone();
+        auto Store = std::make_unique<AssignStmt>(E->clone(), "",
+                                                  Expr::var(R, L.Loc), L.Loc);
+        D.remark(E->Loc, Pass,
+                 "'" + Text + "' is accumulated in scalar '" + R->Name +
+                     "' across the loop over '" + L.Index->Name +
+                     "' (loaded before it, stored after it)");
+        replaceElement(L, Text, R);
+        B.Body.insert(B.Body.begin() + I + 1, std::move(Store));
+        B.Body.insert(B.Body.begin() + I, std::move(Load));
+        ++I; // At L again.
+      }
+  }
+}
+
+} // namespace
+
+void accumulateElements(Function &F, Diagnostics &D) { visit(F, *F.Body, D); }
+
+} // namespace loopgen
