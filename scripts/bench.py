@@ -10,8 +10,8 @@ hand-written reference and the device's measured peaks.
   scripts/bench.sh report DIR...      here: the dashboard atop bench/RESULTS.md and
                                       the plots in bench/plots, from results.json files
 
-Groups: seeds (styles at the issue's sizes), polybench (LARGE) and
-polybench-medium, each optionally restricted to categories
+Groups: seeds (styles at the issue's sizes), reductions (bench/reductions,
+against CUB), polybench (LARGE) and polybench-medium, each optionally restricted to categories
 (polybench:blas,kernels), so that one run stays under 10 minutes.
 Clock: CUDA events around all kernels of one call (the harness's kernel time,
 every launch counted) and a host clock around the whole call (end to end);
@@ -54,6 +54,22 @@ SEEDS = {
         sizes="tsteps=50 n=4096", macros="-DN=4096",
         flops="2*tsteps*5*(n-2)*(n-2)", bytes="2*tsteps*2*4*n*n", fp="float",
         ref="copy"),
+}
+
+# The reductions (bench/reductions, seed 003), against CUB's DeviceReduce
+# on the same operation and sizes.
+REDUCTIONS = {
+    "dot": dict(sizes="n=100000000", macros="", flops="2*n", bytes="16*n",
+                fp="double", ref="cub dot 100000000"),
+    "sum": dict(sizes="n=100000000", macros="", flops="n", bytes="4*n",
+                fp="double", ref="cub sum 100000000"),
+    "max": dict(sizes="n=100000000", macros="", flops="n", bytes="4*n",
+                fp="float", ref="cub max 100000000"),
+    "count": dict(sizes="n=100000000", macros="", flops="n", bytes="4*n",
+                  fp="float", ref="cub count 100000000"),
+    "sum2d": dict(sizes="rows=10000 cols=10000", macros="",
+                  flops="rows*cols", bytes="4*rows*cols", fp="double",
+                  ref="cub sum2d 10000 10000"),
 }
 
 # cuBLAS references of PolyBench kernels: op and the size names it takes.
@@ -101,6 +117,25 @@ def seed_cases():
     return cases
 
 
+def reduction_cases():
+    cases = []
+    for f in sorted(os.listdir(os.path.join(ROOT, "bench/reductions"))):
+        if not f.endswith(".cpp"):
+            continue
+        kernel, style = f[:-4].split("_", 1)
+        spec = REDUCTIONS[kernel]
+        sizes = parse_sizes(spec["sizes"])
+        cases.append(dict(
+            id="red_%s_%s" % (kernel, style), group="reductions",
+            kernel=kernel, variant=style, program="bench/reductions/" + f,
+            flags=["--size=" + x for x in spec["sizes"].split()],
+            defines=spec["macros"].split(), fast=False,
+            flops=evaluate(spec["flops"], sizes),
+            bytes=evaluate(spec["bytes"], sizes), fp=spec["fp"],
+            ref=spec["ref"]))
+    return cases
+
+
 def polybench_cases(dataset, categories):
     cases = []
     manifest = os.path.join(ROOT, "bench/suite/polybench/MANIFEST")
@@ -136,6 +171,8 @@ def cases_of(groups):
         categories = categories.split(",") if categories else []
         if name == "seeds":
             cases += seed_cases()
+        elif name == "reductions":
+            cases += reduction_cases()
         elif name == "polybench":
             cases += polybench_cases("LARGE", categories)
         elif name == "polybench-medium":
@@ -162,7 +199,8 @@ def prepare(groups):
         c["warnings"] = warnings
     for f in ["bench/peak.cu", "bench/bandwidth.cu", "bench/timing.h",
               "bench/reference/coulomb.cu", "bench/reference/crosscorr.cu",
-              "bench/reference/minplus.cu", "bench/reference/cublas.cu"]:
+              "bench/reference/minplus.cu", "bench/reference/cublas.cu",
+              "bench/reference/cub.cu"]:
         shutil.copy(os.path.join(ROOT, f), SUITE)
     for c in cases:
         c["commit"] = os.environ.get("BENCH_COMMIT", "")
@@ -193,7 +231,8 @@ def compile_all(cases):
             "crosscorr_ref": "nvcc -arch=sm_90 -O3 -std=c++17 crosscorr.cu -o crosscorr_ref",
             "minplus_ref": "nvcc -arch=sm_90 -O3 -std=c++17 minplus.cu -o minplus_ref",
             "cublas_ref": "sed -i 's|../timing.h|timing.h|' cublas.cu && "
-                          "nvcc -arch=sm_90 -O3 -std=c++17 cublas.cu -lcublas -o cublas_ref"}
+                          "nvcc -arch=sm_90 -O3 -std=c++17 cublas.cu -lcublas -o cublas_ref",
+            "cub_ref": "nvcc -arch=sm_90 -O3 -std=c++17 cub.cu -o cub_ref"}
     for c in cases:
         if "status" not in c:
             jobs[c["id"]] = "nvcc -arch=sm_90 -O3 -std=c++17 -w %s %s %s.cu -o %s" % (
@@ -237,6 +276,8 @@ def references(cases):
     for c in cases:
         if c["ref"] and c["ref"].startswith("cublas "):
             refs[c["ref"]] = best_ms(sh("./cublas_ref " + c["ref"][7:], 300)[1])
+        if c["ref"] and c["ref"].startswith("cub ") and c["ref"] not in refs:
+            refs[c["ref"]] = best_ms(sh("./cub_ref " + c["ref"][4:], 300)[1])
     return refs
 
 

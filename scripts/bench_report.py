@@ -88,6 +88,29 @@ def seeds_tables(cases, peaks):
     return out
 
 
+def reductions_table(cases, peaks):
+    out = ["### Reductions (seed 003), against CUB",
+           "",
+           "bench/reductions: each reduction in the styles people write it "
+           "(into a local, a reference, through a pointer, with if/fmaxf), "
+           "translated without hints. Reference: cub::DeviceReduce on the same "
+           "operation and size (bench/reference/cub.cu). Of roof: of the copy "
+           "bandwidth (the bytes the input occupies, read once).",
+           "",
+           "| kernel | style | status | kernel ms | GB/s | of copy bandwidth | × CPU | × CPU e2e | vs CUB | launches |",
+           "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
+    for c in cases:
+        m = metrics(c, peaks)
+        bw = m.get("gbs")
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            c["kernel"], c["variant"], status_cell(c),
+            fmt(c.get("kernel_ms"), ".3f"), fmt(bw, ".0f"),
+            fmt(bw / float(peaks["copy_gbs"]) if bw else None, ".2f"),
+            fmt(m.get("x_cpu"), ".0f"), fmt(m.get("x_cpu_e2e"), ".1f"),
+            fmt(m.get("vs_ref"), ".2f"), c.get("launches", "")))
+    return out
+
+
 def polybench_table(cases, peaks, title):
     out = ["### " + title, "",
            "PolyBench/C 4.2 transcribed in its own style (bench/suite/polybench), "
@@ -201,6 +224,9 @@ def report(paths):
     seeds = [c for c, p in every if c["group"] == "seeds"]
     if seeds:
         lines += seeds_tables(seeds, r0["peaks"]) + [""]
+    reductions = [c for c, p in every if c["group"] == "reductions"]
+    if reductions:
+        lines += reductions_table(reductions, r0["peaks"]) + [""]
     for dataset in ("polybench", "polybench-medium"):
         cs = [c for c, p in every if c["group"] == dataset]
         if cs:

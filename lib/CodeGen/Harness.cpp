@@ -134,9 +134,11 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
 std::string HarnessWriter::run() {
   std::string Name = F.Name;
   OS << "static bool validate_" << Name << "(int loopgen_repeats) {\n";
-  // Taken before the inputs are declared: one may have the function's name.
-  OS << "  auto *const loopgen_translated = &" << Name << ";\n";
-  OS << "  auto *const loopgen_reference = &" << Name << "_reference;\n";
+  // Bound before the inputs are declared: one may have the function's name.
+  for (const char *Suffix : {"", "_reference"})
+    OS << "  const auto loopgen" << (*Suffix ? Suffix : "_translated")
+       << " = [](auto &&...loopgen_a) -> decltype(auto) { return " << Name
+       << Suffix << "(std::forward<decltype(loopgen_a)>(loopgen_a)...); };\n";
   OS << "  using namespace loopgen_harness;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
   // Scalar parameters.

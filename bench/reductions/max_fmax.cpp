@@ -1,0 +1,11 @@
+// Style "fmax": the maximum with fmaxf.
+#include <cmath>
+#pragma loopgen offload
+#pragma loopgen array(x[n])
+#pragma loopgen validate(n = 100000)
+float max(int n, const float *x) {
+  float m = -1e30f;
+  for (int i = 0; i < n; i++)
+    m = fmaxf(m, x[i]);
+  return m;
+}

@@ -1,0 +1,110 @@
+// CUB references for the reduction benchmarks: cub::DeviceReduce over the
+// same inputs as the loopgen cases (random, in [0, 1)), timed with CUDA
+// events (median of 20 after a warm-up), the temporary storage allocated
+// once outside the timing.
+//
+//   cub sum   N     double sum of N floats
+//   cub dot   N     dot product of two double vectors of N
+//   cub max   N     maximum of N floats
+//   cub count N     how many of N floats exceed 0.5
+//   cub sum2d R C   double sum of an R x C float matrix
+// Prints one line: "ref op=<op> ms=<median>".
+#include "timing.h"
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <cub/device/device_reduce.cuh>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/transform_iterator.h>
+#include <vector>
+
+#define CHECK(call)                                                            \
+  do {                                                                         \
+    if ((call) != cudaSuccess) {                                               \
+      std::fprintf(stderr, "%s failed\n", #call);                              \
+      std::exit(1);                                                            \
+    }                                                                          \
+  } while (0)
+
+template <class T> T *randomArray(size_t N) {
+  std::vector<T> Host(N);
+  for (size_t I = 0; I < N; ++I)
+    Host[I] = T(std::rand() % 100000) / T(100000);
+  T *Dev = nullptr;
+  CHECK(cudaMalloc(&Dev, N * sizeof(T)));
+  CHECK(cudaMemcpy(Dev, Host.data(), N * sizeof(T), cudaMemcpyHostToDevice));
+  return Dev;
+}
+
+struct Widen {
+  const float *X;
+  __device__ double operator()(long long I) const { return X[I]; }
+};
+struct Product {
+  const double *X, *Y;
+  __device__ double operator()(long long I) const { return X[I] * Y[I]; }
+};
+struct Above {
+  const float *X;
+  __device__ int operator()(long long I) const { return X[I] > 0.5f; }
+};
+struct Sum {
+  template <class T> __device__ T operator()(T A, T B) const { return A + B; }
+};
+struct Max {
+  __device__ float operator()(float A, float B) const { return A < B ? B : A; }
+};
+
+// Times cub::DeviceReduce::Reduce(In, N, Op, Init) into one T.
+template <class T, class In, class Op>
+float timeReduce(In Input, long long N, Op Reduce, T Init) {
+  T *Out = nullptr;
+  CHECK(cudaMalloc(&Out, sizeof(T)));
+  size_t Bytes = 0;
+  CHECK(cub::DeviceReduce::Reduce(nullptr, Bytes, Input, Out, N, Reduce, Init));
+  void *Temp = nullptr;
+  CHECK(cudaMalloc(&Temp, Bytes));
+  float Ms = medianMs(
+      [&] {
+        CHECK(cub::DeviceReduce::Reduce(Temp, Bytes, Input, Out, N, Reduce,
+                                        Init));
+      },
+      20);
+  CHECK(cudaFree(Temp));
+  CHECK(cudaFree(Out));
+  return Ms;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: cub sum|dot|max|count N | sum2d R C\n");
+    return 2;
+  }
+  const char *Op = argv[1];
+  long long N = std::atoll(argv[2]);
+  if (!std::strcmp(Op, "sum2d"))
+    N *= argc > 3 ? std::atoll(argv[3]) : 1;
+  auto Index = thrust::make_counting_iterator<long long>(0);
+  float Ms = -1;
+  if (!std::strcmp(Op, "sum") || !std::strcmp(Op, "sum2d")) {
+    float *X = randomArray<float>(N);
+    Ms = timeReduce(thrust::make_transform_iterator(Index, Widen{X}), N, Sum{},
+                    0.0);
+  } else if (!std::strcmp(Op, "dot")) {
+    double *X = randomArray<double>(N), *Y = randomArray<double>(N);
+    Ms = timeReduce(thrust::make_transform_iterator(Index, Product{X, Y}), N,
+                    Sum{}, 0.0);
+  } else if (!std::strcmp(Op, "max")) {
+    float *X = randomArray<float>(N);
+    Ms = timeReduce(X, N, Max{}, -1e30f);
+  } else if (!std::strcmp(Op, "count")) {
+    float *X = randomArray<float>(N);
+    Ms = timeReduce(thrust::make_transform_iterator(Index, Above{X}), N, Sum{},
+                    0);
+  } else {
+    std::fprintf(stderr, "unknown op %s\n", Op);
+    return 2;
+  }
+  std::printf("ref op=%s ms=%.4f\n", Op, Ms);
+  return 0;
+}
