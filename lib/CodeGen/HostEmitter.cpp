@@ -463,6 +463,20 @@ CudaFunction HostEmitter::run() {
     Taken.insert(A->Name);
   std::string I1 = indentStr(1);
   Host << "{\n";
+  if (!F.HostBelowTrips.empty()) {
+    // Launch-bound at these sizes: the original, on the host.
+    std::string Small, Args;
+    std::set<std::string> Tests;
+    for (const ExprPtr &T : F.HostBelowTrips)
+      if (std::string Test =
+              "(long long)(" + HP.print(*T) + ") < loopgen_host_below()";
+          Tests.insert(Test).second)
+        Small += (Small.empty() ? "" : " || ") + Test;
+    for (const Param &P : F.Params)
+      Args += std::string(Args.empty() ? "" : ", ") + P.Name;
+    Host << I1 << "if (" << Small << ") // Few iterations per launch.\n";
+    Host << I1 << "  return " << F.Name << "_on_host(" << Args << ");\n";
+  }
   // Sizes of std::vector parameters.
   for (const auto &V : F.Vars)
     if (V->K == Variable::VectorSize)

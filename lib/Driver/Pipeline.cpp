@@ -137,6 +137,10 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
+    if (!OF.IR->HostBelowTrips.empty()) // The original, for small sizes.
+      RW.InsertTextBefore(OF.Start, OF.DefinitionHead + OF.IR->Name +
+                                        "_on_host" + OF.DefinitionTail +
+                                        "\n\n");
     RW.InsertTextBefore(OF.Start, Code.Kernels);
   }
   // The pragmas stay, as comments, where they were.

@@ -132,8 +132,9 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     unsigned B = SM.getFileOffset(SM.getExpansionLoc(FD->getBeginLoc()));
     unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getEndLoc())) + 1;
     unsigned N = SM.getFileOffset(SM.getExpansionLoc(FD->getLocation()));
-    OF.ReferenceText = Buf.substr(B, N - B).str() + Name + "_reference" +
-                       Buf.substr(N + Name.size(), E - N - Name.size()).str();
+    OF.DefinitionHead = Buf.substr(B, N - B).str();
+    OF.DefinitionTail = Buf.substr(N + Name.size(), E - N - Name.size()).str();
+    OF.ReferenceText = OF.DefinitionHead + Name + "_reference" + OF.DefinitionTail;
     Result.push_back(std::move(OF));
   }
 

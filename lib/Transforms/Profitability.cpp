@@ -4,6 +4,9 @@
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <algorithm>
+#include <set>
 
 namespace loopgen {
 
@@ -19,46 +22,131 @@ bool isWork(const Stmt &S) {
   return S.K != Stmt::For && S.K != Stmt::If && S.K != Stmt::Block;
 }
 
+/// How one statement of the function would run on the GPU.
+struct Placement {
+  unsigned Order = 0;              ///< Loops of growing trip count around it.
+  const ForStmt *Culprit = nullptr; ///< Why it would be slow, if it would.
+  bool SingleThread = false;
+  const ForStmt *Kernel = nullptr; ///< The root of its kernel's band.
+};
+
+/// The iterations of one launch of the band kernel at Root, when they are
+/// all in its band and known on entry (from parameters alone).
+ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx) {
+  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  bool InBand = false;
+  for (const ForStmt *L : Ctx.Loops) {
+    InBand |= L == &Root;
+    if (InBand && growsWithInput(*L) &&
+        std::find(Band.begin(), Band.end(), L) == Band.end())
+      return nullptr; // A loop inside each thread: more work per launch.
+  }
+  ExprPtr Trips;
+  for (const ForStmt *L : Band) {
+    ExprPtr T = L->tripCount();
+    bool OnEntry = true;
+    walkExpr(*T, [&](const Expr &X) {
+      OnEntry &= X.K != Expr::Access &&
+                 (X.K != Expr::VarRef || X.Var->K == Variable::Param ||
+                  X.Var->K == Variable::VectorSize);
+    });
+    if (!OnEntry)
+      return nullptr;
+    Trips = Trips ? Expr::binary("*", std::move(Trips), std::move(T),
+                                 ScalarType::get(ScalarType::Integer,
+                                                 "long long", 64))
+                  : std::move(T);
+  }
+  return Trips;
+}
+
+Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
+  Placement P;
+  bool Single = S.Place == Stmt::Serial;
+  for (const StmtContext::Branch &B : Ctx.Branches)
+    Single |= B.If->Place == Stmt::Serial;
+  // Loops around the kernel launch it once per iteration (Launches), those
+  // from the kernel's root on divide its work (PerLaunch).
+  unsigned Launches = 0, PerLaunch = 0;
+  const ForStmt *Kernel = nullptr, *OuterHost = nullptr;
+  for (const ForStmt *L : Ctx.Loops) {
+    bool Grows = growsWithInput(*L);
+    P.Order += Grows;
+    Single |= L->Place == Stmt::Serial;
+    if (Single && !P.Culprit)
+      P.Culprit = L;
+    Kernel = Kernel ? Kernel : (L->Place == Stmt::Kernel ? L : nullptr);
+    if (!Kernel && Grows && !OuterHost)
+      OuterHost = L;
+    (Kernel ? PerLaunch : Launches) += Grows;
+  }
+  P.SingleThread = Single && P.Culprit;
+  P.Kernel = Kernel;
+  // Launched at least as often as each launch has iterations: latency
+  // dominates (a few microseconds each, against nanoseconds per iteration
+  // on the CPU).
+  if (!P.SingleThread && Kernel && Launches > 0 && Launches >= PerLaunch)
+    P.Culprit = OuterHost;
+  return P;
+}
+
 } // namespace
 
-bool keepOnHost(const Function &F, Diagnostics &D) {
-  // The order of each statement's work (its loops of unknown trip count),
-  // and the outermost single-thread loop around a statement of the highest
-  // order.
-  unsigned HighestOrder = 0, HighestSerialOrder = 0;
-  const ForStmt *SerialLoop = nullptr;
+bool keepOnHost(Function &F, Diagnostics &D) {
+  unsigned Highest = 0;
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    if (isWork(S))
+      Highest = std::max(Highest, placementOf(S, Ctx).Order);
+  });
+  // The first statement of the highest order that would be slow; the
+  // launch-bound kernels' iterations per launch, where known on entry.
+  std::optional<Placement> Slow;
+  bool Versionable = true;
+  std::vector<ExprPtr> Trips;
+  std::set<const ForStmt *> Seen;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (!isWork(S))
       return;
-    unsigned Order = 0;
-    const ForStmt *Outermost = nullptr;
-    bool Single = S.Place == Stmt::Serial;
-    for (const StmtContext::Branch &B : Ctx.Branches)
-      Single |= B.If->Place == Stmt::Serial;
-    for (const ForStmt *L : Ctx.Loops) {
-      Order += growsWithInput(*L);
-      Single |= L->Place == Stmt::Serial;
-      if (Single && !Outermost)
-        Outermost = L;
-    }
-    HighestOrder = std::max(HighestOrder, Order);
-    if (Single && Outermost && Order >= HighestSerialOrder) {
-      if (Order > HighestSerialOrder || !SerialLoop)
-        SerialLoop = Outermost;
-      HighestSerialOrder = Order;
+    Placement P = placementOf(S, Ctx);
+    if (P.Order != Highest || !P.Culprit)
+      return;
+    Slow = Slow ? Slow : P;
+    Versionable &= !P.SingleThread;
+    if (Versionable && Seen.insert(P.Kernel).second) {
+      ExprPtr T = tripsOnEntry(*P.Kernel, Ctx);
+      Versionable &= T != nullptr;
+      if (T)
+        Trips.push_back(std::move(T));
     }
   });
-  if (!SerialLoop || HighestSerialOrder < HighestOrder || HighestOrder == 0)
+  if (!Slow || Highest == 0)
     return false;
-  DependenceResult R = testLoop(F, *SerialLoop);
-  D.warning(SerialLoop->Loc,
-            "'" + F.Name +
-                "' runs on the host as written: the loop over '" +
-                SerialLoop->Index->Name +
-                "' would run in one GPU thread, far slower than a CPU core, "
-                "and holds as much of the work as any loop" +
-                (R.Reason.empty() ? "" : " (it is sequential: " + R.Reason + ")") +
-                "; --force-gpu translates it anyway");
+  if (Versionable) {
+    F.HostBelowTrips = std::move(Trips);
+    D.warning(Slow->Culprit->Loc,
+              "'" + F.Name + "' runs on the host as written when its kernels "
+              "have few iterations per launch (below LOOPGEN_HOST_BELOW, "
+              "16384 by default, at run time): the loop over '" +
+                  Slow->Culprit->Index->Name +
+                  "' holds as much of the work as any loop and launches them "
+                  "at least as many times as each has iterations to run; "
+                  "--force-gpu always runs the kernels");
+    return false;
+  }
+  const ForStmt &L = *Slow->Culprit;
+  std::string Why;
+  if (Slow->SingleThread) {
+    DependenceResult R = testLoop(F, L);
+    Why = "would run in one GPU thread, far slower than a CPU core" +
+          (R.Reason.empty() ? "" : " (it is sequential: " + R.Reason + ")");
+  } else {
+    Why = "would launch its kernels at least as many times as each has "
+          "iterations to run, so that launch latency, not the work, sets "
+          "the time";
+  }
+  D.warning(L.Loc, "'" + F.Name + "' runs on the host as written: the loop "
+                   "over '" + L.Index->Name + "' holds as much of the work as "
+                   "any loop and " + Why + "; --force-gpu translates it anyway");
   return true;
 }
 

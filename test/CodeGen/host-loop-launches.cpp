@@ -2,7 +2,9 @@
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // A sequential time loop around parallel loops stays on the host and
-// launches the kernels inside it; data stays on the device.
+// launches the kernels inside it; data stays on the device. Each launch
+// has n - 2 iterations, as many as there are steps in order of growth:
+// below LOOPGEN_HOST_BELOW iterations the original runs on the host.
 #pragma loopgen offload
 #pragma loopgen array(a[n], b[n])
 void f(int n, int steps, float *a, float *b) {
@@ -15,6 +17,11 @@ void f(int n, int steps, float *a, float *b) {
   }
 }
 // REMARK: remark: loop over 't' is sequential
+// REMARK: :{{[0-9]+}}:3: warning: 'f' runs on the host as written when its kernels have few iterations per launch (below LOOPGEN_HOST_BELOW, 16384 by default, at run time)
+// CHECK: void f_on_host(int n, int steps, float *a, float *b) {
+// CHECK-LABEL: void f(int n, int steps, float *a, float *b) {
+// CHECK-NEXT: if ((long long)(n - 1 - 1) < loopgen_host_below()) // Few iterations per launch.
+// CHECK-NEXT: return f_on_host(n, steps, a, b);
 // CHECK: for (int t = 0; t < steps; ++t) {
 // CHECK-NEXT: float w = 0.5f * t;
 // CHECK-NEXT: { // f_kernel0

@@ -30,6 +30,8 @@ struct OffloadedFunction {
   clang::SourceLocation Start;
   /// The original definition, renamed <name>_reference, for the harness.
   std::string ReferenceText;
+  /// The original definition around its name: Head + name + Tail.
+  std::string DefinitionHead, DefinitionTail;
   /// Set by the profitability model: the function stays as written.
   bool OnHost = false;
 };

@@ -305,6 +305,10 @@ struct Function {
   ValidateSpec Validate;
   SourceLocation Loc;
   std::string FileName;
+  /// Set by the profitability model: the iterations of each launch of the
+  /// kernels that host loops launch over and over, as expressions of the
+  /// parameters. Where one is small, the call runs the original on the host.
+  std::vector<ExprPtr> HostBelowTrips;
 
   Variable *newVar(Variable::Kind K, std::string Name, ScalarType Ty,
                    SourceLocation L = {});

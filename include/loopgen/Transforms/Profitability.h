@@ -8,9 +8,15 @@
 // single-thread kernel), the translation cannot beat the original however
 // parallel the rest is: the function runs on the host as written. This
 // covers functions with no parallel loop at all, and factorizations whose
-// every step runs half its work in one thread (lu, cholesky, durbin). A
-// warning names the loop and its dependence; --force-gpu keeps the
-// translation.
+// every step runs half its work in one thread (lu, cholesky). So it does
+// when that work is in kernels that host loops launch at least as many
+// times as each has iterations of growing count (a 1-D stencil's time
+// steps, the steps of durbin and ludcmp): launch latency, a few
+// microseconds, against nanoseconds per iteration on the CPU. Where each
+// such launch's iterations are known on entry, the choice is made at run
+// time: the original runs on the host below LOOPGEN_HOST_BELOW iterations
+// per launch (16384 unless the environment says otherwise). A warning
+// names the loop and the reason; --force-gpu keeps the translation.
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,8 +29,9 @@
 namespace loopgen {
 
 /// Whether F, placed by mapToGrid, should run on the host as written; warns
-/// when it should.
-bool keepOnHost(const Function &F, Diagnostics &D);
+/// when it should. Where that depends on sizes known at run time, returns
+/// false and sets F.HostBelowTrips.
+bool keepOnHost(Function &F, Diagnostics &D);
 
 } // namespace loopgen
 

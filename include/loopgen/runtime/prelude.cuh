@@ -118,6 +118,22 @@ static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
               (unsigned)loopgen_blocks(2));
 }
 #endif
+#ifndef LOOPGEN_HOST_BELOW
+#define LOOPGEN_HOST_BELOW
+// The iterations per launch under which a function whose host loops launch
+// kernels over and over runs its original code on the host instead: a
+// launch costs microseconds, a CPU iteration nanoseconds. The environment
+// variable LOOPGEN_HOST_BELOW overrides the default (0: always the GPU).
+static long long loopgen_host_below() {
+  static long long loopgen_below = -1;
+  if (loopgen_below < 0) {
+    const char *loopgen_env = std::getenv("LOOPGEN_HOST_BELOW");
+    loopgen_below =
+        loopgen_env && *loopgen_env ? std::atoll(loopgen_env) : 16384;
+  }
+  return loopgen_below;
+}
+#endif
 #ifndef LOOPGEN_VECTOR_ACCESS
 #define LOOPGEN_VECTOR_ACCESS
 // N consecutive elements at an address aligned to N elements, moved as one

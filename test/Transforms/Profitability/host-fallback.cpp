@@ -5,14 +5,14 @@
 // RUN: loopgen %s --force-gpu -o - 2>&1 | FileCheck %s --check-prefix=FORCED
 // A function whose work of the highest order would run in one GPU thread
 // stays on the host as written; the rest are translated as usual.
-// CUDA-NOT: __global__ void {{prefix|steps}}
+// CUDA-NOT: __global__ void {{prefix|steps|growing}}
 
 // A prefix sum (no parallel loop at all).
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 #pragma loopgen validate(n = 1000)
 void prefix(int n, float *a) {
-  // WARN: :[[@LINE+1]]:3: warning: 'prefix' runs on the host as written: the loop over 'i' would run in one GPU thread, far slower than a CPU core, and holds as much of the work as any loop (it is sequential: 'a[i]' and 'a[i - 1]' touch the same element of 'a' in different iterations); --force-gpu translates it anyway
+  // WARN: :[[@LINE+1]]:3: warning: 'prefix' runs on the host as written: the loop over 'i' holds as much of the work as any loop and would run in one GPU thread, far slower than a CPU core (it is sequential: 'a[i]' and 'a[i - 1]' touch the same element of 'a' in different iterations); --force-gpu translates it anyway
   for (int i = 1; i < n; i++)
     a[i] += a[i - 1];
 }
@@ -26,7 +26,7 @@ void prefix(int n, float *a) {
 #pragma loopgen validate(n = 40)
 void steps(int n, double *A) {
   for (int i = 0; i < n; i++) {
-    // WARN: :[[@LINE+1]]:5: warning: 'steps' runs on the host as written: the loop over 'j'
+    // WARN: :[[@LINE+1]]:5: warning: 'steps' runs on the host as written: the loop over 'j' holds as much of the work as any loop and would run in one GPU thread
     for (int j = 0; j < i; j++) {
       for (int k = 0; k < j; k++)
         A[i * n + j] -= A[i * n + k] * A[k * n + j];
@@ -56,6 +56,19 @@ void normalize(int n, float *A, const float *x) {
 // WARN-NOT: 'normalize' runs on the host
 // REPORT: function normalize: 1 parallel kernel
 // CUDA: __global__ void normalize_kernel
-// CUDA-NOT: __global__ void {{prefix|steps}}
+// CUDA-NOT: __global__ void {{prefix|steps|growing}}
 
-// VALID: PASS: 3 of 3 functions match
+// Launched as often as each launch has iterations, with bounds that move
+// (durbin's steps): the kernels would wait on launches.
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+#pragma loopgen validate(n = 300)
+void growing(int n, float *a) {
+  // WARN: :[[@LINE+1]]:3: warning: 'growing' runs on the host as written: the loop over 'k' holds as much of the work as any loop and would launch its kernels at least as many times as each has iterations to run, so that launch latency, not the work, sets the time
+  for (int k = 1; k < n; k++)
+    for (int i = 0; i < k; i++)
+      a[i] += 0.5f * a[k];
+}
+// REPORT: function growing: runs on the host as written
+
+// VALID: PASS: 4 of 4 functions match
