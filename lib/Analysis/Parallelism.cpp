@@ -59,11 +59,10 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
       return X.Var->Name == Name;
     });
     if (It == Found.end())
-      D.error(A.Loc, "'reduction(" + Op + ": " + Name +
-                         ")' does not hold: " +
-                         (WhyNot.empty() ? "'" + Name +
-                                               "' is not accumulated in the loop"
-                                         : WhyNot));
+      D.error(A.Loc, "'reduction(" + Op + ": " + Name + ")' does not hold: " +
+                         (WhyNot.empty()
+                              ? "'" + Name + "' is not accumulated in the loop"
+                              : WhyNot));
     else if (It->Op != Op)
       D.error(A.Loc, "'reduction(" + Op + ": " + Name + ")' does not hold: '" +
                          Name + "' accumulates with '" + It->Op + "'");
@@ -108,14 +107,16 @@ static void decide(Function &F, ForStmt &L,
     if (A.K == LoopAnnotation::Parallel) {
       L.IsParallel = true;
       D.remark(L.Loc, Pass,
-               Name + " is parallel: annotated, and proven "
-                      "free of loop-carried dependences" +
+               Name +
+                   " is parallel: annotated, and proven "
+                   "free of loop-carried dependences" +
                    Reductions);
     } else if (Opts.AutoParallel) {
       L.IsParallel = true;
       D.remark(L.Loc, Pass,
-               Name + " is parallel: proven free of "
-                      "loop-carried dependences" +
+               Name +
+                   " is parallel: proven free of "
+                   "loop-carried dependences" +
                    Reductions);
     } else {
       L.Reductions.clear();

@@ -59,7 +59,7 @@ std::string plainUpdate(const Expr &Value, const Variable *V) {
   const Expr &E = stripCasts(Value);
   if (E.K == Expr::Binary) {
     std::string Op = E.Text == "-" ? "+" : E.Text;
-    static const std::set<std::string> Ops = {"+", "*", "&", "|",
+    static const std::set<std::string> Ops = {"+", "*",  "&", "|",
                                               "^", "&&", "||"};
     unsigned Count = 0;
     if (Ops.count(Op) && chainUses(E, Op, V, Count) && Count == 1)
@@ -87,8 +87,7 @@ std::string plainUpdate(const Expr &Value, const Variable *V) {
     bool Straight = T == A && F == B, Swapped = T == B && F == A;
     const Expr &Other = isVar(*E.Ops[1], V) ? *E.Ops[2] : *E.Ops[1];
     if ((!Straight && !Swapped) ||
-        !(isVar(*E.Ops[1], V) || isVar(*E.Ops[2], V)) ||
-        mentionsVar(Other, V))
+        !(isVar(*E.Ops[1], V) || isVar(*E.Ops[2], V)) || mentionsVar(Other, V))
       return "";
     // a > b ? a : b is the greater one.
     return (*Greater == Straight) ? "max" : "min";
@@ -110,8 +109,7 @@ std::string assignUpdate(const AssignStmt &A, const Variable *V) {
 
 /// `if (e > V) V = e;` and the other comparisons: "max" or "min", or "".
 std::string ifUpdate(const IfStmt &I, const Variable *V) {
-  if (I.Else || I.Then->Body.size() != 1 ||
-      I.Then->Body[0]->K != Stmt::Assign)
+  if (I.Else || I.Then->Body.size() != 1 || I.Then->Body[0]->K != Stmt::Assign)
     return "";
   auto &A = static_cast<const AssignStmt &>(*I.Then->Body[0]);
   auto Greater = greaterTest(*I.Cond);
@@ -133,8 +131,7 @@ bool reads(const Stmt &S, const Variable *V) {
   bool Found = false;
   if (S.K == Stmt::Assign) {
     auto &A = static_cast<const AssignStmt &>(S);
-    Found = mentionsVar(*A.Value, V) ||
-            (!A.Op.empty() && isVar(*A.Target, V));
+    Found = mentionsVar(*A.Value, V) || (!A.Op.empty() && isVar(*A.Target, V));
     if (A.Target->K != Expr::VarRef)
       Found |= mentionsVar(*A.Target, V);
     return Found;
@@ -208,8 +205,8 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
       return {};
     }
     if (!validFor(*Ops.begin(), V->Ty)) {
-      WhyNot = Name + " is not a reduction: '" + *Ops.begin() +
-               "' needs an integer";
+      WhyNot =
+          Name + " is not a reduction: '" + *Ops.begin() + "' needs an integer";
       return {};
     }
     Out.push_back({V, *Ops.begin()});

@@ -330,8 +330,10 @@ std::string HarnessWriter::run() {
   OS << "  std::vector<double> "
         "loopgen_e2e_times{loopgen_ms_since(loopgen_t0)}, "
         "loopgen_kernel_times{loopgen_kernel_ms};\n";
-  OS << "  for (int loopgen_r = 1; loopgen_r < loopgen_repeats; ++loopgen_r) "
-        "{\n";
+  // A call that launched nothing ran the original on the host: once is
+  // enough.
+  OS << "  for (int loopgen_r = 1; loopgen_r < loopgen_repeats && "
+        "loopgen_launches > 0; ++loopgen_r) {\n";
   OS << "    loopgen_kernel_ms = 0;\n";
   OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "    loopgen_translated(" << Args("_tmp") << ");\n";

@@ -168,10 +168,17 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   Host << I1 << "  " << (Strides ? "" : "const ")
        << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(" << PerThread
        << ")" << Trips << ");\n";
-  if (Strides) // Threads stride over the iterations: as many as the GPU holds.
-    Host << I1
-         << "  loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, "
-            "std::max(1LL, loopgen_resident_threads() / loopgen_block.x));\n";
+  if (Strides) { // Threads stride over the outermost dimension: as many
+                 // blocks as the GPU holds.
+    std::string D = Axis[NumDims - 1], Others = "1LL";
+    for (unsigned O = 0; O + 1 < NumDims; ++O)
+      Others += std::string(" * loopgen_blocks.") + Axis[O];
+    Host << I1 << "  loopgen_blocks." << D
+         << " = (unsigned)std::min<long long>(loopgen_blocks." << D
+         << ", std::max(1LL, loopgen_resident_threads() / ((long long)"
+            "loopgen_block.x * loopgen_block.y * loopgen_block.z) / ("
+         << Others << ")));\n";
+  }
   // A reduction's partials, one per block, then combined into the scalar.
   std::vector<Reduction> Reductions = kernelReductions(Root);
   std::string PartialArgs;
@@ -250,8 +257,8 @@ void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
                                      unsigned Ind) {
   std::string I = indentStr(Ind);
   Host << I << "{\n"
-       << I << "  const " << V.Ty.Spelling << " loopgen_value = "
-       << HP.print(Value) << ";\n"
+       << I << "  const " << V.Ty.Spelling
+       << " loopgen_value = " << HP.print(Value) << ";\n"
        << I << "  LOOPGEN_CHECK(cudaMemcpy(" << deviceName(&V)
        << ", &loopgen_value, sizeof(" << V.Ty.Spelling
        << "), cudaMemcpyHostToDevice));\n"
@@ -592,8 +599,8 @@ CudaFunction HostEmitter::run() {
     const Expr &RV = *Ret->Value;
     if (RV.K == Expr::VarRef && RV.Var->OnDevice) {
       Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
-      Host << I1 << "{\n" << I1 << "  " << RV.Var->Ty.Spelling
-           << " loopgen_value;\n";
+      Host << I1 << "{\n"
+           << I1 << "  " << RV.Var->Ty.Spelling << " loopgen_value;\n";
       Host << I1 << "  LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, "
            << deviceName(RV.Var) << ", sizeof(" << RV.Var->Ty.Spelling
            << "), cudaMemcpyDeviceToHost));\n";

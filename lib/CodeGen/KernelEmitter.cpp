@@ -79,16 +79,20 @@ std::vector<Reduction> kernelReductions(const ForStmt &Root) {
 
 bool stridesOverGrid(const ForStmt &Root) {
   BandMapping M = bandMapping(Root);
-  return !kernelReductions(Root).empty() && M.Band.size() == 1 &&
-         M.NumDims == 1 && M.Mapped[0]->Copies.size() <= 1 &&
-         !alignedStart(*M.Mapped[0]);
+  if (kernelReductions(Root).empty() || M.Band.size() != M.NumDims)
+    return false;
+  const ForStmt &L = *M.Mapped[M.NumDims - 1];
+  std::set<const Variable *> Indices;
+  for (const ForStmt *B : M.Band)
+    Indices.insert(B->Index);
+  return L.Copies.size() <= 1 && !alignedStart(L) &&
+         !mentions(*L.Begin, Indices) && !mentions(*L.End, Indices);
 }
 
 std::string reductionFunctor(const Reduction &R) {
   static const std::map<std::string, std::string> Names = {
-      {"+", "add"}, {"*", "mul"}, {"min", "min"}, {"max", "max"},
-      {"&", "and"}, {"|", "or"},  {"^", "xor"},   {"&&", "land"},
-      {"||", "lor"}};
+      {"+", "add"}, {"*", "mul"}, {"min", "min"}, {"max", "max"}, {"&", "and"},
+      {"|", "or"},  {"^", "xor"}, {"&&", "land"}, {"||", "lor"}};
   return "loopgen_op_" + Names.at(R.Op);
 }
 
@@ -323,8 +327,8 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   std::vector<Reduction> Reductions = kernelReductions(Root);
   std::string Partials;
   for (const Reduction &R : Reductions)
-    Partials += ", " + R.Var->Ty.Spelling + " *__restrict__ " +
-                reductionPartials(R);
+    Partials +=
+        ", " + R.Var->Ty.Spelling + " *__restrict__ " + reductionPartials(R);
   Out << "__global__ void " << Name << "(" << kernelParams(U) << Partials
       << ") {\n";
   // Each thread accumulates into a private copy, from the identity.
@@ -335,8 +339,12 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     DP.Renamed[R.Var] = reductionCopy(R);
   }
   std::string Guard;
+  // A reduction's outermost grid dimension strides over its loop.
   bool Strides = stridesOverGrid(Root);
-  for (unsigned D = 0; D < NumDims && !Strides; ++D) {
+  unsigned StrideDim = NumDims - 1;
+  for (unsigned D = 0; D < NumDims; ++D) {
+    if (Strides && D == StrideDim)
+      continue;
     const ForStmt &L = *Mapped[D];
     // With copies, a thread's iterations are blockDim apart or adjacent.
     size_t K = std::max<size_t>(1, L.Copies.size());
@@ -380,23 +388,35 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     if (InjectUnwritten && D == 0)
       Guard += L.Step > 0 ? " - 1" : " + 1";
   }
+  unsigned Depth = 2;
   if (Strides) {
-    // One loop over the thread's iterations, a grid apart, in 64 bits.
-    const ForStmt &L = *Mapped[0];
+    // One loop over the thread's iterations, a grid apart, in 64 bits;
+    // unrolled, so that several loads are in flight.
+    const ForStmt &L = *Mapped[StrideDim];
+    std::string A = Axis[StrideDim];
     std::string I = "loopgen_" + L.Index->Name;
     std::string Step = L.Step == 1 ? "" : " * (" + std::to_string(L.Step) + ")";
+    bool Inject = InjectUnwritten && StrideDim == 0;
+    Out << "#pragma unroll 4\n";
     Out << "  for (long long " << I << " = (long long)(" << DP.print(*L.Begin)
-        << ") + (long long)(blockIdx.x * blockDim.x + threadIdx.x)" << Step
-        << "; " << I << (L.Step > 0 ? " < " : " > ") << "(long long)("
-        << DP.print(*L.End) << ")"
-        << (!InjectUnwritten ? "" : L.Step > 0 ? " - 1" : " + 1") << "; "
-        << I << " += (long long)gridDim.x * blockDim.x" << Step << ") {\n";
-    Out << "    const " << L.Index->Ty.Spelling << " " << L.Index->Name << " = ("
-        << L.Index->Ty.Spelling << ")" << I << ";\n";
-  } else {
-    Out << "  if (" << Guard << ") {\n";
+        << ") + (long long)(blockIdx." << A << " * blockDim." << A
+        << " + threadIdx." << A << ")" << Step << "; " << I
+        << (L.Step > 0 ? " < " : " > ") << "(long long)(" << DP.print(*L.End)
+        << ")"
+        << (!Inject      ? ""
+            : L.Step > 0 ? " - 1"
+                         : " + 1")
+        << "; " << I << " += (long long)gridDim." << A << " * blockDim." << A
+        << Step << ") {\n";
+    Out << "    const " << L.Index->Ty.Spelling << " " << L.Index->Name
+        << " = (" << L.Index->Ty.Spelling << ")" << I << ";\n";
+    ++Depth;
   }
-  unsigned Depth = 2;
+  if (!Guard.empty() || !Strides)
+    Out << indentStr(Depth - 1) << "if (" << Guard << ") {\n";
+  else
+    --Depth; // The loop's own test is the only guard.
+
   for (ForStmt *L : Band) {
     if (L->GridDim >= 0)
       continue;

@@ -24,7 +24,7 @@ bool isWork(const Stmt &S) {
 
 /// How one statement of the function would run on the GPU.
 struct Placement {
-  unsigned Order = 0;              ///< Loops of growing trip count around it.
+  unsigned Order = 0;               ///< Loops of growing trip count around it.
   const ForStmt *Culprit = nullptr; ///< Why it would be slow, if it would.
   bool SingleThread = false;
   const ForStmt *Kernel = nullptr; ///< The root of its kernel's band.
@@ -52,9 +52,9 @@ ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx) {
     });
     if (!OnEntry)
       return nullptr;
-    Trips = Trips ? Expr::binary("*", std::move(Trips), std::move(T),
-                                 ScalarType::get(ScalarType::Integer,
-                                                 "long long", 64))
+    Trips = Trips ? Expr::binary(
+                        "*", std::move(Trips), std::move(T),
+                        ScalarType::get(ScalarType::Integer, "long long", 64))
                   : std::move(T);
   }
   return Trips;
@@ -124,9 +124,10 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   if (Versionable) {
     F.HostBelowTrips = std::move(Trips);
     D.warning(Slow->Culprit->Loc,
-              "'" + F.Name + "' runs on the host as written when its kernels "
-              "have few iterations per launch (below LOOPGEN_HOST_BELOW, "
-              "16384 by default, at run time): the loop over '" +
+              "'" + F.Name +
+                  "' runs on the host as written when its kernels "
+                  "have few iterations per launch (below LOOPGEN_HOST_BELOW, "
+                  "16384 by default, at run time): the loop over '" +
                   Slow->Culprit->Index->Name +
                   "' holds as much of the work as any loop and launches them "
                   "at least as many times as each has iterations to run; "
@@ -144,9 +145,13 @@ bool keepOnHost(Function &F, Diagnostics &D) {
           "iterations to run, so that launch latency, not the work, sets "
           "the time";
   }
-  D.warning(L.Loc, "'" + F.Name + "' runs on the host as written: the loop "
-                   "over '" + L.Index->Name + "' holds as much of the work as "
-                   "any loop and " + Why + "; --force-gpu translates it anyway");
+  D.warning(L.Loc, "'" + F.Name +
+                       "' runs on the host as written: the loop "
+                       "over '" +
+                       L.Index->Name +
+                       "' holds as much of the work as "
+                       "any loop and " +
+                       Why + "; --force-gpu translates it anyway");
   return true;
 }
 

@@ -15,6 +15,7 @@ double dot(int n, const double *x, const double *y) {
 // CHECK-LABEL: __global__ void dot_kernel0(
 // CHECK-SAME: double *__restrict__ loopgen_partials_s) {
 // CHECK-NEXT: double loopgen_private_s = loopgen_op_add::identity<double>();
+// CHECK-NEXT: #pragma unroll 4
 // CHECK-NEXT: for (long long loopgen_i = (long long)(0) + (long long)(blockIdx.x * blockDim.x + threadIdx.x); loopgen_i < (long long)(n); loopgen_i += (long long)gridDim.x * blockDim.x) {
 // CHECK-NEXT: const int i = (int)loopgen_i;
 // CHECK-NEXT: loopgen_private_s += x[i] * y[i];
@@ -24,7 +25,7 @@ double dot(int n, const double *x, const double *y) {
 // CHECK-LABEL: double dot(int n, const double *x, const double *y) {
 // CHECK: const double loopgen_value = 0;
 // CHECK-NEXT: LOOPGEN_CHECK(cudaMemcpy(d_s, &loopgen_value, sizeof(double), cudaMemcpyHostToDevice));
-// CHECK: loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, std::max(1LL, loopgen_resident_threads() / loopgen_block.x));
+// CHECK: loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, std::max(1LL, loopgen_resident_threads() / ((long long)loopgen_block.x * loopgen_block.y * loopgen_block.z) / (1LL)));
 // CHECK-NEXT: double *const loopgen_partials_s = (double *)loopgen_scratch(0, loopgen_block_count(loopgen_blocks) * sizeof(double));
 // CHECK-NEXT: LOOPGEN_LAUNCH(dot_kernel0, {{.*}}, loopgen_partials_s);
 // CHECK: loopgen_finish_reduce<loopgen_op_add>(loopgen_partials_s, loopgen_block_count(loopgen_blocks), d_s);
