@@ -255,14 +255,9 @@ void HostEmitter::launchSerial(const std::vector<const Stmt *> &Stmts,
 
 void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
                                      unsigned Ind) {
-  std::string I = indentStr(Ind);
-  Host << I << "{\n"
-       << I << "  const " << V.Ty.Spelling
-       << " loopgen_value = " << HP.print(Value) << ";\n"
-       << I << "  LOOPGEN_CHECK(cudaMemcpy(" << deviceName(&V)
-       << ", &loopgen_value, sizeof(" << V.Ty.Spelling
-       << "), cudaMemcpyHostToDevice));\n"
-       << I << "}\n";
+  // A one-thread kernel, in stream order: a copy would wait for the GPU.
+  Host << indentStr(Ind) << "loopgen_set_scalar(" << deviceName(&V) << ", ("
+       << V.Ty.Spelling << ")(" << HP.print(Value) << "));\n";
 }
 
 void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
@@ -590,6 +585,7 @@ CudaFunction HostEmitter::run() {
   if (!F.Body->Body.empty() && F.Body->Body.back()->K == Stmt::Return)
     Ret = static_cast<const ReturnStmt *>(F.Body->Body.back().get());
   std::string ResultName;
+  bool KernelsEnded = false;
   if (Ret && Ret->Value) {
     bool Device = false;
     walkExpr(*Ret->Value, [&](const Expr &X) {
@@ -598,6 +594,10 @@ CudaFunction HostEmitter::run() {
     ResultName = fresh("result");
     const Expr &RV = *Ret->Value;
     if (RV.K == Expr::VarRef && RV.Var->OnDevice) {
+      // A transfer, not a kernel: after the kernels' time.
+      if (!KernelsEnded)
+    Host << I1 << "LOOPGEN_KERNELS_END();\n";
+      KernelsEnded = true;
       Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
       Host << I1 << "{\n"
            << I1 << "  " << RV.Var->Ty.Spelling << " loopgen_value;\n";
@@ -624,7 +624,8 @@ CudaFunction HostEmitter::run() {
            << " = " << HP.print(*Ret->Value) << ";\n";
     }
   }
-  Host << I1 << "LOOPGEN_KERNELS_END();\n";
+  if (!KernelsEnded)
+    Host << I1 << "LOOPGEN_KERNELS_END();\n";
 
   // Copy out what is written, then free.
   for (const Array *A : DeviceArrays)

@@ -23,10 +23,11 @@ double dot(int n, const double *x, const double *y) {
 // CHECK-NEXT: loopgen_reduce_block<loopgen_op_add>(loopgen_private_s, loopgen_partials_s);
 // CHECK-NEXT: }
 // CHECK-LABEL: double dot(int n, const double *x, const double *y) {
-// CHECK: const double loopgen_value = 0;
-// CHECK-NEXT: LOOPGEN_CHECK(cudaMemcpy(d_s, &loopgen_value, sizeof(double), cudaMemcpyHostToDevice));
+// CHECK: loopgen_set_scalar(d_s, (double)(0));
 // CHECK: loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, std::max(1LL, loopgen_resident_threads() / ((long long)loopgen_block.x * loopgen_block.y * loopgen_block.z) / (1LL)));
 // CHECK-NEXT: double *const loopgen_partials_s = (double *)loopgen_scratch(0, loopgen_block_count(loopgen_blocks) * sizeof(double));
 // CHECK-NEXT: LOOPGEN_LAUNCH(dot_kernel0, {{.*}}, loopgen_partials_s);
 // CHECK: loopgen_finish_reduce<loopgen_op_add>(loopgen_partials_s, loopgen_block_count(loopgen_blocks), d_s);
+// CHECK: LOOPGEN_KERNELS_END();
+// CHECK-NEXT: double result;
 // CHECK: LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, d_s, sizeof(double), cudaMemcpyDeviceToHost));

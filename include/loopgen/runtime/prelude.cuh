@@ -321,6 +321,18 @@ static void loopgen_finish_reduce(const loopgen_T *loopgen_partials,
                  loopgen_count, loopgen_result);
   LOOPGEN_CHECK(cudaGetLastError());
 }
+template <class loopgen_T>
+__global__ void loopgen_set_kernel(loopgen_T *loopgen_p, loopgen_T loopgen_v) {
+  *loopgen_p = loopgen_v;
+}
+// *p = v on the device, in stream order, without waiting for the GPU.
+template <class loopgen_T>
+static void loopgen_set_scalar(loopgen_T *loopgen_p, loopgen_T loopgen_v) {
+  void (*loopgen_kernel)(loopgen_T *, loopgen_T) =
+      loopgen_set_kernel<loopgen_T>;
+  LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_p, loopgen_v);
+  LOOPGEN_CHECK(cudaGetLastError());
+}
 static long long loopgen_block_count(dim3 loopgen_blocks) {
   return (long long)loopgen_blocks.x * loopgen_blocks.y * loopgen_blocks.z;
 }
