@@ -67,7 +67,7 @@ def seeds_tables(cases, peaks):
         out.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             c["kernel"], c["variant"], status_cell(c), fmt(c.get("kernel_ms"), ".3f"),
             fmt(m.get("gflops"), ".0f"),
-            fmt(m.get("of_roof"), ".2f") + (" " + m["roof"] if m else ""),
+            fmt(m.get("of_roof"), ".2f") + (" " + m["roof"] if "roof" in m else ""),
             fmt(m.get("x_cpu"), ".0f"), fmt(m.get("x_cpu_e2e"), ".1f"),
             fmt(m.get("vs_ref"), ".2f"), c.get("launches", ""), ks))
     # Style invariance: the spread of kernel times between styles.
@@ -126,7 +126,7 @@ def polybench_table(cases, peaks, title):
             c["kernel"], c.get("category", ""), status_cell(c),
             fmt(c.get("kernel_ms"), ".3f"), fmt(c.get("e2e_ms"), ".3f"),
             fmt(m.get("gflops"), ".1f"), fmt(m.get("gbs"), ".0f"),
-            fmt(m.get("of_roof"), ".2f") + (" " + m["roof"] if m else ""),
+            fmt(m.get("of_roof"), ".2f") + (" " + m["roof"] if "roof" in m else ""),
             fmt(m.get("x_cpu"), ".1f"), fmt(m.get("x_cpu_e2e"), ".2f"),
             fmt(m.get("vs_ref"), ".2f") if c.get("ref_ms") else "",
             c.get("launches", "")))
