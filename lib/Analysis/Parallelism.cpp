@@ -15,7 +15,8 @@ static std::string describeReductions(const ForStmt &L) {
   std::string Out;
   bool Rounding = false;
   for (const Reduction &R : L.Reductions) {
-    Out += std::string(Out.empty() ? "" : ", ") + R.Op + " into '" +
+    Out += std::string(Out.empty() ? "" : ", ") +
+           (R.Op == "=" ? "one value stored into '" : R.Op + " into '") +
            R.Var->Name + "'";
     Rounding |= reassociatesRounding(R.Op, R.Var->Ty);
   }
@@ -69,7 +70,7 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
   }
   if (Found.empty()) {
     if (R.IsScalar && !WhyNot.empty() && Shared)
-      R.Reason += "; " + WhyNot;
+      R.Reason = WhyNot;
     return R;
   }
   for (const Reduction &X : Found)

@@ -95,8 +95,20 @@ std::string plainUpdate(const Expr &Value, const Variable *V) {
   return "";
 }
 
-/// The operator of a compound or plain assignment to V, or "".
+/// Whether E is a literal (or a negated one).
+bool isLiteral(const Expr &E) {
+  const Expr &S = stripCasts(E);
+  if (S.K == Expr::Unary && S.Text == "-")
+    return isLiteral(*S.Ops[0]);
+  return S.K == Expr::IntLit || S.K == Expr::FloatLit || S.K == Expr::BoolLit;
+}
+
+/// The operator of a compound or plain assignment to V, or "". Storing a
+/// literal is "=literal": iterations that store the same one may store it
+/// in any order (`if (a[i] > t) found = 1;`).
 std::string assignUpdate(const AssignStmt &A, const Variable *V) {
+  if (A.Op.empty() && isLiteral(*A.Value))
+    return "=" + text(*A.Value);
   if (A.Op.empty())
     return plainUpdate(*A.Value, V);
   if (mentionsVar(*A.Value, V))
@@ -186,8 +198,9 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
       Updates.insert(&X);
     });
     if (!Plain) {
-      WhyNot = Name + " is not a reduction: it is assigned a value that "
-                      "does not accumulate into it";
+      WhyNot = "scalar " + Name +
+               " is written in the loop but is not a reduction: it is "
+               "assigned a value that does not accumulate into it";
       return {};
     }
     bool Read = false;
@@ -195,21 +208,25 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
       Read |= !Updates.count(&X) && reads(X, V);
     });
     if (Read) {
-      WhyNot = Name + " is not a reduction: it is read inside the loop "
-                      "other than to accumulate into it";
+      WhyNot = "scalar " + Name +
+               " is written in the loop but is not a reduction: it is read "
+               "there other than to accumulate into it";
       return {};
     }
     if (Ops.size() != 1) {
-      WhyNot = Name + " is not a reduction: it is updated with different "
-                      "operators";
+      WhyNot = "scalar " + Name +
+               " is written in the loop but is not a reduction: it is "
+               "updated with different operators or values";
       return {};
     }
     if (!validFor(*Ops.begin(), V->Ty)) {
-      WhyNot =
-          Name + " is not a reduction: '" + *Ops.begin() + "' needs an integer";
+      WhyNot = "scalar " + Name +
+               " is written in the loop but is not a reduction: '" +
+               *Ops.begin() + "' needs an integer";
       return {};
     }
-    Out.push_back({V, *Ops.begin()});
+    const std::string &Op = *Ops.begin();
+    Out.push_back({V, Op[0] == '=' ? "=" : Op});
   }
   return Out;
 }

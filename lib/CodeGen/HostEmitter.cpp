@@ -1,8 +1,7 @@
 //===- HostEmitter.cpp - Host code of a mapped function -------------------===//
 
-#include "KernelEmitter.h"
+#include "HostEmitter.h"
 #include "loopgen/Analysis/Subscripts.h"
-#include "loopgen/CodeGen/CudaEmitter.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
@@ -13,70 +12,6 @@
 
 namespace loopgen {
 
-namespace {
-
-/// Writes the host body of a mapped function; KernelEmitter writes the
-/// kernels it launches.
-class HostEmitter {
-public:
-  HostEmitter(const Function &F, bool InjectUnwritten)
-      : F(F), Kernels(InjectUnwritten) {}
-  CudaFunction run();
-
-private:
-  const Function &F;
-  KernelEmitter Kernels;
-  std::ostringstream Host;
-  ExprPrinter HP;
-  unsigned KernelCount = 0;
-  std::map<const void *, std::string> DeviceNames;
-  std::set<std::string> Taken;
-
-  std::string fresh(const std::string &Base) {
-    std::string N = F.freshName(Base);
-    for (unsigned I = 1; Taken.count(N); ++I)
-      N = F.freshName(Base + "_" + std::to_string(I));
-    Taken.insert(N);
-    return N;
-  }
-  std::string deviceName(const void *Entity) { return DeviceNames[Entity]; }
-  /// "f_kernel3": kernels are numbered in the order of their launches.
-  std::string kernelName(const char *Kind) {
-    return F.Name + "_" + Kind + std::to_string(KernelCount++);
-  }
-
-  std::string launchArgs(const KernelUses &U);
-  std::string elementCount(const Array &A);
-  std::string hostPointer(const Array &A);
-  void copy(const Array &A, bool ToDevice);
-
-  void emitHostScalarStmt(const Stmt &S, unsigned Ind);
-  /// The device scalar V = Value, a host expression.
-  void copyToDeviceScalar(const Variable &V, const Expr &Value, unsigned Ind);
-  /// FreeLocals: free the arrays declared in B at its end (the function
-  /// body's are freed after the result is computed).
-  void emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals = true);
-  /// Zero: a local std::vector whose zeroes may be read.
-  void allocate(const Array &A, unsigned Ind, bool Zero = true);
-  std::vector<std::vector<const Array *>> BlockArrays;
-  std::set<const Array *> AllocatedOnEntry;
-  std::vector<const Array *> TopLevelArrays;
-  void launchBand(const ForStmt &Root, unsigned Ind);
-  void launchTranspose(const ForStmt &Root, unsigned Ind);
-  void launchSerial(const std::vector<const Stmt *> &Stmts,
-                    const std::string &What, unsigned Ind,
-                    const Variable *ResultVar = nullptr);
-};
-
-std::string HostEmitter::launchArgs(const KernelUses &U) {
-  std::string S;
-  auto Add = [&](const std::string &A) { S += (S.empty() ? "" : ", ") + A; };
-  for (const Variable *V : U.Scalars)
-    Add(V->OnDevice ? deviceName(V) : V->Name);
-  for (const Array *A : U.Arrays)
-    Add(deviceName(A));
-  return S;
-}
 
 std::string HostEmitter::elementCount(const Array &A) {
   if (A.Dims.empty())
@@ -126,131 +61,6 @@ void HostEmitter::copy(const Array &A, bool ToDevice) {
          << I1 << "  loopgen_unflatten(staging.data(), " << Cols << ", "
          << A.HostExpr << ");\n";
   Host << I1 << "}\n";
-}
-
-void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
-  std::string Name = kernelName("kernel");
-  KernelUses U = usesOf(F, {&Root});
-  Kernels.bandKernel(Root, Name, U);
-  auto [Band, Mapped, NumDims] = bandMapping(Root);
-  static const char *Axis[] = {"x", "y", "z"};
-  // The launch.
-  static const unsigned BlockShapes[3][3] = {
-      {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
-  const unsigned *Shape = BlockShapes[NumDims - 1];
-  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
-  Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label << "\n";
-  std::string Positive, Trips, BlockArgs, PerThread;
-  for (unsigned D = 0; D < NumDims; ++D) {
-    const ForStmt &L = *Mapped[D];
-    std::string TripsName = "trips_" + std::string(Axis[D]);
-    auto Range = gridRange(L, Band);
-    std::string B = alignedStart(L)
-                        ? "(long long)(0)"
-                        : "(long long)(" + HP.print(*Range->first) + ")";
-    std::string E = "(long long)(" + HP.print(*Range->second) + ")";
-    long long S = L.Step > 0 ? L.Step : -L.Step;
-    std::string Span = L.Step > 0 ? E + " - " + B : B + " - " + E;
-    Host << I1 << "const long long " << TripsName << " = "
-         << (S == 1 ? Span
-                    : "(" + Span + " + " + std::to_string(S - 1) + ") / " +
-                          std::to_string(S))
-         << ";\n";
-    std::string Sep = D ? ", " : "";
-    Positive += (D ? " && " : "") + TripsName + " > 0";
-    Trips += ", " + TripsName;
-    BlockArgs += Sep + std::to_string(Shape[D]);
-    PerThread += Sep + std::to_string(std::max<size_t>(1, L.Copies.size()));
-  }
-  Host << I1 << "if (" << Positive << ") {\n";
-  Host << I1 << "  dim3 loopgen_block(" << BlockArgs << ");\n";
-  bool Strides = stridesOverGrid(Root);
-  Host << I1 << "  " << (Strides ? "" : "const ")
-       << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(" << PerThread
-       << ")" << Trips << ");\n";
-  if (Strides) { // Threads stride over the outermost dimension: as many
-                 // blocks as the GPU holds.
-    std::string D = Axis[NumDims - 1], Others = "1LL";
-    for (unsigned O = 0; O + 1 < NumDims; ++O)
-      Others += std::string(" * loopgen_blocks.") + Axis[O];
-    Host << I1 << "  loopgen_blocks." << D
-         << " = (unsigned)std::min<long long>(loopgen_blocks." << D
-         << ", std::max(1LL, loopgen_resident_threads() / ((long long)"
-            "loopgen_block.x * loopgen_block.y * loopgen_block.z) / ("
-         << Others << ")));\n";
-  }
-  // A reduction's partials, one per block, then combined into the scalar.
-  std::vector<Reduction> Reductions = kernelReductions(Root);
-  std::string PartialArgs;
-  for (size_t R = 0; R < Reductions.size(); ++R) {
-    const std::string &T = Reductions[R].Var->Ty.Spelling;
-    Host << I1 << "  " << T << " *const " << reductionPartials(Reductions[R])
-         << " = (" << T << " *)loopgen_scratch(" << R
-         << ", loopgen_block_count(loopgen_blocks) * sizeof(" << T << "));\n";
-    PartialArgs += ", " + reductionPartials(Reductions[R]);
-  }
-  Host << I1 << "  LOOPGEN_LAUNCH(" << Name
-       << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << PartialArgs
-       << ");\n";
-  Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
-  for (const Reduction &R : Reductions)
-    Host << I1 << "  loopgen_finish_reduce<" << reductionFunctor(R) << ">("
-         << reductionPartials(R) << ", loopgen_block_count(loopgen_blocks), "
-         << deviceName(R.Var) << ");\n";
-  Host << I1 << "}\n" << I0 << "}\n";
-}
-
-/// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:
-/// a 32x32 tile goes through shared memory (rows padded to 33 against bank
-/// conflicts), so that both the reads and the writes are coalesced; a
-/// leading dimension is a batch of matrices on blockIdx.z.
-/// The transposition nest To[.., c, r] = From[.., r, c]: one tiled kernel
-/// launch, a leading dimension being a batch of matrices on blockIdx.z.
-void HostEmitter::launchTranspose(const ForStmt &Root, unsigned Ind) {
-  std::string Name = kernelName("transpose");
-  KernelUses U = usesOf(F, {&Root});
-  Kernels.transposeKernel(Root, Name, U);
-  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
-  auto &Copy = static_cast<const AssignStmt &>(*Band.back()->Body->Body[0]);
-  const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
-  unsigned Rank = From.rank();
-  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
-  std::string HRows = HP.print(*From.Dims[Rank - 2]);
-  std::string HCols = HP.print(*From.Dims[Rank - 1]);
-  std::string Batch = Rank == 3 ? HP.print(*From.Dims[0]) : "1";
-  Host << I0 << "{ // " << Name << ": "
-       << (To.isParam() ? From.Name + " transposed back into " + To.Name
-                        : "transposed copy of " + From.Name)
-       << "\n";
-  Host << I1 << "const long long loopgen_rows = " << HRows
-       << ", loopgen_cols = " << HCols << ", loopgen_batch = " << Batch
-       << ";\n";
-  Host << I1
-       << "if (loopgen_rows > 0 && loopgen_cols > 0 && loopgen_batch > 0) {\n";
-  Host << I1
-       << "  LOOPGEN_REQUIRE((loopgen_rows + 31) / 32 <= 65535 && "
-          "loopgen_batch <= 65535, \"matrix too large for the "
-          "transposition grid\");\n";
-  Host << I1 << "  LOOPGEN_LAUNCH(" << Name
-       << ", dim3((unsigned)((loopgen_cols + 31) / 32), "
-          "(unsigned)((loopgen_rows + 31) / 32), (unsigned)loopgen_batch), "
-          "dim3(32, 8), 0, "
-       << launchArgs(U) << ");\n";
-  Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
-  Host << I1 << "}\n" << I0 << "}\n";
-}
-
-void HostEmitter::launchSerial(const std::vector<const Stmt *> &Stmts,
-                               const std::string &What, unsigned Ind,
-                               const Variable *ResultVar) {
-  std::string Name = kernelName("serial");
-  KernelUses U = usesOf(F, Stmts);
-  if (ResultVar)
-    U.addVar(ResultVar);
-  Kernels.serialKernel(Stmts, What, Name, U);
-  Host << indentStr(Ind) << "LOOPGEN_LAUNCH(" << Name
-       << ", dim3(1), dim3(1), 0, " << launchArgs(U) << ");\n";
-  Host << indentStr(Ind) << "LOOPGEN_CHECK(cudaGetLastError());\n";
 }
 
 void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
@@ -414,7 +224,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
 
 /// Whether a top-level kernel unconditionally writes every element of A:
 /// A[i0][i1]... with each i a band index running over exactly [0, extent).
-bool fullyWritten(const Function &F, const Array &A) {
+static bool fullyWritten(const Function &F, const Array &A) {
   for (const StmtPtr &Top : F.Body->Body) {
     // Of two versions of a kernel, the unrolled one writes what both do.
     const Stmt *P = Top.get();
@@ -645,7 +455,6 @@ CudaFunction HostEmitter::run() {
   return {Kernels.text(), Host.str(), KernelCount};
 }
 
-} // namespace
 
 CudaFunction emitCuda(const Function &F, bool InjectUnwritten) {
   return HostEmitter(F, InjectUnwritten).run();

@@ -71,8 +71,9 @@ std::string kernelParams(const KernelUses &U) {
 std::vector<Reduction> kernelReductions(const ForStmt &Root) {
   std::vector<Reduction> Out;
   std::set<const Variable *> Updated = assignedScalars(*Root.Body);
+  // A stored literal needs no combining: threads store it in place.
   for (const Reduction &R : Root.Reductions)
-    if (Updated.count(R.Var))
+    if (Updated.count(R.Var) && R.Op != "=")
       Out.push_back(R);
   return Out;
 }

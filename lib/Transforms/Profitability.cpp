@@ -2,6 +2,7 @@
 
 #include "loopgen/Transforms/Profitability.h"
 #include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
@@ -138,6 +139,9 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   std::string Why;
   if (Slow->SingleThread) {
     DependenceResult R = testLoop(F, L);
+    std::string NotReduction;
+    if (R.IsScalar && (findReductions(L, NotReduction), !NotReduction.empty()))
+      R.Reason = NotReduction;
     Why = "would run in one GPU thread, far slower than a CPU core" +
           (R.Reason.empty() ? "" : " (it is sequential: " + R.Reason + ")");
   } else {

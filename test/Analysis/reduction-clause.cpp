@@ -12,7 +12,7 @@ float f(int n, const float *x) {
   #pragma loopgen parallel reduction(+: m)
   for (int i = 0; i < n; i++)
     m = m > x[i] ? m : x[i];
-  // CHECK: :[[@LINE+1]]:11: error: 'reduction(+: s)' does not hold: 's' is not a reduction: it is assigned a value that does not accumulate into it
+  // CHECK: :[[@LINE+1]]:11: error: 'reduction(+: s)' does not hold: scalar 's' is written in the loop but is not a reduction: it is assigned a value that does not accumulate into it
   #pragma loopgen parallel reduction(+: s)
   for (int i = 0; i < n; i++)
     s += x[i] * s;

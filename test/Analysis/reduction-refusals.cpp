@@ -9,7 +9,7 @@
 #pragma loopgen array(x[n], y[n])
 void running(int n, const float *x, float *y) {
   float s = 0;
-  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: scalar 's' is declared outside the loop and written in every iteration; 's' is not a reduction: it is read inside the loop other than to accumulate into it
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: scalar 's' is written in the loop but is not a reduction: it is read there other than to accumulate into it
   for (int i = 0; i < n; i++) {
     s += x[i];
     y[i] = s;
@@ -21,10 +21,10 @@ void running(int n, const float *x, float *y) {
 #pragma loopgen array(x[n])
 float quotient(int n, const float *x) {
   float s = 1, t = 0;
-  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: {{.*}}'s' is not a reduction: it is assigned a value that does not accumulate into it
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: scalar 's' is written in the loop but is not a reduction: it is assigned a value that does not accumulate into it
   for (int i = 0; i < n; i++)
     s /= x[i];
-  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: {{.*}}'t' is not a reduction: it is assigned a value that does not accumulate into it
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: scalar 't' is written in the loop but is not a reduction: it is assigned a value that does not accumulate into it
   for (int i = 0; i < n; i++)
     t = x[i] - t;
   return s + t;
@@ -35,12 +35,27 @@ float quotient(int n, const float *x) {
 #pragma loopgen array(x[n])
 float mixed(int n, const float *x) {
   float s = 0;
-  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: {{.*}}'s' is not a reduction: it is updated with different operators
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: scalar 's' is written in the loop but is not a reduction: it is updated with different operators or values
   for (int i = 0; i < n; i++) {
     s += x[i];
     s *= 0.5f;
   }
   return s;
+}
+
+// A flag set to two different values: the last one stored wins.
+#pragma loopgen offload
+#pragma loopgen array(x[n])
+int last_mark(int n, const float *x) {
+  int f = 0;
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: scalar 'f' is written in the loop but is not a reduction: it is updated with different operators or values
+  for (int i = 0; i < n; i++) {
+    if (x[i] > 0.9f)
+      f = 1;
+    if (x[i] < 0.1f)
+      f = 2;
+  }
+  return f;
 }
 
 // The accumulator of each row is private to an iteration of the parallel

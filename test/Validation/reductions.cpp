@@ -134,4 +134,22 @@ void steps(int n, int steps, float *x) {
       x[i] -= 0.5f * mean;
   }
 }
-// VALID: PASS: 8 of 8 functions match the sequential original
+// Flags set under a condition: every iteration that stores one stores the
+// same literal, so the threads store it in place, in any order.
+// CHECK: :[[@LINE+7]]:3: remark: loop over 'i' is parallel: {{.*}}apart from reductions (one value stored into 'found', one value stored into 'bad', && into 'all')
+#pragma loopgen offload
+#pragma loopgen array(x[n])
+#pragma loopgen validate(n = 2001)
+int flags(int n, const float *x) {
+  int found = 0;
+  bool bad = false, all = true;
+  for (int i = 0; i < n; i++) {
+    if (x[i] > 0.999f)
+      found = 1;
+    if (x[i] < 0.0f)
+      bad = true;
+    all = all && x[i] < 1.0f;
+  }
+  return found + 2 * bad + 4 * all;
+}
+// VALID: PASS: 9 of 9 functions match the sequential original

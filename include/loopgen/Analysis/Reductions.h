@@ -9,6 +9,7 @@
 //   s = min(s, e)   (also std::min/max, fmin/fmax/fminf/fmaxf)
 //   s = s < e ? s : e   (and the other orders of ?:)
 //   if (e > s) s = e;   (and the other comparisons)
+//   s = literal         (the same one everywhere: a flag, Op "=")
 // Updates may sit under conditions (a conditional count). Such a loop's
 // iterations can run in any order if each accumulates a private copy.
 //
@@ -25,7 +26,7 @@ namespace loopgen {
 
 /// The reductions of L, one per scalar declared outside L that its body
 /// writes. Empty when there is none, or when one such scalar is not a
-/// reduction: then WhyNot says why ("'s' is not a reduction: ...").
+/// reduction: then WhyNot says why, naming it.
 std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot);
 
 /// Whether Op reassociates floating-point arithmetic for type Ty (so that

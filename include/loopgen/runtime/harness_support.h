@@ -143,6 +143,8 @@ struct loopgen_comparison {
   double loopgen_max_abs = 0, loopgen_max_rel = 0;
   size_t loopgen_bad = 0, loopgen_unwritten = 0, loopgen_first = SIZE_MAX;
   double loopgen_first_ref = 0, loopgen_first_got = 0;
+  // Elements where the original itself computed NaN or an infinity.
+  size_t loopgen_invalid = 0, loopgen_first_invalid = SIZE_MAX;
 };
 
 // |got - ref| <= Tol * max(1, |ref|); NaN never passes; an element the
@@ -166,7 +168,11 @@ loopgen_comparison loopgen_compare(const loopgen_t *loopgen_ref,
     bool loopgen_ok =
         !loopgen_ref_poison && !loopgen_got_poison && !std::isnan(loopgen_r) &&
         !std::isnan(loopgen_g) &&
-        loopgen_abs <= loopgen_tol * std::max(1.0, std::fabs(loopgen_r));
+        (loopgen_r == loopgen_g ||
+         loopgen_abs <= loopgen_tol * std::max(1.0, std::fabs(loopgen_r)));
+    if (!loopgen_ref_poison && !std::isfinite(loopgen_r) &&
+        loopgen_c.loopgen_invalid++ == 0)
+      loopgen_c.loopgen_first_invalid = loopgen_i;
     if (loopgen_got_poison && !loopgen_ref_poison)
       ++loopgen_c.loopgen_unwritten;
     if (!std::isnan(loopgen_abs)) {
@@ -202,6 +208,13 @@ inline bool loopgen_report(const char *loopgen_name,
               loopgen_c.loopgen_bad, loopgen_c.loopgen_unwritten,
               loopgen_c.loopgen_first, loopgen_c.loopgen_first_ref,
               loopgen_c.loopgen_first_got);
+  if (loopgen_c.loopgen_invalid)
+    std::printf("  note: the original itself computed NaN or an infinity "
+                "at %zu elements of %s (first at [%zu]): the random inputs "
+                "are not valid for this function; give it valid ones with "
+                "init(fn) in #pragma loopgen validate\n",
+                loopgen_c.loopgen_invalid, loopgen_name,
+                loopgen_c.loopgen_first_invalid);
   return false;
 }
 

@@ -10,5 +10,5 @@ void f(int n, const float *x, float *y) {
     y[i] = prev + x[i];
     prev = x[i];
   }
-  // CHECK: remark: loop over 'i' is sequential: scalar 'prev' is declared outside the loop and written in every iteration
+  // CHECK: remark: loop over 'i' is sequential: scalar 'prev' is written in the loop but is not a reduction
 }

@@ -1,0 +1,76 @@
+//===- HostEmitter.h - Host code of a mapped function ----------*- C++ -*-===//
+//
+// Internal to CodeGen: the class that writes the host body of a mapped
+// function (buffers, copies, host loops and scalars: HostEmitter.cpp) and
+// its kernel launches (HostLaunches.cpp); KernelEmitter writes the kernels
+// it launches.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_CODEGEN_HOSTEMITTER_H
+#define LOOPGEN_CODEGEN_HOSTEMITTER_H
+
+#include "KernelEmitter.h"
+#include "loopgen/CodeGen/CudaEmitter.h"
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace loopgen {
+
+/// Writes the host body of a mapped function; KernelEmitter writes the
+/// kernels it launches.
+class HostEmitter {
+public:
+  HostEmitter(const Function &F, bool InjectUnwritten)
+      : F(F), Kernels(InjectUnwritten) {}
+  CudaFunction run();
+
+private:
+  const Function &F;
+  KernelEmitter Kernels;
+  std::ostringstream Host;
+  ExprPrinter HP;
+  unsigned KernelCount = 0;
+  std::map<const void *, std::string> DeviceNames;
+  std::set<std::string> Taken;
+
+  std::string fresh(const std::string &Base) {
+    std::string N = F.freshName(Base);
+    for (unsigned I = 1; Taken.count(N); ++I)
+      N = F.freshName(Base + "_" + std::to_string(I));
+    Taken.insert(N);
+    return N;
+  }
+  std::string deviceName(const void *Entity) { return DeviceNames[Entity]; }
+  /// "f_kernel3": kernels are numbered in the order of their launches.
+  std::string kernelName(const char *Kind) {
+    return F.Name + "_" + Kind + std::to_string(KernelCount++);
+  }
+
+  std::string launchArgs(const KernelUses &U);
+  std::string elementCount(const Array &A);
+  std::string hostPointer(const Array &A);
+  void copy(const Array &A, bool ToDevice);
+
+  void emitHostScalarStmt(const Stmt &S, unsigned Ind);
+  /// The device scalar V = Value, a host expression.
+  void copyToDeviceScalar(const Variable &V, const Expr &Value, unsigned Ind);
+  /// FreeLocals: free the arrays declared in B at its end (the function
+  /// body's are freed after the result is computed).
+  void emitHostBlock(const BlockStmt &B, unsigned Ind, bool FreeLocals = true);
+  /// Zero: a local std::vector whose zeroes may be read.
+  void allocate(const Array &A, unsigned Ind, bool Zero = true);
+  std::vector<std::vector<const Array *>> BlockArrays;
+  std::set<const Array *> AllocatedOnEntry;
+  std::vector<const Array *> TopLevelArrays;
+  void launchBand(const ForStmt &Root, unsigned Ind);
+  void launchTranspose(const ForStmt &Root, unsigned Ind);
+  void launchSerial(const std::vector<const Stmt *> &Stmts,
+                    const std::string &What, unsigned Ind,
+                    const Variable *ResultVar = nullptr);
+};
+
+} // namespace loopgen
+
+#endif // LOOPGEN_CODEGEN_HOSTEMITTER_H
