@@ -44,8 +44,6 @@ std::string DevicePrinter::printCall(const Expr &E) {
   return Name + "(" + printArgs(E) + ")";
 }
 
-namespace {
-
 std::string kernelComment(const std::string &Text) {
   return "// loopgen: " + Text + "\n";
 }
@@ -65,8 +63,6 @@ std::string kernelParams(const KernelUses &U) {
     S += (I ? ", " : "") + Ps[I];
   return S;
 }
-
-} // namespace
 
 std::vector<Reduction> kernelReductions(const ForStmt &Root) {
   std::vector<Reduction> Out;

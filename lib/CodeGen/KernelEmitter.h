@@ -14,6 +14,7 @@
 #include "loopgen/IR/IR.h"
 #include "loopgen/IR/Printer.h"
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <string>
@@ -82,6 +83,18 @@ protected:
 /// stencil's `for (j = 1; ...)` would otherwise straddle two lines per row).
 int alignedStart(const ForStmt &L);
 
+/// A 1-D band kernel whose threads each walk a row in a sequential loop
+/// reducing into their own scalars, run one warp per iteration (the lanes
+/// share the row loop) because the row's accesses coalesce that way.
+struct RowPlan {
+  const ForStmt *Row = nullptr;
+  std::vector<Reduction> Reductions;
+};
+std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root);
+
+std::string kernelComment(const std::string &Text);
+std::string kernelParams(const KernelUses &U);
+
 /// Writes kernels, each with a comment naming the source loops it runs.
 class KernelEmitter {
 public:
@@ -95,6 +108,9 @@ public:
   /// To[.., c, r] = From[.., r, c] in 32x32 tiles through shared memory.
   void transposeKernel(const ForStmt &Root, const std::string &Name,
                        const KernelUses &U);
+  /// One warp per iteration of Root, its lanes sharing P's row loop.
+  void rowKernel(const ForStmt &Root, const RowPlan &P,
+                 const std::string &Name, const KernelUses &U);
   void serialKernel(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, const std::string &Name,
                     const KernelUses &U);

@@ -21,8 +21,9 @@
 //    a kernel may not launch kernels.
 //  * A thread that returns while others wait at __syncthreads() no longer
 //    counts towards the barrier (CUDA leaves this undefined).
-//  * Of the warp intrinsics there are __syncwarp() and __shfl_down_sync()
-//    (values of up to 8 bytes, all 32 lanes taking part); votes are absent.
+//  * Of the warp intrinsics there are __syncwarp(), __shfl_down_sync() and
+//    __shfl_xor_sync() (values of up to 8 bytes, all 32 lanes taking part);
+//    votes are absent.
 //  * Exceptions must not escape a kernel.
 //
 //===----------------------------------------------------------------------===//
@@ -472,20 +473,19 @@ inline void __syncthreads() { loopgen_emu::detail::barrier(false); }
 inline void __syncwarp(unsigned = 0xffffffffu) {
   loopgen_emu::detail::barrier(true);
 }
+namespace loopgen_emu::detail {
 // Each lane offers its value, the warp meets, each reads the value of the
-// lane delta above it (its own beyond the segment of width lanes), and the
-// warp meets again before the slots can be reused.
-template <class loopgen_T>
-inline loopgen_T __shfl_down_sync(unsigned, loopgen_T loopgen_v,
-                                  unsigned loopgen_delta,
-                                  int loopgen_width = 32) {
+// lane Source(its lane) names (its own when that is outside its segment of
+// width lanes), and the warp meets again before the slots can be reused.
+template <class loopgen_T, class loopgen_Source>
+inline loopgen_T shuffle(loopgen_T loopgen_v, int loopgen_width,
+                         loopgen_Source loopgen_source) {
   static_assert(sizeof(loopgen_T) <= 8 &&
                     std::is_trivially_copyable<loopgen_T>::value,
                 "shuffles move values of up to 8 bytes");
-  using namespace loopgen_emu::detail;
   loopgen_scheduler &loopgen_s = loopgen_sched;
   if (!loopgen_s.loopgen_current)
-    fatal("__shfl_down_sync() called outside a kernel");
+    fatal("a warp shuffle called outside a kernel");
   const size_t loopgen_me =
       size_t(loopgen_s.loopgen_current - loopgen_s.loopgen_threads.data());
   std::memcpy(loopgen_s.loopgen_current->loopgen_shuffled, &loopgen_v,
@@ -493,14 +493,33 @@ inline loopgen_T __shfl_down_sync(unsigned, loopgen_T loopgen_v,
   __syncwarp();
   loopgen_T loopgen_r = loopgen_v;
   const size_t loopgen_lane = loopgen_me % size_t(loopgen_width);
-  if (loopgen_lane + loopgen_delta < size_t(loopgen_width) &&
-      loopgen_me + loopgen_delta < loopgen_s.loopgen_threads.size())
+  const size_t loopgen_from = loopgen_source(loopgen_lane);
+  if (loopgen_from < size_t(loopgen_width) &&
+      loopgen_me - loopgen_lane + loopgen_from <
+          loopgen_s.loopgen_threads.size())
     std::memcpy(&loopgen_r,
-                loopgen_s.loopgen_threads[loopgen_me + loopgen_delta]
+                loopgen_s.loopgen_threads[loopgen_me - loopgen_lane +
+                                          loopgen_from]
                     .loopgen_shuffled,
                 sizeof(loopgen_T));
   __syncwarp();
   return loopgen_r;
+}
+} // namespace loopgen_emu::detail
+template <class loopgen_T>
+inline loopgen_T __shfl_xor_sync(unsigned, loopgen_T loopgen_v,
+                                 int loopgen_mask, int loopgen_width = 32) {
+  return loopgen_emu::detail::shuffle(
+      loopgen_v, loopgen_width,
+      [&](size_t loopgen_lane) { return loopgen_lane ^ size_t(loopgen_mask); });
+}
+template <class loopgen_T>
+inline loopgen_T __shfl_down_sync(unsigned, loopgen_T loopgen_v,
+                                  unsigned loopgen_delta,
+                                  int loopgen_width = 32) {
+  return loopgen_emu::detail::shuffle(
+      loopgen_v, loopgen_width,
+      [&](size_t loopgen_lane) { return loopgen_lane + loopgen_delta; });
 }
 // Fibers never run concurrently, so memory is always coherent.
 inline void __threadfence() {}

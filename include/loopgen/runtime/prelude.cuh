@@ -272,6 +272,21 @@ __device__ __forceinline__ loopgen_T loopgen_reduce_warp(loopgen_T loopgen_v) {
   }
   return loopgen_v;
 }
+// Combines the copies of a warp's 32 lanes; every lane gets the result.
+template <class loopgen_Op, class loopgen_T>
+__device__ __forceinline__ loopgen_T
+loopgen_reduce_warp_all(loopgen_T loopgen_v) {
+  for (int loopgen_d = 16; loopgen_d > 0; loopgen_d /= 2) {
+    loopgen_T loopgen_other;
+    if constexpr (sizeof(loopgen_T) < 4)
+      loopgen_other = loopgen_T(
+          __shfl_xor_sync(0xffffffffu, int(loopgen_v), loopgen_d));
+    else
+      loopgen_other = __shfl_xor_sync(0xffffffffu, loopgen_v, loopgen_d);
+    loopgen_v = loopgen_Op::apply(loopgen_v, loopgen_other);
+  }
+  return loopgen_v;
+}
 // Combines the copies of all threads of the block (whose size is a multiple
 // of 32) and writes the result to partials[the block's linear index].
 template <class loopgen_Op, class loopgen_T>

@@ -1,0 +1,134 @@
+//===- RowKernel.cpp - One warp per iteration of a row loop ---------------===//
+//
+// A 1-D band kernel whose threads each walk a row in a sequential loop that
+// reduces into the thread's own scalars (`s += A[i][j] * x[j]`) reads the
+// rows uncoalesced: neighbouring threads are a row apart. When the row loop's
+// accesses cost fewer memory segments per warp with its own index on the
+// lanes, a warp runs each iteration of the band instead: its 32 lanes stride
+// over the row, each into a private copy, a butterfly of shuffles combines
+// the copies in every lane, and lane 0 runs what follows the row loop.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+#include "loopgen/Analysis/Coalescing.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Reductions.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+
+namespace loopgen {
+
+std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
+  BandMapping M = bandMapping(Root);
+  if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1 ||
+      alignedStart(Root) || !Root.Reductions.empty())
+    return std::nullopt;
+  // One sequential loop among the body's statements; before it only
+  // scalar code (every lane runs it).
+  RowPlan P;
+  for (const StmtPtr &S : Root.Body->Body) {
+    if (S->K == Stmt::For) {
+      if (P.Row)
+        return std::nullopt;
+      P.Row = static_cast<const ForStmt *>(S.get());
+      continue;
+    }
+    if (P.Row)
+      continue;
+    bool ScalarOnly = true;
+    walkStmts(*S, [&](const Stmt &X) {
+      ScalarOnly &= X.K != Stmt::For && (X.K != Stmt::Assign ||
+                                         static_cast<const AssignStmt &>(X)
+                                                 .Target->K == Expr::VarRef);
+      ScalarOnly &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
+    });
+    if (!ScalarOnly)
+      return std::nullopt;
+  }
+  const ForStmt *Row = P.Row;
+  if (!Row || Row->IsParallel || !Row->Copies.empty())
+    return std::nullopt;
+  // Its only carried dependences: reductions into scalars declared before it.
+  std::string WhyNot;
+  std::vector<Reduction> Found = findReductions(*Row, WhyNot);
+  if (Found.empty())
+    return std::nullopt;
+  std::set<const Variable *> Declared;
+  for (const StmtPtr &S : Root.Body->Body) {
+    if (S.get() == Row)
+      break;
+    if (S->K == Stmt::Decl && static_cast<const DeclStmt &>(*S).Var)
+      Declared.insert(static_cast<const DeclStmt &>(*S).Var);
+  }
+  for (const Reduction &R : Found)
+    if (R.Op == "=" || !Declared.count(R.Var))
+      return std::nullopt;
+  auto &Mutable = const_cast<ForStmt &>(*Row);
+  Mutable.Reductions = Found;
+  bool Free = testLoop(F, *Row).K == DependenceResult::Independent;
+  Mutable.Reductions.clear();
+  if (!Free)
+    return std::nullopt;
+  // Cheaper with the row's index on the lanes.
+  unsigned OnRows = 0, OnLanes = 0;
+  walkAllExprs(*Row, [&](const Expr &E) {
+    if (E.K != Expr::Access)
+      return;
+    OnRows += warpCost(F, E, Root.Index);
+    OnLanes += warpCost(F, E, Row->Index);
+  });
+  if (OnLanes >= OnRows)
+    return std::nullopt;
+  P.Reductions = Found;
+  return P;
+}
+
+void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
+                              const std::string &Name, const KernelUses &U) {
+  const ForStmt &Row = *P.Row;
+  Out << kernelComment("kernel for the loop at " + Root.Label +
+                       " (grid x: " + Root.Index->Name +
+                       ", one warp per iteration; its lanes share the loop "
+                       "at " + Row.Label + ")");
+  Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
+  const std::string &T = Root.Index->Ty.Spelling;
+  std::string Step =
+      Root.Step == 1 ? "" : " * (" + std::to_string(Root.Step) + ")";
+  Out << "  const " << T << " " << Root.Index->Name << " = "
+      << DP.print(*Root.Begin) << " + (" << T
+      << ")(blockIdx.x * blockDim.y + threadIdx.y)" << Step << ";\n";
+  Out << "  const unsigned loopgen_lane = threadIdx.x;\n";
+  Out << "  if (" << Root.Index->Name << (Root.Step > 0 ? " < " : " > ")
+      << DP.print(*Root.End) << (InjectUnwritten ? " - 1" : "") << ") {\n";
+  auto It = Root.Body->Body.begin();
+  for (; It->get() != &Row; ++It)
+    emitStmt(Out, **It, 2);
+  for (const Reduction &R : P.Reductions) {
+    Out << "    " << R.Var->Ty.Spelling << " loopgen_lane_" << R.Var->Name
+        << " = " << reductionFunctor(R) << "::identity<"
+        << R.Var->Ty.Spelling << ">();\n";
+    DP.Renamed[R.Var] = "loopgen_lane_" + R.Var->Name;
+  }
+  const std::string &RT = Row.Index->Ty.Spelling;
+  std::string RS = std::to_string(Row.Step);
+  Out << "    for (" << RT << " " << Row.Index->Name << " = "
+      << DP.print(*Row.Begin) << " + (" << RT << ")loopgen_lane * (" << RS
+      << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
+      << DP.print(*Row.End) << "; " << Row.Index->Name << " += 32 * (" << RS
+      << ")) {\n";
+  emitBlock(Out, *Row.Body, 3);
+  Out << "    }\n";
+  for (const Reduction &R : P.Reductions) {
+    DP.Renamed.erase(R.Var);
+    Out << "    " << R.Var->Name << " = " << reductionFunctor(R)
+        << "::apply(" << R.Var->Name << ", loopgen_reduce_warp_all<"
+        << reductionFunctor(R) << ">(loopgen_lane_" << R.Var->Name << "));\n";
+  }
+  Out << "    if (loopgen_lane == 0) {\n";
+  for (++It; It != Root.Body->Body.end(); ++It)
+    emitStmt(Out, **It, 3);
+  Out << "    }\n  }\n}\n\n";
+}
+
+} // namespace loopgen
