@@ -27,26 +27,30 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   std::string Name = kernelName("kernel");
   KernelUses U = usesOf(F, {&Root});
   if (std::optional<RowPlan> P = rowPlan(F, Root)) {
-    // One warp per iteration: 8 iterations per block of 32 x 8 threads.
+    // One warp per iteration, 8 per block of 32 x 8 threads; or 8
+    // threads per iteration, 32 per block.
     Kernels.rowKernel(Root, *P, Name, U);
+    unsigned PerBlock = P->Columns ? 32 : 8;
     std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
     long long S = Root.Step > 0 ? Root.Step : -Root.Step;
     std::string B = "(long long)(" + HP.print(*Root.Begin) + ")",
                 E = "(long long)(" + HP.print(*Root.End) + ")";
     std::string Span = Root.Step > 0 ? E + " - " + B : B + " - " + E;
     Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label
-         << ", a warp per iteration\n";
+         << (P->Columns ? ", 8 threads per iteration\n"
+                        : ", a warp per iteration\n");
     Host << I1 << "const long long trips_x = "
          << (S == 1 ? Span
                     : "(" + Span + " + " + std::to_string(S - 1) + ") / " +
                           std::to_string(S))
          << ";\n";
     Host << I1 << "if (trips_x > 0) {\n";
-    Host << I1 << "  LOOPGEN_REQUIRE((trips_x + 7) / 8 <= 0x7fffffff, \"a "
-                  "loop is too long for the CUDA grid\");\n";
-    Host << I1 << "  LOOPGEN_LAUNCH(" << Name
-         << ", dim3((unsigned)((trips_x + 7) / 8)), dim3(32, 8), 0, "
-         << launchArgs(U) << ");\n";
+    std::string Blocks = "(trips_x + " + std::to_string(PerBlock - 1) +
+                         ") / " + std::to_string(PerBlock);
+    Host << I1 << "  LOOPGEN_REQUIRE(" << Blocks
+         << " <= 0x7fffffff, \"a loop is too long for the CUDA grid\");\n";
+    Host << I1 << "  LOOPGEN_LAUNCH(" << Name << ", dim3((unsigned)(" << Blocks
+         << ")), dim3(32, 8), 0, " << launchArgs(U) << ");\n";
     Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
     Host << I1 << "}\n" << I0 << "}\n";
     return;

@@ -89,6 +89,7 @@ int alignedStart(const ForStmt &L);
 struct RowPlan {
   const ForStmt *Row = nullptr;
   std::vector<Reduction> Reductions;
+  bool Columns = false; ///< 8 threads per band iteration, not a warp.
 };
 std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root);
 
@@ -111,6 +112,8 @@ public:
   /// One warp per iteration of Root, its lanes sharing P's row loop.
   void rowKernel(const ForStmt &Root, const RowPlan &P,
                  const std::string &Name, const KernelUses &U);
+  void columnKernel(const ForStmt &Root, const RowPlan &P,
+                    const std::string &Name, const KernelUses &U);
   void serialKernel(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, const std::string &Name,
                     const KernelUses &U);

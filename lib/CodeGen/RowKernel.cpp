@@ -1,4 +1,4 @@
-//===- RowKernel.cpp - One warp per iteration of a row loop ---------------===//
+//===- RowKernel.cpp - Threads that share a reduction's row loop ---------===//
 //
 // A 1-D band kernel whose threads each walk a row in a sequential loop that
 // reduces into the thread's own scalars (`s += A[i][j] * x[j]`) reads the
@@ -7,6 +7,11 @@
 // lanes, a warp runs each iteration of the band instead: its 32 lanes stride
 // over the row, each into a private copy, a butterfly of shuffles combines
 // the copies in every lane, and lane 0 runs what follows the row loop.
+// When the accesses coalesce better with the band's index on the lanes (a
+// column walk), 8 threads share each column instead, each a slice of the
+// rows, and combine their copies through shared memory in a fixed order:
+// 8 times the threads of one per column, for matrices whose columns alone
+// do not fill the GPU.
 //
 //===----------------------------------------------------------------------===//
 
@@ -62,7 +67,8 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
       Declared.insert(static_cast<const DeclStmt &>(*S).Var);
   }
   for (const Reduction &R : Found)
-    if (R.Op == "=" || !Declared.count(R.Var))
+    if (R.Op == "=" || !Declared.count(R.Var) ||
+        (F.KeepRoundingOrder && reassociatesRounding(R.Op, R.Var->Ty)))
       return std::nullopt;
   auto &Mutable = const_cast<ForStmt &>(*Row);
   Mutable.Reductions = Found;
@@ -70,15 +76,18 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
   Mutable.Reductions.clear();
   if (!Free)
     return std::nullopt;
-  // Cheaper with the row's index on the lanes.
-  unsigned OnRows = 0, OnLanes = 0;
+  // A warp per row where the row's accesses are cheaper with its index on
+  // the lanes; else 8 threads per column, each a slice of the rows, when
+  // the rows are long.
+  unsigned OnColumns = 0, OnRows = 0;
   walkAllExprs(*Row, [&](const Expr &E) {
     if (E.K != Expr::Access)
       return;
-    OnRows += warpCost(F, E, Root.Index);
-    OnLanes += warpCost(F, E, Row->Index);
+    OnColumns += warpCost(F, E, Root.Index);
+    OnRows += warpCost(F, E, Row->Index);
   });
-  if (OnLanes >= OnRows)
+  P.Columns = OnRows >= OnColumns;
+  if (P.Columns && tripEstimate(*Row) < 32)
     return std::nullopt;
   P.Reductions = Found;
   return P;
@@ -86,6 +95,8 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
 
 void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
                               const std::string &Name, const KernelUses &U) {
+  if (P.Columns)
+    return columnKernel(Root, P, Name, U);
   const ForStmt &Row = *P.Row;
   Out << kernelComment("kernel for the loop at " + Root.Label +
                        " (grid x: " + Root.Index->Name +
@@ -112,6 +123,7 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   }
   const std::string &RT = Row.Index->Ty.Spelling;
   std::string RS = std::to_string(Row.Step);
+  Out << "#pragma unroll 4\n";
   Out << "    for (" << RT << " " << Row.Index->Name << " = "
       << DP.print(*Row.Begin) << " + (" << RT << ")loopgen_lane * (" << RS
       << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
@@ -129,6 +141,81 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   for (++It; It != Root.Body->Body.end(); ++It)
     emitStmt(Out, **It, 3);
   Out << "    }\n  }\n}\n\n";
+}
+
+} // namespace loopgen
+
+namespace loopgen {
+
+void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
+                                 const std::string &Name,
+                                 const KernelUses &U) {
+  const ForStmt &Row = *P.Row;
+  Out << kernelComment("kernel for the loop at " + Root.Label + " (grid x: " +
+                       Root.Index->Name + ", 8 threads per iteration, each a "
+                       "slice of the loop at " + Row.Label + ")");
+  Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
+  for (const Reduction &R : P.Reductions)
+    Out << "  __shared__ " << R.Var->Ty.Spelling << " loopgen_slices_"
+        << R.Var->Name << "[8][32];\n";
+  const std::string &T = Root.Index->Ty.Spelling;
+  std::string Step =
+      Root.Step == 1 ? "" : " * (" + std::to_string(Root.Step) + ")";
+  Out << "  const " << T << " " << Root.Index->Name << " = "
+      << DP.print(*Root.Begin) << " + (" << T
+      << ")(blockIdx.x * blockDim.x + threadIdx.x)" << Step << ";\n";
+  Out << "  const bool loopgen_inside = " << Root.Index->Name
+      << (Root.Step > 0 ? " < " : " > ") << DP.print(*Root.End)
+      << (InjectUnwritten ? " - 1" : "") << ";\n";
+  for (const Reduction &R : P.Reductions)
+    Out << "  " << R.Var->Ty.Spelling << " loopgen_slice_" << R.Var->Name
+        << " = " << reductionFunctor(R) << "::identity<"
+        << R.Var->Ty.Spelling << ">();\n";
+  // The statements before the loop run in every thread of the column (and
+  // again in the one that finishes it): they only compute scalars.
+  auto Before = [&](unsigned Ind) {
+    for (const StmtPtr &S : Root.Body->Body) {
+      if (S.get() == &Row)
+        break;
+      emitStmt(Out, *S, Ind);
+    }
+  };
+  Out << "  if (loopgen_inside) {\n";
+  Before(2);
+  for (const Reduction &R : P.Reductions)
+    DP.Renamed[R.Var] = "loopgen_slice_" + R.Var->Name;
+  const std::string &RT = Row.Index->Ty.Spelling;
+  std::string RS = std::to_string(Row.Step);
+  Out << "#pragma unroll 4\n";
+  Out << "    for (" << RT << " " << Row.Index->Name << " = "
+      << DP.print(*Row.Begin) << " + (" << RT << ")threadIdx.y * (" << RS
+      << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
+      << DP.print(*Row.End) << "; " << Row.Index->Name << " += 8 * (" << RS
+      << ")) {\n";
+  emitBlock(Out, *Row.Body, 3);
+  Out << "    }\n  }\n";
+  for (const Reduction &R : P.Reductions) {
+    DP.Renamed.erase(R.Var);
+    Out << "  loopgen_slices_" << R.Var->Name
+        << "[threadIdx.y][threadIdx.x] = loopgen_slice_" << R.Var->Name
+        << ";\n";
+  }
+  Out << "  __syncthreads();\n";
+  Out << "  if (loopgen_inside && threadIdx.y == 0) {\n";
+  Before(2);
+  for (const Reduction &R : P.Reductions) {
+    Out << "    for (int loopgen_k = 0; loopgen_k < 8; ++loopgen_k)\n";
+    Out << "      " << R.Var->Name << " = " << reductionFunctor(R)
+        << "::apply(" << R.Var->Name << ", loopgen_slices_" << R.Var->Name
+        << "[loopgen_k][threadIdx.x]);\n";
+  }
+  bool After = false;
+  for (const StmtPtr &S : Root.Body->Body) {
+    if (After)
+      emitStmt(Out, *S, 2);
+    After |= S.get() == &Row;
+  }
+  Out << "  }\n}\n\n";
 }
 
 } // namespace loopgen

@@ -172,6 +172,7 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
                         Opts.StrictFP};
   for (OffloadedFunction &OF : Fns) {
     Function &F = *OF.IR;
+    F.KeepRoundingOrder = Opts.StrictFP;
     // Unroll factors given on the command line, by source line.
     walkStmts(*F.Body, [&](const Stmt &S) {
       if (S.K != Stmt::For)

@@ -309,6 +309,8 @@ struct Function {
   /// kernels that host loops launch over and over, as expressions of the
   /// parameters. Where one is small, the call runs the original on the host.
   std::vector<ExprPtr> HostBelowTrips;
+  /// --strict-fp: floating-point sums and products keep their order.
+  bool KeepRoundingOrder = false;
 
   Variable *newVar(Variable::Kind K, std::string Name, ScalarType Ty,
                    SourceLocation L = {});
