@@ -259,19 +259,6 @@ LOOPGEN_REDUCTION_OP(loopgen_op_xor, loopgen_T(0), loopgen_a ^ loopgen_b)
 LOOPGEN_REDUCTION_OP(loopgen_op_land, loopgen_T(1), loopgen_a &&loopgen_b)
 LOOPGEN_REDUCTION_OP(loopgen_op_lor, loopgen_T(0), loopgen_a || loopgen_b)
 #undef LOOPGEN_REDUCTION_OP
-template <class loopgen_Op, class loopgen_T>
-__device__ __forceinline__ loopgen_T loopgen_reduce_warp(loopgen_T loopgen_v) {
-  for (int loopgen_d = 16; loopgen_d > 0; loopgen_d /= 2) {
-    loopgen_T loopgen_other;
-    if constexpr (sizeof(loopgen_T) < 4) // Shuffles move 4 or 8 bytes.
-      loopgen_other = loopgen_T(
-          __shfl_down_sync(0xffffffffu, int(loopgen_v), loopgen_d));
-    else
-      loopgen_other = __shfl_down_sync(0xffffffffu, loopgen_v, loopgen_d);
-    loopgen_v = loopgen_Op::apply(loopgen_v, loopgen_other);
-  }
-  return loopgen_v;
-}
 // Combines the copies of a warp's 32 lanes; every lane gets the result.
 template <class loopgen_Op, class loopgen_T>
 __device__ __forceinline__ loopgen_T
@@ -296,7 +283,7 @@ __device__ void loopgen_reduce_block(loopgen_T loopgen_v,
   const unsigned loopgen_t =
       threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
   const unsigned loopgen_n = blockDim.x * blockDim.y * blockDim.z;
-  loopgen_v = loopgen_reduce_warp<loopgen_Op>(loopgen_v);
+  loopgen_v = loopgen_reduce_warp_all<loopgen_Op>(loopgen_v);
   __syncthreads(); // An earlier reduction of the kernel has read the slots.
   if (loopgen_t % 32 == 0)
     loopgen_warps[loopgen_t / 32] = loopgen_v;
@@ -305,7 +292,7 @@ __device__ void loopgen_reduce_block(loopgen_T loopgen_v,
     loopgen_v = loopgen_t < (loopgen_n + 31) / 32
                     ? loopgen_warps[loopgen_t]
                     : loopgen_Op::template identity<loopgen_T>();
-    loopgen_v = loopgen_reduce_warp<loopgen_Op>(loopgen_v);
+    loopgen_v = loopgen_reduce_warp_all<loopgen_Op>(loopgen_v);
     if (loopgen_t == 0)
       loopgen_partials[blockIdx.x +
                        gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] =
