@@ -149,7 +149,8 @@ DependenceResult Tester::run(const Array *Only) {
   // A proven dependence on one array outweighs a doubt about another.
   DependenceResult First;
   for (auto &[A, As] : S.Arrays) {
-    if (S.DeclaredArrays.count(A) || (Only && A != Only))
+    if (S.DeclaredArrays.count(A) || (Only && A != Only) ||
+        std::count(L.AtomicArrays.begin(), L.AtomicArrays.end(), A))
       continue;
     bool Written = false;
     for (const BodyAccess &X : As)

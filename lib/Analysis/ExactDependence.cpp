@@ -56,7 +56,8 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
   ExprPrinter EP;
   std::optional<DependenceResult> Maybe;
   for (auto &[A, As] : C.Arrays) {
-    if (C.DeclaredArrays.count(A) || (Only && A != Only))
+    if (C.DeclaredArrays.count(A) || (Only && A != Only) ||
+        std::count(L.AtomicArrays.begin(), L.AtomicArrays.end(), A))
       continue;
     for (size_t WI = 0; WI < As.size(); ++WI) {
       const BodyAccess &W = As[WI];

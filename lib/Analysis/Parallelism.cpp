@@ -2,6 +2,7 @@
 
 #include "loopgen/Analysis/Parallelism.h"
 #include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
@@ -13,6 +14,9 @@ static const char *Pass = "loopgen";
 /// " (reductions: + into 's', max into 'm')", or "" when there are none.
 static std::string describeReductions(const ForStmt &L) {
   std::string Out;
+  for (const Array *A : L.AtomicArrays)
+    Out += std::string(Out.empty() ? "" : ", ") + "atomic updates of '" +
+           A->Name + "'";
   bool Rounding = false;
   for (const Reduction &R : L.Reductions) {
     Out += std::string(Out.empty() ? "" : ", ") +
@@ -22,8 +26,9 @@ static std::string describeReductions(const ForStmt &L) {
   }
   if (Out.empty())
     return "";
+  size_t Kinds = L.Reductions.size() + L.AtomicArrays.size();
   return " apart from " +
-         std::string(L.Reductions.size() > 1 ? "reductions" : "a reduction") +
+         std::string(Kinds > 1 ? "reductions" : "a reduction") +
          " (" + Out + ")" +
          (Rounding ? "; its floating-point result is rounded in another "
                      "order (--strict-fp keeps such loops sequential)"
@@ -87,6 +92,22 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
   return Rest;
 }
 
+/// Lets L's iterations update integer arrays they only add to (histograms)
+/// atomically, where enclosing parallel loops do too; whether any does.
+static bool
+allowAtomicUpdates(const Function &F, ForStmt &L,
+                   const std::vector<const ForStmt *> &EnclosingParallel) {
+  BodyAccesses S = collectAccesses(*L.Body);
+  for (const Array *A : writtenArrays(L)) {
+    bool Shared = true;
+    for (const ForStmt *P : EnclosingParallel)
+      Shared &= std::count(P->AtomicArrays.begin(), P->AtomicArrays.end(), A) > 0;
+    if (Shared && !S.DeclaredArrays.count(A) && updatedOnlyByAddition(L, *A))
+      L.AtomicArrays.push_back(A);
+  }
+  return !L.AtomicArrays.empty();
+}
+
 static void decide(Function &F, ForStmt &L,
                    const std::vector<const ForStmt *> &EnclosingParallel,
                    const ParallelismOptions &Opts, Diagnostics &D) {
@@ -101,8 +122,13 @@ static void decide(Function &F, ForStmt &L,
     return;
   }
   DependenceResult R = testLoop(F, L);
+  if (R.K != DependenceResult::Independent &&
+      allowAtomicUpdates(F, L, EnclosingParallel))
+    R = testLoop(F, L);
   if (R.K != DependenceResult::Independent)
     R = tryReductions(F, L, R, EnclosingParallel, Opts, D);
+  if (R.K != DependenceResult::Independent)
+    L.AtomicArrays.clear();
   std::string Reductions = describeReductions(L);
   if (R.K == DependenceResult::Independent) {
     if (A.K == LoopAnnotation::Parallel) {

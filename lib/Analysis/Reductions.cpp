@@ -160,6 +160,33 @@ bool validFor(const std::string &Op, const ScalarType &Ty) {
 
 } // namespace
 
+bool updatedOnlyByAddition(const ForStmt &L, const Array &A) {
+  if (!A.Elem.isIntegral() || A.Elem.K == ScalarType::Bool ||
+      (A.Elem.Bits != 32 && A.Elem.Bits != 64))
+    return false;
+  auto Touches = [&](const Expr &E) {
+    bool Found = false;
+    walkExpr(E, [&](const Expr &X) { Found |= X.K == Expr::Access && X.Arr == &A; });
+    return Found;
+  };
+  bool Ok = true, Updated = false;
+  walkStmts(*L.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign) {
+      auto &As = static_cast<const AssignStmt &>(S);
+      if (As.Target->K == Expr::Access && As.Target->Arr == &A) {
+        bool SubsFree = true;
+        for (const ExprPtr &Sub : As.Target->Ops)
+          SubsFree &= !Touches(*Sub);
+        Ok &= (As.Op == "+" || As.Op == "-") && SubsFree && !Touches(*As.Value);
+        Updated = true;
+        return;
+      }
+    }
+    forEachOwnExpr(S, [&](const Expr &E) { Ok &= !Touches(E); });
+  });
+  return Ok && Updated;
+}
+
 bool reassociatesRounding(const std::string &Op, const ScalarType &Ty) {
   return Ty.isFloating() && (Op == "+" || Op == "*");
 }

@@ -206,6 +206,17 @@ void KernelEmitter::emitStmt(std::ostringstream &OS, const Stmt &S,
   }
   case Stmt::Assign: {
     auto &A = static_cast<const AssignStmt &>(S);
+    if (A.Target->K == Expr::Access && Atomic.count(A.Target->Arr)) {
+      // Other threads add to the same elements: atomically, in 64 bits
+      // through unsigned long long (two's complement adds alike).
+      const ScalarType &T = A.Target->Arr->Elem;
+      std::string Cast = T.Bits == 64 ? "unsigned long long" : T.Spelling;
+      OS << indentStr(Ind) << "atomicAdd((" << Cast << " *)&"
+         << DP.print(*A.Target) << ", (" << Cast << ")("
+         << (A.Op == "-" ? "-(" + T.Spelling + ")(" : "(" + T.Spelling + ")(")
+         << DP.print(*A.Value) << ")));\n";
+      break;
+    }
     OS << indentStr(Ind) << DP.print(*A.Target) << " " << A.Op << "= "
        << DP.print(*A.Value) << ";\n";
     break;
@@ -335,6 +346,8 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
         << ">();\n";
     DP.Renamed[R.Var] = reductionCopy(R);
   }
+  for (const ForStmt *L : Band)
+    Atomic.insert(L->AtomicArrays.begin(), L->AtomicArrays.end());
   std::string Guard;
   // A reduction's outermost grid dimension strides over its loop.
   bool Strides = stridesOverGrid(Root);
@@ -428,6 +441,7 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
         << reductionCopy(R) << ", " << reductionPartials(R) << ");\n";
     DP.Renamed.erase(R.Var);
   }
+  Atomic.clear();
   Out << "}\n\n";
 }
 

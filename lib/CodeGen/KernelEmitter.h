@@ -123,6 +123,8 @@ public:
 private:
   bool InjectUnwritten;
   std::ostringstream Out;
+  /// Arrays the kernel being written updates atomically (histograms).
+  std::set<const Array *> Atomic;
   DevicePrinter DP;
   ExprPrinter HP;
 

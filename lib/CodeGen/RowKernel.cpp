@@ -27,7 +27,8 @@ namespace loopgen {
 std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
   BandMapping M = bandMapping(Root);
   if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1 ||
-      alignedStart(Root) || !Root.Reductions.empty())
+      alignedStart(Root) || !Root.Reductions.empty() ||
+      !Root.AtomicArrays.empty())
     return std::nullopt;
   // One sequential loop among the body's statements; before it only
   // scalar code (every lane runs it).

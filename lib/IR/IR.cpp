@@ -113,6 +113,7 @@ std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   C->Annot = Annot;
   C->IsParallel = IsParallel;
   C->Reductions = Reductions;
+  C->AtomicArrays = AtomicArrays;
   C->Label = Label;
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
   return C;
@@ -139,6 +140,7 @@ StmtPtr Stmt::cloneNode() const {
     C->Annot = F->Annot;
     C->IsParallel = F->IsParallel;
     C->Reductions = F->Reductions;
+    C->AtomicArrays = F->AtomicArrays;
     C->GridDim = F->GridDim;
     C->IsTranspose = F->IsTranspose;
     C->Copies = F->Copies;

@@ -191,6 +191,16 @@ std::set<const Variable *> changingScalars(const Stmt &Scope) {
   return Changing;
 }
 
+std::set<const Array *> atomicArrays(const Stmt &Scope) {
+  std::set<const Array *> Out;
+  walkStmts(Scope, [&](const Stmt &S) {
+    if (S.K == Stmt::For)
+      for (const Array *A : static_cast<const ForStmt &>(S).AtomicArrays)
+        Out.insert(A);
+  });
+  return Out;
+}
+
 std::set<const Array *> writtenArrays(const Stmt &Scope) {
   std::set<const Array *> Written;
   walkStmts(Scope, [&](const Stmt &S) {

@@ -105,9 +105,10 @@ std::vector<Element> Promoter::elements(const Scope &S) {
   std::set<const Variable *> Changing =
       S.Loop ? changingScalars(*S.Loop) : changingScalars(S.Body);
   BodyAccesses Body = collectAccesses(S.Body);
+  std::set<const Array *> Atomic = atomicArrays(*F.Body);
   std::vector<Element> Out;
   for (auto &[A, As] : Body.Arrays) {
-    if (Body.DeclaredArrays.count(A))
+    if (Body.DeclaredArrays.count(A) || Atomic.count(A))
       continue;
     for (const BodyAccess &X : As) {
       auto Subs = subscriptPolynomials(F, *X.E);

@@ -57,8 +57,10 @@ public:
 
   void run() {
     std::vector<Array *> Candidates; // Copies join F.Arrays as we go.
+    std::set<const Array *> Atomic = atomicArrays(*F.Body);
     for (const auto &Owned : F.Arrays)
       if (Owned->isParam() && Owned->K != Array::ScalarRefParam &&
+          !Atomic.count(Owned.get()) &&
           (Owned->rank() == 2 || Owned->rank() == 3))
         Candidates.push_back(Owned.get());
     for (Array *A : Candidates) {

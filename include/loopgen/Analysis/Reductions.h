@@ -29,6 +29,11 @@ namespace loopgen {
 /// reduction: then WhyNot says why, naming it.
 std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot);
 
+/// Whether L's body accesses A only by `A[...] += e` and `-=` with e and
+/// the subscripts free of A, A holding 32- or 64-bit integers: iterations
+/// may then update it in any order, atomically (a histogram).
+bool updatedOnlyByAddition(const ForStmt &L, const Array &A);
+
 /// Whether Op reassociates floating-point arithmetic for type Ty (so that
 /// the parallel result may differ from the sequential one in rounding).
 bool reassociatesRounding(const std::string &Op, const ScalarType &Ty);

@@ -206,6 +206,10 @@ struct ForStmt : Stmt {
   /// these reductions: each GPU thread accumulates a private copy, and the
   /// copies are combined after the loop.
   std::vector<Reduction> Reductions;
+  /// Set with IsParallel on a loop whose iterations also update elements of
+  /// these integer arrays only by += and -= (histograms): the updates are
+  /// atomic on the GPU.
+  std::vector<const Array *> AtomicArrays;
   /// Set by mapToGrid: the grid dimension (0 = x) this loop is mapped to, or
   /// -1 when it runs as a loop.
   int GridDim = -1;

@@ -65,6 +65,10 @@ std::set<const Variable *> boundScalars(const Stmt &Scope);
 /// assigns. An expression that mentions none has one value all over Scope.
 std::set<const Variable *> changingScalars(const Stmt &Scope);
 
+/// The arrays that loops of F update atomically (ForStmt::AtomicArrays):
+/// their elements must stay in memory, in their layout.
+std::set<const Array *> atomicArrays(const Stmt &Scope);
+
 /// The arrays that statements within Scope write.
 std::set<const Array *> writtenArrays(const Stmt &Scope);
 

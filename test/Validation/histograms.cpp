@@ -1,0 +1,56 @@
+// RUN: loopgen %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: FileCheck %s < %t.cu
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: env LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --validate --emulate --size n=33 | FileCheck %s --check-prefix=VALID
+// Histograms: a loop that only adds to elements of an integer array at
+// computed places runs in parallel, its adds atomic. Floating-point bins
+// (the order of rounding would change from run to run) and bins read in
+// the loop stay sequential.
+#pragma loopgen offload
+#pragma loopgen array(v[n], hist[bins])
+#pragma loopgen validate(n = 100003, bins = 16)
+void histogram(int n, int bins, const int *v, int *hist) {
+  for (int b = 0; b < bins; b++)
+    hist[b] = 0;
+  for (int i = 0; i < n; i++)
+    hist[v[i]]++;
+}
+// REMARK: :[[@LINE-3]]:3: remark: loop over 'i' is parallel: proven free of loop-carried dependences apart from a reduction (atomic updates of 'hist')
+// CHECK: atomicAdd((int *)&hist[v[i]], (int)((int)(1)));
+
+#pragma loopgen offload
+#pragma loopgen array(x[n], hist[256])
+#pragma loopgen validate(n = 100003)
+void hist_float(int n, const float *x, long long *hist) {
+  for (int i = 0; i < n; i++) {
+    int b = (int)(x[i] * 256);
+    if (b >= 0 && b < 256)
+      hist[b] += 2;
+    else
+      hist[0] -= 1;
+  }
+}
+// CHECK: atomicAdd((unsigned long long *)&hist[b], (unsigned long long)((long long)(2)));
+// CHECK: atomicAdd((unsigned long long *)&hist[0], (unsigned long long)(-(long long)(1)));
+
+#pragma loopgen offload
+#pragma loopgen array(x[n], w[n], hist[64])
+#pragma loopgen validate(n = 1000)
+void weighted_float(int n, const float *x, const float *w, float *hist) {
+  for (int i = 0; i < n; i++)
+    hist[(int)(x[i] * 64)] += w[i];
+}
+// REMARK: :[[@LINE-3]]:3: remark: loop over 'i' is sequential
+
+#pragma loopgen offload
+#pragma loopgen array(v[n], hist[16], out[n])
+#pragma loopgen validate(n = 1000)
+void reads_too(int n, const int *v, int *hist, int *out) {
+  for (int i = 0; i < n; i++) {
+    hist[v[i]] += 1;
+    out[i] = hist[v[i]];
+  }
+}
+// REMARK: :[[@LINE-5]]:3: remark: loop over 'i' is sequential
+// VALID: PASS: 4 of 4 functions match the sequential original
