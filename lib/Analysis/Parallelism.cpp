@@ -127,8 +127,14 @@ static void decide(Function &F, ForStmt &L,
     R = testLoop(F, L);
   if (R.K != DependenceResult::Independent)
     R = tryReductions(F, L, R, EnclosingParallel, Opts, D);
-  if (R.K != DependenceResult::Independent)
+  if (R.K != DependenceResult::Independent) {
     L.AtomicArrays.clear();
+    for (const Array *A : writtenArrays(L))
+      if (A->Elem.isFloating() && updatedOnlyByAddition(L, *A, true))
+        R.Reason += "; '" + A->Name + "' is only added to, but atomic adds "
+                    "of floating-point values would round in an order that "
+                    "changes from run to run";
+  }
   std::string Reductions = describeReductions(L);
   if (R.K == DependenceResult::Independent) {
     if (A.K == LoopAnnotation::Parallel) {

@@ -160,9 +160,9 @@ bool validFor(const std::string &Op, const ScalarType &Ty) {
 
 } // namespace
 
-bool updatedOnlyByAddition(const ForStmt &L, const Array &A) {
-  if (!A.Elem.isIntegral() || A.Elem.K == ScalarType::Bool ||
-      (A.Elem.Bits != 32 && A.Elem.Bits != 64))
+bool updatedOnlyByAddition(const ForStmt &L, const Array &A, bool AnyType) {
+  if (!AnyType && (!A.Elem.isIntegral() || A.Elem.K == ScalarType::Bool ||
+                   (A.Elem.Bits != 32 && A.Elem.Bits != 64)))
     return false;
   auto Touches = [&](const Expr &E) {
     bool Found = false;

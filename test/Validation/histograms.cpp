@@ -41,7 +41,7 @@ void weighted_float(int n, const float *x, const float *w, float *hist) {
   for (int i = 0; i < n; i++)
     hist[(int)(x[i] * 64)] += w[i];
 }
-// REMARK: :[[@LINE-3]]:3: remark: loop over 'i' is sequential
+// REMARK: :[[@LINE-3]]:3: remark: loop over 'i' is sequential: {{.*}}; 'hist' is only added to, but atomic adds of floating-point values would round in an order that changes from run to run
 
 #pragma loopgen offload
 #pragma loopgen array(v[n], hist[16], out[n])

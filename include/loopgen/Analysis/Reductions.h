@@ -31,8 +31,10 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot);
 
 /// Whether L's body accesses A only by `A[...] += e` and `-=` with e and
 /// the subscripts free of A, A holding 32- or 64-bit integers: iterations
-/// may then update it in any order, atomically (a histogram).
-bool updatedOnlyByAddition(const ForStmt &L, const Array &A);
+/// may then update it in any order, atomically (a histogram). AnyType: of
+/// any element type (floating-point adds would round in a varying order).
+bool updatedOnlyByAddition(const ForStmt &L, const Array &A,
+                           bool AnyType = false);
 
 /// Whether Op reassociates floating-point arithmetic for type Ty (so that
 /// the parallel result may differ from the sequential one in rounding).
