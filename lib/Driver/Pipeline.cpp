@@ -392,6 +392,13 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
             "-include", Inc + "/loopgen/runtime/cuda_emulation.h",
             "-I" + Inc};
   }
+  if (Opts.ValidateExact) {
+    Args.push_back("-DLOOPGEN_VALIDATE_EXACT");
+    if (OnGPU)
+      Args.insert(Args.end(), {"-fmad=false", "-Xcompiler", "-ffp-contract=off"});
+    else
+      Args.push_back("-ffp-contract=off");
+  }
   for (const std::string &Flag : Opts.ValidateCompilerFlags)
     Args.push_back(Flag);
   llvm::errs() << "loopgen: validating "
@@ -428,7 +435,7 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
   // nvcc contracts a*b + c into fused multiply-adds, the host reference
   // does not: a mismatch that disappears without them is rounding, not the
   // translation.
-  if (RC > 0 && OnGPU) {
+  if (RC > 0 && OnGPU && !Opts.ValidateExact) {
     llvm::errs() << "loopgen: rebuilding the device code without fused "
                     "multiply-adds (-fmad=false) to tell rounding from the "
                     "translation\n";

@@ -93,6 +93,11 @@ static cl::opt<bool>
              cl::desc("Build and run the harness: compare with the sequential "
                       "original"),
              cl::cat(Category));
+static cl::opt<bool> ValidateExact(
+    "validate-exact",
+    cl::desc("Validate (implies --validate) comparing values exactly, with "
+             "no fused multiply-adds on either side"),
+    cl::cat(Category));
 static cl::opt<bool> Emulate("emulate",
                              cl::desc("Validate in the CPU emulation of CUDA "
                                       "even when a GPU is present"),
@@ -193,7 +198,8 @@ int main(int argc, const char **argv) {
   Opts.Promotion = !NoPromotion;
   Opts.AutoUnroll = !NoAutoUnroll;
   Opts.ForceGPU = ForceGPU;
-  Opts.Validate = Validate;
+  Opts.Validate = Validate || ValidateExact;
+  Opts.ValidateExact = ValidateExact;
   Opts.Emulate = Emulate;
   Opts.InjectUnwritten = InjectUnwritten;
   for (const std::string &S : Sizes) {

@@ -33,6 +33,7 @@ struct Options {
   bool AutoUnroll = true; ///< --no-auto-unroll: only requested unrolling.
   bool ForceGPU = false;  ///< --force-gpu: single-thread kernels too.
   bool Validate = false;
+  bool ValidateExact = false; ///< Tolerance 0, no contraction anywhere.
   bool Emulate = false;
   std::map<std::string, std::string> Sizes;
   std::vector<std::string> ValidateCompilerFlags;

@@ -155,6 +155,9 @@ loopgen_comparison loopgen_compare(const loopgen_t *loopgen_ref,
                                    const loopgen_t *loopgen_got,
                                    size_t loopgen_n, double loopgen_tol) {
   loopgen_comparison loopgen_c;
+#ifdef LOOPGEN_VALIDATE_EXACT // --validate-exact: equal values only.
+  loopgen_tol = 0;
+#endif
   for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i) {
     bool loopgen_ref_poison = loopgen_is_poison(loopgen_ref[loopgen_i]),
          loopgen_got_poison = loopgen_is_poison(loopgen_got[loopgen_i]);
