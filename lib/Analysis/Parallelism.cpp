@@ -11,7 +11,8 @@ namespace loopgen {
 
 static const char *Pass = "loopgen";
 
-/// " (reductions: + into 's', max into 'm')", or "" when there are none.
+/// " apart from reductions (+ into 's', max into 'm')", or "" when there
+/// are none.
 static std::string describeReductions(const ForStmt &L) {
   std::string Out;
   for (const Array *A : L.AtomicArrays)
@@ -98,7 +99,10 @@ static bool
 allowAtomicUpdates(const Function &F, ForStmt &L,
                    const std::vector<const ForStmt *> &EnclosingParallel) {
   BodyAccesses S = collectAccesses(*L.Body);
-  for (const Array *A : writtenArrays(L)) {
+  std::set<const Array *> Written = writtenArrays(L);
+  for (const auto &[A, As] : S.Arrays) { // In order of first access.
+    if (!Written.count(A))
+      continue;
     bool Shared = true;
     for (const ForStmt *P : EnclosingParallel)
       Shared &= std::count(P->AtomicArrays.begin(), P->AtomicArrays.end(), A) > 0;
@@ -129,7 +133,7 @@ static void decide(Function &F, ForStmt &L,
     R = tryReductions(F, L, R, EnclosingParallel, Opts, D);
   if (R.K != DependenceResult::Independent) {
     L.AtomicArrays.clear();
-    for (const Array *A : writtenArrays(L))
+    for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
       if (A->Elem.isFloating() && updatedOnlyByAddition(L, *A, true))
         R.Reason += "; '" + A->Name + "' is only added to, but atomic adds "
                     "of floating-point values would round in an order that "

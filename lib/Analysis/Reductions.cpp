@@ -10,8 +10,14 @@ namespace loopgen {
 
 namespace {
 
+/// E without the casts around it that keep its value: a floating-point
+/// value cast to an integer is rounded, which does not distribute over
+/// the update (`s = (int)(s + 1.5)` is not a sum), so that cast stays.
 const Expr &stripCasts(const Expr &E) {
-  return E.K == Expr::Cast ? stripCasts(*E.Ops[0]) : E;
+  if (E.K != Expr::Cast ||
+      (E.Ty.isIntegral() && E.Ops[0]->Ty.isFloating()))
+    return E;
+  return stripCasts(*E.Ops[0]);
 }
 
 bool isVar(const Expr &E, const Variable *V) {

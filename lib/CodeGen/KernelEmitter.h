@@ -114,6 +114,10 @@ public:
                  const std::string &Name, const KernelUses &U);
   void columnKernel(const ForStmt &Root, const RowPlan &P,
                     const std::string &Name, const KernelUses &U);
+  /// P's row loop, its iterations Threads apart from Lane's, accumulating
+  /// into private copies named Prefix + scalar.
+  void sharedRowLoop(const RowPlan &P, const std::string &Prefix,
+                     const std::string &Lane, unsigned Threads);
   void serialKernel(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, const std::string &Name,
                     const KernelUses &U);

@@ -94,6 +94,31 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
   return P;
 }
 
+/// `T <Prefix>s = identity;\n`: a thread's private copy of R's scalar.
+static std::string privateCopy(const Reduction &R, const std::string &Prefix) {
+  return R.Var->Ty.Spelling + " " + Prefix + R.Var->Name + " = " +
+         reductionFunctor(R) + "::identity<" + R.Var->Ty.Spelling + ">();\n";
+}
+
+void KernelEmitter::sharedRowLoop(const RowPlan &P, const std::string &Prefix,
+                                  const std::string &Lane, unsigned Threads) {
+  const ForStmt &Row = *P.Row;
+  for (const Reduction &R : P.Reductions)
+    DP.Renamed[R.Var] = Prefix + R.Var->Name;
+  const std::string &RT = Row.Index->Ty.Spelling;
+  std::string RS = std::to_string(Row.Step);
+  Out << "#pragma unroll 4\n";
+  Out << "    for (" << RT << " " << Row.Index->Name << " = "
+      << DP.print(*Row.Begin) << " + (" << RT << ")" << Lane << " * (" << RS
+      << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
+      << DP.print(*Row.End) << "; " << Row.Index->Name << " += " << Threads
+      << " * (" << RS << ")) {\n";
+  emitBlock(Out, *Row.Body, 3);
+  Out << "    }\n";
+  for (const Reduction &R : P.Reductions)
+    DP.Renamed.erase(R.Var);
+}
+
 void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
                               const std::string &Name, const KernelUses &U) {
   if (P.Columns)
@@ -116,24 +141,10 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   auto It = Root.Body->Body.begin();
   for (; It->get() != &Row; ++It)
     emitStmt(Out, **It, 2);
+  for (const Reduction &R : P.Reductions)
+    Out << "    " << privateCopy(R, "loopgen_lane_");
+  sharedRowLoop(P, "loopgen_lane_", "loopgen_lane", 32);
   for (const Reduction &R : P.Reductions) {
-    Out << "    " << R.Var->Ty.Spelling << " loopgen_lane_" << R.Var->Name
-        << " = " << reductionFunctor(R) << "::identity<"
-        << R.Var->Ty.Spelling << ">();\n";
-    DP.Renamed[R.Var] = "loopgen_lane_" + R.Var->Name;
-  }
-  const std::string &RT = Row.Index->Ty.Spelling;
-  std::string RS = std::to_string(Row.Step);
-  Out << "#pragma unroll 4\n";
-  Out << "    for (" << RT << " " << Row.Index->Name << " = "
-      << DP.print(*Row.Begin) << " + (" << RT << ")loopgen_lane * (" << RS
-      << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
-      << DP.print(*Row.End) << "; " << Row.Index->Name << " += 32 * (" << RS
-      << ")) {\n";
-  emitBlock(Out, *Row.Body, 3);
-  Out << "    }\n";
-  for (const Reduction &R : P.Reductions) {
-    DP.Renamed.erase(R.Var);
     Out << "    " << R.Var->Name << " = " << reductionFunctor(R)
         << "::apply(" << R.Var->Name << ", loopgen_reduce_warp_all<"
         << reductionFunctor(R) << ">(loopgen_lane_" << R.Var->Name << "));\n";
@@ -169,9 +180,7 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
       << (Root.Step > 0 ? " < " : " > ") << DP.print(*Root.End)
       << (InjectUnwritten ? " - 1" : "") << ";\n";
   for (const Reduction &R : P.Reductions)
-    Out << "  " << R.Var->Ty.Spelling << " loopgen_slice_" << R.Var->Name
-        << " = " << reductionFunctor(R) << "::identity<"
-        << R.Var->Ty.Spelling << ">();\n";
+    Out << "  " << privateCopy(R, "loopgen_slice_");
   // The statements before the loop run in every thread of the column (and
   // again in the one that finishes it): they only compute scalars.
   auto Before = [&](unsigned Ind) {
@@ -183,20 +192,9 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
   };
   Out << "  if (loopgen_inside) {\n";
   Before(2);
-  for (const Reduction &R : P.Reductions)
-    DP.Renamed[R.Var] = "loopgen_slice_" + R.Var->Name;
-  const std::string &RT = Row.Index->Ty.Spelling;
-  std::string RS = std::to_string(Row.Step);
-  Out << "#pragma unroll 4\n";
-  Out << "    for (" << RT << " " << Row.Index->Name << " = "
-      << DP.print(*Row.Begin) << " + (" << RT << ")threadIdx.y * (" << RS
-      << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
-      << DP.print(*Row.End) << "; " << Row.Index->Name << " += 8 * (" << RS
-      << ")) {\n";
-  emitBlock(Out, *Row.Body, 3);
-  Out << "    }\n  }\n";
+  sharedRowLoop(P, "loopgen_slice_", "threadIdx.y", 8);
+  Out << "  }\n";
   for (const Reduction &R : P.Reductions) {
-    DP.Renamed.erase(R.Var);
     Out << "  loopgen_slices_" << R.Var->Name
         << "[threadIdx.y][threadIdx.x] = loopgen_slice_" << R.Var->Name
         << ";\n";

@@ -17,10 +17,12 @@ namespace {
 /// The elements of each array that L accesses, when they are all fixed in
 /// L (subscripts free of what changes in L and of array reads) and
 /// provably distinct (some subscript differs by a non-zero constant), each
-/// as the text of its accesses and one of them.
-std::map<const Array *, std::map<std::string, const Expr *>>
+/// as the text of its accesses and one of them; arrays in the order of
+/// their first access.
+using Elements = std::map<std::string, const Expr *>;
+std::vector<std::pair<const Array *, Elements>>
 fixedElements(const Function &F, const ForStmt &L) {
-  std::map<const Array *, std::map<std::string, const Expr *>> Elems;
+  std::vector<std::pair<const Array *, Elements>> Elems;
   std::set<const Array *> Bad;
   std::set<const Variable *> Changing = changingScalars(L);
   ExprPrinter P;
@@ -32,7 +34,11 @@ fixedElements(const Function &F, const ForStmt &L) {
              [&](const Expr &X) { Fixed &= &X == &E || X.K != Expr::Access; });
     if (!Fixed)
       Bad.insert(E.Arr);
-    Elems[E.Arr].insert({P.print(E), &E});
+    auto It = std::find_if(Elems.begin(), Elems.end(),
+                           [&](const auto &X) { return X.first == E.Arr; });
+    if (It == Elems.end())
+      It = Elems.insert(Elems.end(), {E.Arr, {}});
+    It->second.insert({P.print(E), &E});
   });
   for (auto &[A, Es] : Elems)
     for (auto I = Es.begin(); I != Es.end() && !Bad.count(A); ++I)
@@ -47,8 +53,9 @@ fixedElements(const Function &F, const ForStmt &L) {
         if (!Distinct || SI->size() != SJ->size())
           Bad.insert(A);
       }
-  for (const Array *A : Bad)
-    Elems.erase(A);
+  Elems.erase(std::remove_if(Elems.begin(), Elems.end(),
+                             [&](const auto &X) { return Bad.count(X.first); }),
+              Elems.end());
   return Elems;
 }
 

@@ -30,6 +30,22 @@ float quotient(int n, const float *x) {
   return s + t;
 }
 
+// Rounded to an integer at every step: not a sum (trunc(s + 1.5) + 1.5
+// rounds twice where one sum of the two would round once).
+#pragma loopgen offload
+#pragma loopgen array(x[n])
+int truncated(int n, const float *x) {
+  int s = 0, t = 0;
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: scalar 's' is written in the loop but is not a reduction: it is assigned a value that does not accumulate into it
+  for (int i = 0; i < n; i++)
+    s = (int)(s + x[i] - 0.5f);
+  // Converting the element first keeps an integer sum.
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is parallel: {{.*}}apart from a reduction (+ into 't')
+  for (int i = 0; i < n; i++)
+    t = t + (int)(x[i] * 10);
+  return s + t;
+}
+
 // Two operators on one scalar.
 #pragma loopgen offload
 #pragma loopgen array(x[n])
