@@ -70,6 +70,11 @@ REDUCTIONS = {
     "sum2d": dict(sizes="rows=10000 cols=10000", macros="",
                   flops="rows*cols", bytes="4*rows*cols", fp="double",
                   ref="cub sum2d 10000 10000"),
+    "scan": dict(sizes="n=100000000", macros="", flops="n", bytes="8*n",
+                 fp="int", ref="cub scan 100000000"),
+    "histogram": dict(sizes="n=100000000", macros="", flops="n",
+                      bytes="4*n", fp="float",
+                      ref="cub histogram 100000000"),
 }
 
 # cuBLAS references of PolyBench kernels: op and the size names it takes.

@@ -95,4 +95,65 @@ TEST(Prelude, NestedVectorsFlattenRowMajor) {
   EXPECT_EQ(Rows2[1][0], 40);
 }
 
+// The emulation runs blocks one at a time, so a scan's look-back always
+// finds its predecessor's inclusive prefix there; on a GPU it also meets
+// tiles that have only published their aggregate. These tests publish such
+// mixes by hand and look back from a later tile with one warp.
+template <class T>
+__global__ void lookBack(loopgen_scan_tiles<T> Tiles, long long Tile,
+                         T Aggregate, T *Prefix) {
+  T P = loopgen_scan_look_back<loopgen_op_add>(Tiles, Tile, Aggregate,
+                                               threadIdx.x % 32);
+  if (threadIdx.x == 0)
+    *Prefix = P;
+}
+
+template <class T> struct PublishedTiles {
+  std::vector<unsigned long long> Words;
+  std::vector<unsigned> Status;
+  std::vector<T> Aggregate, Inclusive;
+  explicit PublishedTiles(size_t N)
+      : Words(N), Status(N), Aggregate(N), Inclusive(N) {}
+  loopgen_scan_tiles<T> tiles() {
+    return {nullptr, Words.data(), Status.data(), Aggregate.data(),
+            Inclusive.data()};
+  }
+  void publish(long long Tile, T V, unsigned S) {
+    loopgen_scan_publish(tiles(), Tile, V, S);
+  }
+  unsigned status(long long Tile) const {
+    return sizeof(T) <= 4 ? unsigned(Words[Tile] >> 32) : Status[Tile];
+  }
+};
+
+template <class T> void lookBackOverMixedTiles() {
+  // Tiles 0..69: tile k's elements sum to k + 1. Tile 20 has its inclusive
+  // prefix; the others after it only their aggregates.
+  PublishedTiles<T> P(71);
+  P.publish(0, T(1), 2);
+  for (long long K = 1; K < 70; ++K)
+    P.publish(K, T(K + 1), K == 20 ? 2u : 1u);
+  P.publish(20, T(21 * 22 / 2), 2);
+  T Prefix = T(-1);
+  void (*Kernel)(loopgen_scan_tiles<T>, long long, T, T *) = lookBack<T>;
+  LOOPGEN_LAUNCH(Kernel, dim3(1), dim3(32), 0, P.tiles(), 70LL, T(71),
+                 &Prefix);
+  EXPECT_EQ(Prefix, T(70 * 71 / 2)) << "tiles 0..69, over two windows";
+  EXPECT_EQ(P.status(70), 2u);
+  // Only the first tile has its inclusive prefix: three windows back.
+  PublishedTiles<T> Q(71);
+  Q.publish(0, T(1), 2);
+  for (long long K = 1; K < 70; ++K)
+    Q.publish(K, T(K + 1), 1);
+  LOOPGEN_LAUNCH(Kernel, dim3(1), dim3(32), 0, Q.tiles(), 70LL, T(71),
+                 &Prefix);
+  EXPECT_EQ(Prefix, T(70 * 71 / 2));
+}
+
+TEST(Prelude, ScanLooksBackOverAggregates) {
+  lookBackOverMixedTiles<int>();
+  lookBackOverMixedTiles<double>();
+  lookBackOverMixedTiles<short>();
+}
+
 } // namespace

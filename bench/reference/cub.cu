@@ -1,4 +1,5 @@
-// CUB references for the reduction benchmarks: cub::DeviceReduce over the
+// CUB references for the reduction benchmarks: cub::DeviceReduce (and
+// DeviceScan, DeviceHistogram) over the
 // same inputs as the loopgen cases (random, in [0, 1)), timed with CUDA
 // events (median of 20 after a warm-up), the temporary storage allocated
 // once outside the timing.
@@ -8,12 +9,18 @@
 //   cub max   N     maximum of N floats
 //   cub count N     how many of N floats exceed 0.5
 //   cub sum2d R C   double sum of an R x C float matrix
+//   cub scan N      inclusive prefix sums of N ints in [0, 16)
+//                   (cub::DeviceScan)
+//   cub histogram N 256 even bins over [0, 1) of N floats
+//                   (cub::DeviceHistogram::HistogramEven)
 // Prints one line: "ref op=<op> ms=<median>".
 #include "timing.h"
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <cub/device/device_histogram.cuh>
 #include <cub/device/device_reduce.cuh>
+#include <cub/device/device_scan.cuh>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 #include <vector>
@@ -75,6 +82,18 @@ float timeReduce(In Input, long long N, Op Reduce, T Init) {
   return Ms;
 }
 
+// Times a CUB call of the two-phase form (ask for the temporary bytes, then
+// run), the temporary storage allocated once outside the timing.
+template <class Call> float timeTwoPhase(Call Run) {
+  size_t Bytes = 0;
+  CHECK(Run(nullptr, Bytes));
+  void *Temp = nullptr;
+  CHECK(cudaMalloc(&Temp, Bytes));
+  float Ms = medianMs([&] { CHECK(Run(Temp, Bytes)); }, 20);
+  CHECK(cudaFree(Temp));
+  return Ms;
+}
+
 int main(int argc, char **argv) {
   if (argc < 3) {
     std::fprintf(stderr, "usage: cub sum|dot|max|count N | sum2d R C\n");
@@ -101,6 +120,25 @@ int main(int argc, char **argv) {
     float *X = randomArray<float>(N);
     Ms = timeReduce(thrust::make_transform_iterator(Index, Above{X}), N, Sum{},
                     0);
+  } else if (!std::strcmp(Op, "scan")) {
+    std::vector<int> Host(N);
+    for (long long I = 0; I < N; ++I)
+      Host[I] = std::rand() % 16;
+    int *X = nullptr, *Y = nullptr;
+    CHECK(cudaMalloc(&X, N * sizeof(int)));
+    CHECK(cudaMalloc(&Y, N * sizeof(int)));
+    CHECK(cudaMemcpy(X, Host.data(), N * sizeof(int), cudaMemcpyHostToDevice));
+    Ms = timeTwoPhase([&](void *Temp, size_t &Bytes) {
+      return cub::DeviceScan::InclusiveSum(Temp, Bytes, X, Y, N);
+    });
+  } else if (!std::strcmp(Op, "histogram")) {
+    float *X = randomArray<float>(N);
+    int *Bins = nullptr;
+    CHECK(cudaMalloc(&Bins, 256 * sizeof(int)));
+    Ms = timeTwoPhase([&](void *Temp, size_t &Bytes) {
+      return cub::DeviceHistogram::HistogramEven(Temp, Bytes, X, Bins, 257,
+                                                 0.0f, 1.0f, N);
+    });
   } else {
     std::fprintf(stderr, "unknown op %s\n", Op);
     return 2;

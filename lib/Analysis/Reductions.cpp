@@ -158,13 +158,22 @@ bool reads(const Stmt &S, const Variable *V) {
   return Found;
 }
 
-bool validFor(const std::string &Op, const ScalarType &Ty) {
+} // namespace
+
+std::string assignmentUpdate(const AssignStmt &A, const Variable *V) {
+  std::string Op = assignUpdate(A, V);
+  return Op[0] == '=' ? "" : Op;
+}
+
+std::string conditionalUpdate(const IfStmt &I, const Variable *V) {
+  return ifUpdate(I, V);
+}
+
+bool validReductionOp(const std::string &Op, const ScalarType &Ty) {
   if (Op == "&" || Op == "|" || Op == "^")
     return Ty.isIntegral();
   return Ty.K != ScalarType::Void;
 }
-
-} // namespace
 
 bool updatedOnlyByAddition(const ForStmt &L, const Array &A, bool AnyType) {
   if (!AnyType && (!A.Elem.isIntegral() || A.Elem.K == ScalarType::Bool ||
@@ -252,7 +261,7 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
                "updated with different operators or values";
       return {};
     }
-    if (!validFor(*Ops.begin(), V->Ty)) {
+    if (!validReductionOp(*Ops.begin(), V->Ty)) {
       WhyNot = "scalar " + Name +
                " is written in the loop but is not a reduction: '" +
                *Ops.begin() + "' needs an integer";

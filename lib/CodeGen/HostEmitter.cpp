@@ -184,6 +184,9 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
       else
         launchBand(static_cast<const ForStmt &>(S), Ind);
       break;
+    case Stmt::Scan:
+      launchScan(static_cast<const ForStmt &>(S), Ind);
+      break;
     case Stmt::HostControl:
       if (S.K == Stmt::For) {
         auto &L = static_cast<const ForStmt &>(S);

@@ -66,6 +66,7 @@ private:
   std::vector<const Array *> TopLevelArrays;
   void launchBand(const ForStmt &Root, unsigned Ind);
   void launchTranspose(const ForStmt &Root, unsigned Ind);
+  void launchScan(const ForStmt &L, unsigned Ind);
   void launchSerial(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, unsigned Ind,
                     const Variable *ResultVar = nullptr);

@@ -19,9 +19,12 @@ std::string DevicePrinter::printVar(const Expr &E) {
 
 std::string DevicePrinter::printAccess(const Expr &E) {
   const Array &A = *E.Arr;
+  auto Renaming = RenamedArrays.find(&A);
+  bool Renamed = Renaming != RenamedArrays.end();
+  std::string Name = Renamed ? Renaming->second : A.Name;
   if (E.Ops.empty())
-    return A.Name + "[0]";
-  if (E.Ops.size() == 1 || A.K == Array::LocalCArray)
+    return Name + "[0]";
+  if (!Renamed && (E.Ops.size() == 1 || A.K == Array::LocalCArray))
     return ExprPrinter::printAccess(E);
   // Row-major flattening: ((i0 * d1 + i1) * d2 + i2).
   ExprPtr Flat = E.Ops[0]->clone();
@@ -34,7 +37,7 @@ std::string DevicePrinter::printAccess(const Expr &E) {
     Flat = Expr::binary("*", std::move(Flat), A.Dims[D]->clone(), Ty);
     Flat = Expr::binary("+", std::move(Flat), E.Ops[D]->clone(), Ty);
   }
-  return A.Name + "[" + print(*Flat) + "]";
+  return Name + "[" + print(*Flat) + "]";
 }
 
 std::string DevicePrinter::printCall(const Expr &E) {
@@ -42,6 +45,10 @@ std::string DevicePrinter::printCall(const Expr &E) {
   if (Name.rfind("std::", 0) == 0)
     Name = Name.substr(5);
   return Name + "(" + printArgs(E) + ")";
+}
+
+std::string atomicType(const ScalarType &T) {
+  return T.Bits == 64 ? "unsigned long long" : T.Spelling;
 }
 
 std::string kernelComment(const std::string &Text) {
@@ -74,9 +81,28 @@ std::vector<Reduction> kernelReductions(const ForStmt &Root) {
   return Out;
 }
 
+std::vector<std::pair<const Array *, int64_t>>
+privateHistograms(const ForStmt &Root) {
+  std::vector<std::pair<const Array *, int64_t>> Out;
+  BandMapping M = bandMapping(Root);
+  if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1)
+    return Out;
+  int64_t Bytes = 0;
+  for (const Array *A : Root.AtomicArrays) {
+    int64_t Elements = 1;
+    for (const ExprPtr &D : A->Dims)
+      Elements *= D->K == Expr::IntLit && D->IntValue > 0 ? D->IntValue : 0;
+    Bytes += Elements * (A->Elem.Bits / 8);
+    if (Elements > 0 && Bytes <= 32768)
+      Out.push_back({A, Elements});
+  }
+  return Out;
+}
+
 bool stridesOverGrid(const ForStmt &Root) {
   BandMapping M = bandMapping(Root);
-  if (kernelReductions(Root).empty() || M.Band.size() != M.NumDims)
+  if ((kernelReductions(Root).empty() && privateHistograms(Root).empty()) ||
+      M.Band.size() != M.NumDims)
     return false;
   const ForStmt &L = *M.Mapped[M.NumDims - 1];
   std::set<const Variable *> Indices;
@@ -189,6 +215,11 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
 
 void KernelEmitter::emitStmt(std::ostringstream &OS, const Stmt &S,
                              unsigned Ind) {
+  if (&S == Replaced) {
+    for (const std::string &Line : Replacement)
+      OS << indentStr(Ind) << Line << "\n";
+    return;
+  }
   switch (S.K) {
   case Stmt::Block:
     emitBlock(OS, static_cast<const BlockStmt &>(S), Ind);
@@ -210,7 +241,7 @@ void KernelEmitter::emitStmt(std::ostringstream &OS, const Stmt &S,
       // Other threads add to the same elements: atomically, in 64 bits
       // through unsigned long long (two's complement adds alike).
       const ScalarType &T = A.Target->Arr->Elem;
-      std::string Cast = T.Bits == 64 ? "unsigned long long" : T.Spelling;
+      std::string Cast = atomicType(T);
       OS << indentStr(Ind) << "atomicAdd((" << Cast << " *)&"
          << DP.print(*A.Target) << ", (" << Cast << ")("
          << (A.Op == "-" ? "-(" + T.Spelling + ")(" : "(" + T.Spelling + ")(")
@@ -348,6 +379,19 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   }
   for (const ForStmt *L : Band)
     Atomic.insert(L->AtomicArrays.begin(), L->AtomicArrays.end());
+  // Histograms that fit are privatized per block in shared memory.
+  auto Histograms = privateHistograms(Root);
+  for (auto [A, Elements] : Histograms) {
+    std::string Bins = "loopgen_bins_" + A->Name;
+    Out << "  __shared__ " << atomicType(A->Elem) << " " << Bins << "["
+        << Elements << "];\n";
+    Out << "  for (int loopgen_j = threadIdx.x; loopgen_j < " << Elements
+        << "; loopgen_j += blockDim.x)\n";
+    Out << "    " << Bins << "[loopgen_j] = 0;\n";
+    DP.RenamedArrays[A] = Bins;
+  }
+  if (!Histograms.empty())
+    Out << "  __syncthreads();\n";
   std::string Guard;
   // A reduction's outermost grid dimension strides over its loop.
   bool Strides = stridesOverGrid(Root);
@@ -436,6 +480,17 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   while (Depth-- > 2)
     Out << indentStr(Depth + 1) << "}\n";
   Out << "  }\n";
+  if (!Histograms.empty())
+    Out << "  __syncthreads();\n";
+  for (auto [A, Elements] : Histograms) {
+    std::string Bins = "loopgen_bins_" + A->Name, T = atomicType(A->Elem);
+    Out << "  for (int loopgen_j = threadIdx.x; loopgen_j < " << Elements
+        << "; loopgen_j += blockDim.x)\n";
+    Out << "    if (" << Bins << "[loopgen_j] != 0)\n";
+    Out << "      atomicAdd((" << T << " *)&" << A->Name << "[loopgen_j], "
+        << Bins << "[loopgen_j]);\n";
+    DP.RenamedArrays.erase(A);
+  }
   for (const Reduction &R : Reductions) {
     Out << "  loopgen_reduce_block<" << reductionFunctor(R) << ">("
         << reductionCopy(R) << ", " << reductionPartials(R) << ");\n";

@@ -53,9 +53,21 @@ BandMapping bandMapping(const ForStmt &Root);
 /// updates to another kernel).
 std::vector<Reduction> kernelReductions(const ForStmt &Root);
 
+/// The arrays a 1-D band kernel updates atomically (histograms) whose
+/// elements, a constant number, fit in shared memory (32 KB in all), with
+/// that number: each block adds into its own copy there, with shared-memory
+/// atomics, and adds the copy to the array at its end.
+std::vector<std::pair<const Array *, int64_t>>
+privateHistograms(const ForStmt &Root);
+
+/// The type an atomic add of an array of T goes through: 64-bit integers
+/// through unsigned long long (two's complement adds alike).
+std::string atomicType(const ScalarType &T);
+
 /// Whether the band kernel of Root strides over its iterations: a 1-D
-/// reduction, whose threads each accumulate many iterations (the host caps
-/// its grid at the threads the GPU holds), so that few partials remain.
+/// reduction or private histogram, whose threads each accumulate many
+/// iterations (the host caps its grid at the threads the GPU holds), so that
+/// few partials remain.
 bool stridesOverGrid(const ForStmt &Root);
 
 /// The prelude's functor of a reduction operator ("loopgen_op_add"), and a
@@ -70,6 +82,8 @@ class DevicePrinter : public ExprPrinter {
 public:
   /// Variables printed under another name (a reduction's private copy).
   std::map<const Variable *, std::string> Renamed;
+  /// Arrays accessed under another name, flattened (a block's histogram).
+  std::map<const Array *, std::string> RenamedArrays;
 
 protected:
   std::string printVar(const Expr &E) override;
@@ -118,6 +132,9 @@ public:
   /// into private copies named Prefix + scalar.
   void sharedRowLoop(const RowPlan &P, const std::string &Prefix,
                      const std::string &Lane, unsigned Threads);
+  /// The loop L, marked as a scan, as one single-pass scan kernel.
+  void scanKernel(const ForStmt &L, const std::string &Name,
+                  const KernelUses &U);
   void serialKernel(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, const std::string &Name,
                     const KernelUses &U);
@@ -131,6 +148,9 @@ private:
   std::set<const Array *> Atomic;
   DevicePrinter DP;
   ExprPrinter HP;
+  /// A statement emitted as these lines instead (a scan's update).
+  const Stmt *Replaced = nullptr;
+  std::vector<std::string> Replacement;
 
   void emitStmt(std::ostringstream &OS, const Stmt &S, unsigned Ind);
   void emitBlock(std::ostringstream &OS, const BlockStmt &B, unsigned Ind);

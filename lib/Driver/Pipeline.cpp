@@ -13,6 +13,7 @@
 #include "loopgen/Transforms/FastMath.h"
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Transforms/ParallelScans.h"
 #include "loopgen/Transforms/Privatize.h"
 #include "loopgen/Transforms/Profitability.h"
 #include "loopgen/Transforms/PromoteRegisters.h"
@@ -44,8 +45,8 @@ const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
       "lower",      "reshape",     "privatize", "accumulate",
       "parallelism", "split",      "distribute", "promote",
-      "map-to-grid", "expand",     "layout",     "transpose",
-      "unroll"};
+      "scan",        "map-to-grid", "expand",    "layout",
+      "transpose",   "unroll"};
   return Names;
 }
 
@@ -62,14 +63,16 @@ std::string report(const Function &F) {
   std::ostringstream OS;
   unsigned Kernels = 0;
   walkStmts(*F.Body,
-            [&](const Stmt &S) { Kernels += S.Place == Stmt::Kernel; });
+            [&](const Stmt &S) {
+              Kernels += S.Place == Stmt::Kernel || S.Place == Stmt::Scan;
+            });
   OS << "function " << F.Name << ": " << Kernels << " parallel kernel"
      << (Kernels == 1 ? "" : "s") << "\n";
   std::function<void(const BlockStmt &, const char *)> Visit =
       [&](const BlockStmt &B, const char *Where) {
         for (const StmtPtr &P : B.Body) {
           const char *Here = Where;
-          if (P->Place == Stmt::Kernel)
+          if (P->Place == Stmt::Kernel || P->Place == Stmt::Scan)
             Here = "in kernel";
           else if (P->Place == Stmt::Serial)
             Here = "in single-thread kernel";
@@ -82,7 +85,9 @@ std::string report(const Function &F) {
             static const char *Axis[] = {"x", "y", "z"};
             OS << "  " << L.Label << "  loop " << L.Index->Name << ": "
                << (L.IsParallel ? "parallel" : "sequential");
-            if (L.GridDim >= 0)
+            if (&S == P.get() && P->Place == Stmt::Scan)
+              OS << ", scan kernel";
+            else if (L.GridDim >= 0)
               OS << ", grid " << Axis[L.GridDim];
             else if (&S == P.get() && P->Place == Stmt::HostControl)
               OS << ", host loop";
@@ -202,6 +207,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (Opts.Promotion)
       promoteToRegisters(F, D);
     printAfter("promote", F);
+    parallelizeScans(F, D);
+    printAfter("scan", F);
     mapToGrid(F, D, Opts.Coalescing);
     printAfter("map-to-grid", F);
     if (!Opts.ForceGPU && keepOnHost(F, D)) {

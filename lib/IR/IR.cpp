@@ -104,6 +104,19 @@ static std::unique_ptr<BlockStmt> cloneBlock(const BlockStmt *B) {
   return C;
 }
 
+std::unique_ptr<ScanInfo> ScanInfo::clone() const {
+  auto C = std::make_unique<ScanInfo>();
+  C->Var = Var;
+  C->Op = Op;
+  C->Update = Update;
+  C->InThen = InThen;
+  C->IntoArray = IntoArray;
+  C->Element = Element->clone();
+  C->Init = Init->clone();
+  C->LocalsBefore = LocalsBefore;
+  return C;
+}
+
 std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   auto C = std::make_unique<ForStmt>(Loc);
   C->Index = Index;
@@ -145,6 +158,8 @@ StmtPtr Stmt::cloneNode() const {
     C->IsTranspose = F->IsTranspose;
     C->Copies = F->Copies;
     C->AdjacentCopies = F->AdjacentCopies;
+    if (F->Scan)
+      C->Scan = F->Scan->clone();
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

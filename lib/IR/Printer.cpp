@@ -181,6 +181,10 @@ public:
       OS << (L.IsParallel ? " parallel" : " sequential");
       for (const Reduction &R : L.Reductions)
         OS << " reduction(" << R.Op << ": " << R.Var->Name << ")";
+      if (L.Scan)
+        OS << " scan(" << L.Scan->Op << ": "
+           << (L.Scan->Var ? L.Scan->Var->Name : EP.print(*L.Scan->Init))
+           << ", element " << EP.print(*L.Scan->Element) << ")";
       if (L.Annot.K == LoopAnnotation::Parallel)
         OS << " (asserted parallel)";
       else if (L.Annot.K == LoopAnnotation::Sequential)

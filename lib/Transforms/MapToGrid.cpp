@@ -20,10 +20,12 @@ bool readsDevice(const Expr &E) {
   return Device;
 }
 
+/// Whether S holds a loop that runs in parallel: a parallel one or a scan.
 bool containsParallelLoop(const Stmt &S) {
   bool Found = false;
   walkStmts(S, [&](const Stmt &X) {
-    Found |= X.K == Stmt::For && static_cast<const ForStmt &>(X).IsParallel;
+    Found |= X.K == Stmt::For && (static_cast<const ForStmt &>(X).IsParallel ||
+                                  static_cast<const ForStmt &>(X).Scan);
   });
   return Found;
 }
@@ -93,6 +95,10 @@ void Mapper::place(BlockStmt &B) {
         S.Place = Stmt::Kernel;
         continue;
       }
+      if (L.Scan && HostBounds) {
+        S.Place = Stmt::Scan;
+        continue;
+      }
       if (containsParallelLoop(S) && HostBounds) {
         S.Place = Stmt::HostControl;
         place(*L.Body);
@@ -136,7 +142,8 @@ bool Mapper::markDeviceScalars() {
   std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
     for (StmtPtr &P : B.Body) {
       Stmt &S = *P;
-      if (S.Place == Stmt::Serial || S.Place == Stmt::Kernel) {
+      if (S.Place == Stmt::Serial || S.Place == Stmt::Kernel ||
+          S.Place == Stmt::Scan) {
         walkStmts(S, [&](const Stmt &X) {
           if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var &&
               &X != &S)

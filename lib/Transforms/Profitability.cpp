@@ -76,7 +76,10 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
     Single |= L->Place == Stmt::Serial;
     if (Single && !P.Culprit)
       P.Culprit = L;
-    Kernel = Kernel ? Kernel : (L->Place == Stmt::Kernel ? L : nullptr);
+    Kernel = Kernel ? Kernel
+                    : (L->Place == Stmt::Kernel || L->Place == Stmt::Scan
+                           ? L
+                           : nullptr);
     if (!Kernel && Grows && !OuterHost)
       OuterHost = L;
     (Kernel ? PerLaunch : Launches) += Grows;

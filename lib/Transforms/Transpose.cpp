@@ -25,9 +25,9 @@ template <class T> void swapLast(std::vector<T> &Xs) {
 bool accessedOnHost(const Function &F, const Array &A) {
   bool Found = false;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &C) {
-    bool InKernel = S.Place == Stmt::Kernel;
+    bool InKernel = S.Place == Stmt::Kernel || S.Place == Stmt::Scan;
     for (const ForStmt *L : C.Loops)
-      InKernel |= L->Place == Stmt::Kernel;
+      InKernel |= L->Place == Stmt::Kernel || L->Place == Stmt::Scan;
     if (!InKernel)
       forEachOwnExpr(S, [&](const Expr &E) {
         walkExpr(E, [&](const Expr &X) {

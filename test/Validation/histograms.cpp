@@ -31,8 +31,28 @@ void hist_float(int n, const float *x, long long *hist) {
       hist[0] -= 1;
   }
 }
-// CHECK: atomicAdd((unsigned long long *)&hist[b], (unsigned long long)((long long)(2)));
-// CHECK: atomicAdd((unsigned long long *)&hist[0], (unsigned long long)(-(long long)(1)));
+// Bins of a constant count that fit are privatized per block in shared
+// memory, where the threads add; each block then adds its bins to the array.
+// CHECK: __shared__ unsigned long long loopgen_bins_hist[256];
+// CHECK: loopgen_bins_hist[loopgen_j] = 0;
+// CHECK: __syncthreads();
+// CHECK: for (long long loopgen_i =
+// CHECK: atomicAdd((unsigned long long *)&loopgen_bins_hist[b], (unsigned long long)((long long)(2)));
+// CHECK: atomicAdd((unsigned long long *)&loopgen_bins_hist[0], (unsigned long long)(-(long long)(1)));
+// CHECK: __syncthreads();
+// CHECK: if (loopgen_bins_hist[loopgen_j] != 0)
+// CHECK-NEXT: atomicAdd((unsigned long long *)&hist[loopgen_j], loopgen_bins_hist[loopgen_j]);
+
+// Two-dimensional bins, flattened in shared memory.
+#pragma loopgen offload
+#pragma loopgen array(x[n], y[n])
+#pragma loopgen validate(n = 100003)
+void hist_2d(int n, const float *x, const float *y, unsigned hist[4][64]) {
+  for (int i = 0; i < n; i++)
+    hist[(int)(y[i] * 4)][(int)(x[i] * 64)] += 1;
+}
+// CHECK: __shared__ unsigned int loopgen_bins_hist[256];
+// CHECK: atomicAdd((unsigned int *)&loopgen_bins_hist[(int)(y[i] * 4) * 64 + (int)(x[i] * 64)]
 
 #pragma loopgen offload
 #pragma loopgen array(x[n], w[n], hist[64])
@@ -53,4 +73,4 @@ void reads_too(int n, const int *v, int *hist, int *out) {
   }
 }
 // REMARK: :[[@LINE-5]]:3: remark: loop over 'i' is sequential
-// VALID: PASS: 4 of 4 functions match the sequential original
+// VALID: PASS: 5 of 5 functions match the sequential original

@@ -36,6 +36,16 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot);
 bool updatedOnlyByAddition(const ForStmt &L, const Array &A,
                            bool AnyType = false);
 
+/// The operator with which the assignment A updates V in one of the forms
+/// above ("+" for -=), or "" (also for a stored literal).
+std::string assignmentUpdate(const AssignStmt &A, const Variable *V);
+
+/// "max" or "min" for `if (e > V) V = e;` and the other comparisons, or "".
+std::string conditionalUpdate(const IfStmt &I, const Variable *V);
+
+/// Whether Op may accumulate values of type Ty (& | ^ need integers).
+bool validReductionOp(const std::string &Op, const ScalarType &Ty);
+
 /// Whether Op reassociates floating-point arithmetic for type Ty (so that
 /// the parallel result may differ from the sequential one in rounding).
 bool reassociatesRounding(const std::string &Op, const ScalarType &Ty);

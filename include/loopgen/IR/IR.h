@@ -154,6 +154,7 @@ struct Stmt {
     HostControl, ///< A host loop or if with kernel launches inside.
     Kernel,      ///< The outermost loop of a band mapped to the grid.
     Serial,      ///< Device code run by a single thread.
+    Scan,        ///< A sequential loop run as a parallel scan (ForStmt::Scan).
   };
   Kind K;
   SourceLocation Loc;
@@ -193,6 +194,35 @@ struct Reduction {
   std::string Op;
 };
 
+/// A sequential loop whose only loop-carried dependence is a running value
+/// that one statement of its body updates with an associative and
+/// commutative operator, and that other statements read: a scan. Each
+/// iteration can run on its own once it knows the value before it, the
+/// prefix Init Op Element(Begin) Op ... Op Element(Index - 1).
+struct ScanInfo {
+  /// The running value, a scalar declared outside the loop; null when the
+  /// loop runs the recurrence `A[..i..] = A[..i-1..] Op e` (IntoArray).
+  Variable *Var = nullptr;
+  std::string Op; ///< As in Reduction: "+", "*", "min", "max", "&", "|", "^".
+  /// The top-level statement of the body that updates the value; the
+  /// statements before it see the value before the update, those after it
+  /// the value after. It is the update, or an if (no else) whose Then holds
+  /// the update at position InThen among statements that read the value.
+  unsigned Update = 0;
+  int InThen = -1;
+  bool IntoArray = false;
+  /// What the update accumulates, of the iteration's index and of scalars
+  /// that the statements before it compute from no running value.
+  ExprPtr Element;
+  /// The value before the first iteration: Var, or A[..Begin-1..].
+  ExprPtr Init;
+  /// The statements before Update that only compute scalars declared in
+  /// the body, from no running value: those the element may read.
+  std::vector<unsigned> LocalsBefore;
+
+  std::unique_ptr<ScanInfo> clone() const;
+};
+
 /// `for (Index = Begin; Index < End; Index += Step)` when Step > 0, and
 /// `Index > End` when Step < 0. Step is a non-zero constant.
 struct ForStmt : Stmt {
@@ -222,6 +252,9 @@ struct ForStmt : Stmt {
   /// one iteration.
   std::vector<Variable *> Copies;
   bool AdjacentCopies = false;
+  /// Set by the scan pass on a sequential loop of step 1 that runs as a
+  /// parallel scan (placed Stmt::Scan).
+  std::unique_ptr<ScanInfo> Scan;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}

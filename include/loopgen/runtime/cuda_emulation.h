@@ -21,9 +21,9 @@
 //    a kernel may not launch kernels.
 //  * A thread that returns while others wait at __syncthreads() no longer
 //    counts towards the barrier (CUDA leaves this undefined).
-//  * Of the warp intrinsics there are __syncwarp(), __shfl_down_sync() and
-//    __shfl_xor_sync() (values of up to 8 bytes, all 32 lanes taking part);
-//    votes are absent.
+//  * Of the warp intrinsics there are __syncwarp(), __shfl_sync(),
+//    __shfl_up_sync(), __shfl_down_sync(), __shfl_xor_sync() (values of up
+//    to 8 bytes) and __ballot_sync(), all 32 lanes taking part.
 //  * Exceptions must not escape a kernel.
 //
 //===----------------------------------------------------------------------===//
@@ -521,6 +521,35 @@ inline loopgen_T __shfl_down_sync(unsigned, loopgen_T loopgen_v,
       loopgen_v, loopgen_width,
       [&](size_t loopgen_lane) { return loopgen_lane + loopgen_delta; });
 }
+template <class loopgen_T>
+inline loopgen_T __shfl_up_sync(unsigned, loopgen_T loopgen_v,
+                                unsigned loopgen_delta,
+                                int loopgen_width = 32) {
+  return loopgen_emu::detail::shuffle(
+      loopgen_v, loopgen_width, [&](size_t loopgen_lane) {
+        return loopgen_lane >= loopgen_delta ? loopgen_lane - loopgen_delta
+                                             : loopgen_lane;
+      });
+}
+template <class loopgen_T>
+inline loopgen_T __shfl_sync(unsigned, loopgen_T loopgen_v, int loopgen_src,
+                             int loopgen_width = 32) {
+  return loopgen_emu::detail::shuffle(
+      loopgen_v, loopgen_width, [&](size_t) {
+        return size_t(loopgen_src) % size_t(loopgen_width);
+      });
+}
+// Bit l set when lane l's predicate holds (all 32 lanes taking part).
+inline unsigned __ballot_sync(unsigned, int loopgen_pred) {
+  unsigned loopgen_bits = 0;
+  for (int loopgen_l = 0; loopgen_l < 32; ++loopgen_l)
+    loopgen_bits |= unsigned(__shfl_sync(0xffffffffu, loopgen_pred ? 1 : 0,
+                                         loopgen_l) != 0)
+                    << loopgen_l;
+  return loopgen_bits;
+}
+inline int __ffs(unsigned loopgen_x) { return __builtin_ffs(int(loopgen_x)); }
+inline int __popc(unsigned loopgen_x) { return __builtin_popcount(loopgen_x); }
 // Fibers never run concurrently, so memory is always coherent.
 inline void __threadfence() {}
 inline void __threadfence_block() {}
@@ -723,6 +752,11 @@ inline cudaError_t cudaMemset(void *loopgen_dst, int loopgen_value,
   if (loopgen_bytes && loopgen_dst)
     std::memset(loopgen_dst, loopgen_value, loopgen_bytes);
   return loopgen_emu::detail::check(loopgen_bytes && !loopgen_dst);
+}
+
+inline cudaError_t cudaMemsetAsync(void *loopgen_dst, int loopgen_value,
+                                   size_t loopgen_bytes, cudaStream_t = 0) {
+  return cudaMemset(loopgen_dst, loopgen_value, loopgen_bytes);
 }
 
 // Launches finish before they return, so there is never anything to wait for.

@@ -122,9 +122,13 @@ template <class loopgen_t>
 void loopgen_fill_random(loopgen_t *loopgen_p, size_t loopgen_n,
                          std::mt19937_64 &loopgen_rng) {
   for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i) {
-    if constexpr (std::is_floating_point_v<loopgen_t>)
+    if constexpr (std::is_floating_point_v<loopgen_t>) {
+      // In [0, 1) after rounding to the type too.
       loopgen_p[loopgen_i] = loopgen_t(
           std::uniform_real_distribution<double>(0.0, 1.0)(loopgen_rng));
+      if (loopgen_p[loopgen_i] >= loopgen_t(1))
+        loopgen_p[loopgen_i] = std::nextafter(loopgen_t(1), loopgen_t(0));
+    }
     else if constexpr (std::is_same_v<loopgen_t, bool>)
       loopgen_p[loopgen_i] = loopgen_rng() & 1;
     else

@@ -353,3 +353,278 @@ static void *loopgen_scratch(int loopgen_slot, size_t loopgen_bytes) {
   return loopgen_buffers[loopgen_slot];
 }
 #endif
+#ifndef LOOPGEN_SCANS
+#define LOOPGEN_SCANS
+// Scans (seed 001's parallel prefix) in one pass over the data. Each block
+// takes the next tile of iterations, numbered in the order blocks start so
+// that a tile's predecessors have started too; computes the tile's elements
+// (loads striped over the lanes, so that they coalesce) and scans them: each
+// thread a run of consecutive elements, transposed through shared memory
+// with a spare slot per 128 bytes against bank conflicts, then the threads'
+// and the warps' totals with shuffles. A tile learns the prefix of the
+// tiles before it by looking back at what they published: the aggregate of
+// a tile as soon as it is known, its inclusive prefix once that is
+// ("decoupled look-back"), one warp reading 32 tiles at a time. Each
+// iteration then runs from its running value. Tiles combine floating-point
+// totals in an order that depends on timing, as CUB's DeviceScan does.
+#ifndef LOOPGEN_SCAN_THREADS
+#define LOOPGEN_SCAN_THREADS 256
+#endif
+#ifndef LOOPGEN_SCAN_ITEMS // Per thread, for values of 4 bytes; half for 8.
+#define LOOPGEN_SCAN_ITEMS 16
+#endif
+#ifndef LOOPGEN_SCAN_BLOCKS // Blocks each multiprocessor should hold.
+#define LOOPGEN_SCAN_BLOCKS 8
+#endif
+template <class loopgen_T> struct loopgen_scan_tiles {
+  unsigned long long *next; // The tile counter.
+  // Per tile, its status (0 nothing yet, 1 aggregate, 2 inclusive prefix):
+  // with the value in one word for values of up to 4 bytes, else apart.
+  unsigned long long *word;
+  unsigned *status;
+  loopgen_T *aggregate, *inclusive;
+};
+template <class loopgen_T>
+__host__ __device__ constexpr int loopgen_scan_items() {
+  return sizeof(loopgen_T) <= 4 ? LOOPGEN_SCAN_ITEMS : LOOPGEN_SCAN_ITEMS / 2;
+}
+template <class loopgen_T>
+__host__ __device__ constexpr long long loopgen_scan_tile_size() {
+  return (long long)LOOPGEN_SCAN_THREADS * loopgen_scan_items<loopgen_T>();
+}
+// Shuffles of values narrower than 4 bytes go through an int.
+template <class loopgen_T>
+__device__ __forceinline__ loopgen_T loopgen_shfl_up(loopgen_T loopgen_v,
+                                                     unsigned loopgen_d) {
+  if constexpr (sizeof(loopgen_T) < 4)
+    return loopgen_T(__shfl_up_sync(0xffffffffu, int(loopgen_v), loopgen_d));
+  else
+    return __shfl_up_sync(0xffffffffu, loopgen_v, loopgen_d);
+}
+template <class loopgen_T>
+__device__ __forceinline__ loopgen_T loopgen_shfl(loopgen_T loopgen_v,
+                                                  int loopgen_lane) {
+  if constexpr (sizeof(loopgen_T) < 4)
+    return loopgen_T(__shfl_sync(0xffffffffu, int(loopgen_v), loopgen_lane));
+  else
+    return __shfl_sync(0xffffffffu, loopgen_v, loopgen_lane);
+}
+// The inclusive scan of the lanes' values.
+template <class loopgen_Op, class loopgen_T>
+__device__ __forceinline__ loopgen_T loopgen_scan_warp(loopgen_T loopgen_v,
+                                                       unsigned loopgen_lane) {
+  for (unsigned loopgen_d = 1; loopgen_d < 32; loopgen_d *= 2) {
+    loopgen_T loopgen_other = loopgen_shfl_up(loopgen_v, loopgen_d);
+    if (loopgen_lane >= loopgen_d)
+      loopgen_v = loopgen_Op::apply(loopgen_other, loopgen_v);
+  }
+  return loopgen_v;
+}
+template <class loopgen_T>
+__device__ void loopgen_scan_publish(loopgen_scan_tiles<loopgen_T> loopgen_t,
+                                     long long loopgen_tile, loopgen_T loopgen_v,
+                                     unsigned loopgen_status) {
+  if constexpr (sizeof(loopgen_T) <= 4) {
+    unsigned loopgen_bits = 0;
+    memcpy(&loopgen_bits, &loopgen_v, sizeof(loopgen_T));
+    *(volatile unsigned long long *)&loopgen_t.word[loopgen_tile] =
+        (unsigned long long)loopgen_status << 32 | loopgen_bits;
+  } else {
+    (loopgen_status == 2 ? loopgen_t.inclusive
+                         : loopgen_t.aggregate)[loopgen_tile] = loopgen_v;
+    __threadfence();
+    *(volatile unsigned *)&loopgen_t.status[loopgen_tile] = loopgen_status;
+  }
+}
+// Waits for tile p to publish; returns its status and value.
+template <class loopgen_T>
+__device__ __forceinline__ unsigned
+loopgen_scan_wait(loopgen_scan_tiles<loopgen_T> loopgen_t, long long loopgen_p,
+                  loopgen_T &loopgen_v) {
+  for (unsigned loopgen_spins = 0;; ++loopgen_spins) {
+#ifdef __CUDA_ARCH__
+    if (loopgen_spins)
+      __nanosleep(32);
+#endif
+    if constexpr (sizeof(loopgen_T) <= 4) {
+      const unsigned long long loopgen_w =
+          *(volatile unsigned long long *)&loopgen_t.word[loopgen_p];
+      const unsigned loopgen_bits = unsigned(loopgen_w);
+      memcpy(&loopgen_v, &loopgen_bits, sizeof(loopgen_T));
+      if (loopgen_w >> 32)
+        return unsigned(loopgen_w >> 32);
+    } else {
+      const unsigned loopgen_s =
+          *(volatile unsigned *)&loopgen_t.status[loopgen_p];
+      if (loopgen_s) {
+        __threadfence();
+        loopgen_v = loopgen_s == 2
+                        ? *(volatile loopgen_T *)&loopgen_t.inclusive[loopgen_p]
+                        : *(volatile loopgen_T *)&loopgen_t.aggregate[loopgen_p];
+        return loopgen_s;
+      }
+    }
+  }
+}
+// The prefix of the tiles before tile (not the first), run by a whole warp.
+template <class loopgen_Op, class loopgen_T>
+__device__ loopgen_T loopgen_scan_look_back(
+    loopgen_scan_tiles<loopgen_T> loopgen_t, long long loopgen_tile,
+    loopgen_T loopgen_aggregate, unsigned loopgen_lane) {
+  if (loopgen_lane == 0)
+    loopgen_scan_publish(loopgen_t, loopgen_tile, loopgen_aggregate, 1u);
+  loopgen_T loopgen_prefix = loopgen_Op::template identity<loopgen_T>();
+  for (long long loopgen_last = loopgen_tile - 1;; loopgen_last -= 32) {
+    const long long loopgen_p = loopgen_last - loopgen_lane;
+    unsigned loopgen_s = 2; // Before the first tile: nothing to add.
+    loopgen_T loopgen_v = loopgen_Op::template identity<loopgen_T>();
+    if (loopgen_p >= 0)
+      loopgen_s = loopgen_scan_wait(loopgen_t, loopgen_p, loopgen_v);
+    // The nearest tile with its inclusive prefix ends the look-back.
+    const unsigned loopgen_done = __ballot_sync(0xffffffffu, loopgen_s == 2);
+    if (loopgen_done && loopgen_lane > unsigned(__ffs(loopgen_done) - 1))
+      loopgen_v = loopgen_Op::template identity<loopgen_T>();
+    loopgen_prefix = loopgen_Op::apply(
+        loopgen_reduce_warp_all<loopgen_Op>(loopgen_v), loopgen_prefix);
+    if (loopgen_done)
+      break;
+  }
+  if (loopgen_lane == 0)
+    loopgen_scan_publish(loopgen_t, loopgen_tile,
+                         loopgen_Op::apply(loopgen_prefix, loopgen_aggregate),
+                         2u);
+  return loopgen_prefix;
+}
+// One block's tile of the iterations [begin, end): element(i) is what
+// iteration i accumulates, init() the value before begin; body(i, prefix,
+// x) runs iteration i from its running value prefix, x its element.
+template <class loopgen_Op, class loopgen_T, class loopgen_Init,
+          class loopgen_Element, class loopgen_Body>
+__device__ __forceinline__ void
+loopgen_scan(long long loopgen_begin, long long loopgen_end,
+             loopgen_scan_tiles<loopgen_T> loopgen_t, loopgen_Init loopgen_init,
+             loopgen_Element loopgen_element, loopgen_Body loopgen_body) {
+  constexpr int loopgen_items = loopgen_scan_items<loopgen_T>();
+  constexpr int loopgen_warps = LOOPGEN_SCAN_THREADS / 32;
+  constexpr int loopgen_per_warp = 32 * loopgen_items;
+  constexpr int loopgen_pad =
+      sizeof(loopgen_T) >= 4 ? 128 / int(sizeof(loopgen_T)) : 32;
+  __shared__ loopgen_T
+      loopgen_buffer[loopgen_warps]
+                    [loopgen_per_warp + loopgen_per_warp / loopgen_pad];
+  __shared__ loopgen_T loopgen_warp_prefix[loopgen_warps];
+  __shared__ long long loopgen_tile_slot;
+  const loopgen_T loopgen_identity = loopgen_Op::template identity<loopgen_T>();
+  const unsigned loopgen_lane = threadIdx.x % 32, loopgen_warp = threadIdx.x / 32;
+  if (threadIdx.x == 0)
+    loopgen_tile_slot = (long long)atomicAdd(loopgen_t.next, 1ull);
+  __syncthreads();
+  const long long loopgen_tile = loopgen_tile_slot;
+  const long long loopgen_first =
+      loopgen_begin + loopgen_tile * loopgen_scan_tile_size<loopgen_T>() +
+      loopgen_warp * loopgen_per_warp;
+  loopgen_T *const loopgen_buf = loopgen_buffer[loopgen_warp];
+  auto loopgen_slot = [](int loopgen_j) {
+    return loopgen_j + loopgen_j / loopgen_pad;
+  };
+  // The elements, striped over the lanes so that the loads coalesce.
+  loopgen_T loopgen_xs[loopgen_items];
+#pragma unroll
+  for (int loopgen_k = 0; loopgen_k < loopgen_items; ++loopgen_k) {
+    const long long loopgen_at = loopgen_first + loopgen_k * 32 + loopgen_lane;
+    loopgen_xs[loopgen_k] =
+        loopgen_at < loopgen_end ? loopgen_element(loopgen_at) : loopgen_identity;
+    loopgen_buf[loopgen_slot(loopgen_k * 32 + loopgen_lane)] =
+        loopgen_xs[loopgen_k];
+  }
+  __syncwarp();
+  // Each lane scans a run of consecutive elements, the warp the runs.
+  loopgen_T loopgen_run = loopgen_identity;
+#pragma unroll
+  for (int loopgen_k = 0; loopgen_k < loopgen_items; ++loopgen_k)
+    loopgen_run = loopgen_Op::apply(
+        loopgen_run,
+        loopgen_buf[loopgen_slot(loopgen_lane * loopgen_items + loopgen_k)]);
+  const loopgen_T loopgen_upto =
+      loopgen_scan_warp<loopgen_Op>(loopgen_run, loopgen_lane);
+  loopgen_T loopgen_lane_prefix = loopgen_shfl_up(loopgen_upto, 1);
+  if (loopgen_lane == 0)
+    loopgen_lane_prefix = loopgen_identity;
+  if (loopgen_lane == 31)
+    loopgen_warp_prefix[loopgen_warp] = loopgen_upto;
+  __syncthreads();
+  if (loopgen_warp == 0) {
+    const loopgen_T loopgen_total = loopgen_lane < loopgen_warps
+                                        ? loopgen_warp_prefix[loopgen_lane]
+                                        : loopgen_identity;
+    const loopgen_T loopgen_warps_upto =
+        loopgen_scan_warp<loopgen_Op>(loopgen_total, loopgen_lane);
+    const loopgen_T loopgen_aggregate =
+        loopgen_shfl(loopgen_warps_upto, loopgen_warps - 1);
+    loopgen_T loopgen_before;
+    if (loopgen_tile == 0) {
+      loopgen_before = loopgen_init();
+      if (loopgen_lane == 0)
+        loopgen_scan_publish(loopgen_t, 0,
+                             loopgen_Op::apply(loopgen_before, loopgen_aggregate),
+                             2u);
+    } else {
+      loopgen_before = loopgen_scan_look_back<loopgen_Op>(
+          loopgen_t, loopgen_tile, loopgen_aggregate, loopgen_lane);
+    }
+    const loopgen_T loopgen_warp_before = loopgen_shfl_up(loopgen_warps_upto, 1);
+    if (loopgen_lane < loopgen_warps)
+      loopgen_warp_prefix[loopgen_lane] =
+          loopgen_lane == 0
+              ? loopgen_before
+              : loopgen_Op::apply(loopgen_before, loopgen_warp_before);
+  }
+  __syncthreads();
+  // Each element's exclusive prefix replaces it in the buffer.
+  loopgen_T loopgen_p =
+      loopgen_Op::apply(loopgen_warp_prefix[loopgen_warp], loopgen_lane_prefix);
+#pragma unroll
+  for (int loopgen_k = 0; loopgen_k < loopgen_items; ++loopgen_k) {
+    const int loopgen_j = loopgen_slot(loopgen_lane * loopgen_items + loopgen_k);
+    const loopgen_T loopgen_x = loopgen_buf[loopgen_j];
+    loopgen_buf[loopgen_j] = loopgen_p;
+    loopgen_p = loopgen_Op::apply(loopgen_p, loopgen_x);
+  }
+  __syncwarp();
+#pragma unroll
+  for (int loopgen_k = 0; loopgen_k < loopgen_items; ++loopgen_k) {
+    const long long loopgen_at = loopgen_first + loopgen_k * 32 + loopgen_lane;
+    if (loopgen_at < loopgen_end)
+      loopgen_body(loopgen_at,
+                   loopgen_buf[loopgen_slot(loopgen_k * 32 + loopgen_lane)],
+                   loopgen_xs[loopgen_k]);
+  }
+}
+// The tile counter and the tiles' status for a scan of tiles tiles, kept and
+// grown for the life of the program; the counter and status start at zero.
+template <class loopgen_T>
+static loopgen_scan_tiles<loopgen_T> loopgen_scan_prepare(long long loopgen_tiles) {
+  static void *loopgen_buffer;
+  static size_t loopgen_size;
+  const size_t loopgen_words = ((size_t)loopgen_tiles * 8 + 15) / 16 * 16;
+  const size_t loopgen_flags = ((size_t)loopgen_tiles * 4 + 15) / 16 * 16;
+  const size_t loopgen_values =
+      ((size_t)loopgen_tiles * sizeof(loopgen_T) + 15) / 16 * 16;
+  const size_t loopgen_zeroed =
+      16 + (sizeof(loopgen_T) <= 4 ? loopgen_words : loopgen_flags);
+  const size_t loopgen_bytes =
+      loopgen_zeroed + (sizeof(loopgen_T) <= 4 ? 0 : 2 * loopgen_values);
+  if (loopgen_size < loopgen_bytes) {
+    if (loopgen_buffer)
+      LOOPGEN_CHECK(cudaFree(loopgen_buffer));
+    LOOPGEN_CHECK(cudaMalloc(&loopgen_buffer, loopgen_bytes));
+    loopgen_size = loopgen_bytes;
+  }
+  char *const loopgen_b = (char *)loopgen_buffer;
+  LOOPGEN_CHECK(cudaMemsetAsync(loopgen_b, 0, loopgen_zeroed));
+  return {(unsigned long long *)loopgen_b,
+          (unsigned long long *)(loopgen_b + 16), (unsigned *)(loopgen_b + 16),
+          (loopgen_T *)(loopgen_b + loopgen_zeroed),
+          (loopgen_T *)(loopgen_b + loopgen_zeroed + loopgen_values)};
+}
+#endif

@@ -7,14 +7,14 @@
 // stays on the host as written; the rest are translated as usual.
 // CUDA-NOT: __global__ void {{prefix|steps|growing}}
 
-// A prefix sum (no parallel loop at all).
+// A linear recurrence (no parallel loop at all; not a scan).
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 #pragma loopgen validate(n = 1000)
 void prefix(int n, float *a) {
   // WARN: :[[@LINE+1]]:3: warning: 'prefix' runs on the host as written: the loop over 'i' holds as much of the work as any loop and would run in one GPU thread, far slower than a CPU core (it is sequential: 'a[i]' and 'a[i - 1]' touch the same element of 'a' in different iterations); --force-gpu translates it anyway
   for (int i = 1; i < n; i++)
-    a[i] += a[i - 1];
+    a[i] = 0.5f * a[i - 1] + a[i];
 }
 // REPORT: function prefix: runs on the host as written
 // FORCED: __global__ void {{prefix}}_serial0(

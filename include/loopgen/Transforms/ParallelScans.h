@@ -1,0 +1,23 @@
+//===- ParallelScans.h - Sequential loops that run as scans ----*- C++ -*-===//
+//
+// Marks the sequential loops outside parallel loops that are scans
+// (Analysis/Scans.h): map-to-grid places each as one kernel that runs a
+// single-pass parallel scan, each iteration then running the rest of the
+// body from its running value. A remark says which value is scanned, or why
+// a loop that looks like a scan is none.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_TRANSFORMS_PARALLELSCANS_H
+#define LOOPGEN_TRANSFORMS_PARALLELSCANS_H
+
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+
+namespace loopgen {
+
+void parallelizeScans(Function &F, Diagnostics &D);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_TRANSFORMS_PARALLELSCANS_H

@@ -1,0 +1,470 @@
+//===- Scans.cpp - Loops whose only dependence is a running value ---------===//
+
+#include "loopgen/Analysis/Scans.h"
+#include "loopgen/Analysis/Accesses.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Reductions.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include <algorithm>
+
+namespace loopgen {
+
+namespace {
+
+/// E without the casts that keep its value (not a float cast to an integer).
+const Expr &stripValueCasts(const Expr &E) {
+  if (E.K != Expr::Cast || (E.Ty.isIntegral() && E.Ops[0]->Ty.isFloating()))
+    return E;
+  return stripValueCasts(*E.Ops[0]);
+}
+
+bool isVarRef(const Expr &E, const Variable *V) {
+  const Expr &S = stripValueCasts(E);
+  return S.K == Expr::VarRef && S.Var == V;
+}
+
+bool mentionsVar(const Expr &E, const Variable *V) {
+  return mentions(E, std::set<const Variable *>{V});
+}
+
+/// Op's identity as a literal of type Ty; null for min and max.
+ExprPtr identity(const std::string &Op, const ScalarType &Ty) {
+  if (Op != "+" && Op != "*" && Op != "|" && Op != "^" && Op != "&")
+    return nullptr;
+  int64_t V = Op == "*" ? 1 : Op == "&" ? -1 : 0;
+  if (Ty.isFloating())
+    return Expr::floatLit(V ? "1.0" : "0.0", Ty);
+  return Expr::cast(Ty, Expr::intLit(V, ScalarType::intTy()));
+}
+
+ExprPtr castTo(ExprPtr E, const ScalarType &Ty) {
+  return E->Ty == Ty ? std::move(E) : Expr::cast(Ty, std::move(E));
+}
+
+/// What `V = Value` accumulates into V with Op: the operand other than V of
+/// a min or max, else Value with V replaced by Op's identity.
+ExprPtr plainElement(const Expr &Value, const Variable *V,
+                     const std::string &Op) {
+  const Expr &E = stripValueCasts(Value);
+  if (Op == "min" || Op == "max") {
+    if (E.K == Expr::Call)
+      return E.Ops[isVarRef(*E.Ops[0], V) ? 1 : 0]->clone();
+    if (E.K == Expr::Select)
+      return E.Ops[isVarRef(*E.Ops[1], V) ? 2 : 1]->clone();
+    return nullptr;
+  }
+  // V op e and e op V are e; in longer chains V becomes the identity.
+  if (E.K == Expr::Binary && E.Text == Op && E.Ops.size() == 2) {
+    if (isVarRef(*E.Ops[0], V))
+      return E.Ops[1]->clone();
+    if (isVarRef(*E.Ops[1], V))
+      return E.Ops[0]->clone();
+  }
+  ExprPtr Out = Value.clone();
+  ExprPtr Id = identity(Op, V->Ty);
+  mutateExpr(Out, [&](Expr &X) -> ExprPtr {
+    return X.K == Expr::VarRef && X.Var == V ? Id->clone() : nullptr;
+  });
+  return Out;
+}
+
+bool writesScalar(const Stmt &S, const Variable *V);
+
+/// What the statement U accumulates into V, and with which operator; null
+/// when U is no update of V that a scan can run. InThen: where in the Then
+/// block of an if the update is, when it shares that block.
+ExprPtr updateElement(const Stmt &U, const Variable *V, std::string &Op,
+                      int *InThen = nullptr) {
+  if (U.K == Stmt::Assign) {
+    auto &A = static_cast<const AssignStmt &>(U);
+    Op = assignmentUpdate(A, V);
+    if (Op.empty() || Op == "&&" || Op == "||")
+      return nullptr;
+    if (A.Op.empty())
+      return plainElement(*A.Value, V, Op);
+    ExprPtr E = A.Value->clone();
+    if (A.Op == "-")
+      E = Expr::unary("-", std::move(E), E->Ty);
+    return E;
+  }
+  if (U.K != Stmt::If)
+    return nullptr;
+  auto &I = static_cast<const IfStmt &>(U);
+  Op = conditionalUpdate(I, V);
+  if (!Op.empty()) // if (e > V) V = e: max(V, e).
+    return static_cast<const AssignStmt &>(*I.Then->Body[0]).Value->clone();
+  // if (c) V op= e: V op= (c ? e : identity). Other statements of the if may
+  // read V (`if (c) { out[n] = x; n++; }`).
+  if (I.Else || mentionsVar(*I.Cond, V))
+    return nullptr;
+  int At = -1;
+  for (size_t K = 0; K < I.Then->Body.size(); ++K)
+    if (writesScalar(*I.Then->Body[K], V)) {
+      if (At >= 0)
+        return nullptr;
+      At = int(K);
+    }
+  if (At < 0 || (I.Then->Body.size() > 1 && !InThen))
+    return nullptr;
+  ExprPtr E = updateElement(*I.Then->Body[At], V, Op);
+  ExprPtr Id = E ? identity(Op, V->Ty) : nullptr;
+  if (!Id)
+    return nullptr;
+  // The element is computed before the if runs: not from its locals.
+  std::set<const Variable *> Inner = boundScalars(*I.Then);
+  if (mentions(*E, Inner))
+    return nullptr;
+  if (InThen)
+    *InThen = At;
+  ScalarType Ty = V->Ty;
+  return Expr::select(I.Cond->clone(), castTo(std::move(E), Ty), std::move(Id),
+                      Ty);
+}
+
+bool writesScalar(const Stmt &S, const Variable *V) {
+  bool Found = false;
+  walkStmts(S, [&](const Stmt &X) {
+    Found |= X.K == Stmt::Assign &&
+             static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef &&
+             static_cast<const AssignStmt &>(X).Target->Var == V;
+  });
+  return Found;
+}
+
+bool readsScalar(const Stmt &S, const Variable *V) {
+  bool Found = false;
+  walkAllExprs(S, [&](const Expr &E) { Found |= isVarRef(E, V); });
+  return Found;
+}
+
+bool touchesArray(const Stmt &S, const Array *A) {
+  bool Found = false;
+  walkAllExprs(S, [&](const Expr &E) {
+    Found |= E.K == Expr::Access && E.Arr == A;
+  });
+  return Found;
+}
+
+/// The scan of the scalar V, the only one declared outside L that L writes.
+std::unique_ptr<ScanInfo> scalarScan(const ForStmt &L, Variable *V,
+                                     std::string &WhyNot) {
+  const auto &Body = L.Body->Body;
+  int Update = -1;
+  bool ReadElsewhere = false;
+  for (size_t K = 0; K < Body.size(); ++K) {
+    if (writesScalar(*Body[K], V)) {
+      if (Update >= 0)
+        return nullptr;
+      Update = int(K);
+    } else {
+      ReadElsewhere |= readsScalar(*Body[K], V);
+    }
+  }
+  // Or read next to its update, in an if.
+  if (Update >= 0 && Body[Update]->K == Stmt::If &&
+      !static_cast<const IfStmt &>(*Body[Update]).Else)
+    for (const StmtPtr &S : static_cast<const IfStmt &>(*Body[Update]).Then->Body)
+      ReadElsewhere |= !writesScalar(*S, V) && readsScalar(*S, V);
+  // A value only accumulated is a reduction's business.
+  if (Update < 0 || !ReadElsewhere)
+    return nullptr;
+  std::string Name = "'" + V->Name + "'";
+  auto Info = std::make_unique<ScanInfo>();
+  Info->Element = updateElement(*Body[Update], V, Info->Op, &Info->InThen);
+  if (!Info->Element || !validReductionOp(Info->Op, V->Ty)) {
+    WhyNot = "scalar " + Name +
+             " is read in the loop, and its update is not one accumulation "
+             "with an associative operator, so it is no scan";
+    return nullptr;
+  }
+  if (V->Ty.isIntegral() && Info->Element->Ty.isFloating()) {
+    WhyNot = "scalar " + Name +
+             " is an integer that accumulates floating-point values, "
+             "rounded at every step, so it is no scan";
+    return nullptr;
+  }
+  Info->Element = castTo(std::move(Info->Element), V->Ty);
+  Info->Var = V;
+  Info->Update = unsigned(Update);
+  Info->Init = Expr::var(V);
+  return Info;
+}
+
+/// The access of A in E at the subscripts Shifted (polynomials), if E has
+/// exactly one such access and no other access of A but at Current.
+const Expr *previousElement(const Expr &E, const Array *A,
+                            const std::vector<Polynomial> &Shifted,
+                            const std::string &Current, bool &Other) {
+  const Expr *Found = nullptr;
+  unsigned Count = 0;
+  walkExpr(E, [&](const Expr &X) {
+    if (X.K != Expr::Access || X.Arr != A)
+      return;
+    bool Match = X.Ops.size() == Shifted.size();
+    for (size_t D = 0; Match && D < Shifted.size(); ++D) {
+      auto P = Polynomial::from(*X.Ops[D]);
+      Match = P && *P == Shifted[D];
+    }
+    if (Match) {
+      Found = &X;
+      ++Count;
+    } else if (ExprPrinter().print(X) != Current) {
+      Other = true;
+    }
+  });
+  return Count == 1 ? Found : nullptr;
+}
+
+/// The recurrence `A[..i..] = A[..i-1..] Op e` of a top-level statement.
+std::unique_ptr<ScanInfo> arrayScan(const ForStmt &L, std::string &WhyNot) {
+  const auto &Body = L.Body->Body;
+  for (size_t K = 0; K < Body.size(); ++K) {
+    if (Body[K]->K != Stmt::Assign)
+      continue;
+    auto &U = static_cast<const AssignStmt &>(*Body[K]);
+    if (U.Target->K != Expr::Access || U.Target->Ops.empty())
+      continue;
+    const Array *A = U.Target->Arr;
+    // The subscripts of the previous iteration's element.
+    std::vector<Polynomial> Shifted;
+    bool Moves = false, Affine = true;
+    for (const ExprPtr &Sub : U.Target->Ops) {
+      auto P = Polynomial::from(*Sub);
+      auto C = P ? P->coefficientOf(L.Index) : std::nullopt;
+      if (!C || !C->isConstant()) {
+        Affine = false;
+        break;
+      }
+      Moves |= C->constantTerm() != 0;
+      Shifted.push_back(*P - *C);
+    }
+    if (!Affine || !Moves)
+      continue;
+    std::string Current = ExprPrinter().print(*U.Target);
+    bool Other = false;
+    const Expr *Prev =
+        previousElement(*U.Value, A, Shifted, Current, Other);
+    if (!Prev)
+      continue;
+    std::string Name = "'" + A->Name + "'";
+    // The update as `prev' = value'` of a stand-in scalar.
+    Variable Stand{Variable::Local, "loopgen_prev", A->Elem, {}, {}, false};
+    ExprPtr Value = U.Value->clone();
+    mutateExpr(Value, [&](Expr &X) -> ExprPtr {
+      if (X.K == Expr::Access && X.Arr == A &&
+          ExprPrinter().print(X) == ExprPrinter().print(*Prev))
+        return Expr::var(&Stand);
+      return nullptr;
+    });
+    if (!U.Op.empty())
+      Value = Expr::binary(U.Op, U.Target->clone(), std::move(Value), A->Elem);
+    AssignStmt Plain(Expr::var(&Stand), "", std::move(Value));
+    auto Info = std::make_unique<ScanInfo>();
+    Info->Op = assignmentUpdate(Plain, &Stand);
+    if (Info->Op.empty() || Info->Op == "&&" || Info->Op == "||" ||
+        !validReductionOp(Info->Op, A->Elem) || Other) {
+      WhyNot = "the recurrence on " + Name +
+               " is not one accumulation with an associative operator, so "
+               "it is no scan";
+      return nullptr;
+    }
+    Info->Element = plainElement(*Plain.Value, &Stand, Info->Op);
+    if (!Info->Element || mentionsVar(*Info->Element, &Stand) ||
+        (A->Elem.isIntegral() && Info->Element->Ty.isFloating())) {
+      WhyNot = "the recurrence on " + Name + " rounds at every step";
+      return nullptr;
+    }
+    Info->Element = castTo(std::move(Info->Element), A->Elem);
+    // A is otherwise only read, at the iteration's own element, after the
+    // update (its new value).
+    for (size_t J = 0; J < Body.size(); ++J) {
+      if (J == K)
+        continue;
+      bool Bad = false;
+      walkAllExprs(*Body[J], [&](const Expr &X) {
+        Bad |= X.K == Expr::Access && X.Arr == A &&
+               (J < K || ExprPrinter().print(X) != Current);
+      });
+      Bad |= writtenArrays(*Body[J]).count(A) > 0;
+      if (Bad) {
+        WhyNot = "the loop accesses " + Name +
+                 " elsewhere than in the recurrence, so it is no scan";
+        return nullptr;
+      }
+    }
+    Info->IntoArray = true;
+    Info->Update = unsigned(K);
+    Info->Init = Prev->clone();
+    ExprPtr Begin = L.Begin->clone();
+    mutateExpr(Info->Init, [&](Expr &X) -> ExprPtr {
+      return X.K == Expr::VarRef && X.Var == L.Index ? Begin->clone()
+                                                     : nullptr;
+    });
+    return Info;
+  }
+  return nullptr;
+}
+
+/// Stream compaction: the arrays written only at [V] in the if whose Then
+/// adds a positive integer constant to V (`if (c) { out[n] = x; n++; }`).
+/// Their writes never meet: V grows between any two.
+std::set<const Array *> compactedArrays(const ForStmt &L,
+                                        const ScanInfo &Info) {
+  std::set<const Array *> Out;
+  const Stmt &U = *L.Body->Body[Info.Update];
+  if (Info.InThen < 0 || Info.Op != "+" || !Info.Var->Ty.isIntegral())
+    return Out;
+  auto &Then = *static_cast<const IfStmt &>(U).Then;
+  auto &Update = static_cast<const AssignStmt &>(*Then.Body[Info.InThen]);
+  const Expr &Step = stripValueCasts(*Update.Value);
+  bool Positive = Update.Op == "+" && Step.K == Expr::IntLit && Step.IntValue > 0;
+  if (!Positive && Update.Op.empty() && Step.K == Expr::Binary &&
+      Step.Text == "+" && Step.Ops.size() == 2) {
+    const Expr &C = stripValueCasts(*Step.Ops[1]);
+    Positive = isVarRef(*Step.Ops[0], Info.Var) && C.K == Expr::IntLit &&
+               C.IntValue > 0;
+  }
+  if (!Positive)
+    return Out;
+  for (const Array *A : writtenArrays(Then)) {
+    bool OnlyAtV = true;
+    walkAllExprs(*L.Body, [&](const Expr &E) {
+      if (E.K == Expr::Access && E.Arr == A)
+        OnlyAtV &= E.Ops.size() == 1 && isVarRef(*E.Ops[0], Info.Var);
+    });
+    // Written at the top level of Then, before the update, and only there.
+    for (size_t K = 0; K < Then.Body.size(); ++K) {
+      bool Writes = writtenArrays(*Then.Body[K]).count(A) > 0;
+      OnlyAtV &= !Writes || (int(K) < Info.InThen &&
+                             Then.Body[K]->K == Stmt::Assign);
+    }
+    for (size_t K = 0; K < L.Body->Body.size(); ++K)
+      OnlyAtV &= K == Info.Update || !touchesArray(*L.Body->Body[K], A);
+    if (OnlyAtV)
+      Out.insert(A);
+  }
+  return Out;
+}
+
+/// Whether S only computes scalars declared in the loop body (Declared),
+/// without the running value: the scan's first pass may run it.
+bool computesLocals(const Stmt &S, const std::set<const Variable *> &Declared,
+                    const ScanInfo &Info) {
+  bool OK = writtenArrays(S).empty();
+  walkStmts(S, [&](const Stmt &X) {
+    if (X.K == Stmt::Assign) {
+      auto &A = static_cast<const AssignStmt &>(X);
+      OK &= A.Target->K == Expr::VarRef && Declared.count(A.Target->Var);
+    }
+    OK &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
+  });
+  walkAllExprs(S, [&](const Expr &E) {
+    if (Info.Var)
+      OK &= !isVarRef(E, Info.Var);
+    else
+      OK &= E.K != Expr::Access || E.Arr != Info.Init->Arr;
+  });
+  return OK;
+}
+
+} // namespace
+
+std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
+                                   std::string &WhyNot) {
+  if (L.IsParallel || L.Step != 1 ||
+      L.Annot.K == LoopAnnotation::Sequential || !L.Index->Ty.isIntegral())
+    return nullptr;
+  BodyAccesses S = collectAccesses(*L.Body);
+  std::vector<Variable *> Outer;
+  for (auto &[V, Loc] : S.ScalarWrites)
+    if (!S.Declared.count(V) &&
+        std::find(Outer.begin(), Outer.end(), V) == Outer.end())
+      Outer.push_back(const_cast<Variable *>(V));
+  if (Outer.size() > 1)
+    return nullptr;
+  std::unique_ptr<ScanInfo> Info = Outer.empty()
+                                       ? arrayScan(L, WhyNot)
+                                       : scalarScan(L, Outer[0], WhyNot);
+  if (!Info)
+    return nullptr;
+  std::string What = Info->Var ? "scalar '" + Info->Var->Name + "'"
+                               : "the recurrence on '" +
+                                     Info->Init->Arr->Name + "'";
+  auto Refuse = [&](const std::string &Why) {
+    WhyNot = What + " is a scan, but " + Why;
+    return nullptr;
+  };
+  if (!S.DeclaredArrays.empty())
+    return Refuse("the loop declares arrays");
+  if (Info->Var && F.KeepRoundingOrder &&
+      reassociatesRounding(Info->Op, Info->Var->Ty))
+    return Refuse("--strict-fp keeps the order of its floating-point "
+                  "rounding");
+  if (!Info->Var && F.KeepRoundingOrder &&
+      reassociatesRounding(Info->Op, Info->Init->Arr->Elem))
+    return Refuse("--strict-fp keeps the order of its floating-point "
+                  "rounding");
+  std::set<const Variable *> Bounds;
+  if (Info->Var && (mentionsVar(*L.Begin, Info->Var) ||
+                    mentionsVar(*L.End, Info->Var)))
+    return Refuse("the loop's bounds read it");
+  // The first pass computes each element from the statements before the
+  // update that only compute locals; nothing before the update may change
+  // what the element reads.
+  const auto &Body = L.Body->Body;
+  std::set<const Array *> ElementReads;
+  std::set<const Variable *> ElementLocals;
+  walkExpr(*Info->Element, [&](const Expr &E) {
+    if (E.K == Expr::Access)
+      ElementReads.insert(E.Arr);
+    if (E.K == Expr::VarRef && S.Declared.count(E.Var))
+      ElementLocals.insert(E.Var);
+  });
+  for (unsigned K = 0; K < Info->Update; ++K) {
+    for (const Array *A : writtenArrays(*Body[K]))
+      if (ElementReads.count(A))
+        return Refuse("'" + A->Name +
+                      "', which it accumulates, is written before its update");
+    if (computesLocals(*Body[K], S.Declared, *Info)) {
+      Info->LocalsBefore.push_back(K);
+      continue;
+    }
+    for (const Variable *V : ElementLocals)
+      if (writesScalar(*Body[K], V) || [&] {
+            bool Declares = false;
+            walkStmts(*Body[K], [&](const Stmt &X) {
+              Declares |= X.K == Stmt::Decl &&
+                          static_cast<const DeclStmt &>(X).Var == V;
+            });
+            return Declares;
+          }())
+        return Refuse("'" + V->Name + "', which it accumulates, depends on "
+                      "the running value");
+  }
+  // Given the running value, the iterations must be independent.
+  auto &Mutable = const_cast<ForStmt &>(L);
+  if (Info->Var) {
+    std::set<const Array *> Compacted = compactedArrays(L, *Info);
+    Mutable.Reductions = {{Info->Var, Info->Op}};
+    DependenceResult R;
+    for (const Array *A : writtenArrays(L))
+      if (!Compacted.count(A) && R.K == DependenceResult::Independent)
+        R = testLoop(F, L, A);
+    Mutable.Reductions.clear();
+    if (R.K != DependenceResult::Independent)
+      return Refuse("the rest of the loop is not parallel: " + R.Reason);
+  } else {
+    for (const Array *A : writtenArrays(L)) {
+      if (A == Info->Init->Arr)
+        continue;
+      DependenceResult R = testLoop(F, L, A);
+      if (R.K != DependenceResult::Independent)
+        return Refuse("the rest of the loop is not parallel: " + R.Reason);
+    }
+  }
+  return Info;
+}
+
+} // namespace loopgen

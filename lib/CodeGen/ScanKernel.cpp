@@ -1,0 +1,104 @@
+//===- ScanKernel.cpp - Sequential loops run as parallel scans ------------===//
+//
+// A loop marked as a scan (Analysis/Scans.h) becomes one kernel built on the
+// prelude's loopgen_scan: its element function computes what iteration
+// i accumulates (after the statements before the update that only compute
+// locals), and its body function runs iteration i from its running value,
+// the update replaced by combining the running value with the element. The
+// host launches a block of LOOPGEN_SCAN_THREADS threads per tile of
+// iterations.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HostEmitter.h"
+
+namespace loopgen {
+
+/// The type of the running value.
+static const ScalarType &scanType(const ScanInfo &Info) {
+  return Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem;
+}
+
+void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
+                               const KernelUses &U) {
+  const ScanInfo &Info = *L.Scan;
+  const std::string &T = scanType(Info).Spelling;
+  const std::string &IT = L.Index->Ty.Spelling;
+  std::string Op = reductionFunctor({Info.Var, Info.Op});
+  const auto &Body = L.Body->Body;
+  Out << kernelComment("scan kernel for the loop at " + L.Label + " (" +
+                       (Info.Var ? "'" + Info.Var->Name + "'"
+                                 : "the recurrence on '" +
+                                       Info.Init->Arr->Name + "'") +
+                       " accumulates with '" + Info.Op + "')");
+  Out << "__global__ void __launch_bounds__(LOOPGEN_SCAN_THREADS, "
+         "LOOPGEN_SCAN_BLOCKS) " << Name
+      << "(" << kernelParams(U) << (U.Scalars.empty() && U.Arrays.empty() ? "" : ", ")
+      << "loopgen_scan_tiles<" << T << "> loopgen_tiles) {\n";
+  Out << "  const long long loopgen_begin = (long long)(" << DP.print(*L.Begin)
+      << "), loopgen_end = (long long)(" << DP.print(*L.End) << ");\n";
+  Out << "  loopgen_scan<" << Op << ", " << T
+      << ">(loopgen_begin, loopgen_end, loopgen_tiles,\n";
+  Out << "    [&]() -> " << T << " { return (" << T << ")("
+      << DP.print(*Info.Init) << "); },\n";
+  Out << "    [&](long long loopgen_at) -> " << T << " {\n";
+  Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
+      << ")loopgen_at;\n";
+  for (unsigned K : Info.LocalsBefore)
+    emitStmt(Out, *Body[K], 3);
+  Out << "      return " << DP.print(*Info.Element) << ";\n";
+  Out << "    },\n";
+  Out << "    [&](long long loopgen_at, " << T << " loopgen_prefix, " << T
+      << " loopgen_x) {\n";
+  Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
+      << ")loopgen_at;\n";
+  Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
+  // The body as written, its update combining the element instead.
+  const Stmt *Update = Body[Info.Update].get();
+  if (Info.InThen >= 0)
+    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
+  Replaced = Update;
+  Replacement = {"loopgen_value = " + Op + "::apply(loopgen_value, loopgen_x);"};
+  if (Info.IntoArray)
+    Replacement.push_back(
+        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
+        " = loopgen_value;");
+  if (Info.Var)
+    DP.Renamed[Info.Var] = "loopgen_value";
+  for (const StmtPtr &S : Body)
+    emitStmt(Out, *S, 3);
+  if (Info.Var) {
+    DP.Renamed.erase(Info.Var);
+    Out << "      if (loopgen_at == loopgen_end - 1)\n";
+    Out << "        " << Info.Var->Name << "[0] = loopgen_value;\n";
+  }
+  Replaced = nullptr;
+  Out << "    });\n}\n\n";
+}
+
+void HostEmitter::launchScan(const ForStmt &L, unsigned Ind) {
+  std::string Name = kernelName("scan");
+  KernelUses U = usesOf(F, {&L});
+  Kernels.scanKernel(L, Name, U);
+  const std::string &T = scanType(*L.Scan).Spelling;
+  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
+  Host << I0 << "{ // " << Name << ": the scan at " << L.Label << "\n";
+  Host << I1 << "const long long loopgen_n = (long long)("
+       << HP.print(*L.End) << ") - (long long)(" << HP.print(*L.Begin)
+       << ");\n";
+  Host << I1 << "if (loopgen_n > 0) {\n";
+  Host << I1 << "  const long long loopgen_tiles = (loopgen_n + "
+       << "loopgen_scan_tile_size<" << T << ">() - 1) / loopgen_scan_tile_size<"
+       << T << ">();\n";
+  Host << I1 << "  LOOPGEN_REQUIRE(loopgen_tiles <= 0x7fffffff, \"a loop is "
+                "too long for the CUDA grid\");\n";
+  std::string Args = launchArgs(U);
+  Host << I1 << "  LOOPGEN_LAUNCH(" << Name
+       << ", dim3((unsigned)loopgen_tiles), dim3(LOOPGEN_SCAN_THREADS), 0, "
+       << Args << (Args.empty() ? "" : ", ") << "loopgen_scan_prepare<" << T
+       << ">(loopgen_tiles));\n";
+  Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
+  Host << I1 << "}\n" << I0 << "}\n";
+}
+
+} // namespace loopgen
