@@ -91,11 +91,13 @@ def seeds_tables(cases, peaks):
 def reductions_table(cases, peaks):
     out = ["### Reductions (seed 003), against CUB",
            "",
-           "bench/reductions: each reduction in the styles people write it "
-           "(into a local, a reference, through a pointer, with if/fmaxf), "
-           "translated without hints. Reference: cub::DeviceReduce on the same "
-           "operation and size (bench/reference/cub.cu). Of roof: of the copy "
-           "bandwidth (the bytes the input occupies, read once).",
+           "bench/reductions: each reduction, scan and histogram in the styles "
+           "people write it (into a local, a reference, through a pointer, "
+           "with if/fmaxf, as a recurrence, in place), translated without "
+           "hints. Reference: cub::DeviceReduce, DeviceScan or DeviceHistogram "
+           "on the same operation and size (bench/reference/cub.cu). Of copy "
+           "bandwidth: the bytes the input occupies, read once (a scan's "
+           "output written too), over the time.",
            "",
            "| kernel | style | status | kernel ms | GB/s | of copy bandwidth | × CPU | × CPU e2e | vs CUB | launches |",
            "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
