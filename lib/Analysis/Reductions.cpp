@@ -8,40 +8,38 @@
 
 namespace loopgen {
 
-namespace {
-
-/// E without the casts around it that keep its value: a floating-point
-/// value cast to an integer is rounded, which does not distribute over
-/// the update (`s = (int)(s + 1.5)` is not a sum), so that cast stays.
-const Expr &stripCasts(const Expr &E) {
+const Expr &stripValueCasts(const Expr &E) {
   if (E.K != Expr::Cast ||
       (E.Ty.isIntegral() && E.Ops[0]->Ty.isFloating()))
     return E;
-  return stripCasts(*E.Ops[0]);
+  return stripValueCasts(*E.Ops[0]);
 }
 
-bool isVar(const Expr &E, const Variable *V) {
-  const Expr &S = stripCasts(E);
+bool isVarRef(const Expr &E, const Variable *V) {
+  const Expr &S = stripValueCasts(E);
   return S.K == Expr::VarRef && S.Var == V;
 }
+
+namespace {
+
 
 bool mentionsVar(const Expr &E, const Variable *V) {
   return mentions(E, std::set<const Variable *>{V});
 }
 
-std::string text(const Expr &E) { return ExprPrinter().print(stripCasts(E)); }
+std::string text(const Expr &E) { return ExprPrinter().print(stripValueCasts(E)); }
 
 /// Counts the leaves of the chain of Op (with + also -) rooted at E that
 /// are V, and fails (returns false) when V is anywhere else in it: under
 /// another operator, or subtracted.
 bool chainUses(const Expr &E, const std::string &Op, const Variable *V,
                unsigned &Count, bool Negated = false) {
-  const Expr &S = stripCasts(E);
+  const Expr &S = stripValueCasts(E);
   bool Minus = Op == "+" && S.K == Expr::Binary && S.Text == "-";
   if (S.K == Expr::Binary && (S.Text == Op || Minus) && S.Ops.size() == 2)
     return chainUses(*S.Ops[0], Op, V, Count, Negated) &&
            chainUses(*S.Ops[1], Op, V, Count, Negated != Minus);
-  if (isVar(S, V)) {
+  if (isVarRef(S, V)) {
     ++Count;
     return !Negated;
   }
@@ -62,7 +60,7 @@ std::optional<bool> greaterTest(const Expr &C) {
 
 /// The reduction operator of `V = Value`, or "" when it is not an update.
 std::string plainUpdate(const Expr &Value, const Variable *V) {
-  const Expr &E = stripCasts(Value);
+  const Expr &E = stripValueCasts(Value);
   if (E.K == Expr::Binary) {
     std::string Op = E.Text == "-" ? "+" : E.Text;
     static const std::set<std::string> Ops = {"+", "*",  "&", "|",
@@ -77,7 +75,7 @@ std::string plainUpdate(const Expr &Value, const Variable *V) {
                                               "fminf"};
     static const std::set<std::string> Max = {"max", "std::max", "fmax",
                                               "fmaxf"};
-    bool First = isVar(*E.Ops[0], V), Second = isVar(*E.Ops[1], V);
+    bool First = isVarRef(*E.Ops[0], V), Second = isVarRef(*E.Ops[1], V);
     if (First == Second || mentionsVar(*E.Ops[First ? 1 : 0], V))
       return "";
     return Min.count(E.Text) ? "min" : Max.count(E.Text) ? "max" : "";
@@ -91,9 +89,9 @@ std::string plainUpdate(const Expr &Value, const Variable *V) {
     std::string A = text(*C.Ops[0]), B = text(*C.Ops[1]);
     std::string T = text(*E.Ops[1]), F = text(*E.Ops[2]);
     bool Straight = T == A && F == B, Swapped = T == B && F == A;
-    const Expr &Other = isVar(*E.Ops[1], V) ? *E.Ops[2] : *E.Ops[1];
+    const Expr &Other = isVarRef(*E.Ops[1], V) ? *E.Ops[2] : *E.Ops[1];
     if ((!Straight && !Swapped) ||
-        !(isVar(*E.Ops[1], V) || isVar(*E.Ops[2], V)) || mentionsVar(Other, V))
+        !(isVarRef(*E.Ops[1], V) || isVarRef(*E.Ops[2], V)) || mentionsVar(Other, V))
       return "";
     // a > b ? a : b is the greater one.
     return (*Greater == Straight) ? "max" : "min";
@@ -103,7 +101,7 @@ std::string plainUpdate(const Expr &Value, const Variable *V) {
 
 /// Whether E is a literal (or a negated one).
 bool isLiteral(const Expr &E) {
-  const Expr &S = stripCasts(E);
+  const Expr &S = stripValueCasts(E);
   if (S.K == Expr::Unary && S.Text == "-")
     return isLiteral(*S.Ops[0]);
   return S.K == Expr::IntLit || S.K == Expr::FloatLit || S.K == Expr::BoolLit;
@@ -131,15 +129,15 @@ std::string ifUpdate(const IfStmt &I, const Variable *V) {
     return "";
   auto &A = static_cast<const AssignStmt &>(*I.Then->Body[0]);
   auto Greater = greaterTest(*I.Cond);
-  if (!A.Op.empty() || !isVar(*A.Target, V) || !Greater ||
+  if (!A.Op.empty() || !isVarRef(*A.Target, V) || !Greater ||
       mentionsVar(*A.Value, V))
     return "";
   const Expr &L = *I.Cond->Ops[0], &R = *I.Cond->Ops[1];
   std::string E = text(*A.Value);
   // V takes e when e is greater (e > V, V < e): a maximum.
-  if (isVar(R, V) && text(L) == E)
+  if (isVarRef(R, V) && text(L) == E)
     return *Greater ? "max" : "min";
-  if (isVar(L, V) && text(R) == E)
+  if (isVarRef(L, V) && text(R) == E)
     return *Greater ? "min" : "max";
   return "";
 }
@@ -149,7 +147,7 @@ bool reads(const Stmt &S, const Variable *V) {
   bool Found = false;
   if (S.K == Stmt::Assign) {
     auto &A = static_cast<const AssignStmt &>(S);
-    Found = mentionsVar(*A.Value, V) || (!A.Op.empty() && isVar(*A.Target, V));
+    Found = mentionsVar(*A.Value, V) || (!A.Op.empty() && isVarRef(*A.Target, V));
     if (A.Target->K != Expr::VarRef)
       Found |= mentionsVar(*A.Target, V);
     return Found;

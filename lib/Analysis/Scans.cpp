@@ -13,18 +13,6 @@ namespace loopgen {
 
 namespace {
 
-/// E without the casts that keep its value (not a float cast to an integer).
-const Expr &stripValueCasts(const Expr &E) {
-  if (E.K != Expr::Cast || (E.Ty.isIntegral() && E.Ops[0]->Ty.isFloating()))
-    return E;
-  return stripValueCasts(*E.Ops[0]);
-}
-
-bool isVarRef(const Expr &E, const Variable *V) {
-  const Expr &S = stripValueCasts(E);
-  return S.K == Expr::VarRef && S.Var == V;
-}
-
 bool mentionsVar(const Expr &E, const Variable *V) {
   return mentions(E, std::set<const Variable *>{V});
 }

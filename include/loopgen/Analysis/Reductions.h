@@ -36,6 +36,14 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot);
 bool updatedOnlyByAddition(const ForStmt &L, const Array &A,
                            bool AnyType = false);
 
+/// E without the casts around it that keep its value: a floating-point
+/// value cast to an integer is rounded, which does not distribute over
+/// an update (`s = (int)(s + 1.5)` is not a sum), so that cast stays.
+const Expr &stripValueCasts(const Expr &E);
+
+/// Whether E is V, under such casts.
+bool isVarRef(const Expr &E, const Variable *V);
+
 /// The operator with which the assignment A updates V in one of the forms
 /// above ("+" for -=), or "" (also for a stored literal).
 std::string assignmentUpdate(const AssignStmt &A, const Variable *V);
