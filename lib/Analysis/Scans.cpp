@@ -394,7 +394,6 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
       reassociatesRounding(Info->Op, Info->Init->Arr->Elem))
     return Refuse("--strict-fp keeps the order of its floating-point "
                   "rounding");
-  std::set<const Variable *> Bounds;
   if (Info->Var && (mentionsVar(*L.Begin, Info->Var) ||
                     mentionsVar(*L.End, Info->Var)))
     return Refuse("the loop's bounds read it");
