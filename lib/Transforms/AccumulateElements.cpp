@@ -2,6 +2,7 @@
 
 #include "loopgen/Transforms/AccumulateElements.h"
 #include "loopgen/Analysis/Reductions.h"
+#include "loopgen/Analysis/Scans.h"
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
@@ -87,7 +88,7 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
       for (auto &[Text, E] : Es) {
         if (!Written.count(A))
           continue;
-        // Try it on a copy: the scalar must come out a reduction.
+        // Try it on a copy: the scalar must come out a reduction or a scan.
         StmtPtr Trial = L.clone();
         auto &TL = static_cast<ForStmt &>(*Trial);
         Variable *R = F.newVar(Variable::Local, F.freshName(A->Name + "_acc"),
@@ -98,6 +99,9 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
         bool Reduces =
             std::any_of(Found.begin(), Found.end(),
                         [&](const Reduction &X) { return X.Var == R; });
+        if (!Reduces && WhyNot.find("'" + R->Name + "'") != std::string::npos)
+          if (std::unique_ptr<ScanInfo> Scan = findScan(F, TL, WhyNot))
+            Reduces = Scan->Var == R;
         if (!Reduces) {
           F.Vars.pop_back(); // R, referenced only by the trial.
           continue;

@@ -4,9 +4,10 @@
 // accumulates into one array element, `out[0] += x[i] * y[i]` or through a
 // reference parameter `result += ...`, accumulates instead into a scalar
 // loaded before the loop and stored after it, so that the parallelism
-// analysis sees a scalar reduction. Done only where every access to the
-// array in the loop is that element (its subscripts do not change in the
-// loop) and the scalar is then a reduction.
+// analysis sees a scalar reduction (or the scan pass a scan). Done only
+// where every access to the array in the loop is that element (its
+// subscripts do not change in the loop) and the scalar is then a reduction
+// or a scan.
 //
 //===----------------------------------------------------------------------===//
 
