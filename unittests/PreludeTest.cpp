@@ -27,6 +27,7 @@
 #define Rest 13
 #define Block 14
 #include "loopgen/runtime/prelude.cuh"
+#include "loopgen/runtime/scan.cuh"
 #undef N
 #undef M
 #undef P
