@@ -11,6 +11,7 @@
 #include "loopgen/Transforms/Distribute.h"
 #include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/FastMath.h"
+#include "loopgen/Transforms/LastPrivate.h"
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/ParallelScans.h"
@@ -194,6 +195,7 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("reshape", F);
     if (Opts.FastMath)
       useFastMath(F, D);
+    privatizeParameterArrays(F, D);
     privatize(F, D);
     printAfter("privatize", F);
     accumulateElements(F, D);
