@@ -1,7 +1,7 @@
 // RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
 // RUN: loopgen %s --print-after=privatize -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %s --force-gpu --validate --emulate --size nr=1 --size nq=0 --size n=1 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --force-gpu --validate --emulate --size nr=1 --size nq=0 --size n=1 --size m=0 | FileCheck %s --check-prefix=VALID
 // A parameter array used as a temporary of a loop nest (PolyBench's
 // doitgen) gets a private copy in each iteration; the last iteration writes
 // the parameter itself, which ends as the sequential loop leaves it. An
@@ -33,6 +33,20 @@ void doitgen(int nr, int nq, int np, double *A, const double *C4, double *sum) {
 // IR: } else {
 // IR: sum_private[p] = 0.0
 
+// A row buffer of one loop, read in another order than written.
+// CHECK: :[[@LINE+5]]:3: remark: parameter 'tmp' is a temporary of the loop over 'i'
+#pragma loopgen offload
+#pragma loopgen array(x[n][m], tmp[m], out[n][m])
+#pragma loopgen validate(n = 9, m = 11)
+void rows_tmp(int n, int m, const float *x, float *tmp, float *out) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < m; j++)
+      tmp[j] = x[i * m + j] * 2;
+    for (int j = 0; j < m; j++)
+      out[i * m + j] = tmp[j] + tmp[m - 1 - j];
+  }
+}
+
 // The elements written move with the loop: no temporary.
 // CHECK-NOT: parameter 'row' is a temporary
 // CHECK: :[[@LINE+5]]:3: remark: loop over 'i' is sequential
@@ -47,4 +61,4 @@ void moving(int n, float *row, float *out) {
   }
 }
 
-// VALID: PASS: 2 of 2 functions match the sequential original
+// VALID: PASS: 3 of 3 functions match the sequential original
