@@ -100,9 +100,21 @@ ExprPtr updateElement(const Stmt &U, const Variable *V, std::string &Op,
   ExprPtr Id = E ? identity(Op, V->Ty) : nullptr;
   if (!Id)
     return nullptr;
-  // The element is computed before the if runs: not from its locals.
-  std::set<const Variable *> Inner = boundScalars(*I.Then);
-  if (mentions(*E, Inner))
+  // The element is computed before the if runs: not from its locals, nor
+  // from what its statements before the update change.
+  std::set<const Variable *> Changed = boundScalars(*I.Then);
+  std::set<const Array *> Overwritten;
+  for (int K = 0; K < At; ++K) {
+    std::set<const Variable *> Assigned = assignedScalars(*I.Then->Body[K]);
+    Changed.insert(Assigned.begin(), Assigned.end());
+    std::set<const Array *> Written = writtenArrays(*I.Then->Body[K]);
+    Overwritten.insert(Written.begin(), Written.end());
+  }
+  bool ReadsOverwritten = false;
+  walkExpr(*E, [&](const Expr &X) {
+    ReadsOverwritten |= X.K == Expr::Access && Overwritten.count(X.Arr);
+  });
+  if (mentions(*E, Changed) || ReadsOverwritten)
     return nullptr;
   if (InThen)
     *InThen = At;

@@ -75,4 +75,22 @@ void running(int n, const double *x, double *out) {
   }
 }
 
-// VALID: PASS: 6 of 6 functions match the sequential original
+// What the update accumulates is changed in its if before the update.
+// CHECK: :[[@LINE+6]]:3: remark: loop over 'i' stays sequential: scalar 's' is read in the loop, and its update is not one accumulation with an associative operator, so it is no scan
+#pragma loopgen offload
+#pragma loopgen array(x[n], b[n], out[n])
+#pragma loopgen validate(n = 1000)
+void changed_in_if(int n, const float *x, float *b, float *out) {
+  float s = 0;
+  for (int i = 0; i < n; i++) {
+    float t = x[i];
+    if (t > 0.5f) {
+      t = t * 2;
+      b[i] = t;
+      s += t + b[i];
+    }
+    out[i] = s;
+  }
+}
+
+// VALID: PASS: 7 of 7 functions match the sequential original
