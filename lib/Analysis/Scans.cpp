@@ -227,10 +227,17 @@ std::unique_ptr<ScanInfo> arrayScan(const ForStmt &L, std::string &WhyNot) {
     if (U.Target->K != Expr::Access || U.Target->Ops.empty())
       continue;
     const Array *A = U.Target->Arr;
-    // The subscripts of the previous iteration's element.
+    // The subscripts of the previous iteration's element, of the index and
+    // of what does not change in the loop.
+    std::set<const Variable *> Changing = changingScalars(L);
+    Changing.erase(L.Index);
     std::vector<Polynomial> Shifted;
     bool Moves = false, Affine = true;
     for (const ExprPtr &Sub : U.Target->Ops) {
+      if (mentions(*Sub, Changing)) {
+        Affine = false;
+        break;
+      }
       auto P = Polynomial::from(*Sub);
       auto C = P ? P->coefficientOf(L.Index) : std::nullopt;
       if (!C || !C->isConstant()) {

@@ -93,4 +93,18 @@ void changed_in_if(int n, const float *x, float *b, float *out) {
   }
 }
 
-// VALID: PASS: 7 of 7 functions match the sequential original
+// The element written moves with a value read in the iteration: no
+// recurrence along i.
+// CHECK: :[[@LINE+6]]:3: remark: loop over 'i' is sequential: cannot prove that 'a[i + m]' writes different elements
+// CHECK-NOT: runs as a parallel scan
+#pragma loopgen offload
+#pragma loopgen array(x[n], a[2 * n + 40])
+#pragma loopgen validate(n = 1000)
+void shifted(int n, const int *x, int *a) {
+  for (int i = 1; i < n; i++) {
+    int m = x[i];
+    a[i + m] = a[i + m - 1] + 1;
+  }
+}
+
+// VALID: PASS: 8 of 8 functions match the sequential original
