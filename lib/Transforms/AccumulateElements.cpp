@@ -99,7 +99,7 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
         bool Reduces =
             std::any_of(Found.begin(), Found.end(),
                         [&](const Reduction &X) { return X.Var == R; });
-        if (!Reduces && WhyNot.find("'" + R->Name + "'") != std::string::npos)
+        if (!Reduces)
           if (std::unique_ptr<ScanInfo> Scan = findScan(F, TL, WhyNot))
             Reduces = Scan->Var == R;
         if (!Reduces) {
