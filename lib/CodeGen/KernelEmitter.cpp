@@ -206,9 +206,7 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
                     : L.Step == -1 ? "--" + I
                     : L.Step > 0   ? I + " += " + std::to_string(L.Step)
                                    : I + " -= " + std::to_string(-L.Step);
-  std::string End = P.print(*L.End);
-  if (L.End->K == Expr::Select)
-    End = "(" + End + ")";
+  std::string End = P.printComparand(*L.End);
   return "for (" + L.Index->Ty.Spelling + " " + I + " = " + P.print(*L.Begin) +
          "; " + I + Cmp + End + "; " + Inc + ")";
 }
@@ -436,9 +434,10 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
           << ";\n";
     if (Start || Moves)
       Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
-               " >= " + (Start ? std::to_string(Start) : DP.print(*L.Begin));
+               " >= " +
+               (Start ? std::to_string(Start) : DP.printComparand(*L.Begin));
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
-             (L.Step > 0 ? " < " : " > ") + DP.print(*L.End);
+             (L.Step > 0 ? " < " : " > ") + DP.printComparand(*L.End);
     if (InjectUnwritten && D == 0)
       Guard += L.Step > 0 ? " - 1" : " + 1";
   }

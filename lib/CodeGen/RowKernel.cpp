@@ -111,7 +111,7 @@ void KernelEmitter::sharedRowLoop(const RowPlan &P, const std::string &Prefix,
   Out << "    for (" << RT << " " << Row.Index->Name << " = "
       << DP.print(*Row.Begin) << " + (" << RT << ")" << Lane << " * (" << RS
       << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
-      << DP.print(*Row.End) << "; " << Row.Index->Name << " += " << Threads
+      << DP.printComparand(*Row.End) << "; " << Row.Index->Name << " += " << Threads
       << " * (" << RS << ")) {\n";
   emitBlock(Out, *Row.Body, 3);
   Out << "    }\n";
@@ -137,7 +137,7 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
       << ")(blockIdx.x * blockDim.y + threadIdx.y)" << Step << ";\n";
   Out << "  const unsigned loopgen_lane = threadIdx.x;\n";
   Out << "  if (" << Root.Index->Name << (Root.Step > 0 ? " < " : " > ")
-      << DP.print(*Root.End) << (InjectUnwritten ? " - 1" : "") << ") {\n";
+      << DP.printComparand(*Root.End) << (InjectUnwritten ? " - 1" : "") << ") {\n";
   auto It = Root.Body->Body.begin();
   for (; It->get() != &Row; ++It)
     emitStmt(Out, **It, 2);
@@ -177,7 +177,7 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
       << DP.print(*Root.Begin) << " + (" << T
       << ")(blockIdx.x * blockDim.x + threadIdx.x)" << Step << ";\n";
   Out << "  const bool loopgen_inside = " << Root.Index->Name
-      << (Root.Step > 0 ? " < " : " > ") << DP.print(*Root.End)
+      << (Root.Step > 0 ? " < " : " > ") << DP.printComparand(*Root.End)
       << (InjectUnwritten ? " - 1" : "") << ";\n";
   for (const Reduction &R : P.Reductions)
     Out << "  " << privateCopy(R, "loopgen_slice_");

@@ -47,6 +47,10 @@ std::string ExprPrinter::print(const Expr &E) {
   return printWithin(E, 0, false);
 }
 
+std::string ExprPrinter::printComparand(const Expr &E) {
+  return printWithin(E, 10, true);
+}
+
 std::string ExprPrinter::printVar(const Expr &E) { return E.Var->Name; }
 
 std::string ExprPrinter::printAccess(const Expr &E) {

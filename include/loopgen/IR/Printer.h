@@ -19,6 +19,9 @@ class ExprPrinter {
 public:
   virtual ~ExprPrinter() = default;
   std::string print(const Expr &E);
+  /// E as an operand of a comparison (`i < E`), parenthesized unless its
+  /// operator binds tighter than a shift (`i < (n & 7)`).
+  std::string printComparand(const Expr &E);
 
 protected:
   virtual std::string printVar(const Expr &E);
