@@ -206,7 +206,7 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
                     : L.Step == -1 ? "--" + I
                     : L.Step > 0   ? I + " += " + std::to_string(L.Step)
                                    : I + " -= " + std::to_string(-L.Step);
-  std::string End = P.printComparand(*L.End);
+  std::string End = P.printOperand(*L.End, "<");
   return "for (" + L.Index->Ty.Spelling + " " + I + " = " + P.print(*L.Begin) +
          "; " + I + Cmp + End + "; " + Inc + ")";
 }
@@ -414,7 +414,7 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     // at the least of its begins; each tests its own range.
     auto Range = gridRange(L, Band);
     bool Moves = DP.print(*Range->first) != DP.print(*L.Begin);
-    std::string Begin = Start ? "0" : DP.print(*Range->first);
+    std::string Begin = Start ? "0" : DP.printOperand(*Range->first, "+");
     std::string Value =
         L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
                     : Begin + " + " + Thread + " * " +
@@ -435,9 +435,9 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     if (Start || Moves)
       Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
                " >= " +
-               (Start ? std::to_string(Start) : DP.printComparand(*L.Begin));
+               (Start ? std::to_string(Start) : DP.printOperand(*L.Begin, ">="));
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
-             (L.Step > 0 ? " < " : " > ") + DP.printComparand(*L.End);
+             (L.Step > 0 ? " < " : " > ") + DP.printOperand(*L.End, "<");
     if (InjectUnwritten && D == 0)
       Guard += L.Step > 0 ? " - 1" : " + 1";
   }

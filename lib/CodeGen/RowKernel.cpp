@@ -109,9 +109,9 @@ void KernelEmitter::sharedRowLoop(const RowPlan &P, const std::string &Prefix,
   std::string RS = std::to_string(Row.Step);
   Out << "#pragma unroll 4\n";
   Out << "    for (" << RT << " " << Row.Index->Name << " = "
-      << DP.print(*Row.Begin) << " + (" << RT << ")" << Lane << " * (" << RS
+      << DP.printOperand(*Row.Begin, "+") << " + (" << RT << ")" << Lane << " * (" << RS
       << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
-      << DP.printComparand(*Row.End) << "; " << Row.Index->Name << " += " << Threads
+      << DP.printOperand(*Row.End, "<") << "; " << Row.Index->Name << " += " << Threads
       << " * (" << RS << ")) {\n";
   emitBlock(Out, *Row.Body, 3);
   Out << "    }\n";
@@ -133,11 +133,11 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   std::string Step =
       Root.Step == 1 ? "" : " * (" + std::to_string(Root.Step) + ")";
   Out << "  const " << T << " " << Root.Index->Name << " = "
-      << DP.print(*Root.Begin) << " + (" << T
+      << DP.printOperand(*Root.Begin, "+") << " + (" << T
       << ")(blockIdx.x * blockDim.y + threadIdx.y)" << Step << ";\n";
   Out << "  const unsigned loopgen_lane = threadIdx.x;\n";
   Out << "  if (" << Root.Index->Name << (Root.Step > 0 ? " < " : " > ")
-      << DP.printComparand(*Root.End) << (InjectUnwritten ? " - 1" : "") << ") {\n";
+      << DP.printOperand(*Root.End, "<") << (InjectUnwritten ? " - 1" : "") << ") {\n";
   auto It = Root.Body->Body.begin();
   for (; It->get() != &Row; ++It)
     emitStmt(Out, **It, 2);
@@ -174,10 +174,10 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
   std::string Step =
       Root.Step == 1 ? "" : " * (" + std::to_string(Root.Step) + ")";
   Out << "  const " << T << " " << Root.Index->Name << " = "
-      << DP.print(*Root.Begin) << " + (" << T
+      << DP.printOperand(*Root.Begin, "+") << " + (" << T
       << ")(blockIdx.x * blockDim.x + threadIdx.x)" << Step << ";\n";
   Out << "  const bool loopgen_inside = " << Root.Index->Name
-      << (Root.Step > 0 ? " < " : " > ") << DP.printComparand(*Root.End)
+      << (Root.Step > 0 ? " < " : " > ") << DP.printOperand(*Root.End, "<")
       << (InjectUnwritten ? " - 1" : "") << ";\n";
   for (const Reduction &R : P.Reductions)
     Out << "  " << privateCopy(R, "loopgen_slice_");

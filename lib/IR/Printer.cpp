@@ -5,6 +5,28 @@
 
 namespace loopgen {
 
+int binaryPrecedence(const std::string &Op) {
+  if (Op == "||")
+    return 3;
+  if (Op == "&&")
+    return 4;
+  if (Op == "|")
+    return 5;
+  if (Op == "^")
+    return 6;
+  if (Op == "&")
+    return 7;
+  if (Op == "==" || Op == "!=")
+    return 8;
+  if (Op == "<" || Op == "<=" || Op == ">" || Op == ">=")
+    return 9;
+  if (Op == "<<" || Op == ">>")
+    return 10;
+  if (Op == "+" || Op == "-")
+    return 11;
+  return 12; // * / %
+}
+
 int precedenceOf(const Expr &E) {
   switch (E.K) {
   case Expr::Select:
@@ -12,28 +34,8 @@ int precedenceOf(const Expr &E) {
   case Expr::Unary:
   case Expr::Cast:
     return 13;
-  case Expr::Binary: {
-    const std::string &Op = E.Text;
-    if (Op == "||")
-      return 3;
-    if (Op == "&&")
-      return 4;
-    if (Op == "|")
-      return 5;
-    if (Op == "^")
-      return 6;
-    if (Op == "&")
-      return 7;
-    if (Op == "==" || Op == "!=")
-      return 8;
-    if (Op == "<" || Op == "<=" || Op == ">" || Op == ">=")
-      return 9;
-    if (Op == "<<" || Op == ">>")
-      return 10;
-    if (Op == "+" || Op == "-")
-      return 11;
-    return 12; // * / %
-  }
+  case Expr::Binary:
+    return binaryPrecedence(E.Text);
   case Expr::IntLit:
     return E.IntValue < 0 ? 13 : 14;
   case Expr::FloatLit:
@@ -47,8 +49,8 @@ std::string ExprPrinter::print(const Expr &E) {
   return printWithin(E, 0, false);
 }
 
-std::string ExprPrinter::printComparand(const Expr &E) {
-  return printWithin(E, 10, true);
+std::string ExprPrinter::printOperand(const Expr &E, const std::string &Op) {
+  return printWithin(E, binaryPrecedence(Op), true);
 }
 
 std::string ExprPrinter::printVar(const Expr &E) { return E.Var->Name; }

@@ -19,9 +19,10 @@ class ExprPrinter {
 public:
   virtual ~ExprPrinter() = default;
   std::string print(const Expr &E);
-  /// E as an operand of a comparison (`i < E`), parenthesized unless its
-  /// operator binds tighter than a shift (`i < (n & 7)`).
-  std::string printComparand(const Expr &E);
+  /// E as an operand of the binary operator Op, written next to it by the
+  /// caller: parenthesized unless its own operator binds tighter
+  /// (`i < (n & 7)`, `(x & 3) + lane`).
+  std::string printOperand(const Expr &E, const std::string &Op);
 
 protected:
   virtual std::string printVar(const Expr &E);
@@ -36,6 +37,8 @@ private:
 
 /// Binding strength of E's outermost operator, as in C (higher is tighter).
 int precedenceOf(const Expr &E);
+/// That of the binary operator Op.
+int binaryPrecedence(const std::string &Op);
 
 /// The LoopIR text of F.
 std::string printFunction(const Function &F);
