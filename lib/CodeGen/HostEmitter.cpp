@@ -5,6 +5,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Transforms/PersistentLoops.h"
 #include <algorithm>
 #include <map>
 #include <set>
@@ -190,9 +191,10 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
     case Stmt::HostControl:
       if (S.K == Stmt::For) {
         auto &L = static_cast<const ForStmt &>(S);
-        Host << indentStr(Ind) << forHeader(L, HP) << " {\n";
-        emitHostBlock(*L.Body, Ind + 1);
-        Host << indentStr(Ind) << "}\n";
+        if (L.Persistent)
+          launchPersistent(L, persistentPhases(L), Ind);
+        else
+          emitHostLoop(L, Ind);
       } else if (S.K == Stmt::If) {
         auto &I = static_cast<const IfStmt &>(S);
         if (I.Made == IfStmt::KernelVersions)
@@ -223,6 +225,12 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
       TopLevelArrays.push_back(A);
   }
   BlockArrays.pop_back();
+}
+
+void HostEmitter::emitHostLoop(const ForStmt &L, unsigned Ind) {
+  Host << indentStr(Ind) << forHeader(L, HP) << " {\n";
+  emitHostBlock(*L.Body, Ind + 1);
+  Host << indentStr(Ind) << "}\n";
 }
 
 /// Whether a top-level kernel unconditionally writes every element of A:
@@ -284,7 +292,8 @@ CudaFunction HostEmitter::run() {
     std::set<std::string> Tests;
     for (const ExprPtr &T : F.HostBelowTrips)
       if (std::string Test =
-              "(long long)(" + HP.print(*T) + ") < loopgen_host_below()";
+              "(long long)(" + HP.print(*T) + ") < loopgen_host_below(" +
+              (F.HostBelowPersistent ? "1024" : "16384") + ")";
           Tests.insert(Test).second)
         Small += (Small.empty() ? "" : " || ") + Test;
     for (const Param &P : F.Params)

@@ -67,6 +67,13 @@ private:
   void launchBand(const ForStmt &Root, unsigned Ind);
   void launchTranspose(const ForStmt &Root, unsigned Ind);
   void launchScan(const ForStmt &L, unsigned Ind);
+  /// Host loop L as launches of its kernels, step by step.
+  void emitHostLoop(const ForStmt &L, unsigned Ind);
+  /// Host loop L as one persistent kernel of these phases where it fits,
+  /// as launches elsewhere (PersistentKernel.cpp).
+  void launchPersistent(const ForStmt &L,
+                        const std::vector<const ForStmt *> &Phases,
+                        unsigned Ind);
   void launchSerial(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, unsigned Ind,
                     const Variable *ResultVar = nullptr);

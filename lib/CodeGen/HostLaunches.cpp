@@ -13,6 +13,38 @@
 
 namespace loopgen {
 
+GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
+                    const std::string &Indent) {
+  auto [Band, Mapped, NumDims] = bandMapping(Root);
+  static const char *Axis[] = {"x", "y", "z"};
+  static const unsigned BlockShapes[3][3] = {
+      {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  const unsigned *Shape = BlockShapes[NumDims - 1];
+  GridSetup G;
+  for (unsigned D = 0; D < NumDims; ++D) {
+    const ForStmt &L = *Mapped[D];
+    std::string TripsName = "trips_" + std::string(Axis[D]);
+    auto Range = gridRange(L, Band);
+    std::string B = alignedStart(L)
+                        ? "(long long)(0)"
+                        : "(long long)(" + P.print(*Range->first) + ")";
+    std::string E = "(long long)(" + P.print(*Range->second) + ")";
+    long long S = L.Step > 0 ? L.Step : -L.Step;
+    std::string Span = L.Step > 0 ? E + " - " + B : B + " - " + E;
+    G.Decls += Indent + "const long long " + TripsName + " = " +
+               (S == 1 ? Span
+                       : "(" + Span + " + " + std::to_string(S - 1) + ") / " +
+                             std::to_string(S)) +
+               ";\n";
+    std::string Sep = D ? ", " : "";
+    G.Positive += (D ? " && " : "") + TripsName + " > 0";
+    G.Trips += ", " + TripsName;
+    G.BlockArgs += Sep + std::to_string(Shape[D]);
+    G.PerThread += Sep + std::to_string(std::max<size_t>(1, L.Copies.size()));
+  }
+  return G;
+}
+
 std::string HostEmitter::launchArgs(const KernelUses &U) {
   std::string S;
   auto Add = [&](const std::string &A) { S += (S.empty() ? "" : ", ") + A; };
@@ -56,36 +88,14 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
     return;
   }
   Kernels.bandKernel(Root, Name, U);
-  auto [Band, Mapped, NumDims] = bandMapping(Root);
-  static const char *Axis[] = {"x", "y", "z"};
-  // The launch.
-  static const unsigned BlockShapes[3][3] = {
-      {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
-  const unsigned *Shape = BlockShapes[NumDims - 1];
   std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
   Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label << "\n";
-  std::string Positive, Trips, BlockArgs, PerThread;
-  for (unsigned D = 0; D < NumDims; ++D) {
-    const ForStmt &L = *Mapped[D];
-    std::string TripsName = "trips_" + std::string(Axis[D]);
-    auto Range = gridRange(L, Band);
-    std::string B = alignedStart(L)
-                        ? "(long long)(0)"
-                        : "(long long)(" + HP.print(*Range->first) + ")";
-    std::string E = "(long long)(" + HP.print(*Range->second) + ")";
-    long long S = L.Step > 0 ? L.Step : -L.Step;
-    std::string Span = L.Step > 0 ? E + " - " + B : B + " - " + E;
-    Host << I1 << "const long long " << TripsName << " = "
-         << (S == 1 ? Span
-                    : "(" + Span + " + " + std::to_string(S - 1) + ") / " +
-                          std::to_string(S))
-         << ";\n";
-    std::string Sep = D ? ", " : "";
-    Positive += (D ? " && " : "") + TripsName + " > 0";
-    Trips += ", " + TripsName;
-    BlockArgs += Sep + std::to_string(Shape[D]);
-    PerThread += Sep + std::to_string(std::max<size_t>(1, L.Copies.size()));
-  }
+  GridSetup G = gridSetup(Root, HP, I1);
+  Host << G.Decls;
+  unsigned NumDims = bandMapping(Root).NumDims;
+  static const char *Axis[] = {"x", "y", "z"};
+  const std::string &Positive = G.Positive, &Trips = G.Trips,
+                    &BlockArgs = G.BlockArgs, &PerThread = G.PerThread;
   Host << I1 << "if (" << Positive << ") {\n";
   Host << I1 << "  dim3 loopgen_block(" << BlockArgs << ");\n";
   bool Strides = stridesOverGrid(Root);

@@ -390,6 +390,30 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   }
   if (!Histograms.empty())
     Out << "  __syncthreads();\n";
+  emitBandBody(Root);
+  if (!Histograms.empty())
+    Out << "  __syncthreads();\n";
+  for (auto [A, Elements] : Histograms) {
+    std::string Bins = "loopgen_bins_" + A->Name, T = atomicType(A->Elem);
+    Out << "  for (int loopgen_j = threadIdx.x; loopgen_j < " << Elements
+        << "; loopgen_j += blockDim.x)\n";
+    Out << "    if (" << Bins << "[loopgen_j] != 0)\n";
+    Out << "      atomicAdd((" << T << " *)&" << A->Name << "[loopgen_j], "
+        << Bins << "[loopgen_j]);\n";
+    DP.RenamedArrays.erase(A);
+  }
+  for (const Reduction &R : Reductions) {
+    Out << "  loopgen_reduce_block<" << reductionFunctor(R) << ">("
+        << reductionCopy(R) << ", " << reductionPartials(R) << ");\n";
+    DP.Renamed.erase(R.Var);
+  }
+  Atomic.clear();
+  Out << "}\n\n";
+}
+
+void KernelEmitter::emitBandBody(const ForStmt &Root) {
+  auto [Band, Mapped, NumDims] = bandMapping(Root);
+  static const char *Axis[] = {"x", "y", "z"};
   std::string Guard;
   // A reduction's outermost grid dimension strides over its loop.
   bool Strides = stridesOverGrid(Root);
@@ -404,10 +428,10 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     std::string Thread =
         std::string("(") + L.Index->Ty.Spelling + ")(" +
         (L.AdjacentCopies
-             ? "(blockIdx." + std::string(Axis[D]) + " * blockDim." + Axis[D] +
-                   " + threadIdx." + Axis[D] + ")" + Times
-             : "blockIdx." + std::string(Axis[D]) + " * blockDim." + Axis[D] +
-                   Times + " + threadIdx." + Axis[D]) +
+             ? "(" + Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." +
+                   Axis[D] + " + " + Grid.ThreadIdx + "." + Axis[D] + ")" + Times
+             : Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." + Axis[D] +
+                   Times + " + " + Grid.ThreadIdx + "." + Axis[D]) +
         ")";
     int Start = alignedStart(L);
     // A loop whose bounds move with the band's indices starts its threads
@@ -428,7 +452,7 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
           << (L.AdjacentCopies
                   ? " + " + std::to_string(C)
                   : " + (" + L.Index->Ty.Spelling + ")(" + std::to_string(C) +
-                        " * blockDim." + Axis[D] + ")" +
+                        " * " + Grid.BlockDim + "." + Axis[D] + ")" +
                         (L.Step == 1 ? ""
                                      : " * (" + std::to_string(L.Step) + ")"))
           << ";\n";
@@ -452,14 +476,16 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     bool Inject = InjectUnwritten && StrideDim == 0;
     Out << "#pragma unroll 4\n";
     Out << "  for (long long " << I << " = (long long)(" << DP.print(*L.Begin)
-        << ") + (long long)(blockIdx." << A << " * blockDim." << A
-        << " + threadIdx." << A << ")" << Step << "; " << I
+        << ") + (long long)(" << Grid.BlockIdx << "." << A << " * "
+        << Grid.BlockDim << "." << A << " + " << Grid.ThreadIdx << "." << A
+        << ")" << Step << "; " << I
         << (L.Step > 0 ? " < " : " > ") << "(long long)(" << DP.print(*L.End)
         << ")"
         << (!Inject      ? ""
             : L.Step > 0 ? " - 1"
                          : " + 1")
-        << "; " << I << " += (long long)gridDim." << A << " * blockDim." << A
+        << "; " << I << " += (long long)" << Grid.GridDim << "." << A << " * "
+        << Grid.BlockDim << "." << A
         << Step << ") {\n";
     Out << "    const " << L.Index->Ty.Spelling << " " << L.Index->Name
         << " = (" << L.Index->Ty.Spelling << ")" << I << ";\n";
@@ -479,24 +505,6 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   while (Depth-- > 2)
     Out << indentStr(Depth + 1) << "}\n";
   Out << "  }\n";
-  if (!Histograms.empty())
-    Out << "  __syncthreads();\n";
-  for (auto [A, Elements] : Histograms) {
-    std::string Bins = "loopgen_bins_" + A->Name, T = atomicType(A->Elem);
-    Out << "  for (int loopgen_j = threadIdx.x; loopgen_j < " << Elements
-        << "; loopgen_j += blockDim.x)\n";
-    Out << "    if (" << Bins << "[loopgen_j] != 0)\n";
-    Out << "      atomicAdd((" << T << " *)&" << A->Name << "[loopgen_j], "
-        << Bins << "[loopgen_j]);\n";
-    DP.RenamedArrays.erase(A);
-  }
-  for (const Reduction &R : Reductions) {
-    Out << "  loopgen_reduce_block<" << reductionFunctor(R) << ">("
-        << reductionCopy(R) << ", " << reductionPartials(R) << ");\n";
-    DP.Renamed.erase(R.Var);
-  }
-  Atomic.clear();
-  Out << "}\n\n";
 }
 
 /// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:

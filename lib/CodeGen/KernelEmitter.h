@@ -107,6 +107,16 @@ struct RowPlan {
 };
 std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root);
 
+/// How a band kernel's grid is computed from its loops' bounds: the
+/// declarations of trips_x (y, z) printed with P, each line after Indent;
+/// the test that all are positive; ", trips_x, ..." for loopgen_grid; the
+/// block shape and the iterations per thread, as dim3 arguments.
+struct GridSetup {
+  std::string Decls, Positive, Trips, BlockArgs, PerThread;
+};
+GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
+                    const std::string &Indent);
+
 std::string kernelComment(const std::string &Text);
 std::string kernelParams(const KernelUses &U);
 
@@ -138,6 +148,12 @@ public:
   void serialKernel(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, const std::string &Name,
                     const KernelUses &U);
+  /// Host loop L as one kernel whose threads all walk L, running each band
+  /// kernel of Phases over virtual blocks, a grid barrier after each
+  /// (PersistentLoops.h).
+  void persistentKernel(const ForStmt &L,
+                        const std::vector<const ForStmt *> &Phases,
+                        const std::string &Name, const KernelUses &U);
 
   std::string text() const { return Out.str(); }
 
@@ -152,6 +168,16 @@ private:
   const Stmt *Replaced = nullptr;
   std::vector<std::string> Replacement;
 
+  /// The built-ins a band kernel's body reads its position from: a
+  /// persistent kernel's phases read their virtual block's instead.
+  struct GridNames {
+    std::string BlockIdx = "blockIdx", ThreadIdx = "threadIdx",
+                BlockDim = "blockDim", GridDim = "gridDim";
+  } Grid;
+
+  /// The body of Root's band kernel: each thread's indices, the guard, the
+  /// band's sequential loops and the statements.
+  void emitBandBody(const ForStmt &Root);
   void emitStmt(std::ostringstream &OS, const Stmt &S, unsigned Ind);
   void emitBlock(std::ostringstream &OS, const BlockStmt &B, unsigned Ind);
 };

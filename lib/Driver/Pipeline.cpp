@@ -15,6 +15,7 @@
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/ParallelScans.h"
+#include "loopgen/Transforms/PersistentLoops.h"
 #include "loopgen/Transforms/Privatize.h"
 #include "loopgen/Transforms/Profitability.h"
 #include "loopgen/Transforms/PromoteRegisters.h"
@@ -47,7 +48,7 @@ const std::vector<std::string> &passNames() {
       "lower",      "reshape",     "privatize", "accumulate",
       "parallelism", "split",      "distribute", "promote",
       "scan",        "map-to-grid", "expand",    "layout",
-      "transpose",   "unroll"};
+      "transpose",   "unroll",     "persist"};
   return Names;
 }
 
@@ -91,7 +92,8 @@ std::string report(const Function &F) {
             else if (L.GridDim >= 0)
               OS << ", grid " << Axis[L.GridDim];
             else if (&S == P.get() && P->Place == Stmt::HostControl)
-              OS << ", host loop";
+              OS << (L.Persistent ? ", host loop, one persistent kernel"
+                                  : ", host loop");
             else
               OS << ", loop " << Here;
             OS << "\n";
@@ -229,6 +231,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("transpose", F);
     unrollParallelLoops(F, D, Opts.AutoUnroll);
     printAfter("unroll", F);
+    runLoopsPersistent(F, D);
+    printAfter("persist", F);
   }
   SourceManager &SM = Ctx.getSourceManager();
   for (auto &[Line, Factors] : Opts.Unroll)

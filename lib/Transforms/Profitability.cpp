@@ -6,6 +6,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Transforms/PersistentLoops.h"
 #include <algorithm>
 #include <set>
 
@@ -29,6 +30,7 @@ struct Placement {
   const ForStmt *Culprit = nullptr; ///< Why it would be slow, if it would.
   bool SingleThread = false;
   const ForStmt *Kernel = nullptr; ///< The root of its kernel's band.
+  const ForStmt *HostLoop = nullptr; ///< The host loop launching it.
 };
 
 /// The iterations of one launch of the band kernel at Root, when they are
@@ -82,6 +84,8 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
                            : nullptr);
     if (!Kernel && Grows && !OuterHost)
       OuterHost = L;
+    if (!Kernel && L->Place == Stmt::HostControl)
+      P.HostLoop = L;
     (Kernel ? PerLaunch : Launches) += Grows;
   }
   P.SingleThread = Single && P.Culprit;
@@ -108,6 +112,7 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   bool Versionable = true;
   std::vector<ExprPtr> Trips;
   std::set<const ForStmt *> Seen;
+  bool Persistent = true;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (!isWork(S))
       return;
@@ -116,6 +121,7 @@ bool keepOnHost(Function &F, Diagnostics &D) {
       return;
     Slow = Slow ? Slow : P;
     Versionable &= !P.SingleThread;
+    Persistent &= P.HostLoop && !persistentPhases(*P.HostLoop).empty();
     if (Versionable && Seen.insert(P.Kernel).second) {
       ExprPtr T = tripsOnEntry(*P.Kernel, Ctx);
       Versionable &= T != nullptr;
@@ -127,11 +133,15 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     return false;
   if (Versionable) {
     F.HostBelowTrips = std::move(Trips);
+    F.HostBelowPersistent = Persistent;
     D.warning(Slow->Culprit->Loc,
               "'" + F.Name +
                   "' runs on the host as written when its kernels "
-                  "have few iterations per launch (below LOOPGEN_HOST_BELOW, "
-                  "16384 by default, at run time): the loop over '" +
+                  "have few iterations per launch (below LOOPGEN_HOST_BELOW, " +
+                  (Persistent ? "1024 by default for a loop that runs as one "
+                                "persistent kernel"
+                              : "16384 by default") +
+                  ", at run time): the loop over '" +
                   Slow->Culprit->Index->Name +
                   "' holds as much of the work as any loop and launches them "
                   "at least as many times as each has iterations to run; "

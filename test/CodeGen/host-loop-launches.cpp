@@ -4,7 +4,9 @@
 // A sequential time loop around parallel loops stays on the host and
 // launches the kernels inside it; data stays on the device. Each launch
 // has n - 2 iterations, as many as there are steps in order of growth:
-// below LOOPGEN_HOST_BELOW iterations the original runs on the host.
+// below LOOPGEN_HOST_BELOW iterations the original runs on the host. Where
+// the kernels fit the GPU at once the loop runs as one persistent kernel
+// (CodeGen/persistent-kernel.cpp); elsewhere it launches them step by step.
 #pragma loopgen offload
 #pragma loopgen array(a[n], b[n])
 void f(int n, int steps, float *a, float *b) {
@@ -17,16 +19,17 @@ void f(int n, int steps, float *a, float *b) {
   }
 }
 // REMARK: remark: loop over 't' is sequential
-// REMARK: :{{[0-9]+}}:3: warning: 'f' runs on the host as written when its kernels have few iterations per launch (below LOOPGEN_HOST_BELOW, 16384 by default, at run time)
+// REMARK: :{{[0-9]+}}:3: warning: 'f' runs on the host as written when its kernels have few iterations per launch (below LOOPGEN_HOST_BELOW, 1024 by default for a loop that runs as one persistent kernel, at run time)
 // CHECK: void f_on_host(int n, int steps, float *a, float *b) {
 // CHECK-LABEL: void f(int n, int steps, float *a, float *b) {
-// CHECK-NEXT: if ((long long)(n - 1 - 1) < loopgen_host_below()) // Few iterations per launch.
+// CHECK-NEXT: if ((long long)(n - 1 - 1) < loopgen_host_below(1024)) // Few iterations per launch.
 // CHECK-NEXT: return f_on_host(n, steps, a, b);
-// CHECK: for (int t = 0; t < steps; ++t) {
+// CHECK: } else {
+// CHECK-NEXT: for (int t = 0; t < steps; ++t) {
 // CHECK-NEXT: float w = 0.5f * t;
-// CHECK-NEXT: { // f_kernel0
-// CHECK: LOOPGEN_LAUNCH(f_kernel0, {{.*}}, 0, n, w, d_a, d_b);
-// CHECK: LOOPGEN_LAUNCH(f_kernel1,
+// CHECK-NEXT: { // f_kernel1
+// CHECK: LOOPGEN_LAUNCH(f_kernel1, {{.*}}, 0, n, w, d_a, d_b);
+// CHECK: LOOPGEN_LAUNCH(f_kernel2,
 // The copies back happen once, after the time loop.
 // CHECK: LOOPGEN_KERNELS_END();
 // CHECK-NEXT: LOOPGEN_CHECK(cudaMemcpy(a, d_a,

@@ -255,6 +255,9 @@ struct ForStmt : Stmt {
   /// Set by the scan pass on a sequential loop of step 1 that runs as a
   /// parallel scan (placed Stmt::Scan).
   std::unique_ptr<ScanInfo> Scan;
+  /// Set by the persist pass on a host loop that runs as one persistent
+  /// kernel where its kernels fit the GPU at once (PersistentLoops.h).
+  bool Persistent = false;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
@@ -346,6 +349,9 @@ struct Function {
   /// kernels that host loops launch over and over, as expressions of the
   /// parameters. Where one is small, the call runs the original on the host.
   std::vector<ExprPtr> HostBelowTrips;
+  /// Those host loops run as persistent kernels (PersistentLoops.h): a
+  /// step costs a barrier, not a launch, so fewer iterations pay.
+  bool HostBelowPersistent = false;
   /// --strict-fp: floating-point sums and products keep their order.
   bool KeepRoundingOrder = false;
 

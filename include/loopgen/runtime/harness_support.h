@@ -93,6 +93,14 @@ inline void loopgen_print_kernels() {
                                         loopgen_block_dim, loopgen_shared),    \
    loopgen_kernel<<<loopgen_grid_dim, loopgen_block_dim, loopgen_shared>>>(    \
        __VA_ARGS__))
+#define LOOPGEN_LAUNCH_COOPERATIVE(loopgen_kernel, loopgen_grid_dim,            \
+                                   loopgen_block_dim, ...)                      \
+  do {                                                                         \
+    loopgen_harness::loopgen_note_kernel(                                      \
+        #loopgen_kernel, (const void *)loopgen_kernel, loopgen_block_dim, 0);  \
+    LOOPGEN_CHECK(loopgen_launch_cooperative(loopgen_kernel, loopgen_grid_dim,  \
+                                             loopgen_block_dim, __VA_ARGS__));  \
+  } while (0)
 #else
 namespace loopgen_harness {
 inline void loopgen_print_kernels() {}

@@ -27,9 +27,13 @@ void f(int outer, int m, int n, int steps, double *R, double *tmp) {
 }
 // CHECK: remark: loop over 'k' is distributed into 2 loops
 // CUDA: (grid z: k, y: i, x: j)
+// The time loop runs as one persistent kernel where its kernels fit the
+// GPU at once, and launches them step by step elsewhere.
+// CUDA: {{__glob[a]l__}} void __launch_bounds__(1024) f_persistent1(
+// CUDA: LOOPGEN_LAUNCH_PERSISTENT(f_persistent1,
 // CUDA: for (int t = 0; t < steps; ++t) {
-// CUDA-NEXT: { // f_kernel1
-// CUDA: { // f_kernel2
+// CUDA-NEXT: { // f_kernel2
+// CUDA: { // f_kernel3
 // CUDA-NOT: {{cudaMemcpy\(}}
 // CUDA: LOOPGEN_KERNELS_END();
 // VALID: PASS: 1 of 1

@@ -48,8 +48,9 @@ void stencil(int t, int m, float *a) {
     for (int j = 1; j < m - 1; ++j)
       a[s * m + j] = (a[(s - 1) * m + j - 1] + a[(s - 1) * m + j + 1]) * 0.5f;
 }
-// CUDA: {{__glob[a]l__}} void stencil_kernel0(
+// CUDA: {{__glob[a]l__}} void __launch_bounds__(1024) stencil_persistent0(
+// CUDA: {{__glob[a]l__}} void stencil_kernel1(
 // CUDA: for (int s = 1; s < t; ++s) {
-// CUDA: LOOPGEN_LAUNCH(stencil_kernel0
+// CUDA: LOOPGEN_LAUNCH(stencil_kernel1
 
 // VALID: PASS: 2 of 2

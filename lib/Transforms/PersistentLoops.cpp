@@ -1,0 +1,115 @@
+//===- PersistentLoops.cpp - Host loops run as one kernel -----------------===//
+
+#include "loopgen/Transforms/PersistentLoops.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+
+namespace loopgen {
+
+std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
+                                              std::string *WhyNot) {
+  auto Refuse = [&](const std::string &Why) {
+    if (WhyNot)
+      *WhyNot = Why;
+    return std::vector<const ForStmt *>{};
+  };
+  if (L.Place != Stmt::HostControl)
+    return Refuse("it is not a host loop around kernels");
+  // What the host evaluates once, before the loop, must not change in it.
+  std::set<const Variable *> Changing = changingScalars(L);
+  auto OnEntry = [&](const Expr &E) {
+    bool Fixed = true;
+    walkExpr(E, [&](const Expr &X) {
+      Fixed &= X.K != Expr::Access &&
+               (X.K != Expr::VarRef ||
+                (!X.Var->OnDevice && !Changing.count(X.Var)));
+    });
+    return Fixed;
+  };
+  auto Uniform = [&](const Expr &E) { // Every thread computes the same.
+    bool Plain = true;
+    walkExpr(E, [&](const Expr &X) {
+      Plain &= X.K != Expr::Access && X.K != Expr::Call &&
+               (X.K != Expr::VarRef || !X.Var->OnDevice);
+    });
+    return Plain;
+  };
+  if (!Uniform(*L.Begin) || !Uniform(*L.End))
+    return Refuse("its bounds read device data");
+  std::set<const Variable *> Declared; // Scalars of the loop's own steps.
+  std::vector<const ForStmt *> Phases;
+  for (const StmtPtr &S : L.Body->Body) {
+    if (S->Place == Stmt::Host && S->K == Stmt::Decl) {
+      auto &D = static_cast<const DeclStmt &>(*S);
+      if (!D.Var || D.Var->OnDevice || (D.Init && !Uniform(*D.Init)))
+        return Refuse(D.Var && D.Var->OnDevice
+                          ? "'" + D.Var->Name + "' is computed on the device"
+                          : "a declaration in it is not a scalar computed "
+                            "from scalars");
+      Declared.insert(D.Var);
+      continue;
+    }
+    if (S->Place == Stmt::Host && S->K == Stmt::Assign) {
+      auto &A = static_cast<const AssignStmt &>(*S);
+      if (A.Target->K != Expr::VarRef || !Declared.count(A.Target->Var) ||
+          !Uniform(*A.Value))
+        return Refuse("the host changes '" +
+                      (A.Target->K == Expr::VarRef ? A.Target->Var->Name
+                                                   : std::string("memory")) +
+                      "' in it, which outlives the loop or reads device "
+                      "data");
+      continue;
+    }
+    if (S->Place != Stmt::Kernel || S->K != Stmt::For)
+      return Refuse("it holds code other than band kernels and scalars of "
+                    "the step");
+    auto &Root = static_cast<ForStmt &>(*S);
+    if (Root.IsTranspose || Root.Scan)
+      return Refuse("the kernel at " + Root.Label + " is a " +
+                    (Root.Scan ? "scan" : "transposition"));
+    std::vector<ForStmt *> Band = bandOf(Root);
+    for (const ForStmt *B : Band) {
+      if (!B->AtomicArrays.empty())
+        return Refuse("the kernel at " + Root.Label + " updates a histogram");
+      if (B->GridDim < 0)
+        continue;
+      auto Range = gridRange(*B, Band);
+      if (!Range || !OnEntry(*Range->first) || !OnEntry(*Range->second))
+        return Refuse("the grid of the kernel at " + Root.Label +
+                      " changes from step to step");
+    }
+    for (const Reduction &R : Root.Reductions)
+      if (R.Op != "=") // Combined across blocks after the kernel.
+        return Refuse("the kernel at " + Root.Label + " is a reduction");
+    Phases.push_back(&Root);
+  }
+  if (Phases.empty())
+    return Refuse("it launches no band kernel");
+  return Phases;
+}
+
+void runLoopsPersistent(Function &F, Diagnostics &D) {
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K != Stmt::For || S.Place != Stmt::HostControl)
+      return;
+    auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+    bool LaunchesKernels = false;
+    for (const StmtPtr &P : L.Body->Body)
+      LaunchesKernels |= P->Place == Stmt::Kernel;
+    if (!LaunchesKernels)
+      return;
+    std::string WhyNot;
+    std::vector<const ForStmt *> Phases = persistentPhases(L, &WhyNot);
+    L.Persistent = !Phases.empty();
+    D.remark(L.Loc, "loopgen",
+             "loop over '" + L.Index->Name + "' " +
+                 (L.Persistent
+                      ? "runs as one persistent kernel of " +
+                            std::to_string(Phases.size()) +
+                            " phases where its kernels fit the GPU at once: "
+                            "a barrier per kernel instead of a launch"
+                      : "launches its kernels step by step: " + WhyNot));
+  });
+}
+
+} // namespace loopgen
