@@ -42,39 +42,59 @@ void KernelEmitter::persistentKernel(const ForStmt &L,
                        ") run as phases, each ended by a barrier");
   Out << "__global__ void __launch_bounds__(1024) " << Name << "("
       << kernelParams(U) << ") {\n";
+  // The phases' virtual grids do not change in the loop: set up once.
+  for (size_t K = 0; K < Phases.size(); ++K) {
+    std::string N = std::to_string(K);
+    GridSetup G = gridSetup(*Phases[K], DP, indentStr(2));
+    Out << "  // Phase " << N << ": the loop nest at " << Phases[K]->Label
+        << ".\n";
+    Out << "  const dim3 loopgen_bdim" << N << "(" << G.BlockArgs << ");\n";
+    Out << "  dim3 loopgen_gdim" << N << "(0, 0, 0);\n  {\n" << G.Decls;
+    Out << "    if (" << G.Positive << ")\n";
+    Out << "      loopgen_gdim" << N << " = loopgen_virtual_grid(loopgen_bdim"
+        << N << ", dim3(" << G.PerThread << ")" << G.Trips << ");\n  }\n";
+    Out << "  const unsigned loopgen_blocks" << N << " = loopgen_gdim" << N
+        << ".x * loopgen_gdim" << N << ".y * loopgen_gdim" << N << ".z;\n";
+    Out << "  const uint3 loopgen_tid" << N
+        << " = loopgen_virtual_thread(loopgen_bdim" << N << ");\n";
+    Out << "  const unsigned loopgen_first" << N
+        << " = loopgen_first_virtual_block(loopgen_bdim" << N
+        << "), loopgen_stride" << N
+        << " = loopgen_virtual_block_stride(loopgen_bdim" << N << ");\n";
+  }
   Out << "  " << forHeader(L, DP) << " {\n";
   GridNames Saved = Grid;
-  Grid = {"loopgen_bid", "loopgen_tid", "loopgen_bdim", "loopgen_gdim"};
+  size_t K = 0;
   for (const StmtPtr &S : L.Body->Body) {
     if (S->Place != Stmt::Kernel) { // A scalar of the step.
       emitStmt(Out, *S, 2);
       continue;
     }
     auto *P = static_cast<const ForStmt *>(S.get());
-    GridSetup G = gridSetup(*P, DP, indentStr(3));
-    Out << "    { // phase: the loop nest at " << P->Label << "\n"
-        << G.Decls;
-    Out << "      if (" << G.Positive << ") {\n";
-    Out << "        const dim3 loopgen_bdim(" << G.BlockArgs << ");\n";
-    Out << "        const dim3 loopgen_gdim = loopgen_virtual_grid(loopgen_bdim, "
-           "dim3("
-        << G.PerThread << ")" << G.Trips << ");\n";
-    Out << "        const uint3 loopgen_tid = "
-           "loopgen_virtual_thread(loopgen_bdim);\n";
-    Out << "        for (long long loopgen_b = "
-           "loopgen_first_virtual_block(loopgen_bdim);\n"
-           "             loopgen_b < loopgen_virtual_blocks(loopgen_gdim);\n"
-           "             loopgen_b += "
-           "loopgen_virtual_block_stride(loopgen_bdim)) {\n";
-    Out << "          const uint3 loopgen_bid = "
-           "loopgen_virtual_block(loopgen_gdim, loopgen_b);\n";
+    std::string N = std::to_string(K++), GX = "loopgen_gdim" + N + ".x",
+                GY = "loopgen_gdim" + N + ".y";
+    Grid = {"loopgen_bid", "loopgen_tid" + N, "loopgen_bdim" + N,
+            "loopgen_gdim" + N};
+    // The virtual block's coordinates, in 32 bits (the host launches the
+    // kernel for fewer threads than the GPU holds).
+    unsigned Dims = bandMapping(*P).NumDims;
+    std::string Bid =
+        Dims == 1   ? std::string("loopgen_b, 0, 0")
+        : Dims == 2
+            ? "loopgen_b % " + GX + ", loopgen_b / " + GX + ", 0"
+            : "loopgen_b % " + GX + ", loopgen_b / " + GX + " % " + GY +
+                  ", loopgen_b / (" + GX + " * " + GY + ")";
+    Out << "    // Phase " << N << ".\n";
+    Out << "    for (unsigned loopgen_b = loopgen_first" << N
+        << "; loopgen_b < loopgen_blocks" << N << "; loopgen_b += loopgen_stride"
+        << N << ") {\n";
+    Out << "      const uint3 loopgen_bid = {" << Bid << "};\n";
     std::ostringstream Body;
     std::swap(Out, Body);
     emitBandBody(*P);
     std::swap(Out, Body);
-    Out << indented(Body.str(), 4);
-    Out << "        }\n      }\n    }\n";
-    Out << "    loopgen_phase_barrier();\n";
+    Out << indented(Body.str(), 2);
+    Out << "    }\n    loopgen_phase_barrier();\n";
   }
   Grid = Saved;
   Out << "  }\n}\n\n";

@@ -1,6 +1,7 @@
 //===- PersistentLoops.cpp - Host loops run as one kernel -----------------===//
 
 #include "loopgen/Transforms/PersistentLoops.h"
+#include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
 
@@ -78,6 +79,23 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
         return Refuse("the grid of the kernel at " + Root.Label +
                       " changes from step to step");
     }
+    // Threads that each run a loop as long as the input do enough work
+    // per launch, and want the GPU's every multiprocessor (adi's sweeps).
+    const ForStmt *Long = nullptr;
+    walkStmts(*Band.back()->Body, [&](const Stmt &X) {
+      if (X.K != Stmt::For || Long)
+        return;
+      auto Trips = Polynomial::from(*static_cast<const ForStmt &>(X).tripCount());
+      if (!Trips || !Trips->isConstant())
+        Long = static_cast<const ForStmt *>(&X);
+    });
+    for (const ForStmt *B : Band)
+      if (B->GridDim < 0 && !Long)
+        Long = B;
+    if (Long)
+      return Refuse("each thread of the kernel at " + Root.Label +
+                    " runs the loop over '" + Long->Index->Name +
+                    "', so that its launch is not what costs");
     for (const Reduction &R : Root.Reductions)
       if (R.Op != "=") // Combined across blocks after the kernel.
         return Refuse("the kernel at " + Root.Label + " is a reduction");

@@ -22,24 +22,33 @@ void relax(int n, int m, int steps, double *u, double *edge) {
 }
 // CHECK: // loopgen: persistent kernel for the loop at persistent-kernel.cpp:14:3: its kernels (at persistent-kernel.cpp:16:5, persistent-kernel.cpp:18:5) run as phases, each ended by a barrier
 // CHECK-NEXT: __global__ void __launch_bounds__(1024) relax_persistent0(int n, int m, int steps, double *__restrict__ u, double *__restrict__ edge) {
-// CHECK-NEXT: for (int t = 0; t < steps; ++t) {
-// CHECK-NEXT: double w = 0.25 / (1 + t);
-// CHECK-NEXT: { // phase: the loop nest at persistent-kernel.cpp:16:5
+// Each phase's virtual grid is set up once, before the loop.
+// CHECK-NEXT: // Phase 0: the loop nest at persistent-kernel.cpp:16:5.
+// CHECK-NEXT: const dim3 loopgen_bdim0(256);
+// CHECK-NEXT: dim3 loopgen_gdim0(0, 0, 0);
+// CHECK-NEXT: {
 // CHECK-NEXT: const long long trips_x = (long long)(m) - (long long)(0);
-// CHECK-NEXT: if (trips_x > 0) {
-// CHECK-NEXT: const dim3 loopgen_bdim(256);
-// CHECK-NEXT: const dim3 loopgen_gdim = loopgen_virtual_grid(loopgen_bdim, dim3(1), trips_x);
-// CHECK-NEXT: const uint3 loopgen_tid = loopgen_virtual_thread(loopgen_bdim);
-// CHECK-NEXT: for (long long loopgen_b = loopgen_first_virtual_block(loopgen_bdim);
-// CHECK-NEXT: loopgen_b < loopgen_virtual_blocks(loopgen_gdim);
-// CHECK-NEXT: loopgen_b += loopgen_virtual_block_stride(loopgen_bdim)) {
-// CHECK-NEXT: const uint3 loopgen_bid = loopgen_virtual_block(loopgen_gdim, loopgen_b);
-// CHECK-NEXT: const int j = (int)(loopgen_bid.x * loopgen_bdim.x + loopgen_tid.x);
+// CHECK-NEXT: if (trips_x > 0)
+// CHECK-NEXT: loopgen_gdim0 = loopgen_virtual_grid(loopgen_bdim0, dim3(1), trips_x);
+// CHECK-NEXT: }
+// CHECK-NEXT: const unsigned loopgen_blocks0 = loopgen_gdim0.x * loopgen_gdim0.y * loopgen_gdim0.z;
+// CHECK-NEXT: const uint3 loopgen_tid0 = loopgen_virtual_thread(loopgen_bdim0);
+// CHECK-NEXT: const unsigned loopgen_first0 = loopgen_first_virtual_block(loopgen_bdim0), loopgen_stride0 = loopgen_virtual_block_stride(loopgen_bdim0);
+// CHECK-NEXT: // Phase 1: the loop nest at persistent-kernel.cpp:18:5.
+// CHECK-NEXT: const dim3 loopgen_bdim1(32, 8);
+// CHECK: loopgen_gdim1 = loopgen_virtual_grid(loopgen_bdim1, dim3(1, 1), trips_x, trips_y);
+// CHECK: for (int t = 0; t < steps; ++t) {
+// CHECK-NEXT: double w = 0.25 / (1 + t);
+// CHECK-NEXT: // Phase 0.
+// CHECK-NEXT: for (unsigned loopgen_b = loopgen_first0; loopgen_b < loopgen_blocks0; loopgen_b += loopgen_stride0) {
+// CHECK-NEXT: const uint3 loopgen_bid = {loopgen_b, 0, 0};
+// CHECK-NEXT: const int j = (int)(loopgen_bid.x * loopgen_bdim0.x + loopgen_tid0.x);
 // CHECK: loopgen_phase_barrier();
-// CHECK-NEXT: { // phase: the loop nest at persistent-kernel.cpp:18:5
-// CHECK: const dim3 loopgen_bdim(32, 8);
-// CHECK: const int j = (int)(loopgen_bid.x * loopgen_bdim.x + loopgen_tid.x);
-// CHECK-NEXT: const int i = 1 + (int)(loopgen_bid.y * loopgen_bdim.y + loopgen_tid.y);
+// CHECK-NEXT: // Phase 1.
+// CHECK-NEXT: for (unsigned loopgen_b = loopgen_first1; loopgen_b < loopgen_blocks1; loopgen_b += loopgen_stride1) {
+// CHECK-NEXT: const uint3 loopgen_bid = {loopgen_b % loopgen_gdim1.x, loopgen_b / loopgen_gdim1.x, 0};
+// CHECK-NEXT: const int j = (int)(loopgen_bid.x * loopgen_bdim1.x + loopgen_tid1.x);
+// CHECK-NEXT: const int i = 1 + (int)(loopgen_bid.y * loopgen_bdim1.y + loopgen_tid1.y);
 // CHECK-NEXT: if (j < m && i < n) {
 // CHECK-NEXT: u[i * m + j] = u[i * m + j] + w * edge[j];
 // CHECK: loopgen_phase_barrier();

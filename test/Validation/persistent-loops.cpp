@@ -103,6 +103,24 @@ void shrinking(int n, int m, int steps, float *x, float *y) {
 }
 // CHECK: persistent-loops.cpp:[[@LINE-5]]:3: remark: loop over 't' launches its kernels step by step: the grid of the kernel at {{.*}} changes from step to step
 
+// Refused: each thread sweeps a column, as long as the input (adi): the
+// launches cost little against that, and the sweeps want every
+// multiprocessor, not one block.
+#pragma loopgen offload
+#pragma loopgen array(p[n][n], q[n][n])
+#pragma loopgen validate(n = 64, steps = 3)
+void sweeps(int n, int steps, double *p, double *q) {
+  for (int t = 0; t < steps; ++t) {
+    for (int j = 0; j < n; ++j)
+      for (int i = 1; i < n; ++i)
+        p[i * n + j] = 0.5 * p[(i - 1) * n + j] + q[i * n + j];
+    for (int i = 0; i < n; ++i)
+      for (int j = 1; j < n; ++j)
+        q[i * n + j] = 0.5 * q[i * n + j - 1] + p[i * n + j];
+  }
+}
+// CHECK: persistent-loops.cpp:[[@LINE-9]]:3: remark: loop over 't' launches its kernels step by step: each thread of the kernel at {{.*}} runs the loop over 'i', so that its launch is not what costs
+
 // Refused: a reduction combines its blocks' partials after the kernel.
 #pragma loopgen offload
 #pragma loopgen array(x[n], total[steps])
@@ -124,10 +142,11 @@ void normalize(int n, int steps, float *x, float *total) {
 // PERSISTENT: RESULT function=fdtd status=PASS {{.*}} launches=1
 // PERSISTENT: RESULT function=heat status=PASS {{.*}} launches=1
 // PERSISTENT: RESULT function=shrinking status=PASS
+// PERSISTENT: RESULT function=sweeps status=PASS
 // PERSISTENT: RESULT function=normalize status=PASS
-// PERSISTENT: PASS: 6 of 6
+// PERSISTENT: PASS: 7 of 7
 // LAUNCHES: RESULT function=jacobi_1d status=PASS {{.*}} launches=40
 // LAUNCHES: RESULT function=diffuse status=PASS {{.*}} launches=16
 // LAUNCHES: RESULT function=fdtd status=PASS {{.*}} launches=24
 // LAUNCHES: RESULT function=heat status=PASS {{.*}} launches=10
-// LAUNCHES: PASS: 6 of 6
+// LAUNCHES: PASS: 7 of 7

@@ -228,7 +228,7 @@ __host__ __device__ inline dim3 loopgen_virtual_grid(dim3 loopgen_block,
               (unsigned)((loopgen_trips_y + loopgen_y - 1) / loopgen_y),
               (unsigned)((loopgen_trips_z + loopgen_z - 1) / loopgen_z));
 }
-// The threads a phase's virtual grid has.
+// The threads of a phase's virtual grid.
 __host__ __device__ inline long long loopgen_virtual_threads(dim3 loopgen_grid,
                                                              dim3 loopgen_block) {
   return (long long)loopgen_grid.x * loopgen_grid.y * loopgen_grid.z *
@@ -245,25 +245,14 @@ __device__ inline uint3 loopgen_virtual_thread(dim3 loopgen_block) {
   loopgen_t.z = loopgen_l / (loopgen_block.x * loopgen_block.y);
   return loopgen_t;
 }
-__device__ inline long long loopgen_first_virtual_block(dim3 loopgen_block) {
+// The first virtual block this thread's takes, and the stride to its next.
+__device__ inline unsigned loopgen_first_virtual_block(dim3 loopgen_block) {
   const unsigned loopgen_size = loopgen_block.x * loopgen_block.y * loopgen_block.z;
-  return (long long)blockIdx.x * (blockDim.x / loopgen_size) +
-         threadIdx.x / loopgen_size;
+  return blockIdx.x * (blockDim.x / loopgen_size) + threadIdx.x / loopgen_size;
 }
-__device__ inline long long loopgen_virtual_block_stride(dim3 loopgen_block) {
+__device__ inline unsigned loopgen_virtual_block_stride(dim3 loopgen_block) {
   const unsigned loopgen_size = loopgen_block.x * loopgen_block.y * loopgen_block.z;
-  return (long long)gridDim.x * (blockDim.x / loopgen_size);
-}
-__device__ inline long long loopgen_virtual_blocks(dim3 loopgen_grid) {
-  return (long long)loopgen_grid.x * loopgen_grid.y * loopgen_grid.z;
-}
-__device__ inline uint3 loopgen_virtual_block(dim3 loopgen_grid,
-                                              long long loopgen_b) {
-  uint3 loopgen_v;
-  loopgen_v.x = (unsigned)(loopgen_b % loopgen_grid.x);
-  loopgen_v.y = (unsigned)(loopgen_b / loopgen_grid.x % loopgen_grid.y);
-  loopgen_v.z = (unsigned)(loopgen_b / ((long long)loopgen_grid.x * loopgen_grid.y));
-  return loopgen_v;
+  return gridDim.x * (blockDim.x / loopgen_size);
 }
 // The end of a phase: every write of the phase is seen by every thread.
 __device__ inline void loopgen_phase_barrier() {
@@ -277,11 +266,12 @@ __device__ inline void loopgen_phase_barrier() {
 }
 // Whether phases of this many threads run persistent: up to the threads
 // the GPU holds at once, beyond that the launches' own parallelism wins.
-// The environment variable LOOPGEN_PERSISTENT=0 never, =1 always.
+// The environment variable LOOPGEN_PERSISTENT=0 never, =1 always (up to
+// 2^31 threads: virtual blocks are numbered in 32 bits).
 static bool loopgen_persistent_fits(long long loopgen_threads) {
   const char *loopgen_env = std::getenv("LOOPGEN_PERSISTENT");
   if (loopgen_env && *loopgen_env)
-    return std::atoi(loopgen_env) != 0;
+    return std::atoi(loopgen_env) != 0 && loopgen_threads < (1LL << 31);
   return loopgen_threads <= loopgen_resident_threads();
 }
 // The blocks of 1024 threads a persistent kernel launches with: enough for
