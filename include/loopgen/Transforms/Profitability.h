@@ -15,8 +15,9 @@
 // microseconds, against nanoseconds per iteration on the CPU. Where each
 // such launch's iterations are known on entry, the choice is made at run
 // time: the original runs on the host below LOOPGEN_HOST_BELOW iterations
-// per launch (16384 unless the environment says otherwise). A warning
-// names the loop and the reason; --force-gpu keeps the translation.
+// per launch (unless the environment says otherwise 16384, or 1024 where
+// the host loops can run as persistent kernels, PersistentLoops.h). A
+// warning names the loop and the reason; --force-gpu keeps the translation.
 //
 //===----------------------------------------------------------------------===//
 

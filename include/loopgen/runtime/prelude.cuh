@@ -211,8 +211,8 @@ loopgen_store(loopgen_T *loopgen_p,
 // band kernel is a phase over virtual blocks of its own shape, which the
 // real blocks take in turn, and a barrier ends each phase: __syncthreads()
 // in one block, else a grid barrier of a cooperative launch (measured on
-// an H100: 0.25-0.5 us a phase in one block, 1.3 us across the grid,
-// against about 4 us a launch).
+// an H100: 0.2-0.5 us a phase in one block, 1.3-1.5 us across the grid,
+// against about 4 us a launch; bench/RESULTS.md).
 #ifdef __CUDACC__
 #include <cooperative_groups.h>
 #endif
@@ -274,22 +274,27 @@ static bool loopgen_persistent_fits(long long loopgen_threads) {
     return std::atoi(loopgen_env) != 0 && loopgen_threads < (1LL << 31);
   return loopgen_threads <= loopgen_resident_threads();
 }
-// The blocks of 1024 threads a persistent kernel launches with: enough for
-// its largest phase, as many as can be resident together (a grid barrier
-// needs them all running), one where cooperative launches are not supported.
+// The blocks of 1024 threads a persistent kernel launches with: one up to
+// 4096 threads a phase (each thread takes up to 4 virtual blocks in turn,
+// still cheaper than a grid barrier), else enough for its largest phase, as
+// many as can be resident together (a grid barrier needs them all running);
+// one where cooperative launches are not supported.
 static unsigned loopgen_persistent_blocks(const void *loopgen_kernel,
                                           long long loopgen_threads) {
+  if (loopgen_threads <= 4096)
+    return 1;
   long long loopgen_blocks = (loopgen_threads + 1023) / 1024;
 #ifdef __CUDACC__
   int loopgen_device = 0, loopgen_sms = 0, loopgen_per_sm = 0, loopgen_coop = 0;
   LOOPGEN_CHECK(cudaGetDevice(&loopgen_device));
-  LOOPGEN_CHECK(cudaDeviceGetAttribute(&loopgen_coop, cudaDevAttrCooperativeLaunch,
-                                       loopgen_device));
+  LOOPGEN_CHECK(cudaDeviceGetAttribute(
+      &loopgen_coop, cudaDevAttrCooperativeLaunch, loopgen_device));
   LOOPGEN_CHECK(cudaDeviceGetAttribute(
       &loopgen_sms, cudaDevAttrMultiProcessorCount, loopgen_device));
   LOOPGEN_CHECK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(
       &loopgen_per_sm, loopgen_kernel, 1024, 0));
-  loopgen_blocks = std::min(loopgen_blocks, loopgen_coop ? (long long)loopgen_sms * loopgen_per_sm : 1LL);
+  loopgen_blocks = std::min(
+      loopgen_blocks, loopgen_coop ? (long long)loopgen_sms * loopgen_per_sm : 1LL);
 #else
   (void)loopgen_kernel;
   loopgen_blocks = 1;
