@@ -378,6 +378,11 @@ def run(groups):
             c["reason"] = "max rel err %s; built with -fmad=false: %s (max rel err %s)" % (
                 r.get("max_rel_err"), r2.get("status", "no result"),
                 r2.get("max_rel_err", "?"))
+            ill = re.search(r"own results move by up to (\S+)", out)
+            if ill:  # The harness's conditioning note.
+                c["reason"] += ("; ill-conditioned inputs: the original's own "
+                                "results move by %s under 4-ulp input changes" %
+                                ill.group(1))
         print("%-28s %-6s kernel %9.3f ms  cpu %10.1f ms" % (
             c["id"], c["status"], c.get("kernel_ms", float("nan")),
             c.get("cpu_ms", float("nan"))), flush=True)

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <limits>
 #include <random>
 #include <string>
 #include <type_traits>
@@ -231,6 +232,36 @@ inline bool loopgen_report(const char *loopgen_name,
                 loopgen_c.loopgen_invalid, loopgen_name,
                 loopgen_c.loopgen_first_invalid);
   return false;
+}
+
+// Moves each finite floating-point element by 4 units in the last place,
+// up or down in turn: inputs that the original cannot tell from its own.
+template <class loopgen_t>
+void loopgen_perturb(loopgen_t *loopgen_p, size_t loopgen_n) {
+  if constexpr (std::is_floating_point_v<loopgen_t>)
+    for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i)
+      if (std::isfinite(loopgen_p[loopgen_i]))
+        loopgen_p[loopgen_i] *=
+            loopgen_t(1) + loopgen_t(loopgen_i % 2 ? 4 : -4) *
+                               std::numeric_limits<loopgen_t>::epsilon();
+}
+
+// After a mismatch: when the original's own results move as much as the
+// translation's differ under such a perturbation of its inputs, they are
+// round-off at these inputs, and the comparison cannot judge the
+// translation (PolyBench's gramschmidt: a rank-deficient matrix).
+inline void loopgen_note_conditioning(double loopgen_moved,
+                                      double loopgen_mismatch) {
+  if (loopgen_moved < 0.01 * loopgen_mismatch)
+    return;
+  std::printf("  note: the original is ill-conditioned at these inputs: its "
+              "own results move by up to %.3e (relative) when its inputs "
+              "move by 4 units in the last place, against %.3e between the "
+              "translation and the original; such results are round-off, "
+              "which any other order of rounding changes as much. Validate "
+              "with well-conditioned inputs (init(fn) in #pragma loopgen "
+              "validate), or exactly with --strict-fp --validate-exact\n",
+              loopgen_moved, loopgen_mismatch);
 }
 
 inline double
