@@ -5,3 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake --build build -j2
 ctest --test-dir build --output-on-failure
+# loopgen installed and used from a CMake project (samples/cmake-project).
+scripts/test-cmake-project.sh

@@ -72,6 +72,16 @@ void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
 }
 
 void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
+  if (LineMarkers && S.Loc.isValid() && S.K != Stmt::Block) {
+    Host << lineMarker(S);
+    emitHostScalarCode(S, Ind);
+    Host << resumeMarker();
+    return;
+  }
+  emitHostScalarCode(S, Ind);
+}
+
+void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
   std::string I = indentStr(Ind);
   switch (S.K) {
   case Stmt::Decl: {
@@ -468,8 +478,9 @@ CudaFunction HostEmitter::run() {
 }
 
 
-CudaFunction emitCuda(const Function &F, bool InjectUnwritten) {
-  return HostEmitter(F, InjectUnwritten).run();
+CudaFunction emitCuda(const Function &F, bool InjectUnwritten,
+                      bool LineMarkers) {
+  return HostEmitter(F, InjectUnwritten, LineMarkers).run();
 }
 
 } // namespace loopgen

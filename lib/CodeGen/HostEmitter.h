@@ -22,13 +22,14 @@ namespace loopgen {
 /// kernels it launches.
 class HostEmitter {
 public:
-  HostEmitter(const Function &F, bool InjectUnwritten)
-      : F(F), Kernels(InjectUnwritten) {}
+  HostEmitter(const Function &F, bool InjectUnwritten, bool LineMarkers)
+      : F(F), Kernels(InjectUnwritten, LineMarkers), LineMarkers(LineMarkers) {}
   CudaFunction run();
 
 private:
   const Function &F;
   KernelEmitter Kernels;
+  bool LineMarkers;
   std::ostringstream Host;
   ExprPrinter HP;
   unsigned KernelCount = 0;
@@ -53,7 +54,9 @@ private:
   std::string hostPointer(const Array &A);
   void copy(const Array &A, bool ToDevice);
 
+  /// A host statement of the source, between line markers where asked for.
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);
+  void emitHostScalarCode(const Stmt &S, unsigned Ind);
   /// The device scalar V = Value, a host expression.
   void copyToDeviceScalar(const Variable &V, const Expr &Value, unsigned Ind);
   /// FreeLocals: free the arrays declared in B at its end (the function

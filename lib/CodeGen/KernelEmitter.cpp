@@ -211,8 +211,24 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
          "; " + I + Cmp + End + "; " + Inc + ")";
 }
 
+std::string lineMarker(const Stmt &S) {
+  return "//@loopgen-line " + std::to_string(S.Loc.getRawEncoding()) + "\n";
+}
+
+std::string resumeMarker() { return "//@loopgen-resume\n"; }
+
 void KernelEmitter::emitStmt(std::ostringstream &OS, const Stmt &S,
                              unsigned Ind) {
+  bool Mark = LineMarkers && S.Loc.isValid() && S.K != Stmt::Block;
+  if (Mark)
+    OS << lineMarker(S);
+  emitStmtCode(OS, S, Ind);
+  if (Mark)
+    OS << resumeMarker();
+}
+
+void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
+                                 unsigned Ind) {
   if (&S == Replaced) {
     for (const std::string &Line : Replacement)
       OS << indentStr(Ind) << Line << "\n";

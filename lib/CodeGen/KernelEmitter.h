@@ -118,6 +118,12 @@ GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
                     const std::string &Indent);
 
 std::string kernelComment(const std::string &Text);
+
+/// --line-directives: the line before the code of source statement S, and
+/// the line after it, which the driver turns into `#line <line> "<source>"`
+/// and `#line <next line> "<output>"` (it has the source manager).
+std::string lineMarker(const Stmt &S);
+std::string resumeMarker();
 std::string kernelParams(const KernelUses &U);
 
 /// Writes kernels, each with a comment naming the source loops it runs.
@@ -125,8 +131,10 @@ class KernelEmitter {
 public:
   /// InjectUnwritten drops the last iteration of every band kernel's x
   /// dimension (a deliberate fault for the validator's tests).
-  explicit KernelEmitter(bool InjectUnwritten)
-      : InjectUnwritten(InjectUnwritten) {}
+  /// LineMarkers: each source statement's code between the markers that
+  /// --line-directives turns into #line directives (lineMarker).
+  KernelEmitter(bool InjectUnwritten, bool LineMarkers)
+      : InjectUnwritten(InjectUnwritten), LineMarkers(LineMarkers) {}
 
   void bandKernel(const ForStmt &Root, const std::string &Name,
                   const KernelUses &U);
@@ -158,7 +166,7 @@ public:
   std::string text() const { return Out.str(); }
 
 private:
-  bool InjectUnwritten;
+  bool InjectUnwritten, LineMarkers;
   std::ostringstream Out;
   /// Arrays the kernel being written updates atomically (histograms).
   std::set<const Array *> Atomic;
@@ -178,7 +186,9 @@ private:
   /// The body of Root's band kernel: each thread's indices, the guard, the
   /// band's sequential loops and the statements.
   void emitBandBody(const ForStmt &Root);
+  /// S's code, between line markers where asked for.
   void emitStmt(std::ostringstream &OS, const Stmt &S, unsigned Ind);
+  void emitStmtCode(std::ostringstream &OS, const Stmt &S, unsigned Ind);
   void emitBlock(std::ostringstream &OS, const BlockStmt &B, unsigned Ind);
 };
 

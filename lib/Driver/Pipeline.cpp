@@ -3,6 +3,7 @@
 #include "loopgen/Driver/Pipeline.h"
 #include "loopgen/Analysis/Parallelism.h"
 #include "loopgen/CodeGen/CudaEmitter.h"
+#include "loopgen/CodeGen/Dot.h"
 #include "loopgen/CodeGen/Harness.h"
 #include "loopgen/Frontend/Frontend.h"
 #include "loopgen/IR/Printer.h"
@@ -26,6 +27,7 @@
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Lex/Preprocessor.h"
@@ -58,7 +60,45 @@ struct Outputs {
   std::string Text;    ///< What --emit asked for.
   std::string Harness; ///< For --validate.
   bool Produced = false;
+  std::vector<std::string> Inputs; ///< The files read, for --depfile.
 };
+
+/// `#line "string"`: backslashes and quotes escaped.
+std::string quoted(llvm::StringRef Path) {
+  std::string Q = "\"";
+  for (char C : Path) {
+    if (C == '\\' || C == '"')
+      Q += '\\';
+    Q += C;
+  }
+  return Q + "\"";
+}
+
+/// The emitters' line markers (CodeGen's lineMarker) as #line directives:
+/// a statement's code at its line of the source, what follows it at its own
+/// line of the output.
+std::string resolveLineMarkers(const std::string &Unit, SourceManager &SM,
+                               const std::string &OutputName) {
+  std::istringstream In(Unit);
+  std::string Line, Out;
+  static const std::string Mark = "//@loopgen-line ",
+                           Resume = "//@loopgen-resume";
+  for (unsigned N = 1; std::getline(In, Line); ++N) {
+    llvm::StringRef Text = llvm::StringRef(Line).ltrim(); // Maybe indented.
+    if (Text.starts_with(Mark)) {
+      SourceLocation L = SM.getExpansionLoc(SourceLocation::getFromRawEncoding(
+          (SourceLocation::UIntTy)std::stoull(Text.substr(Mark.size()).str())));
+      llvm::SmallString<256> File(SM.getFilename(L));
+      llvm::sys::fs::make_absolute(File);
+      Line = "#line " + std::to_string(SM.getExpansionLineNumber(L)) + " " +
+             quoted(File);
+    } else if (Text == Resume) {
+      Line = "#line " + std::to_string(N + 1) + " " + quoted(OutputName);
+    }
+    Out += Line + "\n";
+  }
+  return Out;
+}
 
 /// One line per loop: what was decided and where it runs.
 std::string report(const Function &F) {
@@ -141,7 +181,8 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
   for (OffloadedFunction &OF : Fns) {
     if (OF.OnHost)
       continue; // As written.
-    CudaFunction Code = emitCuda(*OF.IR, Opts.InjectUnwritten);
+    CudaFunction Code =
+        emitCuda(*OF.IR, Opts.InjectUnwritten, Opts.LineDirectives);
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
@@ -167,7 +208,30 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
       llvm::sys::path::filename(SM.getFileEntryRefForID(Main)->getName()).str();
   RW.InsertTextBefore(SM.getLocForStartOfFile(Main), cudaPrelude(Name));
   const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
-  return B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();
+  std::string Unit =
+      B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();
+  std::string OutputName = Opts.OutputFile;
+  if (OutputName.empty() || OutputName == "-")
+    OutputName = llvm::sys::path::stem(Name).str() + ".cu";
+  if (!Opts.FormatStyle.empty()) {
+    llvm::Expected<format::FormatStyle> Style =
+        format::getStyle(Opts.FormatStyle, OutputName, "LLVM");
+    if (!Style) {
+      Ctx.getDiagnostics().Report(
+          Ctx.getDiagnostics().getCustomDiagID(
+              DiagnosticsEngine::Error, "--format-style=%0: %1"))
+          << Opts.FormatStyle << llvm::toString(Style.takeError());
+      return "";
+    }
+    tooling::Replacements R = format::reformat(
+        *Style, Unit, {tooling::Range(0, Unit.size())}, OutputName);
+    if (auto Formatted = tooling::applyAllReplacements(Unit, R))
+      Unit = *Formatted;
+    else
+      llvm::consumeError(Formatted.takeError());
+  }
+  // After formatting: the markers' own lines number the output.
+  return Opts.LineDirectives ? resolveLineMarkers(Unit, SM, OutputName) : Unit;
 }
 
 void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
@@ -175,6 +239,22 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   if (DE.hasErrorOccurred())
     return;
   Diagnostics D(DE, Opts.Remarks);
+  // For --depfile: the input, then the headers it read, by absolute path.
+  SourceManager &Files = Ctx.getSourceManager();
+  auto Absolute = [](llvm::StringRef Name) {
+    llvm::SmallString<256> Path(Name);
+    llvm::sys::fs::make_absolute(Path);
+    llvm::sys::path::remove_dots(Path, /*remove_dot_dot=*/true);
+    return std::string(Path);
+  };
+  std::string Main =
+      Absolute(Files.getFileEntryRefForID(Files.getMainFileID())->getName());
+  std::set<std::string> Headers;
+  for (auto It = Files.fileinfo_begin(); It != Files.fileinfo_end(); ++It)
+    if (std::string Path = Absolute(It->first.getName()); Path != Main)
+      Headers.insert(Path);
+  Out.Inputs = {Main};
+  Out.Inputs.insert(Out.Inputs.end(), Headers.begin(), Headers.end());
   std::vector<OffloadedFunction> Fns = lowerTranslationUnit(Ctx, Pragmas, D);
   ParallelismOptions PO{Opts.AutoParallel, Opts.TrustAnnotations,
                         Opts.StrictFP};
@@ -251,6 +331,10 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   bool NeedsUnit = Opts.Emit == Options::Cuda ||
                    Opts.Emit == Options::Harness || Opts.Validate;
   std::string Unit = NeedsUnit ? generatedUnit(Ctx, Fns) : "";
+  if (CI.getDiagnostics().hasErrorOccurred()) { // A bad --format-style.
+    Out.Produced = false;
+    return;
+  }
   if (Opts.Emit == Options::Harness || Opts.Validate) {
     std::vector<HarnessFunction> HFs;
     for (OffloadedFunction &OF : Fns)
@@ -271,6 +355,13 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     break;
   case Options::Cuda:
     Out.Text = Unit;
+    break;
+  case Options::Dot:
+    for (OffloadedFunction &OF : Fns)
+      Out.Text += OF.OnHost ? "digraph \"" + OF.IR->Name +
+                                  "\" {\n  label=\"loopgen: " + OF.IR->Name +
+                                  " runs on the host as written\";\n}\n"
+                            : emitDot(*OF.IR);
     break;
   case Options::Harness:
     Out.Text = Out.Harness;
@@ -356,10 +447,56 @@ bool gpuPresent() {
                                    Redirects) == 0;
 }
 
+} // namespace
+
+/// The prefix an installed loopgen lives under (PREFIX/bin/loopgen).
+static std::string installPrefix() {
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  return llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)).str();
+}
+
+/// The runtime headers: the environment's LOOPGEN_RUNTIME_INCLUDE, those
+/// installed beside the binary, else the source tree's.
 std::string runtimeIncludeDir() {
   if (const char *Env = std::getenv("LOOPGEN_RUNTIME_INCLUDE"))
     return Env;
+  llvm::SmallString<256> Installed(installPrefix());
+  llvm::sys::path::append(Installed, "include");
+  if (llvm::sys::fs::exists(Installed + "/loopgen/runtime/cuda_emulation.h"))
+    return std::string(Installed);
   return LOOPGEN_SOURCE_DIR "/include";
+}
+
+/// Clang's resource directory (its builtin headers): the copy installed
+/// beside the binary, else the one of the Clang loopgen was built with.
+std::string resourceDir() {
+  llvm::SmallString<256> Installed(installPrefix());
+  llvm::sys::path::append(Installed, "lib", "loopgen", "clang");
+  if (llvm::sys::fs::exists(Installed + "/include/stddef.h"))
+    return std::string(Installed);
+  return LOOPGEN_RESOURCE_DIR;
+}
+
+namespace {
+
+/// A Make rule: Target depends on every file in Inputs.
+bool writeDepFile(const std::string &Path, const std::string &Target,
+                  const std::vector<std::string> &Inputs) {
+  auto Escape = [](const std::string &P) {
+    std::string E;
+    for (char C : P) {
+      if (C == ' ' || C == '#')
+        E += '\\';
+      if (C == '$')
+        E += '$';
+      E += C;
+    }
+    return E;
+  };
+  std::string Rule = Escape(Target) + ":";
+  for (const std::string &I : Inputs)
+    Rule += " \\\n  " + Escape(I);
+  return writeAtomically(Path, Rule + "\n");
 }
 
 /// Builds the harness with nvcc (GPU) or the host compiler (emulation) and
@@ -473,8 +610,9 @@ int runLoopgen(const tooling::CompilationDatabase &DB,
                const std::string &Source, const Options &Opts) {
   tooling::ClangTool Tool(DB, {Source});
   Tool.appendArgumentsAdjuster(
-      tooling::getInsertArgumentAdjuster("-resource-dir=" LOOPGEN_RESOURCE_DIR,
-                                         tooling::ArgumentInsertPosition::END));
+      tooling::getInsertArgumentAdjuster(
+          tooling::CommandLineArguments{"-resource-dir=" + resourceDir()},
+          tooling::ArgumentInsertPosition::END));
   Outputs Out;
   ActionFactory Factory(Opts, Out);
   int RC = Tool.run(&Factory);
@@ -483,6 +621,10 @@ int runLoopgen(const tooling::CompilationDatabase &DB,
   if (Opts.Validate)
     return buildAndRun(Out.Harness, Opts);
   std::string Path = Opts.OutputFile.empty() ? "-" : Opts.OutputFile;
+  if (!Opts.DepFile.empty() &&
+      !writeDepFile(Opts.DepFile, Path == "-" ? "-" : Opts.OutputFile,
+                    Out.Inputs))
+    return 1;
   return writeAtomically(Path, Out.Text) ? 0 : 1;
 }
 

@@ -6,6 +6,8 @@
 
 #include "loopgen/Driver/Pipeline.h"
 #include "clang/Tooling/CommonOptionsParser.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdio>
@@ -26,7 +28,10 @@ static cl::opt<Options::EmitKind> Emit(
                clEnumValN(Options::Harness, "harness",
                           "the validation harness source"),
                clEnumValN(Options::Report, "report",
-                          "one line per loop: decision and mapping")),
+                          "one line per loop: decision and mapping"),
+               clEnumValN(Options::Dot, "dot",
+                          "a Graphviz graph of each offloaded function: "
+                          "kernels, host loops, arrays")),
     cl::cat(Category));
 static cl::opt<std::string>
     Rpass("Rpass",
@@ -111,13 +116,31 @@ static cl::list<std::string> Unroll(
     cl::desc("Unroll the parallel loop that starts on LINE: one thread runs "
              "k (k*k2 with the loop inside) of its iterations"),
     cl::value_desc("LINE:k[,k2]"), cl::cat(Category));
+static cl::opt<std::string> DepFile(
+    "depfile",
+    cl::desc("Also write a Make rule: the output depends on the input and "
+             "every header it includes (for CMake's DEPFILE, Ninja, Make)"),
+    cl::value_desc("path"), cl::cat(Category));
+static cl::opt<bool> LineDirectives(
+    "line-directives",
+    cl::desc("Emit #line directives so that nvcc's errors, cuda-gdb and "
+             "compute-sanitizer point into the input for the code of its "
+             "statements"),
+    cl::cat(Category));
+static cl::opt<std::string> FormatStyle(
+    "format-style",
+    cl::desc("Format the output with clang's libFormat in this style (as "
+             "clang-format -style: llvm, google, file, ...)"),
+    cl::value_desc("style"), cl::cat(Category));
 static cl::list<std::string>
     Sizes("size", cl::desc("Value of a scalar parameter for validation"),
           cl::value_desc("name=value"), cl::cat(Category));
 
 int main(int argc, const char **argv) {
   cl::SetVersionPrinter([](raw_ostream &OS) {
-    OS << "loopgen " LOOPGEN_VERSION " (LLVM/Clang " LLVM_VERSION_STRING ")\n";
+    OS << "loopgen " LOOPGEN_VERSION " (LLVM/Clang " LLVM_VERSION_STRING ")\n"
+       << "runtime headers: " << runtimeIncludeDir() << "\n"
+       << "clang resource directory: " << resourceDir() << "\n";
   });
   // LLVM itself registers -print-after and -print-after-all, so loopgen's
   // are taken out of the arguments before the options are parsed.
@@ -175,6 +198,9 @@ int main(int argc, const char **argv) {
   Options Opts;
   Opts.Emit = Emit;
   Opts.OutputFile = Output;
+  Opts.DepFile = DepFile;
+  Opts.LineDirectives = LineDirectives;
+  Opts.FormatStyle = FormatStyle;
   Opts.PrintAfter = PrintAfter;
   Opts.PrintAfterAll = PrintAfterAll;
   for (const std::string &P : PrintAfter)
@@ -227,12 +253,38 @@ int main(int argc, const char **argv) {
     Opts.Unroll[Line] =
         Read == 3 ? std::vector<unsigned>{K1, K2} : std::vector<unsigned>{K1};
   }
-  // The harness is built with the input's include paths and macros.
+  // The harness, built in a folder of its own, sees the input's folder
+  // (for its quoted includes), include paths and macros.
+  SmallString<256> SourceDir(Sources[0]);
+  sys::fs::make_absolute(SourceDir);
+  sys::path::remove_filename(SourceDir);
+  Opts.ValidateCompilerFlags.push_back("-I" + SourceDir.str().str());
   for (const auto &Cmd :
-       Parser->getCompilations().getCompileCommands(Sources[0]))
-    for (const std::string &A : Cmd.CommandLine)
-      if (A.rfind("-I", 0) == 0 || A.rfind("-D", 0) == 0 ||
-          A.rfind("-isystem", 0) == 0)
-        Opts.ValidateCompilerFlags.push_back(A);
+       Parser->getCompilations().getCompileCommands(Sources[0])) {
+    const std::vector<std::string> &L = Cmd.CommandLine;
+    for (size_t I = 0; I < L.size(); ++I) {
+      std::string Flag = L[I], Value;
+      for (const char *F : {"-isystem", "-I", "-D"})
+        if (Flag.rfind(F, 0) == 0) {
+          Value = Flag.size() > strlen(F) ? Flag.substr(strlen(F))
+                  : I + 1 < L.size()      ? L[++I]
+                                          : "";
+          Flag = F;
+          break;
+        }
+      if (Value.empty())
+        continue;
+      if (Flag != "-D") { // Paths relative to the command's folder.
+        SmallString<256> Path(Value);
+        sys::fs::make_absolute(Cmd.Directory, Path);
+        Value = Path.str().str();
+      }
+      if (Flag == "-isystem")
+        Opts.ValidateCompilerFlags.insert(Opts.ValidateCompilerFlags.end(),
+                                          {Flag, Value});
+      else
+        Opts.ValidateCompilerFlags.push_back(Flag + Value);
+    }
+  }
   return runLoopgen(Parser->getCompilations(), Sources[0], Opts);
 }

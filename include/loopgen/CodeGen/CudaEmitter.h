@@ -28,7 +28,10 @@ std::string cudaPrelude(const std::string &SourceName);
 
 /// InjectUnwritten drops the last iteration of every kernel's x dimension:
 /// a deliberate fault, so that tests can check the validator catches it.
-CudaFunction emitCuda(const Function &F, bool InjectUnwritten = false);
+/// LineMarkers puts the code of each source statement between markers
+/// (KernelEmitter.h's lineMarker) for the driver's #line directives.
+CudaFunction emitCuda(const Function &F, bool InjectUnwritten = false,
+                      bool LineMarkers = false);
 
 } // namespace loopgen
 

@@ -16,9 +16,19 @@
 namespace loopgen {
 
 struct Options {
-  enum EmitKind { Cuda, LoopIR, Harness, Report };
+  enum EmitKind { Cuda, LoopIR, Harness, Report, Dot };
   EmitKind Emit = Cuda;
   std::string OutputFile; ///< Empty: next to the input; "-": stdout.
+  /// --depfile: a Make rule naming every file the output depends on (the
+  /// input and the headers it includes), for build systems.
+  std::string DepFile;
+  /// --line-directives: #line directives point the code of each source
+  /// statement at its line (for nvcc's errors, cuda-gdb, compute-sanitizer).
+  bool LineDirectives = false;
+  /// --format-style: the output formatted by clang's libFormat in this
+  /// style (as clang-format's -style: llvm, google, file, ...); empty keeps
+  /// loopgen's own layout.
+  std::string FormatStyle;
   std::vector<std::string> PrintAfter;
   bool PrintAfterAll = false;
   bool Remarks = false;
@@ -44,6 +54,13 @@ struct Options {
 
 /// The passes, in the order they run (names for --print-after).
 const std::vector<std::string> &passNames();
+
+/// Where loopgen finds its runtime headers (the CPU emulation, for
+/// validation) and Clang's builtin headers: beside an installed binary
+/// (PREFIX/include, PREFIX/lib/loopgen/clang), else the source tree's and
+/// the Clang it was built with.
+std::string runtimeIncludeDir();
+std::string resourceDir();
 
 /// Runs loopgen on one source file; returns the process exit code.
 int runLoopgen(const clang::tooling::CompilationDatabase &DB,
