@@ -38,6 +38,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -177,12 +178,46 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   Rewriter RW(SM, Ctx.getLangOpts());
+  std::string Name =
+      llvm::sys::path::filename(SM.getFileEntryRefForID(Main)->getName()).str();
+  std::string OutputName = Opts.OutputFile;
+  if (OutputName.empty() || OutputName == "-")
+    OutputName = llvm::sys::path::stem(Name).str() + ".cu";
   std::vector<SourceRange> Bodies;
+  // What loopgen writes is formatted by libFormat; the user's code stays
+  // as written.
+  std::optional<format::FormatStyle> Style;
+  if (!Opts.FormatStyle.empty()) {
+    llvm::Expected<format::FormatStyle> S =
+        format::getStyle(Opts.FormatStyle, OutputName, "LLVM");
+    if (!S) {
+      DiagnosticsEngine &DE = Ctx.getDiagnostics();
+      DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                   "--format-style=%0: %1"))
+          << Opts.FormatStyle << llvm::toString(S.takeError());
+      return "";
+    }
+    Style = *S;
+    Style->ReflowComments = false; // A kernel's comment stays one line.
+  }
+  auto Formatted = [&](const std::string &Code) {
+    if (!Style)
+      return Code;
+    tooling::Replacements R = format::reformat(
+        *Style, Code, {tooling::Range(0, Code.size())}, OutputName);
+    llvm::Expected<std::string> Text = tooling::applyAllReplacements(Code, R);
+    if (Text)
+      return *Text;
+    llvm::consumeError(Text.takeError());
+    return Code;
+  };
   for (OffloadedFunction &OF : Fns) {
     if (OF.OnHost)
       continue; // As written.
     CudaFunction Code =
         emitCuda(*OF.IR, Opts.InjectUnwritten, Opts.LineDirectives);
+    Code.HostBody = Formatted(Code.HostBody);
+    Code.Kernels = Formatted(Code.Kernels);
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
@@ -204,32 +239,10 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
       RW.InsertTextAfter(
           SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
   }
-  std::string Name =
-      llvm::sys::path::filename(SM.getFileEntryRefForID(Main)->getName()).str();
   RW.InsertTextBefore(SM.getLocForStartOfFile(Main), cudaPrelude(Name));
   const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
   std::string Unit =
       B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();
-  std::string OutputName = Opts.OutputFile;
-  if (OutputName.empty() || OutputName == "-")
-    OutputName = llvm::sys::path::stem(Name).str() + ".cu";
-  if (!Opts.FormatStyle.empty()) {
-    llvm::Expected<format::FormatStyle> Style =
-        format::getStyle(Opts.FormatStyle, OutputName, "LLVM");
-    if (!Style) {
-      Ctx.getDiagnostics().Report(
-          Ctx.getDiagnostics().getCustomDiagID(
-              DiagnosticsEngine::Error, "--format-style=%0: %1"))
-          << Opts.FormatStyle << llvm::toString(Style.takeError());
-      return "";
-    }
-    tooling::Replacements R = format::reformat(
-        *Style, Unit, {tooling::Range(0, Unit.size())}, OutputName);
-    if (auto Formatted = tooling::applyAllReplacements(Unit, R))
-      Unit = *Formatted;
-    else
-      llvm::consumeError(Formatted.takeError());
-  }
   // After formatting: the markers' own lines number the output.
   return Opts.LineDirectives ? resolveLineMarkers(Unit, SM, OutputName) : Unit;
 }

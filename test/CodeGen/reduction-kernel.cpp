@@ -1,4 +1,4 @@
-// RUN: loopgen %s -o %t.cu
+// RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -c %t.cu -o %t.o %}
 // A 1-D reduction: each thread strides over the iterations into a private

@@ -1,8 +1,8 @@
-// RUN: loopgen %s -o %t.cu
+// RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %s --strict-fp -o - | FileCheck %s --check-prefix=STRICT
+// RUN: loopgen --format-style=none %s --strict-fp -o - | FileCheck %s --check-prefix=STRICT
 // RUN: env LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %s --validate --emulate --size n=45 --size m=7 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --validate --emulate --size n=1 --size m=100 | FileCheck %s --check-prefix=VALID
 // A kernel whose threads each reduce a row (a matrix-vector product as

@@ -1,6 +1,6 @@
-// RUN: loopgen %s -o %t.cu
+// RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: loopgen %s --emit=report -o - | FileCheck %s --check-prefix=REPORT
+// RUN: loopgen --format-style=none %s --emit=report -o - | FileCheck %s --check-prefix=REPORT
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
 // A running total becomes one single-pass scan kernel: its element
 // function computes what each iteration accumulates, its body function runs

@@ -9,9 +9,13 @@
 // validation makes the emulated GPU one multiprocessor, so that it runs).
 // REMARK: remark: loop over 'i' runs 4 iterations per thread where the grid fills the GPU (automatic, --no-auto-unroll turns it off), blockDim.y apart; 1 loads shared by the copies
 // CHECK: (grid y: i, x: j; per thread 4 of i)
-// CHECK-NEXT: __global__ void matmul_kernel0(int n, int m, int p, const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C) {
+// CHECK-NEXT: __global__ void matmul_kernel0(int n, int m, int p, const float *__restrict__ A,
+// CHECK-NEXT: const float *__restrict__ B,
+// CHECK-NEXT: float *__restrict__ C) {
 // CHECK: (grid y: i, x: j)
-// CHECK-NEXT: __global__ void matmul_kernel1(int n, int m, int p, const float *__restrict__ A, const float *__restrict__ B, float *__restrict__ C) {
+// CHECK-NEXT: __global__ void matmul_kernel1(int n, int m, int p, const float *__restrict__ A,
+// CHECK-NEXT: const float *__restrict__ B,
+// CHECK-NEXT: float *__restrict__ C) {
 // CHECK: for (int k = 0; k < p; ++k) {
 // CHECK-NEXT: sum += A[i * p + k] * B[k * m + j];
 // CHECK: if ((long long)n * (long long)m >= 4 * loopgen_resident_threads()) {

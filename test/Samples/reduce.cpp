@@ -7,7 +7,10 @@
 // REMARK: remark: loop over 'i' is parallel: proven free of loop-carried dependences apart from a reduction (+ into 'sum')
 // REMARK: remark: loop over 'i' is parallel: proven free of loop-carried dependences apart from reductions (+ into 'sum', max into 'largest', + into 'evens')
 // CHECK: loopgen_private_sum += data[i];
-// CHECK: loopgen_reduce_block<loopgen_op_add>(loopgen_private_sum, loopgen_partials_sum);
-// CHECK: loopgen_reduce_block<loopgen_op_max>(loopgen_private_largest, loopgen_partials_largest);
-// CHECK: loopgen_finish_reduce<loopgen_op_add>(loopgen_partials_sum
+// CHECK: loopgen_reduce_block<loopgen_op_add>(loopgen_private_sum,
+// CHECK-NEXT: loopgen_partials_sum);
+// CHECK: loopgen_reduce_block<loopgen_op_max>(loopgen_private_largest,
+// CHECK-NEXT: loopgen_partials_largest);
+// CHECK: loopgen_finish_reduce<loopgen_op_add>(
+// CHECK-NEXT: loopgen_partials_sum
 // VALID: PASS: 2 of 2 functions match the sequential original

@@ -2,7 +2,9 @@
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // RUN: loopgen %samples/vector_add.cpp --validate --emulate --size n=65537 | FileCheck %s --check-prefix=VALID
-// CHECK: __global__ void vector_add_kernel0(int n, const float *__restrict__ a, const float *__restrict__ b, float *__restrict__ c) {
+// CHECK: __global__ void vector_add_kernel0(int n, const float *__restrict__ a,
+// CHECK-NEXT: const float *__restrict__ b,
+// CHECK-NEXT: float *__restrict__ c) {
 // CHECK: c[i] = a[i] + b[i];
 // CHECK: LOOPGEN_CHECK(cudaMemcpy(d_a, a.data(),
 // VALID: c {{.*}} ok

@@ -1,10 +1,10 @@
-// RUN: loopgen %bench/styles/jacobi2d_pointers.cpp -o - | FileCheck %s
+// RUN: loopgen --format-style=none %bench/styles/jacobi2d_pointers.cpp -o - | FileCheck %s
 // RUN: loopgen %bench/styles/jacobi2d_pointers.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/jacobi2d_carray.cpp -o - | FileCheck %s
+// RUN: loopgen --format-style=none %bench/styles/jacobi2d_carray.cpp -o - | FileCheck %s
 // RUN: loopgen %bench/styles/jacobi2d_carray.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/jacobi2d_swap.cpp -o - | FileCheck %s
+// RUN: loopgen --format-style=none %bench/styles/jacobi2d_swap.cpp -o - | FileCheck %s
 // RUN: loopgen %bench/styles/jacobi2d_swap.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/jacobi2d_vector.cpp -o - | FileCheck %s
+// RUN: loopgen --format-style=none %bench/styles/jacobi2d_vector.cpp -o - | FileCheck %s
 // RUN: loopgen %bench/styles/jacobi2d_vector.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
 // jacobi-2d written in the styles of bench/styles (pointers, PolyBench's C
 // arrays, one sweep per helper call, std::vector): every style lowers to two

@@ -130,8 +130,9 @@ static cl::opt<bool> LineDirectives(
 static cl::opt<std::string> FormatStyle(
     "format-style",
     cl::desc("Format the output with clang's libFormat in this style (as "
-             "clang-format -style: llvm, google, file, ...)"),
-    cl::value_desc("style"), cl::cat(Category));
+             "clang-format -style: llvm, the default, google, file, ...); "
+             "none keeps loopgen's own layout"),
+    cl::value_desc("style"), cl::init("llvm"), cl::cat(Category));
 static cl::list<std::string>
     Sizes("size", cl::desc("Value of a scalar parameter for validation"),
           cl::value_desc("name=value"), cl::cat(Category));
@@ -200,7 +201,7 @@ int main(int argc, const char **argv) {
   Opts.OutputFile = Output;
   Opts.DepFile = DepFile;
   Opts.LineDirectives = LineDirectives;
-  Opts.FormatStyle = FormatStyle;
+  Opts.FormatStyle = FormatStyle == "none" ? std::string() : FormatStyle;
   Opts.PrintAfter = PrintAfter;
   Opts.PrintAfterAll = PrintAfterAll;
   for (const std::string &P : PrintAfter)

@@ -1,4 +1,4 @@
-// RUN: loopgen %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
+// RUN: loopgen --format-style=none %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID

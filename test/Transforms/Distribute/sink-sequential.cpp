@@ -1,7 +1,7 @@
-// RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
-// RUN: loopgen %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: loopgen --format-style=none %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
+// RUN: loopgen --format-style=none %s -o - | FileCheck %s --check-prefix=CUDA
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %S/../../../bench/programs/matmul_ikj.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=IKJ
+// RUN: loopgen --format-style=none %S/../../../bench/programs/matmul_ikj.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=IKJ
 // RUN: FileCheck %s --check-prefix=IKJ-CUDA < %t.cu
 // RUN: loopgen %S/../../../bench/programs/matmul_ikj.cpp --validate --emulate --size n=33 --size m=70 --size p=19 | FileCheck %s --check-prefix=IKJ-VALID
 // A sequential loop whose body is one parallel loop that stays parallel

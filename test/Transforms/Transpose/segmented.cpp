@@ -1,4 +1,4 @@
-// RUN: loopgen %S/../../../bench/programs/batched_transpose_add.cpp --transpose=always -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
+// RUN: loopgen --format-style=none %S/../../../bench/programs/batched_transpose_add.cpp --transpose=always -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // RUN: loopgen %S/../../../bench/programs/batched_transpose_add.cpp --transpose=always --validate --emulate --size b=3 --size n=70 | FileCheck %s --check-prefix=VALID

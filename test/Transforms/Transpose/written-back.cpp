@@ -1,9 +1,9 @@
-// RUN: loopgen %S/../../../bench/programs/row_sweeps.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
+// RUN: loopgen --format-style=none %S/../../../bench/programs/row_sweeps.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // RUN: loopgen %S/../../../bench/programs/row_sweeps.cpp --validate --emulate --size n=70 --size m=45 --size k=3 | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSED
-// RUN: loopgen %s -o - | FileCheck %s --check-prefix=REFUSED-CUDA
+// RUN: loopgen --format-style=none %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSED
+// RUN: loopgen --format-style=none %s -o - | FileCheck %s --check-prefix=REFUSED-CUDA
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID2
 // A written array whose stores are uncoalesced in every layout-preserving
 // mapping (a thread per row writing along its row) is used through a

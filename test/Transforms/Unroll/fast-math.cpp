@@ -1,8 +1,8 @@
-// RUN: loopgen %samples/coulomb.cpp --fast-math -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: loopgen --format-style=none %samples/coulomb.cpp --fast-math -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: loopgen %samples/coulomb.cpp -o - | FileCheck %s --check-prefix=EXACT
-// RUN: loopgen %s --fast-math --emit=harness -o - | FileCheck %s --check-prefix=TOL
-// RUN: loopgen %s --emit=harness -o - | FileCheck %s --check-prefix=EXACTTOL
+// RUN: loopgen --format-style=none %samples/coulomb.cpp -o - | FileCheck %s --check-prefix=EXACT
+// RUN: loopgen --format-style=none %s --fast-math --emit=harness -o - | FileCheck %s --check-prefix=TOL
+// RUN: loopgen --format-style=none %s --emit=harness -o - | FileCheck %s --check-prefix=EXACTTOL
 // RUN: loopgen %samples/coulomb.cpp --fast-math --unroll=18:4 --validate --emulate --size nx=61 --size ny=37 --size natoms=50 | FileCheck %s --check-prefix=VALID
 // --fast-math: a division by a square root, here through the private r,
 // becomes a multiplication by rsqrt; the harness's float tolerance is 1e-3.
