@@ -380,8 +380,8 @@ bool computesLocals(const Stmt &S, const std::set<const Variable *> &Declared,
 
 std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
                                    std::string &WhyNot) {
-  if (L.IsParallel || L.Step != 1 ||
-      L.Annot.K == LoopAnnotation::Sequential || !L.Index->Ty.isIntegral())
+  if (L.IsParallel || L.Annot.K == LoopAnnotation::Sequential ||
+      !L.Index->Ty.isIntegral())
     return nullptr;
   BodyAccesses S = collectAccesses(*L.Body);
   std::vector<Variable *> Outer;
@@ -390,6 +390,10 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
         std::find(Outer.begin(), Outer.end(), V) == Outer.end())
       Outer.push_back(const_cast<Variable *>(V));
   if (Outer.size() > 1)
+    return nullptr;
+  // A running value may run in any direction and stride (suffix sums);
+  // recurrences are taken along loops of step 1.
+  if (Outer.empty() && L.Step != 1)
     return nullptr;
   std::unique_ptr<ScanInfo> Info = Outer.empty()
                                        ? arrayScan(L, WhyNot)

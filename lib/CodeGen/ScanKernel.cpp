@@ -26,6 +26,10 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
   const std::string &IT = L.Index->Ty.Spelling;
   std::string Op = reductionFunctor({Info.Var, Info.Op});
   const auto &Body = L.Body->Body;
+  std::string StepText =
+      L.Step == 1 ? ""
+      : L.Step > 0 ? " * " + std::to_string(L.Step)
+                   : " * (" + std::to_string(L.Step) + ")";
   Out << kernelComment("scan kernel for the loop at " + L.Label + " (" +
                        (Info.Var ? "'" + Info.Var->Name + "'"
                                  : "the recurrence on '" +
@@ -35,15 +39,18 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
          "LOOPGEN_SCAN_BLOCKS) " << Name
       << "(" << kernelParams(U) << (U.Scalars.empty() && U.Arrays.empty() ? "" : ", ")
       << "loopgen_scan_tiles<" << T << "> loopgen_tiles) {\n";
-  Out << "  const long long loopgen_begin = (long long)(" << DP.print(*L.Begin)
-      << "), loopgen_end = (long long)(" << DP.print(*L.End) << ");\n";
+  // The scan runs over the iterations' positions 0, 1, ...: the index of
+  // position p is begin + p * step (a suffix sum counts down).
+  Out << "  const long long loopgen_first = (long long)(" << DP.print(*L.Begin)
+      << "), loopgen_end = (long long)(" << DP.print(*L.tripCount())
+      << ");\n";
   Out << "  loopgen_scan<" << Op << ", " << T
-      << ">(loopgen_begin, loopgen_end, loopgen_tiles,\n";
+      << ">(0LL, loopgen_end, loopgen_tiles,\n";
   Out << "    [&]() -> " << T << " { return (" << T << ")("
       << DP.print(*Info.Init) << "); },\n";
   Out << "    [&](long long loopgen_at) -> " << T << " {\n";
   Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
-      << ")loopgen_at;\n";
+      << ")(loopgen_first + loopgen_at" << StepText << ");\n";
   for (unsigned K : Info.LocalsBefore)
     emitStmt(Out, *Body[K], 3);
   Out << "      return " << DP.print(*Info.Element) << ";\n";
@@ -51,7 +58,7 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
   Out << "    [&](long long loopgen_at, " << T << " loopgen_prefix, " << T
       << " loopgen_x) {\n";
   Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
-      << ")loopgen_at;\n";
+      << ")(loopgen_first + loopgen_at" << StepText << ");\n";
   Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
   // The body as written, its update combining the element instead.
   const Stmt *Update = Body[Info.Update].get();
@@ -84,8 +91,7 @@ void HostEmitter::launchScan(const ForStmt &L, unsigned Ind) {
   std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
   Host << I0 << "{ // " << Name << ": the scan at " << L.Label << "\n";
   Host << I1 << "const long long loopgen_n = (long long)("
-       << HP.print(*L.End) << ") - (long long)(" << HP.print(*L.Begin)
-       << ");\n";
+       << HP.print(*L.tripCount()) << ");\n";
   Host << I1 << "if (loopgen_n > 0) {\n";
   Host << I1 << "  const long long loopgen_tiles = (loopgen_n + "
        << "loopgen_scan_tile_size<" << T << ">() - 1) / loopgen_scan_tile_size<"

@@ -1,7 +1,8 @@
 //===- Scans.h - Loops whose only dependence is a running value -*- C++ -*-===//
 //
-// Recognizes scans (seed 001's parallel prefix): a sequential loop of step 1
-// whose only loop-carried dependence is a value that one top-level statement
+// Recognizes scans (seed 001's parallel prefix): a sequential loop (of any
+// constant step when the value is a scalar, so suffix sums too; of step 1
+// for a recurrence into an array) whose only loop-carried dependence is a value that one top-level statement
 // of its body updates with an associative and commutative operator, and
 // that other statements read:
 //   s += x[i]; out[i] = s;          (inclusive: read after the update)
