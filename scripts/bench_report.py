@@ -44,7 +44,7 @@ def status_cell(c):
     if s == "PASS" and c.get("launches") == 0:
         return "PASS, on the host as written"
     if s != "PASS" and c.get("reason"):
-        return "%s: %s" % (s, c["reason"].replace("|", "/").replace("\n", " ")[:120])
+        return "%s: %s" % (s, c["reason"].replace("|", "/").replace("\n", " ")[:240])
     return s
 
 
