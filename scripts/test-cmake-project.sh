@@ -4,8 +4,9 @@
 # samples/cmake-project against the installed package: configure, build
 # (the GPU target too where nvcc is found), run its tests (the program in
 # the CPU emulation, and the validation test), check that touching the
-# header it includes retranslates it, and that a syntax error in the
-# offloaded source fails the build with a located diagnostic.
+# header it includes or the loopgen binary retranslates it, and that a
+# syntax error in the offloaded source fails the build with a located
+# diagnostic.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$(mktemp -d)"
@@ -52,13 +53,21 @@ grep -q "loopgen: translating smooth" "$work/build2.log" ||
 [ "$(stat -c %Y "$cu")" != "$before" ] ||
   fail "the generated $cu did not change"
 
+# A new loopgen binary retranslates too.
+sleep 1.1
+touch "$work/prefix/bin/loopgen"
+cmake --build "$work/build" > "$work/build3.log" 2>&1 ||
+  { cat "$work/build3.log"; fail "rebuild after a new loopgen"; }
+grep -q "loopgen: translating smooth" "$work/build3.log" ||
+  fail "a new loopgen binary did not retranslate src/smooth.cpp"
+
 # A syntax error in the offloaded source: the build fails, located.
 echo 'void broken( {' >> "$work/project/src/smooth.cpp"
-if cmake --build "$work/build" > "$work/build3.log" 2>&1; then
+if cmake --build "$work/build" > "$work/build4.log" 2>&1; then
   fail "a syntax error in src/smooth.cpp did not fail the build"
 fi
-grep -Eq "src/smooth.cpp:[0-9]+:[0-9]+: error" "$work/build3.log" ||
-  { cat "$work/build3.log"; fail "no located diagnostic for the syntax error"; }
+grep -Eq "src/smooth.cpp:[0-9]+:[0-9]+: error" "$work/build4.log" ||
+  { cat "$work/build4.log"; fail "no located diagnostic for the syntax error"; }
 
 rm -rf "$work"
-echo "test-cmake-project: install, .deb, configure, build, tests, retranslation after a header change and a located build error: ok"
+echo "test-cmake-project: install, .deb, configure, build, tests, retranslation after a header or loopgen change, a located build error: ok"
