@@ -83,10 +83,23 @@ ExprPtr updateElement(const Stmt &U, const Variable *V, std::string &Op,
   Op = conditionalUpdate(I, V);
   if (!Op.empty()) // if (e > V) V = e: max(V, e).
     return static_cast<const AssignStmt &>(*I.Then->Body[0]).Value->clone();
+  if (mentionsVar(*I.Cond, V))
+    return nullptr;
+  // if (c) V op= a; else V op= b: V op= (c ? a : b), one operator.
+  if (I.Else) {
+    if (I.Then->Body.size() != 1 || I.Else->Body.size() != 1)
+      return nullptr;
+    std::string ElseOp;
+    ExprPtr A = updateElement(*I.Then->Body[0], V, Op);
+    ExprPtr B = updateElement(*I.Else->Body[0], V, ElseOp);
+    if (!A || !B || Op != ElseOp)
+      return nullptr;
+    ScalarType Ty = A->Ty;
+    return Expr::select(I.Cond->clone(), castTo(std::move(A), Ty),
+                        castTo(std::move(B), Ty), Ty);
+  }
   // if (c) V op= e: V op= (c ? e : identity). Other statements of the if may
   // read V (`if (c) { out[n] = x; n++; }`).
-  if (I.Else || mentionsVar(*I.Cond, V))
-    return nullptr;
   int At = -1;
   for (size_t K = 0; K < I.Then->Body.size(); ++K)
     if (writesScalar(*I.Then->Body[K], V)) {

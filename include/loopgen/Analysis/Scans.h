@@ -8,6 +8,7 @@
 //   s += x[i]; out[i] = s;          (inclusive: read after the update)
 //   out[i] = s; s += x[i];          (exclusive: read before it)
 //   if (x[i] > 0) n++; idx[i] = n;  (a conditional count: stream compaction)
+//   if (c) s += a; else s += b;    (one operator, two amounts: c ? a : b)
 //   a[i] = a[i-1] + b[i];           (a first-order recurrence, into an array)
 // with the update forms the reductions accept (+ - * & | ^, min and max in
 // their call, ?: and if forms). Iteration i depends on the earlier ones only
