@@ -402,7 +402,6 @@ std::string HarnessWriter::run() {
     // Is the original itself so sensitive at these inputs that rounding in
     // another order must differ as much?
     OS << "  if (!loopgen_pass) {\n";
-    std::string Stable;
     for (const Param &Prm : F.Params)
       if (Prm.Arr)
         OS << "    auto " << Prm.Name << "_pert = " << Prm.Name << "_in;\n"
