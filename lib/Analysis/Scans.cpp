@@ -8,6 +8,7 @@
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
+#include <optional>
 
 namespace loopgen {
 
@@ -348,21 +349,33 @@ std::set<const Array *> compactedArrays(const ForStmt &L,
   }
   if (!Positive)
     return Out;
+  // Each array written at V + d for one constant d (`out[n] = x; n++;`, or
+  // `n++; out[n - 1] = x;` after the update), by one statement of Then:
+  // V grows between any two iterations that write, so they never meet.
   for (const Array *A : writtenArrays(Then)) {
-    bool OnlyAtV = true;
+    std::optional<Polynomial> Offset;
+    bool AtV = true;
     walkAllExprs(*L.Body, [&](const Expr &E) {
-      if (E.K == Expr::Access && E.Arr == A)
-        OnlyAtV &= E.Ops.size() == 1 && isVarRef(*E.Ops[0], Info.Var);
+      if (E.K != Expr::Access || E.Arr != A)
+        return;
+      auto P = E.Ops.size() == 1 ? Polynomial::from(*E.Ops[0]) : std::nullopt;
+      std::optional<Polynomial> D;
+      if (P)
+        D = *P - Polynomial::variable(Info.Var);
+      AtV &= D && D->isConstant() && (!Offset || *Offset == *D);
+      if (AtV)
+        Offset = D;
     });
-    // Written at the top level of Then, before the update, and only there.
-    for (size_t K = 0; K < Then.Body.size(); ++K) {
-      bool Writes = writtenArrays(*Then.Body[K]).count(A) > 0;
-      OnlyAtV &= !Writes || (int(K) < Info.InThen &&
-                             Then.Body[K]->K == Stmt::Assign);
-    }
+    unsigned Writers = 0;
+    for (size_t K = 0; K < Then.Body.size(); ++K)
+      if (writtenArrays(*Then.Body[K]).count(A)) {
+        ++Writers;
+        AtV &= int(K) != Info.InThen && Then.Body[K]->K == Stmt::Assign;
+      }
+    AtV &= Writers == 1;
     for (size_t K = 0; K < L.Body->Body.size(); ++K)
-      OnlyAtV &= K == Info.Update || !touchesArray(*L.Body->Body[K], A);
-    if (OnlyAtV)
+      AtV &= K == Info.Update || !touchesArray(*L.Body->Body[K], A);
+    if (AtV)
       Out.insert(A);
   }
   return Out;
