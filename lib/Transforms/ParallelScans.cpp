@@ -3,13 +3,133 @@
 #include "loopgen/Transforms/ParallelScans.h"
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/Scans.h"
+#include "loopgen/Analysis/Accesses.h"
 #include "loopgen/IR/Walk.h"
+#include <algorithm>
 
 namespace loopgen {
 
 static const char *Pass = "loopgen";
 
+namespace {
+
+/// The running values L's body writes that live outside it.
+std::vector<const Variable *> outerScalars(const ForStmt &L) {
+  BodyAccesses S = collectAccesses(*L.Body);
+  std::vector<const Variable *> Out;
+  for (auto &[V, Loc] : S.ScalarWrites)
+    if (!S.Declared.count(V) && std::find(Out.begin(), Out.end(), V) == Out.end())
+      Out.push_back(V);
+  return Out;
+}
+
+/// L split into one loop per running value, when its top-level statements
+/// each touch exactly one of them, the groups share no array one of them
+/// writes, and each part is a scan (`s += x[i]; t += y[i]; a[i] = s;
+/// b[i] = t;`); empty otherwise. The groups are independent, so running
+/// them one after the other computes what the loop does.
+std::vector<std::unique_ptr<ForStmt>> splitRunningValues(const Function &F,
+                                                         const ForStmt &L) {
+  std::vector<const Variable *> Values = outerScalars(L);
+  if (Values.size() < 2 || L.IsParallel)
+    return {};
+  std::set<const Variable *> All(Values.begin(), Values.end());
+  if (mentions(*L.Begin, All) || mentions(*L.End, All))
+    return {};
+  std::vector<unsigned> GroupOf;
+  for (const StmtPtr &S : L.Body->Body) {
+    if (S->K == Stmt::Decl)
+      return {}; // A local several groups might read.
+    int Group = -1;
+    for (size_t G = 0; G < Values.size(); ++G) {
+      bool Touches = assignedScalars(*S).count(Values[G]) > 0;
+      walkAllExprs(*S, [&](const Expr &E) {
+        Touches |= E.K == Expr::VarRef && E.Var == Values[G];
+      });
+      if (Touches && Group >= 0)
+        return {};
+      if (Touches)
+        Group = int(G);
+    }
+    if (Group < 0)
+      return {};
+    GroupOf.push_back(unsigned(Group));
+  }
+  // No array written in one group is touched in another.
+  std::vector<std::set<const Array *>> Written(Values.size()),
+      Touched(Values.size());
+  for (size_t K = 0; K < GroupOf.size(); ++K) {
+    const Stmt &S = *L.Body->Body[K];
+    for (const Array *A : writtenArrays(S))
+      Written[GroupOf[K]].insert(A);
+    walkAllExprs(S, [&](const Expr &E) {
+      if (E.K == Expr::Access)
+        Touched[GroupOf[K]].insert(E.Arr);
+    });
+  }
+  for (size_t G = 0; G < Values.size(); ++G)
+    for (size_t H = 0; H < Values.size(); ++H)
+      if (G != H)
+        for (const Array *A : Written[G])
+          if (Touched[H].count(A))
+            return {};
+  std::vector<std::unique_ptr<ForStmt>> Parts;
+  for (size_t G = 0; G < Values.size(); ++G) {
+    std::unique_ptr<ForStmt> Part = L.cloneHeader();
+    for (size_t K = 0; K < GroupOf.size(); ++K)
+      if (GroupOf[K] == G)
+        Part->Body->Body.push_back(L.Body->Body[K]->clone());
+    std::string WhyNot;
+    if (!findScan(F, *Part, WhyNot))
+      return {};
+    Part->Reductions.clear(); // Set again when the pass finds the scan.
+    Part->Label += " (part " + std::to_string(G + 1) + " of " +
+                   std::to_string(Values.size()) + ")";
+    Parts.push_back(std::move(Part));
+  }
+  return Parts;
+}
+
+/// Splits, in every block, the loops that splitRunningValues splits.
+void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
+  for (size_t K = 0; K < B.Body.size(); ++K) {
+    Stmt &S = *B.Body[K];
+    if (S.K == Stmt::If) {
+      auto &I = static_cast<IfStmt &>(S);
+      splitLoops(F, *I.Then, D);
+      if (I.Else)
+        splitLoops(F, *I.Else, D);
+      continue;
+    }
+    if (S.K != Stmt::For)
+      continue;
+    auto &L = static_cast<ForStmt &>(S);
+    if (L.IsParallel)
+      continue; // Each thread runs its own.
+    std::vector<std::unique_ptr<ForStmt>> Parts = splitRunningValues(F, L);
+    if (Parts.empty()) {
+      splitLoops(F, *L.Body, D);
+      continue;
+    }
+    std::string Names;
+    for (const Variable *V : outerScalars(L))
+      Names += (Names.empty() ? "'" : ", '") + V->Name + "'";
+    D.remark(L.Loc, Pass,
+             "loop over '" + L.Index->Name + "' is split into " +
+                 std::to_string(Parts.size()) +
+                 " loops, one per running value (" + Names +
+                 "), each a scan");
+    B.Body.erase(B.Body.begin() + K);
+    for (size_t P = 0; P < Parts.size(); ++P)
+      B.Body.insert(B.Body.begin() + K + P, std::move(Parts[P]));
+    K += Parts.size() - 1;
+  }
+}
+
+} // namespace
+
 void parallelizeScans(Function &F, Diagnostics &D) {
+  splitLoops(F, *F.Body, D);
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (S.K != Stmt::For)
       return;
