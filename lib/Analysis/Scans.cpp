@@ -404,17 +404,22 @@ bool computesLocals(const Stmt &S, const std::set<const Variable *> &Declared,
 
 } // namespace
 
+std::vector<const Variable *> runningValues(const ForStmt &L) {
+  BodyAccesses S = collectAccesses(*L.Body);
+  std::vector<const Variable *> Out;
+  for (auto &[V, Loc] : S.ScalarWrites)
+    if (!S.Declared.count(V) && std::find(Out.begin(), Out.end(), V) == Out.end())
+      Out.push_back(V);
+  return Out;
+}
+
 std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
                                    std::string &WhyNot) {
   if (L.IsParallel || L.Annot.K == LoopAnnotation::Sequential ||
       !L.Index->Ty.isIntegral())
     return nullptr;
   BodyAccesses S = collectAccesses(*L.Body);
-  std::vector<Variable *> Outer;
-  for (auto &[V, Loc] : S.ScalarWrites)
-    if (!S.Declared.count(V) &&
-        std::find(Outer.begin(), Outer.end(), V) == Outer.end())
-      Outer.push_back(const_cast<Variable *>(V));
+  std::vector<const Variable *> Outer = runningValues(L);
   if (Outer.size() > 1)
     return nullptr;
   // A running value may run in any direction and stride (suffix sums);
@@ -423,7 +428,7 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
     return nullptr;
   std::unique_ptr<ScanInfo> Info = Outer.empty()
                                        ? arrayScan(L, WhyNot)
-                                       : scalarScan(L, Outer[0], WhyNot);
+                                       : scalarScan(L, const_cast<Variable *>(Outer[0]), WhyNot);
   if (!Info)
     return nullptr;
   std::string What = Info->Var ? "scalar '" + Info->Var->Name + "'"

@@ -72,13 +72,11 @@ void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
 }
 
 void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
-  if (LineMarkers && S.Loc.isValid() && S.K != Stmt::Block) {
+  if (LineMarkers)
     Host << lineMarker(S);
-    emitHostScalarCode(S, Ind);
-    Host << resumeMarker();
-    return;
-  }
   emitHostScalarCode(S, Ind);
+  if (LineMarkers)
+    Host << resumeMarker(S);
 }
 
 void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {

@@ -94,14 +94,12 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   Host << G.Decls;
   unsigned NumDims = bandMapping(Root).NumDims;
   static const char *Axis[] = {"x", "y", "z"};
-  const std::string &Positive = G.Positive, &Trips = G.Trips,
-                    &BlockArgs = G.BlockArgs, &PerThread = G.PerThread;
-  Host << I1 << "if (" << Positive << ") {\n";
-  Host << I1 << "  dim3 loopgen_block(" << BlockArgs << ");\n";
+  Host << I1 << "if (" << G.Positive << ") {\n";
+  Host << I1 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
   bool Strides = stridesOverGrid(Root);
   Host << I1 << "  " << (Strides ? "" : "const ")
-       << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(" << PerThread
-       << ")" << Trips << ");\n";
+       << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(" << G.PerThread
+       << ")" << G.Trips << ");\n";
   if (Strides) { // Threads stride over the outermost dimension: as many
                  // blocks as the GPU holds.
     std::string D = Axis[NumDims - 1], Others = "1LL";

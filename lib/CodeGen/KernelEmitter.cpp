@@ -211,20 +211,29 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
          "; " + I + Cmp + End + "; " + Inc + ")";
 }
 
-std::string lineMarker(const Stmt &S) {
-  return "//@loopgen-line " + std::to_string(S.Loc.getRawEncoding()) + "\n";
+/// Statements with a place in the source, blocks aside (their statements
+/// have their own).
+static bool marked(const Stmt &S) {
+  return S.Loc.isValid() && S.K != Stmt::Block;
 }
 
-std::string resumeMarker() { return "//@loopgen-resume\n"; }
+std::string lineMarker(const Stmt &S) {
+  return marked(S) ? "//@loopgen-line " +
+                         std::to_string(S.Loc.getRawEncoding()) + "\n"
+                   : "";
+}
+
+std::string resumeMarker(const Stmt &S) {
+  return marked(S) ? "//@loopgen-resume\n" : "";
+}
 
 void KernelEmitter::emitStmt(std::ostringstream &OS, const Stmt &S,
                              unsigned Ind) {
-  bool Mark = LineMarkers && S.Loc.isValid() && S.K != Stmt::Block;
-  if (Mark)
+  if (LineMarkers)
     OS << lineMarker(S);
   emitStmtCode(OS, S, Ind);
-  if (Mark)
-    OS << resumeMarker();
+  if (LineMarkers)
+    OS << resumeMarker(S);
 }
 
 void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,

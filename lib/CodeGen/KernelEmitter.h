@@ -121,9 +121,10 @@ std::string kernelComment(const std::string &Text);
 
 /// --line-directives: the line before the code of source statement S, and
 /// the line after it, which the driver turns into `#line <line> "<source>"`
-/// and `#line <next line> "<output>"` (it has the source manager).
+/// and `#line <next line> "<output>"` (it has the source manager); empty
+/// for a statement without a place in the source.
 std::string lineMarker(const Stmt &S);
-std::string resumeMarker();
+std::string resumeMarker(const Stmt &S);
 std::string kernelParams(const KernelUses &U);
 
 /// Writes kernels, each with a comment naming the source loops it runs.

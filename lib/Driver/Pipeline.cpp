@@ -1,6 +1,7 @@
 //===- Pipeline.cpp - loopgen from source file to output ------------------===//
 
 #include "loopgen/Driver/Pipeline.h"
+#include "OutputFiles.h"
 #include "loopgen/Analysis/Parallelism.h"
 #include "loopgen/CodeGen/CudaEmitter.h"
 #include "loopgen/CodeGen/Dot.h"
@@ -63,43 +64,6 @@ struct Outputs {
   bool Produced = false;
   std::vector<std::string> Inputs; ///< The files read, for --depfile.
 };
-
-/// `#line "string"`: backslashes and quotes escaped.
-std::string quoted(llvm::StringRef Path) {
-  std::string Q = "\"";
-  for (char C : Path) {
-    if (C == '\\' || C == '"')
-      Q += '\\';
-    Q += C;
-  }
-  return Q + "\"";
-}
-
-/// The emitters' line markers (CodeGen's lineMarker) as #line directives:
-/// a statement's code at its line of the source, what follows it at its own
-/// line of the output.
-std::string resolveLineMarkers(const std::string &Unit, SourceManager &SM,
-                               const std::string &OutputName) {
-  std::istringstream In(Unit);
-  std::string Line, Out;
-  static const std::string Mark = "//@loopgen-line ",
-                           Resume = "//@loopgen-resume";
-  for (unsigned N = 1; std::getline(In, Line); ++N) {
-    llvm::StringRef Text = llvm::StringRef(Line).ltrim(); // Maybe indented.
-    if (Text.starts_with(Mark)) {
-      SourceLocation L = SM.getExpansionLoc(SourceLocation::getFromRawEncoding(
-          (SourceLocation::UIntTy)std::stoull(Text.substr(Mark.size()).str())));
-      llvm::SmallString<256> File(SM.getFilename(L));
-      llvm::sys::fs::make_absolute(File);
-      Line = "#line " + std::to_string(SM.getExpansionLineNumber(L)) + " " +
-             quoted(File);
-    } else if (Text == Resume) {
-      Line = "#line " + std::to_string(N + 1) + " " + quoted(OutputName);
-    }
-    Out += Line + "\n";
-  }
-  return Out;
-}
 
 /// One line per loop: what was decided and where it runs.
 std::string report(const Function &F) {
@@ -416,40 +380,6 @@ private:
   Outputs &Out;
 };
 
-/// Writes Text to Path through a temporary that is renamed on success.
-bool writeAtomically(const std::string &Path, const std::string &Text) {
-  if (Path == "-") {
-    llvm::outs() << Text;
-    llvm::outs().flush();
-    return true;
-  }
-  llvm::SmallString<256> Tmp;
-  int FD;
-  if (std::error_code EC =
-          llvm::sys::fs::createUniqueFile(Path + "-%%%%%%.tmp", FD, Tmp)) {
-    llvm::errs() << "loopgen: error: cannot write '" << Path
-                 << "': " << EC.message() << "\n";
-    return false;
-  }
-  {
-    llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
-    OS << Text;
-    OS.close();
-    if (OS.has_error()) {
-      llvm::sys::fs::remove(Tmp);
-      llvm::errs() << "loopgen: error: cannot write '" << Path << "'\n";
-      return false;
-    }
-  }
-  if (std::error_code EC = llvm::sys::fs::rename(Tmp, Path)) {
-    llvm::sys::fs::remove(Tmp);
-    llvm::errs() << "loopgen: error: cannot write '" << Path
-                 << "': " << EC.message() << "\n";
-    return false;
-  }
-  return true;
-}
-
 bool gpuPresent() {
   auto Smi = llvm::sys::findProgramByName("nvidia-smi");
   if (!Smi)
@@ -458,58 +388,6 @@ bool gpuPresent() {
       llvm::StringRef(""), llvm::StringRef(""), llvm::StringRef("")};
   return llvm::sys::ExecuteAndWait(*Smi, {*Smi, "-L"}, std::nullopt,
                                    Redirects) == 0;
-}
-
-} // namespace
-
-/// The prefix an installed loopgen lives under (PREFIX/bin/loopgen).
-static std::string installPrefix() {
-  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
-  return llvm::sys::path::parent_path(llvm::sys::path::parent_path(Exe)).str();
-}
-
-/// The runtime headers: the environment's LOOPGEN_RUNTIME_INCLUDE, those
-/// installed beside the binary, else the source tree's.
-std::string runtimeIncludeDir() {
-  if (const char *Env = std::getenv("LOOPGEN_RUNTIME_INCLUDE"))
-    return Env;
-  llvm::SmallString<256> Installed(installPrefix());
-  llvm::sys::path::append(Installed, "include");
-  if (llvm::sys::fs::exists(Installed + "/loopgen/runtime/cuda_emulation.h"))
-    return std::string(Installed);
-  return LOOPGEN_SOURCE_DIR "/include";
-}
-
-/// Clang's resource directory (its builtin headers): the copy installed
-/// beside the binary, else the one of the Clang loopgen was built with.
-std::string resourceDir() {
-  llvm::SmallString<256> Installed(installPrefix());
-  llvm::sys::path::append(Installed, "lib", "loopgen", "clang");
-  if (llvm::sys::fs::exists(Installed + "/include/stddef.h"))
-    return std::string(Installed);
-  return LOOPGEN_RESOURCE_DIR;
-}
-
-namespace {
-
-/// A Make rule: Target depends on every file in Inputs.
-bool writeDepFile(const std::string &Path, const std::string &Target,
-                  const std::vector<std::string> &Inputs) {
-  auto Escape = [](const std::string &P) {
-    std::string E;
-    for (char C : P) {
-      if (C == ' ' || C == '#')
-        E += '\\';
-      if (C == '$')
-        E += '$';
-      E += C;
-    }
-    return E;
-  };
-  std::string Rule = Escape(Target) + ":";
-  for (const std::string &I : Inputs)
-    Rule += " \\\n  " + Escape(I);
-  return writeAtomically(Path, Rule + "\n");
 }
 
 /// Builds the harness with nvcc (GPU) or the host compiler (emulation) and
@@ -635,8 +513,7 @@ int runLoopgen(const tooling::CompilationDatabase &DB,
     return buildAndRun(Out.Harness, Opts);
   std::string Path = Opts.OutputFile.empty() ? "-" : Opts.OutputFile;
   if (!Opts.DepFile.empty() &&
-      !writeDepFile(Opts.DepFile, Path == "-" ? "-" : Opts.OutputFile,
-                    Out.Inputs))
+      !writeDepFile(Opts.DepFile, Path, Out.Inputs))
     return 1;
   return writeAtomically(Path, Out.Text) ? 0 : 1;
 }

@@ -3,7 +3,6 @@
 #include "loopgen/Transforms/ParallelScans.h"
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/Scans.h"
-#include "loopgen/Analysis/Accesses.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
 
@@ -13,16 +12,6 @@ static const char *Pass = "loopgen";
 
 namespace {
 
-/// The running values L's body writes that live outside it.
-std::vector<const Variable *> outerScalars(const ForStmt &L) {
-  BodyAccesses S = collectAccesses(*L.Body);
-  std::vector<const Variable *> Out;
-  for (auto &[V, Loc] : S.ScalarWrites)
-    if (!S.Declared.count(V) && std::find(Out.begin(), Out.end(), V) == Out.end())
-      Out.push_back(V);
-  return Out;
-}
-
 /// L split into one loop per running value, when its top-level statements
 /// each touch exactly one of them, the groups share no array one of them
 /// writes, and each part is a scan (`s += x[i]; t += y[i]; a[i] = s;
@@ -30,7 +19,7 @@ std::vector<const Variable *> outerScalars(const ForStmt &L) {
 /// them one after the other computes what the loop does.
 std::vector<std::unique_ptr<ForStmt>> splitRunningValues(const Function &F,
                                                          const ForStmt &L) {
-  std::vector<const Variable *> Values = outerScalars(L);
+  std::vector<const Variable *> Values = runningValues(L);
   if (Values.size() < 2 || L.IsParallel)
     return {};
   std::set<const Variable *> All(Values.begin(), Values.end());
@@ -112,7 +101,7 @@ void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
       continue;
     }
     std::string Names;
-    for (const Variable *V : outerScalars(L))
+    for (const Variable *V : runningValues(L))
       Names += (Names.empty() ? "'" : ", '") + V->Name + "'";
     D.remark(L.Loc, Pass,
              "loop over '" + L.Index->Name + "' is split into " +

@@ -16,24 +16,24 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
   };
   if (L.Place != Stmt::HostControl)
     return Refuse("it is not a host loop around kernels");
+  // Every thread computes the same from what the host passes: no memory,
+  // no device scalars, no calls.
+  auto ReadsDevice = [](const Expr &E) {
+    bool Reads = false;
+    walkExpr(E, [&](const Expr &X) {
+      Reads |= X.K == Expr::Access || (X.K == Expr::VarRef && X.Var->OnDevice);
+    });
+    return Reads;
+  };
+  auto Uniform = [&](const Expr &E) {
+    bool Calls = false;
+    walkExpr(E, [&](const Expr &X) { Calls |= X.K == Expr::Call; });
+    return !ReadsDevice(E) && !Calls;
+  };
   // What the host evaluates once, before the loop, must not change in it.
   std::set<const Variable *> Changing = changingScalars(L);
   auto OnEntry = [&](const Expr &E) {
-    bool Fixed = true;
-    walkExpr(E, [&](const Expr &X) {
-      Fixed &= X.K != Expr::Access &&
-               (X.K != Expr::VarRef ||
-                (!X.Var->OnDevice && !Changing.count(X.Var)));
-    });
-    return Fixed;
-  };
-  auto Uniform = [&](const Expr &E) { // Every thread computes the same.
-    bool Plain = true;
-    walkExpr(E, [&](const Expr &X) {
-      Plain &= X.K != Expr::Access && X.K != Expr::Call &&
-               (X.K != Expr::VarRef || !X.Var->OnDevice);
-    });
-    return Plain;
+    return !ReadsDevice(E) && !mentions(E, Changing);
   };
   if (!Uniform(*L.Begin) || !Uniform(*L.End))
     return Refuse("its bounds read device data");

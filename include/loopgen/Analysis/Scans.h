@@ -24,8 +24,13 @@
 #include "loopgen/IR/IR.h"
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace loopgen {
+
+/// The scalars declared outside L that its body writes, in order: a scan
+/// has one (or none, for a recurrence into an array).
+std::vector<const Variable *> runningValues(const ForStmt &L);
 
 /// The scan that L runs, or null: then WhyNot says why L is no scan when it
 /// looks like one (a running value read in the loop), and is empty when it
