@@ -69,6 +69,9 @@ private:
   std::vector<const Array *> TopLevelArrays;
   void launchBand(const ForStmt &Root, unsigned Ind);
   void launchTranspose(const ForStmt &Root, unsigned Ind);
+  /// Root's tiled kernel in the register block the grid allows, or its
+  /// kernel as written (TiledKernel.cpp).
+  void launchTiled(const ForStmt &Root, unsigned Ind);
   void launchScan(const ForStmt &L, unsigned Ind);
   /// Host loop L as launches of its kernels, step by step.
   void emitHostLoop(const ForStmt &L, unsigned Ind);

@@ -56,6 +56,8 @@ std::string HostEmitter::launchArgs(const KernelUses &U) {
 }
 
 void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
+  if (Root.Tiling)
+    return launchTiled(Root, Ind);
   std::string Name = kernelName("kernel");
   KernelUses U = usesOf(F, {&Root});
   if (std::optional<RowPlan> P = rowPlan(F, Root)) {

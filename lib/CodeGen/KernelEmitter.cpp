@@ -18,6 +18,10 @@ std::string DevicePrinter::printVar(const Expr &E) {
 }
 
 std::string DevicePrinter::printAccess(const Expr &E) {
+  if (!ReplacedReads.empty())
+    if (auto It = ReplacedReads.find(ExprPrinter().print(E));
+        It != ReplacedReads.end())
+      return It->second;
   const Array &A = *E.Arr;
   auto Renaming = RenamedArrays.find(&A);
   bool Renamed = Renaming != RenamedArrays.end();
@@ -293,6 +297,10 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
       for (const ExprPtr &Dim : D.Arr->Dims)
         OS << "[" << DP.print(*Dim) << "]";
       OS << ";\n";
+    } else if (auto It = DP.Renamed.find(D.Var); It != DP.Renamed.end()) {
+      if (D.Init) // Declared before, as one of a thread's copies.
+        OS << indentStr(Ind) << It->second << " = " << DP.print(*D.Init)
+           << ";\n";
     } else if (D.Var->OnDevice) {
       if (D.Init)
         OS << indentStr(Ind) << D.Var->Name << "[0] = " << DP.print(*D.Init)

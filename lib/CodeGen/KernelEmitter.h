@@ -84,6 +84,9 @@ public:
   std::map<const Variable *, std::string> Renamed;
   /// Arrays accessed under another name, flattened (a block's histogram).
   std::map<const Array *, std::string> RenamedArrays;
+  /// Reads printed as other text (a tiled kernel's operands in registers),
+  /// by their text as ExprPrinter prints them.
+  std::map<std::string, std::string> ReplacedReads;
 
 protected:
   std::string printVar(const Expr &E) override;
@@ -160,6 +163,10 @@ public:
   /// Host loop L as one kernel whose threads all walk L, running each band
   /// kernel of Phases over virtual blocks, a grid barrier after each
   /// (PersistentLoops.h).
+  /// Root's band kernel tiled in shared memory (Root.Tiling), a template
+  /// over the register block and the tile's depth.
+  void tiledKernel(const ForStmt &Root, const std::string &Name,
+                   const KernelUses &U);
   void persistentKernel(const ForStmt &L,
                         const std::vector<const ForStmt *> &Phases,
                         const std::string &Name, const KernelUses &U);

@@ -22,6 +22,7 @@
 #include "loopgen/Transforms/Profitability.h"
 #include "loopgen/Transforms/PromoteRegisters.h"
 #include "loopgen/Transforms/Reshape.h"
+#include "loopgen/Transforms/SharedTiling.h"
 #include "loopgen/Transforms/SplitSequential.h"
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/Unroll.h"
@@ -52,7 +53,7 @@ const std::vector<std::string> &passNames() {
       "lower",      "reshape",     "privatize", "accumulate",
       "parallelism", "split",      "distribute", "promote",
       "scan",        "map-to-grid", "expand",    "layout",
-      "transpose",   "unroll",     "persist"};
+      "transpose",   "tile",       "unroll",    "persist"};
   return Names;
 }
 
@@ -286,6 +287,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     if (Opts.Remarks)
       explainUncoalesced(F, D);
     printAfter("transpose", F);
+    tileSharedMemory(F, D, Opts.Tiling);
+    printAfter("tile", F);
     unrollParallelLoops(F, D, Opts.AutoUnroll);
     printAfter("unroll", F);
     runLoopsPersistent(F, D);

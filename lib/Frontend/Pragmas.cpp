@@ -250,10 +250,26 @@ bool PragmaParser::parseLoopClauses() {
       } while (true);
       if (!expect(tok::r_paren, "')'"))
         return false;
+    } else if (Clause == "tile" || Clause == "notile") {
+      if (P.Loop.Tile != LoopAnnotation::TileAuto)
+        return fail("tile or notile is given twice");
+      P.Loop.Tile = Clause == "tile" ? LoopAnnotation::TileForce
+                                     : LoopAnnotation::TileNever;
+      if (Clause == "tile" && is(tok::l_paren)) {
+        next();
+        unsigned Depth;
+        if (!positiveInt(Depth))
+          return false;
+        if (Depth > 64)
+          return fail("a tile is at most 64 iterations deep");
+        P.Loop.TileDepth = Depth;
+        if (!expect(tok::r_paren, "')'"))
+          return false;
+      }
     } else {
       return fail("unknown clause '" + Clause +
                   "' on '#pragma loopgen parallel'; expected 'unroll', "
-                  "'private' or 'reduction'");
+                  "'private', 'reduction', 'tile' or 'notile'");
     }
   }
   return true;

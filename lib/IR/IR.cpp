@@ -117,6 +117,16 @@ std::unique_ptr<ScanInfo> ScanInfo::clone() const {
   return C;
 }
 
+std::unique_ptr<TilePlan> TilePlan::clone() const {
+  auto C = std::make_unique<TilePlan>();
+  for (const Read &R : Reads)
+    C->Reads.push_back({R.Access->clone(), R.Dim});
+  C->Shapes = Shapes;
+  C->Forced = Forced;
+  C->GuardsIterations = GuardsIterations;
+  return C;
+}
+
 std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   auto C = std::make_unique<ForStmt>(Loc);
   C->Index = Index;
@@ -160,6 +170,8 @@ StmtPtr Stmt::cloneNode() const {
     C->AdjacentCopies = F->AdjacentCopies;
     if (F->Scan)
       C->Scan = F->Scan->clone();
+    if (F->Tiling)
+      C->Tiling = F->Tiling->clone();
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

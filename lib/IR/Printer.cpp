@@ -203,6 +203,15 @@ public:
           OS << (I ? "," : "") << L.Annot.Unroll[I];
         OS << ")";
       }
+      if (L.Tiling) {
+        OS << " [tiled in shared memory:";
+        for (const TilePlan::Read &R : L.Tiling->Reads)
+          OS << " " << EP.print(*R.Access);
+        OS << "; blocks";
+        for (const TilePlan::Shape &T : L.Tiling->Shapes)
+          OS << " " << T.Y << "x" << T.X << "/" << T.Depth;
+        OS << "]";
+      }
       OS << " {\n";
       block(*L.Body, Indent + 1);
       indent(Indent);

@@ -65,9 +65,11 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
       return Refuse("it holds code other than band kernels and scalars of "
                     "the step");
     auto &Root = static_cast<ForStmt &>(*S);
-    if (Root.IsTranspose || Root.Scan)
+    if (Root.IsTranspose || Root.Scan || Root.Tiling)
       return Refuse("the kernel at " + Root.Label + " is a " +
-                    (Root.Scan ? "scan" : "transposition"));
+                    (Root.Scan      ? "scan"
+                     : Root.Tiling ? "tiled kernel"
+                                   : "transposition"));
     std::vector<ForStmt *> Band = bandOf(Root);
     for (const ForStmt *B : Band) {
       if (!B->AtomicArrays.empty())

@@ -26,11 +26,18 @@ public:
     // The kernels, by the slot that holds them (an automatic unrolling
     // puts two versions of one in its place).
     std::vector<StmtPtr *> Roots;
+    std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
     std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
       for (StmtPtr &S : B.Body) {
         if (S->Place == Stmt::Kernel &&
-            !static_cast<const ForStmt &>(*S).IsTranspose)
-          Roots.push_back(&S);
+            !static_cast<const ForStmt &>(*S).IsTranspose) {
+          auto &Root = static_cast<ForStmt &>(*S);
+          if (!Root.Tiling)
+            Roots.push_back(&S);
+          else // Its register blocks are the tiled kernel's.
+            for (const ForStmt *L : bandOf(Root))
+              Annotated.insert(L);
+        }
         if (S->Place != Stmt::HostControl)
           continue;
         if (S->K == Stmt::For)
@@ -43,7 +50,6 @@ public:
       }
     };
     Visit(*F.Body);
-    std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
     for (StmtPtr *Slot : Roots) {
       auto &Root = static_cast<ForStmt &>(**Slot);
       std::vector<ForStmt *> Band = bandOf(Root);

@@ -1,28 +1,40 @@
-// RUN: loopgen %bench/styles/minplus_array.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_array.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_array.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_array_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_array_unroll.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_array_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_carray.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_carray.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_carray.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_carray_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_carray_unroll.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_carray_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_helper.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_helper.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_helper.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_helper_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_helper_unroll.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_helper_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_local.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_local.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_local.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_local_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_local_unroll.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_local_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_vector.cpp -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_vector.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_vector.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: loopgen %bench/styles/minplus_vector_unroll.cpp -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: loopgen %bench/styles/minplus_vector_unroll.cpp --format-style=none -o - | FileCheck %s --check-prefix=TILED
 // RUN: loopgen %bench/styles/minplus_vector_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %bench/styles/minplus_array.cpp --no-tiling -o - | FileCheck %s --check-prefix=PLAIN
+// RUN: loopgen %bench/styles/minplus_array_unroll.cpp --no-tiling -o - | FileCheck %s --check-prefix=UNROLL
+// RUN: env LOOPGEN_TILING=1 loopgen %bench/styles/minplus_array.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: env LOOPGEN_TILING=1 loopgen %bench/styles/minplus_vector_unroll.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
 // The min-plus product written in the styles of bench/styles (array, carray, helper, local, vector), plain and
 // with the seed's unroll: every style lowers to one kernel whose inner
 // loop keeps the output element in a register (no access to 'r' inside
 // it) and stores it once after the loop, and validates in the emulation.
+// Every style is tiled in shared memory (the seed's unroll sets the
+// outputs per thread), the output element one register per output; as
+// written (--no-tiling), the same holds of the band kernel.
 // The GPU times of the styles are in bench/RESULTS.md.
+// TILED: template <int LOOPGEN_Y, int LOOPGEN_X, int LOOPGEN_DEPTH>
+// TILED-NEXT: __global__ void __launch_bounds__(256) minplus_kernel0(
+// TILED: loopgen_kt = loopgen_k_begin;
+// TILED-NOT: r[
+// TILED: r[{{.*}}] = {{[A-Za-z_0-9]+}}[loopgen_a][loopgen_b];
 // PLAIN: {{__glob[a]l__}} void minplus_kernel0(
 // PLAIN-NOT: __global__
 // PLAIN: for (int k = 0; k < n; ++k) {

@@ -78,6 +78,11 @@ static cl::opt<bool> NoAutoUnroll(
     cl::desc("Unroll only the loops marked unroll(k): no second, unrolled "
              "version of 2-D kernels whose copies would share loads"),
     cl::cat(Category));
+static cl::opt<bool> NoTiling(
+    "no-tiling",
+    cl::desc("Read every operand from global memory: no shared-memory tiles "
+             "for the operands the threads of a block share"),
+    cl::cat(Category));
 static cl::opt<bool> StrictFP(
     "strict-fp",
     cl::desc("Keep floating-point sum and product reductions sequential, so "
@@ -224,6 +229,7 @@ int main(int argc, const char **argv) {
   Opts.FastMath = FastMath;
   Opts.Promotion = !NoPromotion;
   Opts.AutoUnroll = !NoAutoUnroll;
+  Opts.Tiling = !NoTiling;
   Opts.ForceGPU = ForceGPU;
   Opts.Validate = Validate || ValidateExact;
   Opts.ValidateExact = ValidateExact;

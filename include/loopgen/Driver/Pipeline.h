@@ -41,6 +41,7 @@ struct Options {
   bool FastMath = false;  ///< rsqrt for 1/sqrt; --use_fast_math builds.
   bool Promotion = true;  ///< --no-promotion: array elements stay in memory.
   bool AutoUnroll = true; ///< --no-auto-unroll: only requested unrolling.
+  bool Tiling = true;     ///< --no-tiling: no shared-memory tiling.
   bool ForceGPU = false;  ///< --force-gpu: single-thread kernels too.
   bool Validate = false;
   bool ValidateExact = false; ///< Tolerance 0, no contraction anywhere.

@@ -184,6 +184,11 @@ struct LoopAnnotation {
   std::vector<unsigned> Unroll;     ///< unroll(k) or unroll(k1,k2)
   std::vector<std::string> Private; ///< private(v, ...)
   std::vector<std::pair<std::string, std::string>> Reductions; ///< op, var
+  /// tile / tile(depth): shared-memory tiling of the kernel whatever the
+  /// cost model says; notile: never.
+  enum TileRequest { TileAuto, TileForce, TileNever };
+  TileRequest Tile = TileAuto;
+  unsigned TileDepth = 0; ///< tile(depth): iterations per tile, 0 = chosen.
   SourceLocation Loc;
 };
 
@@ -223,6 +228,37 @@ struct ScanInfo {
   std::unique_ptr<ScanInfo> clone() const;
 };
 
+/// Set by the tiling pass (SharedTiling.h) on the root of a 2-D band kernel
+/// whose one sequential loop reads operands that the threads of a block
+/// share: the loop runs in tiles of Depth iterations, each tile of those
+/// operands copied into shared memory by the whole block first.
+struct TilePlan {
+  /// A read served from shared memory, as it appears in the loop's body:
+  /// it moves with the loop's index and with the grid dimension Dim (0 = x,
+  /// 1 = y) or with no grid index (Dim = -1).
+  struct Read {
+    ExprPtr Access;
+    int Dim;
+  };
+  std::vector<Read> Reads;
+  /// The register blocks the host may launch, largest first: in a block of
+  /// 16 x 16 threads each computes Y x X outputs, adjacent ones, a tile of
+  /// Depth iterations of the loop at a time. The host launches the first
+  /// whose grid has a block for each multiprocessor, the kernel as written
+  /// when none has (unless Forced: then the last).
+  struct Shape {
+    unsigned Y, X, Depth;
+  };
+  std::vector<Shape> Shapes;
+  bool Forced = false;
+  /// Each output's statements in the loop test that it is inside the
+  /// band and that the iteration is inside its own loop: the body reads
+  /// other memory or writes some, or the loop's bounds move with the band.
+  bool GuardsIterations = false;
+
+  std::unique_ptr<TilePlan> clone() const;
+};
+
 /// `for (Index = Begin; Index < End; Index += Step)` when Step > 0, and
 /// `Index > End` when Step < 0. Step is a non-zero constant.
 struct ForStmt : Stmt {
@@ -258,6 +294,8 @@ struct ForStmt : Stmt {
   /// Set by the persist pass on a host loop that runs as one persistent
   /// kernel where its kernels fit the GPU at once (PersistentLoops.h).
   bool Persistent = false;
+  /// Set by the tiling pass on a band kernel's root (TilePlan).
+  std::unique_ptr<TilePlan> Tiling;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}

@@ -83,6 +83,7 @@
 #define __shared__ static
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __launch_bounds__(...)
+#define __align__(loopgen_n) __attribute__((aligned(loopgen_n)))
 // __restrict__ is already a g++/clang keyword.
 
 struct uint3 {

@@ -75,6 +75,19 @@ static long long loopgen_resident_threads() {
   }
   return loopgen_threads;
 }
+// The GPU's multiprocessors.
+static int loopgen_multiprocessors() {
+  static int loopgen_count = 0;
+  if (loopgen_count == 0) {
+    int loopgen_device = 0;
+    if (cudaGetDevice(&loopgen_device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&loopgen_count, cudaDevAttrMultiProcessorCount,
+                               loopgen_device) != cudaSuccess ||
+        loopgen_count < 1)
+      loopgen_count = 1;
+  }
+  return loopgen_count;
+}
 // The grid of block-sized blocks whose threads each run per_thread of the
 // trips iterations of each dimension. A grid with fewer blocks than two
 // per multiprocessor leaves most of the GPU idle: the block narrows first,
@@ -83,16 +96,6 @@ static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
                          long long loopgen_trips_x,
                          long long loopgen_trips_y = 1,
                          long long loopgen_trips_z = 1) {
-  static int loopgen_multiprocessors = 0;
-  if (loopgen_multiprocessors == 0) {
-    int loopgen_device = 0;
-    if (cudaGetDevice(&loopgen_device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&loopgen_multiprocessors,
-                               cudaDevAttrMultiProcessorCount,
-                               loopgen_device) != cudaSuccess ||
-        loopgen_multiprocessors < 1)
-      loopgen_multiprocessors = 1;
-  }
   unsigned *loopgen_size[3] = {&loopgen_block.x, &loopgen_block.y,
                                &loopgen_block.z};
   const unsigned loopgen_per[3] = {loopgen_per_thread.x, loopgen_per_thread.y,
@@ -109,13 +112,47 @@ static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
   };
   for (int loopgen_d = 2; loopgen_d >= 0; --loopgen_d)
     while (*loopgen_size[loopgen_d] > (loopgen_d == 0 ? 32u : 1u) &&
-           loopgen_total() < 2LL * loopgen_multiprocessors)
+           loopgen_total() < 2LL * loopgen_multiprocessors())
       *loopgen_size[loopgen_d] /= 2;
   LOOPGEN_REQUIRE(loopgen_blocks(0) <= 0x7fffffff &&
                       loopgen_blocks(1) <= 65535 && loopgen_blocks(2) <= 65535,
                   "a loop is too long for the CUDA grid");
   return dim3((unsigned)loopgen_blocks(0), (unsigned)loopgen_blocks(1),
               (unsigned)loopgen_blocks(2));
+}
+#endif
+#ifndef LOOPGEN_TILES
+#define LOOPGEN_TILES
+// The register block a kernel tiled in shared memory launches with: the
+// first of the count shapes (outputs per block in x and y, in spans) whose
+// grid has a block for each multiprocessor, or -1 for the kernel as
+// written, whose smaller blocks spread over more of them; where forced
+// (the tile clause), the last shape. The environment variable
+// LOOPGEN_TILING=0 never tiles, =1 always does.
+static int loopgen_tile_shape(long long loopgen_trips_x,
+                              long long loopgen_trips_y,
+                              const int *loopgen_spans, int loopgen_count,
+                              bool loopgen_forced) {
+  const char *loopgen_env = std::getenv("LOOPGEN_TILING");
+  if (loopgen_env && *loopgen_env && std::atoi(loopgen_env) == 0)
+    return -1;
+  const bool loopgen_always =
+      loopgen_forced || (loopgen_env && std::atoi(loopgen_env) != 0);
+  int loopgen_last = -1;
+  for (int loopgen_s = 0; loopgen_s < loopgen_count; ++loopgen_s) {
+    const long long loopgen_x = loopgen_spans[2 * loopgen_s],
+                    loopgen_y = loopgen_spans[2 * loopgen_s + 1];
+    const long long loopgen_blocks_y =
+        (loopgen_trips_y + loopgen_y - 1) / loopgen_y;
+    const long long loopgen_blocks_x =
+        (loopgen_trips_x + loopgen_x - 1) / loopgen_x;
+    if (loopgen_blocks_y > 65535 || loopgen_blocks_x > 0x7fffffff)
+      continue;
+    if (loopgen_blocks_x * loopgen_blocks_y >= loopgen_multiprocessors())
+      return loopgen_s;
+    loopgen_last = loopgen_s;
+  }
+  return loopgen_always ? loopgen_last : -1;
 }
 #endif
 #ifndef LOOPGEN_HOST_BELOW

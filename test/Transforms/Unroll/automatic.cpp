@@ -1,8 +1,8 @@
-// RUN: loopgen %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: loopgen %s --no-tiling -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: loopgen %s --no-auto-unroll -o - | FileCheck %s --check-prefix=OFF
-// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
-// RUN: env LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %s --validate --emulate --size n=150 --size m=61 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --no-tiling --no-auto-unroll -o - | FileCheck %s --check-prefix=OFF
+// RUN: loopgen %s --no-tiling --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: env LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %s --no-tiling --validate --emulate --size n=150 --size m=61 | FileCheck %s --check-prefix=VALID
 // Automatic unrolling: a 2-D kernel whose threads run a loop in which the
 // copies of the y loop would share loads gets a second version, 4 rows per
 // thread, that the host launches where the grid fills the GPU. A stencil

@@ -1,6 +1,6 @@
-// RUN: loopgen %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
+// RUN: loopgen %s --no-tiling -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
-// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --no-tiling --validate --emulate | FileCheck %s --check-prefix=VALID
 // unroll(k1, k2) on a 2-D band: each thread computes a 2x2 block of C and
 // reads each A and B element once for the two copies that share it.
 #pragma loopgen offload

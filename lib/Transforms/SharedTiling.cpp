@@ -1,0 +1,282 @@
+//===- SharedTiling.cpp - Shared-memory tiling of band kernels ------------===//
+
+#include "loopgen/Transforms/SharedTiling.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <functional>
+
+namespace loopgen {
+
+const ForStmt *tiledLoop(const ForStmt &Root) {
+  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  const ForStmt *Loop = nullptr;
+  for (const StmtPtr &S : Band.back()->Body->Body)
+    if (S->K == Stmt::For) {
+      if (Loop)
+        return nullptr;
+      Loop = static_cast<const ForStmt *>(S.get());
+    }
+  return Loop;
+}
+
+namespace {
+
+/// Shared memory a tile plan may use, as a launch without opt-in allows.
+constexpr unsigned SharedBytes = 48 * 1024;
+
+class Tiler {
+public:
+  Tiler(Function &F, Diagnostics &D, bool Enabled)
+      : F(F), D(D), Enabled(Enabled) {}
+
+  void run() {
+    std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
+      for (StmtPtr &S : B.Body) {
+        if (S->Place == Stmt::Kernel && S->K == Stmt::For)
+          consider(static_cast<ForStmt &>(*S));
+        if (S->Place != Stmt::HostControl)
+          continue;
+        if (S->K == Stmt::For)
+          Visit(*static_cast<ForStmt &>(*S).Body);
+        if (S->K == Stmt::If) {
+          Visit(*static_cast<IfStmt &>(*S).Then);
+          if (auto &Else = static_cast<IfStmt &>(*S).Else)
+            Visit(*Else);
+        }
+      }
+    };
+    Visit(*F.Body);
+  }
+
+private:
+  Function &F;
+  Diagnostics &D;
+  bool Enabled;
+
+  void consider(ForStmt &Root);
+  /// Why the band of Root cannot be tiled, or empty; fills Plan's reads.
+  std::string refusal(ForStmt &Root, TilePlan &Plan);
+};
+
+/// The loop's tile request: the first band loop's clause that says.
+const LoopAnnotation *request(const std::vector<ForStmt *> &Band) {
+  for (const ForStmt *L : Band)
+    if (L->Annot.Tile != LoopAnnotation::TileAuto)
+      return &L->Annot;
+  return nullptr;
+}
+
+/// Whether E is affine in Vars with constant coefficients and otherwise
+/// mentions none of Changing.
+bool affineIn(const Expr &E, const std::vector<const Variable *> &Vars,
+              const std::set<const Variable *> &Changing) {
+  std::set<const Variable *> Others = Changing;
+  for (const Variable *V : Vars)
+    Others.erase(V);
+  if (mentions(E, Others))
+    return false;
+  auto P = Polynomial::from(E);
+  if (!P)
+    return false;
+  for (const Variable *V : Vars) {
+    auto C = P->coefficientOf(V);
+    if (!C || !C->isConstant())
+      return false;
+  }
+  return true;
+}
+
+std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan) {
+  std::vector<ForStmt *> Band = bandOf(Root);
+  const ForStmt *X = nullptr, *Y = nullptr;
+  for (const ForStmt *L : Band) {
+    if (L->GridDim == 0)
+      X = L;
+    else if (L->GridDim == 1)
+      Y = L;
+    else
+      return "the band has loops beside the grid's two dimensions";
+  }
+  if (!X || !Y || Band.size() != 2)
+    return "it is not a 2-D band";
+  if (X->Step != 1 || Y->Step != 1)
+    return "a band loop has a step other than 1";
+  if (Root.Scan || Root.IsTranspose)
+    return "it is a scan or a transposition";
+  for (const ForStmt *L : Band)
+    if (!L->Reductions.empty() || !L->AtomicArrays.empty())
+      return "the band has reductions or histograms";
+  if (!gridRange(*X, Band) || !gridRange(*Y, Band))
+    return "the band's bounds have no least and greatest value";
+  const ForStmt *Loop = tiledLoop(Root);
+  if (!Loop)
+    return "the band's body has no sequential loop, or several";
+  bool Nested = false;
+  for (const StmtPtr &S : Band.back()->Body->Body)
+    walkStmts(*S, [&](const Stmt &N) {
+      Nested |= N.K == Stmt::For && &N != Loop;
+    });
+  if (Nested)
+    return "the loop over '" + Loop->Index->Name +
+           "' or the statements around it hold other loops";
+  if (Loop->Step != 1 || Loop->Scan || Loop->GridDim >= 0)
+    return "the loop over '" + Loop->Index->Name + "' has a step other than 1";
+  const Variable *I = Y->Index, *J = X->Index, *K = Loop->Index;
+  std::set<const Variable *> Changing = changingScalars(Root);
+  if (!affineIn(*Loop->Begin, {I, J}, Changing) ||
+      !affineIn(*Loop->End, {I, J}, Changing))
+    return "the bounds of the loop over '" + K->Name +
+           "' are not affine in the band's indices";
+  std::set<const Array *> Written = writtenArrays(Root);
+  ExprPrinter P;
+  bool OtherMemory = false, Divides = false;
+  walkAllExprs(*Loop->Body, [&](const Expr &E) {
+    if (E.K == Expr::Binary && (E.Text == "/" || E.Text == "%") &&
+        E.Ty.isIntegral())
+      Divides = true;
+    if (E.K != Expr::Access)
+      return;
+    bool Shared = false;
+    // A subscript of the thread's indices and of what the block shares;
+    // one subscript of a flattened array too.
+    if (!Written.count(E.Arr) && !E.Ops.empty() &&
+        (E.Ops.size() == E.Arr->rank() || E.Ops.size() == 1)) {
+      bool Uniform = true, OnK = false, OnI = false, OnJ = false;
+      std::set<const Variable *> Others = Changing;
+      for (const Variable *V : {I, J, K})
+        Others.erase(V);
+      for (const ExprPtr &S : E.Ops) {
+        Uniform &= !mentions(*S, Others);
+        OnK |= mentions(*S, {K});
+        OnI |= mentions(*S, {I});
+        OnJ |= mentions(*S, {J});
+      }
+      if (Uniform && OnK && !(OnI && OnJ)) {
+        Shared = true;
+        std::string Text = P.print(E);
+        bool Known = false;
+        for (const TilePlan::Read &R : Plan.Reads)
+          Known |= P.print(*R.Access) == Text;
+        if (!Known)
+          Plan.Reads.push_back({E.clone(), OnI ? 1 : OnJ ? 0 : -1});
+      }
+    }
+    OtherMemory |= !Shared;
+  });
+  bool Reused = false;
+  for (const TilePlan::Read &R : Plan.Reads)
+    Reused |= R.Dim >= 0;
+  if (!Reused)
+    return "no read in the loop over '" + K->Name +
+           "' is shared by the threads of a block (each moves with both "
+           "band indices, or with neither, or its array is written)";
+  Plan.GuardsIterations = OtherMemory || Divides ||
+                          mentions(*Loop->Begin, {I, J}) ||
+                          mentions(*Loop->End, {I, J}) ||
+                          !writtenArrays(*Loop->Body).empty();
+  return "";
+}
+
+void Tiler::consider(ForStmt &Root) {
+  std::vector<ForStmt *> Band = bandOf(Root);
+  const LoopAnnotation *Asked = request(Band);
+  bool Forced = Asked && Asked->Tile == LoopAnnotation::TileForce;
+  if (Asked && Asked->Tile == LoopAnnotation::TileNever) {
+    D.remark(Root.Loc, "loopgen",
+             "kernel at " + Root.Label + " not tiled: notile asks so");
+    return;
+  }
+  const ForStmt *Loop = tiledLoop(Root);
+  if (!Enabled) {
+    if (Loop)
+      D.remark(Root.Loc, "loopgen",
+               "kernel at " + Root.Label + " not tiled: --no-tiling");
+    return;
+  }
+  auto Plan = std::make_unique<TilePlan>();
+  std::string Why = refusal(Root, *Plan);
+  if (!Why.empty()) {
+    if (Forced)
+      D.warning(Asked->Loc.isValid() ? Asked->Loc : Root.Loc,
+                "tile is ignored: " + Why);
+    else if (Loop)
+      D.remark(Root.Loc, "loopgen",
+               "kernel at " + Root.Label + " not tiled in shared memory: " +
+                   Why);
+    return;
+  }
+  // Register blocks: 8 x 8 four-byte outputs fill about 64 registers, as
+  // 4 x 4 eight-byte ones do; smaller ones for grids that would leave
+  // multiprocessors idle.
+  unsigned Bytes = 4;
+  for (const TilePlan::Read &R : Plan->Reads)
+    Bytes = std::max(Bytes, R.Access->Arr->Elem.Bits / 8);
+  std::vector<TilePlan::Shape> Shapes =
+      Bytes <= 4 ? std::vector<TilePlan::Shape>{{8, 8, 8}, {4, 4, 16}, {2, 2, 16}}
+                 : std::vector<TilePlan::Shape>{{4, 4, 8}, {2, 2, 16}};
+  // unroll(y, x) on the band chooses the register block.
+  for (const ForStmt *L : Band) {
+    const std::vector<unsigned> &U = L->Annot.Unroll;
+    if (U.empty())
+      continue;
+    unsigned Y = L->GridDim == 1 ? U[0] : 1;
+    unsigned X = L->GridDim == 0 ? U[0] : U.size() > 1 ? U[1] : 1;
+    auto PowerOfTwo = [](unsigned V) { return V && V <= 8 && !(V & (V - 1)); };
+    if (!PowerOfTwo(Y) || !PowerOfTwo(X)) {
+      D.warning(L->Annot.Loc.isValid() ? L->Annot.Loc : L->Loc,
+                "unroll of a tiled kernel takes factors 1, 2, 4 or 8; the "
+                "register block is chosen instead");
+      break;
+    }
+    Shapes = {{Y, X, Y * X * Bytes >= 256 ? 8u : 16u}};
+  }
+  if (Asked && Asked->TileDepth)
+    for (TilePlan::Shape &S : Shapes)
+      S.Depth = Asked->TileDepth;
+  // Keep the shapes whose tiles fit in shared memory.
+  std::vector<TilePlan::Shape> Fitting;
+  for (const TilePlan::Shape &S : Shapes) {
+    unsigned Total = 0;
+    for (const TilePlan::Read &R : Plan->Reads) {
+      unsigned Rows = R.Dim == 1 ? 16 * S.Y + 4 : R.Dim == 0 ? 16 * S.X + 4 : 1;
+      Total += S.Depth * Rows * (R.Access->Arr->Elem.Bits / 8);
+    }
+    if (Total <= SharedBytes)
+      Fitting.push_back(S);
+  }
+  if (Fitting.empty()) {
+    D.remark(Root.Loc, "loopgen",
+             "kernel at " + Root.Label +
+                 " not tiled in shared memory: its tiles would not fit in "
+                 "48 KB");
+    return;
+  }
+  Plan->Shapes = Fitting;
+  Plan->Forced = Forced;
+  ExprPrinter P;
+  std::string Reads, Blocks;
+  for (const TilePlan::Read &R : Plan->Reads)
+    Reads += (Reads.empty() ? "" : ", ") + P.print(*R.Access);
+  for (const TilePlan::Shape &S : Plan->Shapes)
+    Blocks += (Blocks.empty() ? "" : ", ") + std::to_string(16 * S.Y) + "x" +
+              std::to_string(16 * S.X);
+  D.remark(Root.Loc, "loopgen",
+           "kernel at " + Root.Label + " tiled in shared memory: " + Reads +
+               " read from tiles of " + std::to_string(Plan->Shapes[0].Depth) +
+               " iterations of '" + Loop->Index->Name +
+               "'; outputs per block " + Blocks +
+               (Forced ? ", tiled whatever the grid (tile)"
+                       : ", the first whose grid fills the GPU, else the "
+                         "kernel as written"));
+  Root.Tiling = std::move(Plan);
+}
+
+} // namespace
+
+void tileSharedMemory(Function &F, Diagnostics &D, bool Enabled) {
+  Tiler(F, D, Enabled).run();
+}
+
+} // namespace loopgen
