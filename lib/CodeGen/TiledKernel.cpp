@@ -373,17 +373,27 @@ void HostEmitter::launchTiled(const ForStmt &Root, unsigned Ind) {
     Spans += (Spans.empty() ? "" : ", ") + std::to_string(16 * S.X) + ", " +
              std::to_string(16 * S.Y);
   Host << I2 << "static const int loopgen_spans[] = {" << Spans << "};\n";
+  // Each shape's instance, under a name of its own (the harness reports
+  // kernels by name).
+  std::vector<std::string> Instances;
+  for (const TilePlan::Shape &S : Plan.Shapes) {
+    Instances.push_back(Name + "_" + std::to_string(S.Y) + "x" +
+                        std::to_string(S.X) + "x" + std::to_string(S.Depth));
+    Host << I2 << "auto *const " << Instances.back() << " = &" << Name << "<"
+         << S.Y << ", " << S.X << ", " << S.Depth << ">;\n";
+  }
+  Host << I2 << "const void *const loopgen_kernels[] = {";
+  for (size_t N = 0; N < Instances.size(); ++N)
+    Host << (N ? ", " : "") << "(const void *)" << Instances[N];
+  Host << "};\n";
   Host << I2 << "switch (loopgen_tile_shape(trips_x, trips_y, loopgen_spans, "
-       << Plan.Shapes.size() << ", " << (Plan.Forced ? "true" : "false")
-       << ")) {\n";
+       << "loopgen_kernels, " << Plan.Shapes.size() << ", "
+       << (Plan.Forced ? "true" : "false") << ")) {\n";
   for (size_t N = 0; N < Plan.Shapes.size(); ++N) {
     const TilePlan::Shape &S = Plan.Shapes[N];
-    std::string Instance = Name + "_" + std::to_string(S.Y) + "x" +
-                           std::to_string(S.X) + "x" + std::to_string(S.Depth);
+    const std::string &Instance = Instances[N];
     std::string SX = std::to_string(16 * S.X), SY = std::to_string(16 * S.Y);
     Host << I2 << "case " << N << ": {\n";
-    Host << I2 << "  auto *const " << Instance << " = &" << Name << "<" << S.Y
-         << ", " << S.X << ", " << S.Depth << ">;\n";
     Host << I2 << "  LOOPGEN_LAUNCH(" << Instance
          << ", dim3((unsigned)((trips_x + " << SX << " - 1) / " << SX
          << "), (unsigned)((trips_y + " << SY << " - 1) / " << SY

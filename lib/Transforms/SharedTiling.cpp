@@ -230,7 +230,14 @@ void Tiler::consider(ForStmt &Root) {
                 "register block is chosen instead");
       break;
     }
-    Shapes = {{Y, X, Y * X * Bytes >= 256 ? 8u : 16u}};
+    // First, before the smaller blocks, for grids too small for it.
+    TilePlan::Shape Asked{Y, X, Y * X * Bytes >= 256 ? 8u : 16u};
+    std::vector<TilePlan::Shape> Smaller;
+    for (const TilePlan::Shape &S : Shapes)
+      if (S.Y * S.X < Y * X)
+        Smaller.push_back(S);
+    Shapes = {Asked};
+    Shapes.insert(Shapes.end(), Smaller.begin(), Smaller.end());
   }
   if (Asked && Asked->TileDepth)
     for (TilePlan::Shape &S : Shapes)

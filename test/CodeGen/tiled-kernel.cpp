@@ -43,8 +43,10 @@ void product(int n, int m, int p, const float *A, const float *B, float *C) {
 // CHECK-NEXT: C[i * m + j] = s[loopgen_a][loopgen_b];
 // The kernel as written, for grids too small to tile.
 // CHECK: __global__ void product_kernel1(
-// CHECK: switch (loopgen_tile_shape(trips_x, trips_y, loopgen_spans, 3, false)) {
 // CHECK: auto *const product_kernel0_8x8x8 = &product_kernel0<8, 8, 8>;
+// CHECK: const void *const loopgen_kernels[] = {(const void *)product_kernel0_8x8x8, (const void *)product_kernel0_4x4x16, (const void *)product_kernel0_2x2x16};
+// CHECK-NEXT: switch (loopgen_tile_shape(trips_x, trips_y, loopgen_spans, loopgen_kernels, 3, false)) {
+// CHECK-NEXT: case 0: {
 // CHECK-NEXT: LOOPGEN_LAUNCH(product_kernel0_8x8x8, dim3((unsigned)((trips_x + 128 - 1) / 128), (unsigned)((trips_y + 128 - 1) / 128)), dim3(16, 16), 0, n, m, p, d_A, d_B, d_C);
 // CHECK: default: {
 // CHECK: LOOPGEN_LAUNCH(product_kernel1, loopgen_blocks, loopgen_block, 0,

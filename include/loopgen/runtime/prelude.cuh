@@ -123,36 +123,81 @@ static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
 #endif
 #ifndef LOOPGEN_TILES
 #define LOOPGEN_TILES
-// The register block a kernel tiled in shared memory launches with: the
-// first of the count shapes (outputs per block in x and y, in spans) whose
-// grid has a block for each multiprocessor, or -1 for the kernel as
-// written, whose smaller blocks spread over more of them; where forced
-// (the tile clause), the last shape. The environment variable
-// LOOPGEN_TILING=0 never tiles, =1 always does.
+// The blocks of 256 threads of a kernel that a multiprocessor holds at
+// once (1 in the emulation).
+static int loopgen_resident_blocks(const void *loopgen_kernel) {
+  int loopgen_blocks = 1;
+#ifdef __CUDACC__
+  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+          &loopgen_blocks, loopgen_kernel, 256, 0) != cudaSuccess ||
+      loopgen_blocks < 1)
+    loopgen_blocks = 1;
+#else
+  (void)loopgen_kernel;
+#endif
+  return loopgen_blocks;
+}
+// The register block a kernel tiled in shared memory launches with, of
+// the count shapes (outputs per block in x and y, in spans; their kernels
+// in kernels), largest first: the first whose grid has a block for each
+// multiprocessor and either several blocks resident on each (they even
+// out the last wave) or, one at a time, keeps them busy in its last wave
+// (3/4 of the waves' slots used); else, of those with a block for each,
+// the one that uses its waves best; -1 for the kernel as written, whose
+// smaller blocks spread over more multiprocessors, when none has a block
+// for each. Where forced (the tile clause), the last shape rather than
+// none. The environment variable LOOPGEN_TILING=0 never tiles, =1 always
+// does; LOOPGEN_TILE_SHAPE=s launches shape s (for benchmarks).
 static int loopgen_tile_shape(long long loopgen_trips_x,
                               long long loopgen_trips_y,
-                              const int *loopgen_spans, int loopgen_count,
-                              bool loopgen_forced) {
+                              const int *loopgen_spans,
+                              const void *const *loopgen_kernels,
+                              int loopgen_count, bool loopgen_forced) {
   const char *loopgen_env = std::getenv("LOOPGEN_TILING");
   if (loopgen_env && *loopgen_env && std::atoi(loopgen_env) == 0)
     return -1;
   const bool loopgen_always =
       loopgen_forced || (loopgen_env && std::atoi(loopgen_env) != 0);
-  int loopgen_last = -1;
-  for (int loopgen_s = 0; loopgen_s < loopgen_count; ++loopgen_s) {
-    const long long loopgen_x = loopgen_spans[2 * loopgen_s],
-                    loopgen_y = loopgen_spans[2 * loopgen_s + 1];
-    const long long loopgen_blocks_y =
-        (loopgen_trips_y + loopgen_y - 1) / loopgen_y;
-    const long long loopgen_blocks_x =
-        (loopgen_trips_x + loopgen_x - 1) / loopgen_x;
-    if (loopgen_blocks_y > 65535 || loopgen_blocks_x > 0x7fffffff)
-      continue;
-    if (loopgen_blocks_x * loopgen_blocks_y >= loopgen_multiprocessors())
+  auto loopgen_blocks = [&](int loopgen_s, int loopgen_d) {
+    const long long loopgen_span = loopgen_spans[2 * loopgen_s + loopgen_d];
+    return ((loopgen_d ? loopgen_trips_y : loopgen_trips_x) + loopgen_span -
+            1) /
+           loopgen_span;
+  };
+  const char *loopgen_shape = std::getenv("LOOPGEN_TILE_SHAPE");
+  if (loopgen_shape && *loopgen_shape) {
+    const int loopgen_s = std::atoi(loopgen_shape);
+    if (loopgen_s >= 0 && loopgen_s < loopgen_count &&
+        loopgen_blocks(loopgen_s, 1) <= 65535)
       return loopgen_s;
-    loopgen_last = loopgen_s;
   }
-  return loopgen_always ? loopgen_last : -1;
+  const long long loopgen_sms = loopgen_multiprocessors();
+  int loopgen_best = -1, loopgen_last = -1;
+  double loopgen_best_use = 0;
+  for (int loopgen_s = 0; loopgen_s < loopgen_count; ++loopgen_s) {
+    if (loopgen_blocks(loopgen_s, 1) > 65535 ||
+        loopgen_blocks(loopgen_s, 0) > 0x7fffffff)
+      continue;
+    loopgen_last = loopgen_s;
+    const long long loopgen_total =
+        loopgen_blocks(loopgen_s, 0) * loopgen_blocks(loopgen_s, 1);
+    if (loopgen_total < loopgen_sms)
+      continue;
+    if (loopgen_resident_blocks(loopgen_kernels[loopgen_s]) > 1)
+      return loopgen_s;
+    const long long loopgen_waves =
+        (loopgen_total + loopgen_sms - 1) / loopgen_sms;
+    const double loopgen_use =
+        (double)loopgen_total / (double)(loopgen_waves * loopgen_sms);
+    if (loopgen_use >= 0.75)
+      return loopgen_s;
+    if (loopgen_use > loopgen_best_use) {
+      loopgen_best = loopgen_s;
+      loopgen_best_use = loopgen_use;
+    }
+  }
+  return loopgen_best >= 0 ? loopgen_best
+                           : (loopgen_always ? loopgen_last : -1);
 }
 #endif
 #ifndef LOOPGEN_HOST_BELOW
