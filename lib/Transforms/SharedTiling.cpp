@@ -5,6 +5,7 @@
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include <algorithm>
 #include <functional>
 
 namespace loopgen {
@@ -58,6 +59,9 @@ private:
   void consider(ForStmt &Root);
   /// Why the band of Root cannot be tiled, or empty; fills Plan's reads.
   std::string refusal(ForStmt &Root, TilePlan &Plan);
+  /// The reads of the tiled loop's read-only arrays that stay in global
+  /// memory (found by refusal), for the remark.
+  std::vector<std::string> Global;
 };
 
 /// The loop's tile request: the first band loop's clause that says.
@@ -111,8 +115,14 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan) {
   if (!gridRange(*X, Band) || !gridRange(*Y, Band))
     return "the band's bounds have no least and greatest value";
   const ForStmt *Loop = tiledLoop(Root);
-  if (!Loop)
-    return "the band's body has no sequential loop, or several";
+  if (!Loop) {
+    unsigned Loops = 0;
+    for (const StmtPtr &S : Band.back()->Body->Body)
+      Loops += S->K == Stmt::For;
+    return Loops ? "each thread runs several sequential loops one after "
+                   "the other"
+                 : "each thread's sequential loop runs under an if";
+  }
   bool Nested = false;
   for (const StmtPtr &S : Band.back()->Body->Body)
     walkStmts(*S, [&](const Stmt &N) {
@@ -121,6 +131,12 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan) {
   if (Nested)
     return "the loop over '" + Loop->Index->Name +
            "' or the statements around it hold other loops";
+  // Each output's scalars become registers; its arrays would not.
+  for (const StmtPtr &S : Band.back()->Body->Body)
+    if (S.get() != Loop && S->K == Stmt::Decl &&
+        static_cast<const DeclStmt &>(*S).Arr)
+      return "each thread declares the array '" +
+             static_cast<const DeclStmt &>(*S).Arr->Name + "'";
   if (Loop->Step != 1 || Loop->Scan || Loop->GridDim >= 0)
     return "the loop over '" + Loop->Index->Name + "' has a step other than 1";
   const Variable *I = Y->Index, *J = X->Index, *K = Loop->Index;
@@ -163,6 +179,11 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan) {
           Plan.Reads.push_back({E.clone(), OnI ? 1 : OnJ ? 0 : -1});
       }
     }
+    if (!Shared && !Written.count(E.Arr)) {
+      std::string Text = P.print(E);
+      if (std::find(Global.begin(), Global.end(), Text) == Global.end())
+        Global.push_back(Text);
+    }
     OtherMemory |= !Shared;
   });
   bool Reused = false;
@@ -188,20 +209,23 @@ void Tiler::consider(ForStmt &Root) {
              "kernel at " + Root.Label + " not tiled: notile asks so");
     return;
   }
-  const ForStmt *Loop = tiledLoop(Root);
+  bool InnerLoop = false;
+  walkStmts(*Band.back()->Body,
+            [&](const Stmt &S) { InnerLoop |= S.K == Stmt::For; });
   if (!Enabled) {
-    if (Loop)
+    if (InnerLoop)
       D.remark(Root.Loc, "loopgen",
                "kernel at " + Root.Label + " not tiled: --no-tiling");
     return;
   }
   auto Plan = std::make_unique<TilePlan>();
+  Global.clear();
   std::string Why = refusal(Root, *Plan);
   if (!Why.empty()) {
     if (Forced)
       D.warning(Asked->Loc.isValid() ? Asked->Loc : Root.Loc,
                 "tile is ignored: " + Why);
-    else if (Loop)
+    else if (InnerLoop)
       D.remark(Root.Loc, "loopgen",
                "kernel at " + Root.Label + " not tiled in shared memory: " +
                    Why);
@@ -231,12 +255,12 @@ void Tiler::consider(ForStmt &Root) {
       break;
     }
     // First, before the smaller blocks, for grids too small for it.
-    TilePlan::Shape Asked{Y, X, Y * X * Bytes >= 256 ? 8u : 16u};
+    TilePlan::Shape Requested{Y, X, Y * X * Bytes >= 256 ? 8u : 16u};
     std::vector<TilePlan::Shape> Smaller;
     for (const TilePlan::Shape &S : Shapes)
       if (S.Y * S.X < Y * X)
         Smaller.push_back(S);
-    Shapes = {Asked};
+    Shapes = {Requested};
     Shapes.insert(Shapes.end(), Smaller.begin(), Smaller.end());
   }
   if (Asked && Asked->TileDepth)
@@ -269,14 +293,22 @@ void Tiler::consider(ForStmt &Root) {
   for (const TilePlan::Shape &S : Plan->Shapes)
     Blocks += (Blocks.empty() ? "" : ", ") + std::to_string(16 * S.Y) + "x" +
               std::to_string(16 * S.X);
+  std::string Stay;
+  for (const std::string &G : Global)
+    Stay += (Stay.empty() ? "" : ", ") + G;
+  if (!Stay.empty())
+    Stay = "; " + Stay + (Global.size() == 1 ? " stays" : " stay") +
+           " in global memory (each moves with both band indices or reads "
+           "a scalar the thread computes)";
   D.remark(Root.Loc, "loopgen",
            "kernel at " + Root.Label + " tiled in shared memory: " + Reads +
                " read from tiles of " + std::to_string(Plan->Shapes[0].Depth) +
-               " iterations of '" + Loop->Index->Name +
+               " iterations of '" + tiledLoop(Root)->Index->Name +
                "'; outputs per block " + Blocks +
                (Forced ? ", tiled whatever the grid (tile)"
                        : ", the first whose grid fills the GPU, else the "
-                         "kernel as written"));
+                         "kernel as written") +
+               Stay);
   Root.Tiling = std::move(Plan);
 }
 

@@ -40,6 +40,29 @@ void f(int n, const float *a, const float *b, float *c, const float *x,
     }
   // CHECK: remark: kernel at decisions.cpp:[[@LINE-7]]:3 not tiled in shared memory: no read in the loop over 'k' is shared by the threads of a block
 
+  // A thread's own array would not become registers.
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      float acc[2];
+      acc[0] = acc[1] = 0;
+      for (int k = 0; k < n; ++k)
+        acc[k & 1] += a[i * n + k] * b[k * n + j];
+      c[i * n + j] = acc[0] - acc[1];
+    }
+  // CHECK: remark: kernel at decisions.cpp:[[@LINE-8]]:3 not tiled in shared memory: each thread declares the array 'acc'
+
+  // Two loops one after the other.
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      float s = 0, t = 0;
+      for (int k = 0; k < n; ++k)
+        s += a[i * n + k] * b[k * n + j];
+      for (int k = 0; k < n; ++k)
+        t += a[k * n + i];
+      c[i * n + j] = s * t;
+    }
+  // CHECK: remark: kernel at decisions.cpp:[[@LINE-9]]:3 not tiled in shared memory: each thread runs several sequential loops one after the other
+
   // A 1-D kernel: tile is ignored, with the reason.
   #pragma loopgen parallel tile
   for (int i = 0; i < n; ++i) {
@@ -59,5 +82,5 @@ void f(int n, const float *a, const float *b, float *c, const float *x,
         s += a[k * n + i] * b[k * n + j];
       c[i * n + j] = s;
     }
-  // CHECK: remark: kernel at decisions.cpp:[[@LINE-7]]:3 tiled in shared memory: a[k * n + i], b[k * n + j] read from tiles of 32 iterations of 'k'; outputs per block 64x32, tiled whatever the grid (tile)
+  // CHECK: remark: kernel at decisions.cpp:[[@LINE-7]]:3 tiled in shared memory: a[k * n + i], b[k * n + j] read from tiles of 32 iterations of 'k'; outputs per block 64x32, 32x32, tiled whatever the grid (tile)
 }
