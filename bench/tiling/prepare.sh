@@ -10,6 +10,7 @@ DIR=${1:-.gpu/tiling}
 L=${LOOPGEN:-build/tool/loopgen/loopgen}
 mkdir -p "$DIR"
 cp bench/tiling/run.sh bench/tiling/call_timer.h bench/tiling/time_*.cu \
+   bench/tiling/stencil_variants.cu bench/bandwidth.cu bench/peak.cu \
    bench/reference/minplus.cu bench/reference/cublas.cu bench/timing.h "$DIR"/
 sed -i 's|../timing.h|timing.h|' "$DIR"/cublas.cu
 both() { # name, source, loopgen arguments...

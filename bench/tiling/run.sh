@@ -6,6 +6,8 @@
 # product at 2048 and min-plus at 4000 are timed by time_*.cu (no CPU
 # reference: the same kernels are validated at other sizes here).
 # Clock: CUDA events around all kernels of a call; best of the calls.
+# Also: the FP32 peak, the copy bandwidth and the stencil-shape
+# microbenchmark (stencil_variants.cu), in the same run.
 cd "$(dirname "$0")"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 for f in h_*.cu; do nvcc -O3 -arch=sm_90 -std=c++17 -w $f -o ${f%.cu} & done
@@ -13,6 +15,9 @@ for f in t_matmul_*.cu; do nvcc -O3 -arch=sm_90 -std=c++17 -w -DGENERATED="\"$f\
 for f in t_minplus_*.cu; do nvcc -O3 -arch=sm_90 -std=c++17 -w -DGENERATED="\"$f\"" time_minplus.cu -o x_${f%.cu} & done
 nvcc -O3 -arch=sm_90 -std=c++17 minplus.cu -o minplus_ref &
 nvcc -O3 -arch=sm_90 -std=c++17 cublas.cu -lcublas -o cublas_ref &
+nvcc -O3 -arch=sm_90 -std=c++17 stencil_variants.cu -o stencil_variants &
+nvcc -O3 -arch=sm_90 bandwidth.cu -o bandwidth &
+nvcc -O3 -arch=sm_90 peak.cu -o peak &
 wait
 export LOOPGEN_REFERENCE_DIR=$PWD/refs LOOPGEN_REFERENCE_SHARED=1
 mkdir -p refs
@@ -20,6 +25,9 @@ mkdir -p refs
 for f in h_*_tiled.cu; do (LOOPGEN_REFERENCE_ONLY=1 ./${f%.cu} 1 > /dev/null) & done
 wait
 echo "== references"
+./peak | tail -3
+./bandwidth | tail -2
+./stencil_variants 4096
 ./cublas_ref gemm s 2048 2048 2048 | tail -1
 ./minplus_ref 4000 | tail -2
 echo "== timed at the issue's sizes"

@@ -139,10 +139,12 @@ static int loopgen_resident_blocks(const void *loopgen_kernel) {
 }
 // The register block a kernel tiled in shared memory launches with, of
 // the count shapes (outputs per block in x and y, in spans; their kernels
-// in kernels), largest first: the first whose grid has a block for each
-// multiprocessor and either several blocks resident on each (they even
-// out the last wave) or, one at a time, keeps them busy in its last wave
-// (3/4 of the waves' slots used); else, of those with a block for each,
+// in kernels), largest first: the first whose grid keeps the
+// multiprocessors busy in its last wave (3/4 of the slots of its waves of
+// a block per multiprocessor used), or, where a multiprocessor holds
+// several of its blocks at once, gives most of them two (5/4 blocks per
+// multiprocessor: a lone block then runs nearly as fast as two; measured
+// on an H100, bench/RESULTS.md); else, of those with a block for each,
 // the one that uses its waves best; -1 for the kernel as written, whose
 // smaller blocks spread over more multiprocessors, when none has a block
 // for each. Where forced (the tile clause), the last shape rather than
@@ -183,13 +185,13 @@ static int loopgen_tile_shape(long long loopgen_trips_x,
         loopgen_blocks(loopgen_s, 0) * loopgen_blocks(loopgen_s, 1);
     if (loopgen_total < loopgen_sms)
       continue;
-    if (loopgen_resident_blocks(loopgen_kernels[loopgen_s]) > 1)
-      return loopgen_s;
     const long long loopgen_waves =
         (loopgen_total + loopgen_sms - 1) / loopgen_sms;
     const double loopgen_use =
         (double)loopgen_total / (double)(loopgen_waves * loopgen_sms);
-    if (loopgen_use >= 0.75)
+    if (loopgen_use >= 0.75 ||
+        (4 * loopgen_total >= 5 * loopgen_sms &&
+         loopgen_resident_blocks(loopgen_kernels[loopgen_s]) > 1))
       return loopgen_s;
     if (loopgen_use > loopgen_best_use) {
       loopgen_best = loopgen_s;
