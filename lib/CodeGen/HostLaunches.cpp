@@ -40,7 +40,9 @@ GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
     G.Positive += (D ? " && " : "") + TripsName + " > 0";
     G.Trips += ", " + TripsName;
     G.BlockArgs += Sep + std::to_string(Shape[D]);
-    G.PerThread += Sep + std::to_string(std::max<size_t>(1, L.Copies.size()));
+    G.PerThread += Sep + (L.StreamsRows ? std::string("loopgen_rows")
+                                        : std::to_string(std::max<size_t>(
+                                              1, L.Copies.size())));
   }
   return G;
 }
@@ -94,6 +96,10 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label << "\n";
   GridSetup G = gridSetup(Root, HP, I1);
   Host << G.Decls;
+  bool Streams = streamsRows(Root);
+  if (Streams) // Rows per thread where the grid stays large enough.
+    Host << I1 << "const int loopgen_rows = loopgen_stream_rows(trips_x * "
+         << "trips_y);\n";
   unsigned NumDims = bandMapping(Root).NumDims;
   static const char *Axis[] = {"x", "y", "z"};
   Host << I1 << "if (" << G.Positive << ") {\n";
@@ -125,7 +131,7 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   }
   Host << I1 << "  LOOPGEN_LAUNCH(" << Name
        << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << PartialArgs
-       << ");\n";
+       << (Streams ? ", loopgen_rows" : "") << ");\n";
   Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
   for (const Reduction &R : Reductions)
     Host << I1 << "  loopgen_finish_reduce<" << reductionFunctor(R) << ">("

@@ -103,6 +103,13 @@ privateHistograms(const ForStmt &Root) {
   return Out;
 }
 
+bool streamsRows(const ForStmt &Root) {
+  for (const ForStmt *L : bandMapping(Root).Band)
+    if (L->StreamsRows)
+      return true;
+  return false;
+}
+
 bool stridesOverGrid(const ForStmt &Root) {
   BandMapping M = bandMapping(Root);
   if ((kernelReductions(Root).empty() && privateHistograms(Root).empty()) ||
@@ -400,7 +407,7 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     Partials +=
         ", " + R.Var->Ty.Spelling + " *__restrict__ " + reductionPartials(R);
   Out << "__global__ void " << Name << "(" << kernelParams(U) << Partials
-      << ") {\n";
+      << (streamsRows(Root) ? ", int loopgen_rows" : "") << ") {\n";
   // Each thread accumulates into a private copy, from the identity.
   for (const Reduction &R : Reductions) {
     Out << "  " << R.Var->Ty.Spelling << " " << reductionCopy(R) << " = "
@@ -448,6 +455,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   auto [Band, Mapped, NumDims] = bandMapping(Root);
   static const char *Axis[] = {"x", "y", "z"};
   std::string Guard;
+  const ForStmt *Streamed = nullptr;
   // A reduction's outermost grid dimension strides over its loop.
   bool Strides = stridesOverGrid(Root);
   unsigned StrideDim = NumDims - 1;
@@ -457,10 +465,12 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     const ForStmt &L = *Mapped[D];
     // With copies, a thread's iterations are blockDim apart or adjacent.
     size_t K = std::max<size_t>(1, L.Copies.size());
-    std::string Times = K > 1 ? " * " + std::to_string(K) : "";
+    std::string Times = K > 1          ? " * " + std::to_string(K)
+                        : L.StreamsRows ? std::string(" * loopgen_rows")
+                                        : "";
     std::string Thread =
         std::string("(") + L.Index->Ty.Spelling + ")(" +
-        (L.AdjacentCopies
+        (L.AdjacentCopies || L.StreamsRows
              ? "(" + Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." +
                    Axis[D] + " + " + Grid.ThreadIdx + "." + Axis[D] + ")" + Times
              : Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." + Axis[D] +
@@ -477,8 +487,13 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
                     : Begin + " + " + Thread + " * " +
                           (L.Step < 0 ? "(" + std::to_string(L.Step) + ")"
                                       : std::to_string(L.Step));
-    Out << "  const " << L.Index->Ty.Spelling << " " << L.Index->Name << " = "
+    // A streamed loop's first row; each row's index is declared in the
+    // loop over the rows.
+    Out << "  const " << L.Index->Ty.Spelling << " "
+        << (L.StreamsRows ? "loopgen_first_" : "") << L.Index->Name << " = "
         << Value << ";\n";
+    if (L.StreamsRows)
+      Streamed = &L;
     for (size_t C = 1; C < K; ++C)
       Out << "  const " << L.Index->Ty.Spelling << " " << L.Copies[C]->Name
           << " = " << L.Index->Name
@@ -524,6 +539,10 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
         << " = (" << L.Index->Ty.Spelling << ")" << I << ";\n";
     ++Depth;
   }
+  if (Streamed) {
+    emitStreamedRows(*Streamed, *Band.back(), Guard);
+    return;
+  }
   if (!Guard.empty() || !Strides)
     Out << indentStr(Depth - 1) << "if (" << Guard << ") {\n";
   else
@@ -538,6 +557,39 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   while (Depth-- > 2)
     Out << indentStr(Depth + 1) << "}\n";
   Out << "  }\n";
+}
+
+void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
+                                     const std::string &Guard) {
+  const std::string &T = Y.Index->Ty.Spelling, &I = Y.Index->Name;
+  std::string First = "loopgen_first_" + I;
+  // Eight rows inside the band: unrolled without guards, so that the rows
+  // read again are the registers of the rows before (the arrays they come
+  // from are not written here). A band whose x bounds move with the row
+  // takes the guarded loop.
+  std::set<const Variable *> Row = {Y.Index};
+  auto Range = gridRange(Y, bandOf(const_cast<ForStmt &>(Inner)));
+  bool Full = !mentions(*Inner.Begin, Row) && !mentions(*Inner.End, Row) &&
+              DP.print(*Range->first) == DP.print(*Y.Begin);
+  if (Full) {
+    Out << "  bool loopgen_full_rows;\n  {\n    const " << T << " " << I
+        << " = " << First << " + 7;\n    loopgen_full_rows = loopgen_rows == 8"
+        << " && " << Guard << ";\n  }\n";
+    Out << "  if (loopgen_full_rows) {\n#pragma unroll\n"
+        << "    for (int loopgen_row = 0; loopgen_row < 8; ++loopgen_row) {\n";
+    Out << "      const " << T << " " << I << " = " << First
+        << " + loopgen_row;\n";
+    emitBlock(Out, *Inner.Body, 3);
+    Out << "    }\n  } else {\n";
+  }
+  Out << "  for (int loopgen_row = 0; loopgen_row < loopgen_rows; "
+         "++loopgen_row) {\n";
+  Out << "    const " << T << " " << I << " = " << First << " + loopgen_row;\n";
+  Out << "    if (" << Guard << ") {\n";
+  emitBlock(Out, *Inner.Body, 3);
+  Out << "    }\n  }\n";
+  if (Full)
+    Out << "  }\n";
 }
 
 /// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:

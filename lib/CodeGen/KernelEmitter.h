@@ -70,6 +70,10 @@ std::string atomicType(const ScalarType &T);
 /// few partials remain.
 bool stridesOverGrid(const ForStmt &Root);
 
+/// Whether the band kernel of Root runs loopgen_rows consecutive rows of
+/// its y loop in each thread (ForStmt::StreamsRows): a kernel parameter.
+bool streamsRows(const ForStmt &Root);
+
 /// The prelude's functor of a reduction operator ("loopgen_op_add"), and a
 /// reduction's private copy and partials in the kernel.
 std::string reductionFunctor(const Reduction &R);
@@ -194,6 +198,11 @@ private:
   /// The body of Root's band kernel: each thread's indices, the guard, the
   /// band's sequential loops and the statements.
   void emitBandBody(const ForStmt &Root);
+  /// The rows a thread of a kernel that streams rows of its y loop Y runs
+  /// (ForStmt::StreamsRows), each under the band's Guard; Inner is the
+  /// band's innermost loop.
+  void emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
+                        const std::string &Guard);
   /// S's code, between line markers where asked for.
   void emitStmt(std::ostringstream &OS, const Stmt &S, unsigned Ind);
   void emitStmtCode(std::ostringstream &OS, const Stmt &S, unsigned Ind);

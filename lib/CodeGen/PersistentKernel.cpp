@@ -42,6 +42,12 @@ void KernelEmitter::persistentKernel(const ForStmt &L,
                        ") run as phases, each ended by a barrier");
   Out << "__global__ void __launch_bounds__(1024) " << Name << "("
       << kernelParams(U) << ") {\n";
+  // Phases fit the GPU at once: a row a thread where a kernel streams rows.
+  for (const ForStmt *P : Phases)
+    if (streamsRows(*P)) {
+      Out << "  const int loopgen_rows = 1;\n";
+      break;
+    }
   // The phases' virtual grids do not change in the loop: set up once.
   for (size_t K = 0; K < Phases.size(); ++K) {
     std::string N = std::to_string(K);
@@ -110,6 +116,11 @@ void HostEmitter::launchPersistent(const ForStmt &L,
   Host << I0 << "{ // " << Name << ": the loop at " << L.Label
        << " as one kernel while its kernels fit the GPU at once\n";
   Host << I1 << "long long loopgen_threads = 0; // Of the largest phase.\n";
+  for (const ForStmt *P : Phases)
+    if (streamsRows(*P)) { // As in the kernel: a row a thread.
+      Host << I1 << "const int loopgen_rows = 1;\n";
+      break;
+    }
   for (const ForStmt *P : Phases) {
     GridSetup G = gridSetup(*P, HP, indentStr(Ind + 2));
     Host << I1 << "{\n" << G.Decls;

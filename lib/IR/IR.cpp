@@ -172,6 +172,7 @@ StmtPtr Stmt::cloneNode() const {
       C->Scan = F->Scan->clone();
     if (F->Tiling)
       C->Tiling = F->Tiling->clone();
+    C->StreamsRows = F->StreamsRows;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

@@ -203,6 +203,8 @@ public:
           OS << (I ? "," : "") << L.Annot.Unroll[I];
         OS << ")";
       }
+      if (L.StreamsRows)
+        OS << " [rows streamed per thread]";
       if (L.Tiling) {
         OS << " [tiled in shared memory:";
         for (const TilePlan::Read &R : L.Tiling->Reads)

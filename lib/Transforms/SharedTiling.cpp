@@ -57,6 +57,9 @@ private:
   bool Enabled;
 
   void consider(ForStmt &Root);
+  /// A stencil kernel's rows streamed through each thread, where it reads
+  /// the same array at several rows; whether it did.
+  bool streamRows(ForStmt &Root);
   /// Why the band of Root cannot be tiled, or empty; fills Plan's reads.
   std::string refusal(ForStmt &Root, TilePlan &Plan);
   /// The reads of the tiled loop's read-only arrays that stay in global
@@ -212,6 +215,13 @@ void Tiler::consider(ForStmt &Root) {
   bool InnerLoop = false;
   walkStmts(*Band.back()->Body,
             [&](const Stmt &S) { InnerLoop |= S.K == Stmt::For; });
+  if (!InnerLoop) {
+    if (Enabled && !streamRows(Root) && Forced)
+      D.warning(Asked->Loc.isValid() ? Asked->Loc : Root.Loc,
+                "tile is ignored: the kernel has no sequential loop and reads "
+                "no array at several rows");
+    return;
+  }
   if (!Enabled) {
     if (InnerLoop)
       D.remark(Root.Loc, "loopgen",
@@ -310,6 +320,69 @@ void Tiler::consider(ForStmt &Root) {
                          "kernel as written") +
                Stay);
   Root.Tiling = std::move(Plan);
+}
+
+bool Tiler::streamRows(ForStmt &Root) {
+  std::vector<ForStmt *> Band = bandOf(Root);
+  ForStmt *Y = nullptr;
+  unsigned Mapped = 0;
+  for (ForStmt *L : Band) {
+    Mapped += L->GridDim >= 0;
+    if (L->GridDim == 1)
+      Y = L;
+    if (!L->Reductions.empty() || !L->AtomicArrays.empty() ||
+        !L->Copies.empty())
+      return false;
+  }
+  if (!Y || Mapped != 2 || Band.size() != 2 || Y->Step != 1 || Root.Scan ||
+      Root.IsTranspose)
+    return false;
+  // Two reads of one array not written here, rows apart: A[i - 1][j] and
+  // A[i + 1][j].
+  std::set<const Array *> Written = writtenArrays(Root);
+  std::set<const Variable *> Changing = changingScalars(Root);
+  std::vector<const Expr *> Reads;
+  walkAllExprs(*Band.back()->Body, [&](const Expr &E) {
+    if (E.K == Expr::Access && !Written.count(E.Arr) && !E.Ops.empty())
+      Reads.push_back(&E);
+  });
+  const Array *Reused = nullptr;
+  for (size_t A = 0; A < Reads.size() && !Reused; ++A)
+    for (size_t B = A + 1; B < Reads.size() && !Reused; ++B) {
+      const Expr &E1 = *Reads[A], &E2 = *Reads[B];
+      if (E1.Arr != E2.Arr || E1.Ops.size() != E2.Ops.size())
+        continue;
+      // Subscripts a fixed distance apart (a constant, or a row's length
+      // in a flattened array), in one that moves with the row.
+      bool Apart = true, RowsDiffer = false;
+      for (size_t S = 0; S < E1.Ops.size() && Apart; ++S) {
+        auto P1 = Polynomial::from(*E1.Ops[S]),
+             P2 = Polynomial::from(*E2.Ops[S]);
+        if (!P1 || !P2) {
+          Apart = false;
+          break;
+        }
+        Polynomial Distance = *P1 - *P2;
+        for (const Variable *V : Distance.variables())
+          Apart &= !Changing.count(V);
+        // Along a row: a constant distance in the last subscript.
+        bool AlongRow = S + 1 == E1.Ops.size() && Distance.isConstant();
+        RowsDiffer |= !Distance.Terms.empty() && !AlongRow &&
+                      P1->dependsOn(Y->Index);
+      }
+      if (Apart && RowsDiffer)
+        Reused = E1.Arr;
+    }
+  if (!Reused)
+    return false;
+  Y->StreamsRows = true;
+  D.remark(Root.Loc, "loopgen",
+           "kernel at " + Root.Label + " streams rows of '" + Y->Index->Name +
+               "': each thread runs 8 consecutive ones where the grid has "
+               "twice the outputs the GPU holds threads for, reading the rows "
+               "of '" + Reused->Name +
+               "' it read before from registers");
+  return true;
 }
 
 } // namespace

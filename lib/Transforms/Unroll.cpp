@@ -32,7 +32,10 @@ public:
         if (S->Place == Stmt::Kernel &&
             !static_cast<const ForStmt &>(*S).IsTranspose) {
           auto &Root = static_cast<ForStmt &>(*S);
-          if (!Root.Tiling)
+          bool Streams = false;
+          for (const ForStmt *L : bandOf(Root))
+            Streams |= L->StreamsRows;
+          if (!Root.Tiling && !Streams)
             Roots.push_back(&S);
           else // Its register blocks are the tiled kernel's.
             for (const ForStmt *L : bandOf(Root))

@@ -1,4 +1,4 @@
-// RUN: loopgen %s -o - | FileCheck %s
+// RUN: loopgen %s --no-tiling -o - | FileCheck %s
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --validate --emulate --size n=37 | FileCheck %s --check-prefix=VALID
 // A stencil's x loop starts at 1: its threads start at 0 (thread 0 idle),

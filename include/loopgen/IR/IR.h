@@ -296,6 +296,10 @@ struct ForStmt : Stmt {
   bool Persistent = false;
   /// Set by the tiling pass on a band kernel's root (TilePlan).
   std::unique_ptr<TilePlan> Tiling;
+  /// Set by the tiling pass on the y loop of a stencil kernel: each thread
+  /// runs loopgen_rows consecutive iterations of it, the host's choice, so
+  /// that the rows it reads twice come from registers (SharedTiling.h).
+  bool StreamsRows = false;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
