@@ -283,4 +283,20 @@ bool readsArray(const Function &F, const Array &A) {
   return Reads;
 }
 
+void forEachKernelSlot(BlockStmt &B, const std::function<void(StmtPtr &)> &F) {
+  for (StmtPtr &S : B.Body) {
+    if (S->Place == Stmt::Kernel)
+      F(S);
+    if (S->Place != Stmt::HostControl)
+      continue;
+    if (S->K == Stmt::For)
+      forEachKernelSlot(*static_cast<ForStmt &>(*S).Body, F);
+    if (S->K == Stmt::If) {
+      forEachKernelSlot(*static_cast<IfStmt &>(*S).Then, F);
+      if (auto &Else = static_cast<IfStmt &>(*S).Else)
+        forEachKernelSlot(*Else, F);
+    }
+  }
+}
+
 } // namespace loopgen

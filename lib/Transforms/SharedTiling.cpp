@@ -33,22 +33,10 @@ public:
       : F(F), D(D), Enabled(Enabled) {}
 
   void run() {
-    std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
-      for (StmtPtr &S : B.Body) {
-        if (S->Place == Stmt::Kernel && S->K == Stmt::For)
-          consider(static_cast<ForStmt &>(*S));
-        if (S->Place != Stmt::HostControl)
-          continue;
-        if (S->K == Stmt::For)
-          Visit(*static_cast<ForStmt &>(*S).Body);
-        if (S->K == Stmt::If) {
-          Visit(*static_cast<IfStmt &>(*S).Then);
-          if (auto &Else = static_cast<IfStmt &>(*S).Else)
-            Visit(*Else);
-        }
-      }
-    };
-    Visit(*F.Body);
+    forEachKernelSlot(*F.Body, [&](StmtPtr &S) {
+      if (S->K == Stmt::For)
+        consider(static_cast<ForStmt &>(*S));
+    });
   }
 
 private:

@@ -27,32 +27,19 @@ public:
     // puts two versions of one in its place).
     std::vector<StmtPtr *> Roots;
     std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
-    std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
-      for (StmtPtr &S : B.Body) {
-        if (S->Place == Stmt::Kernel &&
-            !static_cast<const ForStmt &>(*S).IsTranspose) {
-          auto &Root = static_cast<ForStmt &>(*S);
-          bool Streams = false;
-          for (const ForStmt *L : bandOf(Root))
-            Streams |= L->StreamsRows;
-          if (!Root.Tiling && !Streams)
-            Roots.push_back(&S);
-          else // Its register blocks are the tiled kernel's.
-            for (const ForStmt *L : bandOf(Root))
-              Annotated.insert(L);
-        }
-        if (S->Place != Stmt::HostControl)
-          continue;
-        if (S->K == Stmt::For)
-          Visit(*static_cast<ForStmt &>(*S).Body);
-        if (S->K == Stmt::If) {
-          Visit(*static_cast<IfStmt &>(*S).Then);
-          if (auto &Else = static_cast<IfStmt &>(*S).Else)
-            Visit(*Else);
-        }
-      }
-    };
-    Visit(*F.Body);
+    forEachKernelSlot(*F.Body, [&](StmtPtr &S) {
+      auto &Root = static_cast<ForStmt &>(*S);
+      if (Root.IsTranspose)
+        return;
+      bool Streams = false;
+      for (const ForStmt *L : bandOf(Root))
+        Streams |= L->StreamsRows;
+      if (!Root.Tiling && !Streams)
+        Roots.push_back(&S);
+      else // Its register blocks are the tiled kernel's.
+        for (const ForStmt *L : bandOf(Root))
+          Annotated.insert(L);
+    });
     for (StmtPtr *Slot : Roots) {
       auto &Root = static_cast<ForStmt &>(**Slot);
       std::vector<ForStmt *> Band = bandOf(Root);

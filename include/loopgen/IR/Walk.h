@@ -39,6 +39,11 @@ void walkInContext(
     const BlockStmt &B,
     const std::function<void(const Stmt &, const StmtContext &)> &F);
 
+/// Calls F on the slot of every statement of B placed as a kernel
+/// (Stmt::Kernel), within host loops and ifs around kernels too (a pass may
+/// replace the statement in its slot).
+void forEachKernelSlot(BlockStmt &B, const std::function<void(StmtPtr &)> &F);
+
 /// Calls F on every expression that appears directly in S (not in nested
 /// statements): targets, values, conditions, bounds, initializers.
 void forEachOwnExpr(const Stmt &S, const std::function<void(const Expr &)> &F);
