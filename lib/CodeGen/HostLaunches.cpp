@@ -40,9 +40,10 @@ GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
     G.Positive += (D ? " && " : "") + TripsName + " > 0";
     G.Trips += ", " + TripsName;
     G.BlockArgs += Sep + std::to_string(Shape[D]);
-    G.PerThread += Sep + (L.StreamsRows ? std::string("loopgen_rows")
-                                        : std::to_string(std::max<size_t>(
-                                              1, L.Copies.size())));
+    G.PerThread +=
+        Sep + (L.StreamsRows
+                   ? std::string("loopgen_rows")
+                   : std::to_string(std::max<size_t>(1, L.Copies.size())));
   }
   return G;
 }

@@ -465,16 +465,17 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     const ForStmt &L = *Mapped[D];
     // With copies, a thread's iterations are blockDim apart or adjacent.
     size_t K = std::max<size_t>(1, L.Copies.size());
-    std::string Times = K > 1          ? " * " + std::to_string(K)
+    std::string Times = K > 1           ? " * " + std::to_string(K)
                         : L.StreamsRows ? std::string(" * loopgen_rows")
                                         : "";
     std::string Thread =
         std::string("(") + L.Index->Ty.Spelling + ")(" +
         (L.AdjacentCopies || L.StreamsRows
-             ? "(" + Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." +
-                   Axis[D] + " + " + Grid.ThreadIdx + "." + Axis[D] + ")" + Times
-             : Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." + Axis[D] +
-                   Times + " + " + Grid.ThreadIdx + "." + Axis[D]) +
+             ? "(" + Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim +
+                   "." + Axis[D] + " + " + Grid.ThreadIdx + "." + Axis[D] +
+                   ")" + Times
+             : Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." +
+                   Axis[D] + Times + " + " + Grid.ThreadIdx + "." + Axis[D]) +
         ")";
     int Start = alignedStart(L);
     // A loop whose bounds move with the band's indices starts its threads
@@ -557,39 +558,6 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   while (Depth-- > 2)
     Out << indentStr(Depth + 1) << "}\n";
   Out << "  }\n";
-}
-
-void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
-                                     const std::string &Guard) {
-  const std::string &T = Y.Index->Ty.Spelling, &I = Y.Index->Name;
-  std::string First = "loopgen_first_" + I;
-  // Eight rows inside the band: unrolled without guards, so that the rows
-  // read again are the registers of the rows before (the arrays they come
-  // from are not written here). A band whose x bounds move with the row
-  // takes the guarded loop.
-  std::set<const Variable *> Row = {Y.Index};
-  auto Range = gridRange(Y, bandOf(const_cast<ForStmt &>(Inner)));
-  bool Full = !mentions(*Inner.Begin, Row) && !mentions(*Inner.End, Row) &&
-              DP.print(*Range->first) == DP.print(*Y.Begin);
-  if (Full) {
-    Out << "  bool loopgen_full_rows;\n  {\n    const " << T << " " << I
-        << " = " << First << " + 7;\n    loopgen_full_rows = loopgen_rows == 8"
-        << " && " << Guard << ";\n  }\n";
-    Out << "  if (loopgen_full_rows) {\n#pragma unroll\n"
-        << "    for (int loopgen_row = 0; loopgen_row < 8; ++loopgen_row) {\n";
-    Out << "      const " << T << " " << I << " = " << First
-        << " + loopgen_row;\n";
-    emitBlock(Out, *Inner.Body, 3);
-    Out << "    }\n  } else {\n";
-  }
-  Out << "  for (int loopgen_row = 0; loopgen_row < loopgen_rows; "
-         "++loopgen_row) {\n";
-  Out << "    const " << T << " " << I << " = " << First << " + loopgen_row;\n";
-  Out << "    if (" << Guard << ") {\n";
-  emitBlock(Out, *Inner.Body, 3);
-  Out << "    }\n  }\n";
-  if (Full)
-    Out << "  }\n";
 }
 
 /// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:

@@ -15,7 +15,8 @@
 //   the statements after the loop run for each output inside the band.
 //
 // The host launches the largest block whose grid fills the GPU, or the
-// band kernel as written.
+// band kernel as written. A stencil's band kernel streams its rows
+// instead (emitStreamedRows): each thread runs loopgen_rows of them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,8 +80,8 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
     Reads += (Reads.empty() ? "" : ", ") + Plain.print(*R.Access);
   Out << kernelComment("kernel for the loops at " + Y.Label + ", " + X.Label +
                        " (grid y: " + I + ", x: " + J + "), tiled: " + Reads +
-                       " from shared memory, LOOPGEN_DEPTH iterations of " +
-                       K + " a tile; LOOPGEN_Y x LOOPGEN_X outputs a thread");
+                       " from shared memory, LOOPGEN_DEPTH iterations of " + K +
+                       " a tile; LOOPGEN_Y x LOOPGEN_X outputs a thread");
   Out << "template <int LOOPGEN_Y, int LOOPGEN_X, int LOOPGEN_DEPTH>\n";
   Out << "__global__ void __launch_bounds__(256) " << Name << "("
       << kernelParams(U) << ") {\n";
@@ -199,10 +200,10 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
       if (C == 0)
         continue;
       std::string First = L == &Y ? "loopgen_y0" : "loopgen_x0";
-      std::string Last = First + " + (16 * " +
-                         (L == &Y ? "LOOPGEN_Y" : "LOOPGEN_X") + " - 1)";
-      Text += "const " + L->Index->Ty.Spelling + " " + L->Index->Name +
-              " = " + ((C > 0) == Least ? First : Last) + "; ";
+      std::string Last =
+          First + " + (16 * " + (L == &Y ? "LOOPGEN_Y" : "LOOPGEN_X") + " - 1)";
+      Text += "const " + L->Index->Ty.Spelling + " " + L->Index->Name + " = " +
+              ((C > 0) == Least ? First : Last) + "; ";
     }
     return Text;
   };
@@ -214,16 +215,14 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
       Out << "  const " << TK << " " << Name << " = " << DP.print(Bound)
           << ";\n";
     else
-      Out << "  " << TK << " " << Name << ";\n  { " << Corners << Name
-          << " = " << DP.print(Bound) << "; }\n";
+      Out << "  " << TK << " " << Name << ";\n  { " << Corners << Name << " = "
+          << DP.print(Bound) << "; }\n";
   }
   // Each thread's share of each operand's tile: element (kk, r) holds the
   // read at iteration kt + kk of the r-th index of the block's range,
   // where in bounds; fetched into registers one tile ahead, so that the
   // loads of the next tile are in flight while this one is used.
-  auto Share = [&](size_t N) {
-    return "loopgen_share" + std::to_string(N);
-  };
+  auto Share = [&](size_t N) { return "loopgen_share" + std::to_string(N); };
   auto Elements = [&](const TilePlan::Read &R) {
     return "LOOPGEN_DEPTH * (" + tileRows(R) + ")";
   };
@@ -277,9 +276,9 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
                   DP.printOperand(*Dim, "*");
         And("(long long)(" + DP.print(*R.Access->Ops[D]) + ") < " + Size);
       }
-      Out << indentStr(Ind + 1) << "loopgen_next" << N << "[loopgen_c] = "
-          << Cond << " ? " << DP.print(*R.Access) << " : (" << A.Elem.Spelling
-          << ")0;\n";
+      Out << indentStr(Ind + 1) << "loopgen_next" << N
+          << "[loopgen_c] = " << Cond << " ? " << DP.print(*R.Access) << " : ("
+          << A.Elem.Spelling << ")0;\n";
       Out << indentStr(Ind) << "}\n";
     }
   };
@@ -315,16 +314,15 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
       std::string Reg = "loopgen_read" + std::to_string(N);
       const std::string &T = R.Access->Arr->Elem.Spelling;
       if (R.Dim < 0) {
-        Out << indentStr(Ind) << "const " << T << " " << Reg << " = loopgen_tile"
-            << N << "[loopgen_kk][0];\n";
+        Out << indentStr(Ind) << "const " << T << " " << Reg
+            << " = loopgen_tile" << N << "[loopgen_kk][0];\n";
         DP.ReplacedReads[Plain.print(*R.Access)] = Reg;
         continue;
       }
       std::string Copy = R.Dim == 1 ? CopyY : CopyX;
       std::string Count = R.Dim == 1 ? "LOOPGEN_Y" : "LOOPGEN_X";
-      std::string Position = R.Dim == 1
-                                 ? "threadIdx.y * LOOPGEN_Y + " + Copy
-                                 : std::string(XPosition);
+      std::string Position = R.Dim == 1 ? "threadIdx.y * LOOPGEN_Y + " + Copy
+                                        : std::string(XPosition);
       Out << indentStr(Ind) << T << " " << Reg << "[" << Count << "];\n";
       Out << "#pragma unroll\n";
       Out << indentStr(Ind) << "for (int " << Copy << " = 0; " << Copy << " < "
@@ -402,13 +400,47 @@ void HostEmitter::launchTiled(const ForStmt &Root, unsigned Ind) {
   }
   Host << I2 << "default: {\n";
   Host << I2 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
-  Host << I2 << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
+  Host << I2
+       << "  const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
        << G.PerThread << ")" << G.Trips << ");\n";
   Host << I2 << "  LOOPGEN_LAUNCH(" << AsWritten
        << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << ");\n";
   Host << I2 << "}\n" << I2 << "}\n";
   Host << I2 << "LOOPGEN_CHECK(cudaGetLastError());\n";
   Host << I1 << "}\n" << I0 << "}\n";
+}
+
+void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
+                                     const std::string &Guard) {
+  const std::string &T = Y.Index->Ty.Spelling, &I = Y.Index->Name;
+  std::string First = "loopgen_first_" + I;
+  // Eight rows inside the band: unrolled without guards, so that the rows
+  // read again are the registers of the rows before (the arrays they come
+  // from are not written here). A band whose x bounds move with the row
+  // takes the guarded loop.
+  std::set<const Variable *> Row = {Y.Index};
+  auto Range = gridRange(Y, bandOf(const_cast<ForStmt &>(Inner)));
+  bool Full = !mentions(*Inner.Begin, Row) && !mentions(*Inner.End, Row) &&
+              DP.print(*Range->first) == DP.print(*Y.Begin);
+  if (Full) {
+    Out << "  bool loopgen_full_rows;\n  {\n    const " << T << " " << I
+        << " = " << First << " + 7;\n    loopgen_full_rows = loopgen_rows == 8"
+        << " && " << Guard << ";\n  }\n";
+    Out << "  if (loopgen_full_rows) {\n#pragma unroll\n"
+        << "    for (int loopgen_row = 0; loopgen_row < 8; ++loopgen_row) {\n";
+    Out << "      const " << T << " " << I << " = " << First
+        << " + loopgen_row;\n";
+    emitBlock(Out, *Inner.Body, 3);
+    Out << "    }\n  } else {\n";
+  }
+  Out << "  for (int loopgen_row = 0; loopgen_row < loopgen_rows; "
+         "++loopgen_row) {\n";
+  Out << "    const " << T << " " << I << " = " << First << " + loopgen_row;\n";
+  Out << "    if (" << Guard << ") {\n";
+  emitBlock(Out, *Inner.Body, 3);
+  Out << "    }\n  }\n";
+  if (Full)
+    Out << "  }\n";
 }
 
 } // namespace loopgen

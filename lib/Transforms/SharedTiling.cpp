@@ -116,9 +116,8 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan) {
   }
   bool Nested = false;
   for (const StmtPtr &S : Band.back()->Body->Body)
-    walkStmts(*S, [&](const Stmt &N) {
-      Nested |= N.K == Stmt::For && &N != Loop;
-    });
+    walkStmts(*S,
+              [&](const Stmt &N) { Nested |= N.K == Stmt::For && &N != Loop; });
   if (Nested)
     return "the loop over '" + Loop->Index->Name +
            "' or the statements around it hold other loops";
@@ -184,10 +183,9 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan) {
     return "no read in the loop over '" + K->Name +
            "' is shared by the threads of a block (each moves with both "
            "band indices, or with neither, or its array is written)";
-  Plan.GuardsIterations = OtherMemory || Divides ||
-                          mentions(*Loop->Begin, {I, J}) ||
-                          mentions(*Loop->End, {I, J}) ||
-                          !writtenArrays(*Loop->Body).empty();
+  Plan.GuardsIterations =
+      OtherMemory || Divides || mentions(*Loop->Begin, {I, J}) ||
+      mentions(*Loop->End, {I, J}) || !writtenArrays(*Loop->Body).empty();
   return "";
 }
 
@@ -225,8 +223,8 @@ void Tiler::consider(ForStmt &Root) {
                 "tile is ignored: " + Why);
     else if (InnerLoop)
       D.remark(Root.Loc, "loopgen",
-               "kernel at " + Root.Label + " not tiled in shared memory: " +
-                   Why);
+               "kernel at " + Root.Label +
+                   " not tiled in shared memory: " + Why);
     return;
   }
   // Register blocks: 8 x 8 four-byte outputs fill about 64 registers, as
@@ -236,8 +234,9 @@ void Tiler::consider(ForStmt &Root) {
   for (const TilePlan::Read &R : Plan->Reads)
     Bytes = std::max(Bytes, R.Access->Arr->Elem.Bits / 8);
   std::vector<TilePlan::Shape> Shapes =
-      Bytes <= 4 ? std::vector<TilePlan::Shape>{{8, 8, 8}, {4, 4, 16}, {2, 2, 16}}
-                 : std::vector<TilePlan::Shape>{{4, 4, 8}, {2, 2, 16}};
+      Bytes <= 4
+          ? std::vector<TilePlan::Shape>{{8, 8, 8}, {4, 4, 16}, {2, 2, 16}}
+          : std::vector<TilePlan::Shape>{{4, 4, 8}, {2, 2, 16}};
   // unroll(y, x) on the band chooses the register block.
   for (const ForStmt *L : Band) {
     const std::vector<unsigned> &U = L->Annot.Unroll;
@@ -355,8 +354,8 @@ bool Tiler::streamRows(ForStmt &Root) {
           Apart &= !Changing.count(V);
         // Along a row: a constant distance in the last subscript.
         bool AlongRow = S + 1 == E1.Ops.size() && Distance.isConstant();
-        RowsDiffer |= !Distance.Terms.empty() && !AlongRow &&
-                      P1->dependsOn(Y->Index);
+        RowsDiffer |=
+            !Distance.Terms.empty() && !AlongRow && P1->dependsOn(Y->Index);
       }
       if (Apart && RowsDiffer)
         Reused = E1.Arr;
@@ -368,8 +367,8 @@ bool Tiler::streamRows(ForStmt &Root) {
            "kernel at " + Root.Label + " streams rows of '" + Y->Index->Name +
                "': each thread runs 8 consecutive ones where the grid has "
                "twice the outputs the GPU holds threads for, reading the rows "
-               "of '" + Reused->Name +
-               "' it read before from registers");
+               "of '" +
+               Reused->Name + "' it read before from registers");
   return true;
 }
 

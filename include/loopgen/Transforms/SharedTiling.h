@@ -21,6 +21,14 @@
 // depth), `notile` and --no-tiling forbid it, and unroll(y, x) on the band
 // sets the register block.
 //
+// Stencils: a 2-D band kernel without an inner loop that reads an array
+// it does not write at rows a fixed distance apart (A[i - 1][j] and
+// A[i + 1][j]) streams its rows instead (ForStmt::StreamsRows): each
+// thread runs 8 consecutive rows where the grid is large, so that the rows
+// read again come from registers and 8 rows' loads are in flight. On an
+// H100 that beats a halo tile in shared memory (bench/RESULTS.md), which
+// is why stencils are not tiled there.
+//
 // Legal when the tiled arrays are not written in the kernel, the loop has
 // step 1 and bounds affine in the band's indices (a triangle's threads
 // load the union of their iterations and each skips those outside its
@@ -36,7 +44,8 @@
 
 namespace loopgen {
 
-/// Sets ForStmt::Tiling on the band kernels worth tiling, with a remark
+/// Sets ForStmt::Tiling on the band kernels worth tiling and
+/// ForStmt::StreamsRows on the y loops of stencil kernels, with a remark
 /// for each decision; Enabled is false under --no-tiling.
 void tileSharedMemory(Function &F, Diagnostics &D, bool Enabled);
 
