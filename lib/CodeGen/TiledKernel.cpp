@@ -48,10 +48,10 @@ std::string tileRows(const TilePlan::Read &R) {
 }
 
 /// Whether the consecutive elements of R's tile that a warp copies should
-/// run along the loop (A[i][k]) rather than along the band (B[k][j]): the
-/// array's last subscript then moves with the loop.
-bool copiesAlongLoop(const TilePlan::Read &R, const Variable *K,
-                     const Variable *G) {
+/// run along the loop (A[i][k]) rather than along the band (B[k][j]): they
+/// run along the band when the array's last subscript walks the band's
+/// index G with step 1.
+bool copiesAlongLoop(const TilePlan::Read &R, const Variable *G) {
   if (R.Dim < 0)
     return true;
   auto Last = Polynomial::from(*R.Access->Ops.back());
@@ -230,8 +230,7 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
   auto OpenShare = [&](size_t N, unsigned Ind) {
     const TilePlan::Read &R = Plan.Reads[N];
     std::string Rows = tileRows(R);
-    bool AlongLoop =
-        copiesAlongLoop(R, Loop.Index, R.Dim == 1 ? Y.Index : X.Index);
+    bool AlongLoop = copiesAlongLoop(R, R.Dim == 1 ? Y.Index : X.Index);
     Out << "#pragma unroll\n";
     Out << indentStr(Ind) << "for (int loopgen_c = 0; loopgen_c < " << Share(N)
         << "; ++loopgen_c) {\n";

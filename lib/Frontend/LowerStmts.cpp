@@ -321,16 +321,40 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     return;
   }
 
-  // Condition: `i < e`, `i <= e`, `i > e`, `i >= e`, `i != e`, or mirrored.
+  // Condition: `i < e`, `i <= e`, `i > e`, `i >= e`, `i != e`, or mirrored;
+  // the index may carry a constant (`i + 1 < n` is `i < n - 1`).
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
       FS->getCond() ? FS->getCond()->IgnoreParenImpCasts() : nullptr);
   const clang::Expr *Bound = nullptr;
   BinaryOperatorKind Op = BO_LT;
+  int64_t IndexOffset = 0; // The constant the condition adds to the index.
+  auto IndexPlus = [&](const clang::Expr *E, int64_t &Off) {
+    E = E->IgnoreParenImpCasts();
+    Off = 0;
+    if (isIndexRef(E, IdxDecl))
+      return true;
+    const auto *BO = dyn_cast<BinaryOperator>(E);
+    clang::Expr::EvalResult R;
+    if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub))
+      return false;
+    if (isIndexRef(BO->getLHS(), IdxDecl) &&
+        BO->getRHS()->EvaluateAsInt(R, Ctx)) {
+      Off = R.Val.getInt().getSExtValue();
+      Off = BO->getOpcode() == BO_Add ? Off : -Off;
+      return true;
+    }
+    if (BO->getOpcode() == BO_Add && isIndexRef(BO->getRHS(), IdxDecl) &&
+        BO->getLHS()->EvaluateAsInt(R, Ctx)) {
+      Off = R.Val.getInt().getSExtValue();
+      return true;
+    }
+    return false;
+  };
   if (Cond && Cond->isComparisonOp()) {
     Op = Cond->getOpcode();
-    if (isIndexRef(Cond->getLHS(), IdxDecl)) {
+    if (IndexPlus(Cond->getLHS(), IndexOffset)) {
       Bound = Cond->getRHS();
-    } else if (isIndexRef(Cond->getRHS(), IdxDecl)) {
+    } else if (IndexPlus(Cond->getRHS(), IndexOffset)) {
       Bound = Cond->getLHS();
       Op = BinaryOperator::reverseComparisonOp(Op);
     }
@@ -349,14 +373,18 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Loop->End = lowerExpr(Bound);
   if (!Loop->Begin || !Loop->End)
     return;
-  // `i <= e` is `i < e + 1`; literals are folded.
-  if (Op == BO_LE || Op == BO_GE) {
-    int64_t Delta = Op == BO_LE ? 1 : -1;
+  // `i <= e` is `i < e + 1`, `i + c < e` is `i < e - c`; literals are
+  // folded.
+  int64_t Delta = (Op == BO_LE ? 1 : Op == BO_GE ? -1 : 0) - IndexOffset;
+  if (Delta != 0) {
     if (Loop->End->K == Expr::IntLit)
       Loop->End->IntValue += Delta;
-    else
-      Loop->End = Expr::binary(Delta > 0 ? "+" : "-", std::move(Loop->End),
-                               Expr::intLit(1, *IdxTy), Loop->End->Ty);
+    else {
+      ScalarType Ty = Loop->End->Ty;
+      Loop->End =
+          Expr::binary(Delta > 0 ? "+" : "-", std::move(Loop->End),
+                       Expr::intLit(Delta > 0 ? Delta : -Delta, *IdxTy), Ty);
+    }
   }
 
   Variable *Saved = Vars.lookup(IdxDecl);
