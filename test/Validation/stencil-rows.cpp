@@ -49,27 +49,33 @@ void blur(int n, const double in[N][N], double out[N][N]) {
 }
 // CHECK: remark: kernel at stencil-rows.cpp:[[@LINE-9]]:3 streams rows of 'i'
 
-// A vertical difference on std::vectors, rows from 0.
+// A second difference on std::vectors, flattened, the condition written
+// `i + 1 < rows`.
 #pragma loopgen offload
-#pragma loopgen array(u[rows * cols], du[rows * cols])
+#pragma loopgen array(u[rows * cols], d2u[rows * cols])
 #pragma loopgen validate(rows = 19, cols = 23)
-void ddy(int rows, int cols, const std::vector<float> &u, std::vector<float> &du) {
-  for (int i = 0; i < rows - 1; ++i)
+void ddyy(int rows, int cols, const std::vector<float> &u,
+          std::vector<float> &d2u) {
+  for (int i = 1; i + 1 < rows; ++i)
     for (int j = 0; j < cols; ++j)
-      du[i * cols + j] = u[(i + 1) * cols + j] - u[i * cols + j];
+      d2u[i * cols + j] = u[(i + 1) * cols + j] - 2 * u[i * cols + j] +
+                          u[(i - 1) * cols + j];
 }
-// CHECK: remark: kernel at stencil-rows.cpp:[[@LINE-4]]:3 streams rows of 'i'
+// CHECK: remark: kernel at stencil-rows.cpp:[[@LINE-5]]:3 streams rows of 'i'
 
-// A horizontal difference reads no row twice: not streamed.
+// A horizontal difference reads one row, a vertical one two: too little
+// to share, not streamed.
 #pragma loopgen offload
-#pragma loopgen array(u[rows][cols], dx[rows][cols])
+#pragma loopgen array(u[rows][cols], dx[rows][cols], dy[rows][cols])
 #pragma loopgen validate(rows = 19, cols = 23)
-void ddx(int rows, int cols, const float *u, float *dx) {
-  for (int i = 0; i < rows; ++i)
-    for (int j = 0; j < cols - 1; ++j)
+void ddx(int rows, int cols, const float *u, float *dx, float *dy) {
+  for (int i = 0; i < rows - 1; ++i)
+    for (int j = 0; j < cols - 1; ++j) {
       dx[i * cols + j] = u[i * cols + j + 1] - u[i * cols + j];
+      dy[i * cols + j] = u[(i + 1) * cols + j] - u[i * cols + j];
+    }
 }
-// CHECK-NOT: kernel at stencil-rows.cpp:[[@LINE-4]]:3 streams
+// CHECK-NOT: kernel at stencil-rows.cpp:[[@LINE-6]]:3 streams
 
 // PASS: PASS: 4 of 4 functions match the sequential original
 // FAULT: FAIL: 0 of 4 functions match the sequential original

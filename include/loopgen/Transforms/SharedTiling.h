@@ -22,7 +22,7 @@
 // sets the register block.
 //
 // Stencils: a 2-D band kernel without an inner loop that reads an array
-// it does not write at rows a fixed distance apart (A[i - 1][j] and
+// it does not write at three rows or more (A[i - 1][j], A[i][j],
 // A[i + 1][j]) streams its rows instead (ForStmt::StreamsRows): each
 // thread runs 8 consecutive rows where the grid is large, so that the rows
 // read again come from registers and 8 rows' loads are in flight. On an
