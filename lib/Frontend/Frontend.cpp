@@ -72,9 +72,24 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
 
   PragmaTargets Targets;
   for (PragmaInfo &P : Pragmas) {
-    if (!SM.isWrittenInMainFile(P.Loc))
+    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(P.Loc)))
       continue;
     unsigned Off = SM.getFileOffset(SM.getExpansionLoc(P.EndLoc));
+    // _Pragma("loopgen ...") is a pragma too, written or from a macro:
+    // its target follows the operator's closing parenthesis, or the macro.
+    if (!P.EndLoc.isFileID()) {
+      Off = SM.getFileOffset(SM.getExpansionRange(P.EndLoc).getEnd());
+      if (Buf.substr(Off).starts_with("_Pragma")) {
+        size_t Close = Buf.find(')', Off);
+        Off = Close == llvm::StringRef::npos ? Off : Close + 1;
+      } else {
+        while (Off < Buf.size() &&
+               (isalnum((unsigned char)Buf[Off]) || Buf[Off] == '_'))
+          ++Off;
+        if (Off < Buf.size() && Buf[Off] == '(') // A macro with arguments.
+          Off = std::min(Buf.size(), Buf.find(')', Off) + 1);
+      }
+    }
     Targets[targetOffset(Buf, Off)].push_back(&P);
   }
 
