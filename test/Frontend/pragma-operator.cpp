@@ -3,19 +3,21 @@
 // The _Pragma operator says what #pragma says, written in place or from a
 // macro (with or without arguments): the clauses reach the loop that
 // follows it.
+// clang-format off
 #define PARALLEL_NOTILE _Pragma("loopgen parallel notile")
 #define SEQUENTIAL(x) _Pragma("loopgen sequential")
 #pragma loopgen offload
 #pragma loopgen array(A[n][n], B[n][n], C[n][n])
 #pragma loopgen validate(n = 40)
 void products(int n, const float *A, const float *B, float *C) {
-  _Pragma("loopgen parallel tile(16)") for (int i = 0; i < n;
-                                            ++i) for (int j = 0; j < n; ++j) {
-    float s = 0;
-    for (int k = 0; k < n; ++k)
-      s += A[i * n + k] * B[k * n + j];
-    C[i * n + j] = s;
-  }
+  _Pragma("loopgen parallel tile(16)")
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      float s = 0;
+      for (int k = 0; k < n; ++k)
+        s += A[i * n + k] * B[k * n + j];
+      C[i * n + j] = s;
+    }
   PARALLEL_NOTILE
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) {
@@ -26,7 +28,8 @@ void products(int n, const float *A, const float *B, float *C) {
       C[i * n + j] += s;
     }
 }
-// CHECK: for i in [0, n) parallel (asserted parallel) [tiled in shared memory:
-// A[i * n + k] B[k * n + j]; blocks 8x8/16 4x4/16 2x2/16] { CHECK: for i in [0,
-// n) parallel (asserted parallel) CHECK-NOT: tiled CHECK: for k in [0, n)
-// sequential (asserted sequential) VALID: PASS: 1 of 1
+// CHECK: for i in [0, n) parallel (asserted parallel) [tiled in shared memory: A[i * n + k] B[k * n + j]; blocks 8x8/16 4x4/16 2x2/16] {
+// CHECK: for i in [0, n) parallel (asserted parallel)
+// CHECK-NOT: tiled
+// CHECK: for k in [0, n) sequential (asserted sequential)
+// VALID: PASS: 1 of 1
