@@ -14,7 +14,7 @@
 namespace loopgen {
 
 GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
-                    const std::string &Indent) {
+                    const std::string &Indent, const std::string &Rows) {
   auto [Band, Mapped, NumDims] = bandMapping(Root);
   static const char *Axis[] = {"x", "y", "z"};
   static const unsigned BlockShapes[3][3] = {
@@ -42,7 +42,7 @@ GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
     G.BlockArgs += Sep + std::to_string(Shape[D]);
     G.PerThread +=
         Sep + (L.StreamsRows
-                   ? std::string("loopgen_rows")
+                   ? Rows
                    : std::to_string(std::max<size_t>(1, L.Copies.size())));
   }
   return G;

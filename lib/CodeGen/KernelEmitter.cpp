@@ -466,7 +466,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     // With copies, a thread's iterations are blockDim apart or adjacent.
     size_t K = std::max<size_t>(1, L.Copies.size());
     std::string Times = K > 1           ? " * " + std::to_string(K)
-                        : L.StreamsRows ? std::string(" * loopgen_rows")
+                        : L.StreamsRows ? " * " + Grid.Rows
                                         : "";
     std::string Thread =
         std::string("(") + L.Index->Ty.Spelling + ")(" +

@@ -122,7 +122,8 @@ struct GridSetup {
   std::string Decls, Positive, Trips, BlockArgs, PerThread;
 };
 GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
-                    const std::string &Indent);
+                    const std::string &Indent,
+                    const std::string &Rows = "loopgen_rows");
 
 std::string kernelComment(const std::string &Text);
 
@@ -190,9 +191,12 @@ private:
 
   /// The built-ins a band kernel's body reads its position from: a
   /// persistent kernel's phases read their virtual block's instead.
+  /// Rows: the rows a thread of a stencil kernel runs (the kernel's
+  /// parameter; one in a persistent kernel's phases).
   struct GridNames {
     std::string BlockIdx = "blockIdx", ThreadIdx = "threadIdx",
-                BlockDim = "blockDim", GridDim = "gridDim";
+                BlockDim = "blockDim", GridDim = "gridDim",
+                Rows = "loopgen_rows";
   } Grid;
 
   /// The body of Root's band kernel: each thread's indices, the guard, the

@@ -42,16 +42,11 @@ void KernelEmitter::persistentKernel(const ForStmt &L,
                        ") run as phases, each ended by a barrier");
   Out << "__global__ void __launch_bounds__(1024) " << Name << "("
       << kernelParams(U) << ") {\n";
-  // Phases fit the GPU at once: a row a thread where a kernel streams rows.
-  for (const ForStmt *P : Phases)
-    if (streamsRows(*P)) {
-      Out << "  const int loopgen_rows = 1;\n";
-      break;
-    }
   // The phases' virtual grids do not change in the loop: set up once.
   for (size_t K = 0; K < Phases.size(); ++K) {
     std::string N = std::to_string(K);
-    GridSetup G = gridSetup(*Phases[K], DP, indentStr(2));
+    // Phases fit the GPU at once: a row a thread where a kernel streams.
+    GridSetup G = gridSetup(*Phases[K], DP, indentStr(2), "1");
     Out << "  // Phase " << N << ": the loop nest at " << Phases[K]->Label
         << ".\n";
     Out << "  const dim3 loopgen_bdim" << N << "(" << G.BlockArgs << ");\n";
@@ -80,7 +75,7 @@ void KernelEmitter::persistentKernel(const ForStmt &L,
     std::string N = std::to_string(K++), GX = "loopgen_gdim" + N + ".x",
                 GY = "loopgen_gdim" + N + ".y";
     Grid = {"loopgen_bid", "loopgen_tid" + N, "loopgen_bdim" + N,
-            "loopgen_gdim" + N};
+            "loopgen_gdim" + N, "1"};
     // The virtual block's coordinates, in 32 bits (the host launches the
     // kernel for fewer threads than the GPU holds).
     unsigned Dims = bandMapping(*P).NumDims;
@@ -116,13 +111,8 @@ void HostEmitter::launchPersistent(const ForStmt &L,
   Host << I0 << "{ // " << Name << ": the loop at " << L.Label
        << " as one kernel while its kernels fit the GPU at once\n";
   Host << I1 << "long long loopgen_threads = 0; // Of the largest phase.\n";
-  for (const ForStmt *P : Phases)
-    if (streamsRows(*P)) { // As in the kernel: a row a thread.
-      Host << I1 << "const int loopgen_rows = 1;\n";
-      break;
-    }
   for (const ForStmt *P : Phases) {
-    GridSetup G = gridSetup(*P, HP, indentStr(Ind + 2));
+    GridSetup G = gridSetup(*P, HP, indentStr(Ind + 2), "1");
     Host << I1 << "{\n" << G.Decls;
     Host << I1 << "  if (" << G.Positive << ")\n";
     Host << I1 << "    loopgen_threads = std::max(loopgen_threads, "

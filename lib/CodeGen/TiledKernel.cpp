@@ -423,7 +423,7 @@ void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
               DP.print(*Range->first) == DP.print(*Y.Begin);
   if (Full) {
     Out << "  bool loopgen_full_rows;\n  {\n    const " << T << " " << I
-        << " = " << First << " + 7;\n    loopgen_full_rows = loopgen_rows == 8"
+        << " = " << First << " + 7;\n    loopgen_full_rows = " << Grid.Rows << " == 8"
         << " && " << Guard << ";\n  }\n";
     Out << "  if (loopgen_full_rows) {\n#pragma unroll\n"
         << "    for (int loopgen_row = 0; loopgen_row < 8; ++loopgen_row) {\n";
@@ -432,8 +432,8 @@ void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
     emitBlock(Out, *Inner.Body, 3);
     Out << "    }\n  } else {\n";
   }
-  Out << "  for (int loopgen_row = 0; loopgen_row < loopgen_rows; "
-         "++loopgen_row) {\n";
+  Out << "  for (int loopgen_row = 0; loopgen_row < " << Grid.Rows
+      << "; ++loopgen_row) {\n";
   Out << "    const " << T << " " << I << " = " << First << " + loopgen_row;\n";
   Out << "    if (" << Guard << ") {\n";
   emitBlock(Out, *Inner.Body, 3);
