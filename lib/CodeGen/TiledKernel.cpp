@@ -423,8 +423,8 @@ void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
               DP.print(*Range->first) == DP.print(*Y.Begin);
   if (Full) {
     Out << "  bool loopgen_full_rows;\n  {\n    const " << T << " " << I
-        << " = " << First << " + 7;\n    loopgen_full_rows = " << Grid.Rows << " == 8"
-        << " && " << Guard << ";\n  }\n";
+        << " = " << First << " + 7;\n    loopgen_full_rows = " << Grid.Rows
+        << " == 8 && " << Guard << ";\n  }\n";
     Out << "  if (loopgen_full_rows) {\n#pragma unroll\n"
         << "    for (int loopgen_row = 0; loopgen_row < 8; ++loopgen_row) {\n";
     Out << "      const " << T << " " << I << " = " << First
