@@ -129,15 +129,15 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
   for (const TilePlan::Read &R : Plan.Reads)
     TiledTexts.insert(Plain.print(*R.Access));
   std::set<const Variable *> BodyReads;
-  std::function<void(const Expr &)> Reads_ = [&](const Expr &E) {
+  std::function<void(const Expr &)> VisitReads = [&](const Expr &E) {
     if (E.K == Expr::Access && TiledTexts.count(Plain.print(E)))
       return;
     if (E.K == Expr::VarRef)
       BodyReads.insert(E.Var);
     for (const ExprPtr &O : E.Ops)
-      Reads_(*O);
+      VisitReads(*O);
   };
-  walkStmts(*Loop.Body, [&](const Stmt &S) { forEachOwnExpr(S, Reads_); });
+  walkStmts(*Loop.Body, [&](const Stmt &S) { forEachOwnExpr(S, VisitReads); });
   // Each output's indices, under its guard when asked for; returns the
   // indentation inside.
   auto OpenCopies = [&](unsigned Ind, bool Guard, bool IterationGuard,

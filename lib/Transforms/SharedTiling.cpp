@@ -49,11 +49,11 @@ private:
   /// A stencil kernel's rows streamed through each thread, where it reads
   /// the same array at several rows; whether it did.
   bool streamRows(ForStmt &Root);
-  /// Why the band of Root cannot be tiled, or empty; fills Plan's reads.
-  std::string refusal(ForStmt &Root, TilePlan &Plan);
-  /// The reads of the tiled loop's read-only arrays that stay in global
-  /// memory (found by refusal), for the remark.
-  std::vector<std::string> Global;
+  /// Why the band of Root cannot be tiled, or empty; fills Plan's reads,
+  /// and Global with the reads of read-only arrays that stay in global
+  /// memory (for the remark).
+  std::string refusal(ForStmt &Root, TilePlan &Plan,
+                      std::vector<std::string> &Global);
 };
 
 /// The loop's tile request: the first band loop's clause that says.
@@ -84,7 +84,8 @@ bool affineIn(const Expr &E, const std::vector<const Variable *> &Vars,
   return true;
 }
 
-std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan) {
+std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan,
+                           std::vector<std::string> &Global) {
   std::vector<ForStmt *> Band = bandOf(Root);
   const ForStmt *X = nullptr, *Y = nullptr;
   for (const ForStmt *L : Band) {
@@ -216,8 +217,8 @@ void Tiler::consider(ForStmt &Root) {
     return;
   }
   auto Plan = std::make_unique<TilePlan>();
-  Global.clear();
-  std::string Why = refusal(Root, *Plan);
+  std::vector<std::string> Global;
+  std::string Why = refusal(Root, *Plan, Global);
   if (!Why.empty()) {
     if (Forced)
       D.warning(Asked->Loc.isValid() ? Asked->Loc : Root.Loc,
