@@ -21,6 +21,7 @@
 #include "loopgen/Transforms/Privatize.h"
 #include "loopgen/Transforms/Profitability.h"
 #include "loopgen/Transforms/PromoteRegisters.h"
+#include "loopgen/Transforms/RecordLoads.h"
 #include "loopgen/Transforms/Reshape.h"
 #include "loopgen/Transforms/SharedTiling.h"
 #include "loopgen/Transforms/SplitSequential.h"
@@ -50,10 +51,10 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",      "reshape",     "privatize", "accumulate",
-      "parallelism", "split",      "distribute", "promote",
-      "scan",        "map-to-grid", "expand",    "layout",
-      "transpose",   "tile",       "unroll",    "persist"};
+      "lower",   "reshape",    "privatize", "accumulate", "parallelism",
+      "split",   "distribute", "promote",   "scan",       "map-to-grid",
+      "expand",  "layout",     "transpose", "tile",       "unroll",
+      "records", "persist"};
   return Names;
 }
 
@@ -291,6 +292,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("tile", F);
     unrollParallelLoops(F, D, Opts.AutoUnroll);
     printAfter("unroll", F);
+    loadRecordsAsVectors(F, D);
+    printAfter("records", F);
     runLoopsPersistent(F, D);
     printAfter("persist", F);
   }

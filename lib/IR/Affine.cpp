@@ -209,4 +209,22 @@ ExprPtr Polynomial::toExpr(const ScalarType &Ty) const {
   return Sum ? std::move(Sum) : Expr::intLit(0, Ty);
 }
 
+/// The element offset of an access from its array's start, as a
+/// polynomial of its subscripts and the array's extents (row-major); none
+/// when it is not one.
+std::optional<Polynomial> flatOffset(const Expr &E) {
+  const Array &A = *E.Arr;
+  if (E.Ops.size() != 1 && E.Ops.size() != A.rank())
+    return std::nullopt;
+  std::optional<Polynomial> Offset = Polynomial::from(*E.Ops[0]);
+  for (size_t D = 1; Offset && D < E.Ops.size(); ++D) {
+    std::optional<Polynomial> Extent = Polynomial::from(*A.Dims[D]);
+    std::optional<Polynomial> Sub = Polynomial::from(*E.Ops[D]);
+    if (!Extent || !Sub)
+      return std::nullopt;
+    Offset = *Offset * *Extent + *Sub;
+  }
+  return Offset;
+}
+
 } // namespace loopgen

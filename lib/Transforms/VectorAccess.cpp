@@ -24,24 +24,6 @@ static unsigned vectorWidth(const Array &A, unsigned K) {
   return 0;
 }
 
-/// The element offset of an access from its array's start, as a
-/// polynomial of its subscripts and the array's extents (row-major); none
-/// when it is not one.
-static std::optional<Polynomial> flatOffset(const Expr &E) {
-  const Array &A = *E.Arr;
-  if (E.Ops.size() != 1 && E.Ops.size() != A.rank())
-    return std::nullopt;
-  std::optional<Polynomial> Offset = Polynomial::from(*E.Ops[0]);
-  for (size_t D = 1; Offset && D < E.Ops.size(); ++D) {
-    std::optional<Polynomial> Extent = Polynomial::from(*A.Dims[D]);
-    std::optional<Polynomial> Sub = Polynomial::from(*E.Ops[D]);
-    if (!Extent || !Sub)
-      return std::nullopt;
-    Offset = *Offset * *Extent + *Sub;
-  }
-  return Offset;
-}
-
 /// Whether each size is a multiple of its width; null when there are none.
 static ExprPtr alignmentTest(
     const std::set<std::pair<const Variable *, unsigned>> &Multiples) {

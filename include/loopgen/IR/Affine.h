@@ -52,6 +52,11 @@ public:
   ExprPtr toExpr(const ScalarType &Ty) const;
 };
 
+/// The element offset of an access from its array's start, as a
+/// polynomial of its subscripts and the array's extents (row-major); none
+/// when it is not one.
+std::optional<Polynomial> flatOffset(const Expr &Access);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_IR_AFFINE_H
