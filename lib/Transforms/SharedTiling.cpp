@@ -239,7 +239,11 @@ void Tiler::consider(ForStmt &Root) {
       Bytes <= 4
           ? std::vector<TilePlan::Shape>{{8, 8, 8}, {4, 4, 16}, {2, 2, 16}}
           : std::vector<TilePlan::Shape>{{4, 4, 8}, {2, 2, 16}};
-  // unroll(y, x) on the band chooses the register block.
+  // unroll(y, x) on the band chooses the register block when it asks for
+  // more outputs per thread than the first block: a smaller one leaves the
+  // operands in shared memory read by more threads for the same outputs,
+  // which the model predicts slower (and the host already falls back to
+  // the smaller blocks where the grid would not fill the GPU).
   for (const ForStmt *L : Band) {
     const std::vector<unsigned> &U = L->Annot.Unroll;
     if (U.empty())
@@ -251,6 +255,19 @@ void Tiler::consider(ForStmt &Root) {
       D.warning(L->Annot.Loc.isValid() ? L->Annot.Loc : L->Loc,
                 "unroll of a tiled kernel takes factors 1, 2, 4 or 8; the "
                 "register block is chosen instead");
+      break;
+    }
+    if (Y * X < Shapes.front().Y * Shapes.front().X) {
+      D.warning(L->Annot.Loc.isValid() ? L->Annot.Loc : L->Loc,
+                "unroll(" + std::to_string(U[0]) +
+                    (U.size() > 1 ? ", " + std::to_string(U[1]) : "") +
+                    ") is not used by the tiled kernel: " + std::to_string(Y) +
+                    "x" + std::to_string(X) +
+                    " outputs per thread would be slower than the " +
+                    std::to_string(Shapes.front().Y) + "x" +
+                    std::to_string(Shapes.front().X) +
+                    " it computes where the grid fills the GPU (smaller "
+                    "blocks where it does not)");
       break;
     }
     // First, before the smaller blocks, for grids too small for it.

@@ -3,7 +3,8 @@
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
 // RUN: loopgen %samples/coulomb.cpp --validate --emulate --size nx=61 --size ny=37 --size natoms=50 | FileCheck %s --check-prefix=VALID
 // CHECK: (grid y: j, x: i)
-// CHECK: float r = sqrt((x - atoms[4 * a]) * (x - atoms[4 * a])
-// CHECK: e += atoms[4 * a + 3] / r;
+// CHECK: loopgen_load(&atoms[4 * a], [[X:atoms_f_[0-9]+]], [[Y:atoms_f_[0-9]+]], [[Z:atoms_f_[0-9]+]], [[Q:atoms_f_[0-9]+]]);
+// CHECK-NEXT: float r = sqrt((x - [[X]]) * (x - [[X]])
+// CHECK: e += [[Q]] / r;
 // CHECK: energy[j * nx + i] += e;
 // VALID: PASS: 1 of 1

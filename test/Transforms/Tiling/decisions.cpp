@@ -73,7 +73,8 @@ void f(int n, const float *a, const float *b, float *c, const float *x,
   }
   // CHECK: decisions.cpp:[[@LINE-7]]:11: warning: tile is ignored: it is not a 2-D band
 
-  // unroll(y, x) sets the register block; tile(depth) the depth.
+  // tile(depth) sets the depth; an unroll(y, x) asking for fewer outputs
+  // per thread than the tiled kernel computes is not used, with a warning.
   #pragma loopgen parallel unroll(4, 2) tile(32)
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j) {
@@ -82,5 +83,23 @@ void f(int n, const float *a, const float *b, float *c, const float *x,
         s += a[k * n + i] * b[k * n + j];
       c[i * n + j] = s;
     }
-  // CHECK: remark: kernel at decisions.cpp:[[@LINE-7]]:3 tiled in shared memory: a[k * n + i], b[k * n + j] read from tiles of 32 iterations of 'k'; outputs per block 64x32, 32x32, tiled whatever the grid (tile)
+  // CHECK: decisions.cpp:[[@LINE-8]]:11: warning: unroll(4, 2) is not used by the tiled kernel: 4x2 outputs per thread would be slower than the 8x8 it computes where the grid fills the GPU (smaller blocks where it does not)
+  // CHECK: remark: kernel at decisions.cpp:[[@LINE-8]]:3 tiled in shared memory: a[k * n + i], b[k * n + j] read from tiles of 32 iterations of 'k'; outputs per block 128x128, 64x64, 32x32, tiled whatever the grid (tile)
+}
+
+// unroll(y, x) asking for more outputs per thread than the first register
+// block (8x8 doubles, where 4x4 is the first) sets it.
+#pragma loopgen offload
+#pragma loopgen array(a[n][n], b[n][n], c[n][n])
+void g(int n, const double *a, const double *b, double *c) {
+  #pragma loopgen parallel unroll(8, 8)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      double s = 0;
+      for (int k = 0; k < n; ++k)
+        s += a[i * n + k] * b[k * n + j];
+      c[i * n + j] = s;
+    }
+  // CHECK-NOT: warning
+  // CHECK: remark: kernel at decisions.cpp:[[@LINE-8]]:3 tiled in shared memory: a[i * n + k], b[k * n + j] read from tiles of 8 iterations of 'k'; outputs per block 128x128, 64x64, 32x32
 }
