@@ -15,7 +15,7 @@ against CUB), polybench (LARGE) and polybench-medium, each optionally restricted
 (polybench:blas,kernels), so that one run stays under 10 minutes.
 Clock: CUDA events around all kernels of one call (the harness's kernel time,
 every launch counted) and a host clock around the whole call (end to end);
-medians of the harness's repeats after a warm-up call. The CPU figure is the
+medians of the harness's repeats (BENCH_CALLS, 15) after a warm-up call. The CPU figure is the
 sequential original on one core, computed once per kernel and inputs (the
 harness's reference cache) while the GPU lane times other cases.
 """
@@ -322,6 +322,9 @@ def run(groups):
                         "1" if c["group"] == "seeds" else "0"}
     cpu_limit = float(os.environ.get("BENCH_CPU_LIMIT", "240"))
     gpu_limit = float(os.environ.get("BENCH_GPU_LIMIT", "90"))
+    # Timed calls per case: medians of 5 left identical kernels of 0.2 ms
+    # 10% apart within one run.
+    calls = int(os.environ.get("BENCH_CALLS", "15"))
 
     def cpu_lane():
         for c in cases:
@@ -350,12 +353,13 @@ def run(groups):
         env = dict(os.environ, LOOPGEN_REFERENCE_DIR=refdir,
                    LOOPGEN_HOST_BELOW=os.environ.get("LOOPGEN_HOST_BELOW", ""),
                    **shared(c))
-        rc, out = sh("./%s 5" % c["id"], gpu_limit, env)
+        rc, out = sh("./%s %d" % (c["id"], calls), gpu_limit, env)
         open(os.path.join(out_dir, "log.txt"), "a").write(
             "=== %s\n%s\n" % (c["id"], out[-4000:]))
         if rc is None:
             c["status"] = "GPU-TIMEOUT"
-            c["reason"] = "the generated code ran over %.0f s (6 calls)" % gpu_limit
+            c["reason"] = "the generated code ran over %.0f s (%d calls)" % (
+                gpu_limit, calls + 1)
             continue
         r = parse_result(out)
         c.update(status=r.get("status", "CRASH"),
@@ -392,7 +396,8 @@ def run(groups):
                  {"LOOPGEN_ROWS": "1"}
                  if re.search(r"=\s*loopgen_stream_rows\(", code) else None)
         if c["status"] == "PASS" and plain:
-            rc3, out3 = sh("./%s 5" % c["id"], gpu_limit, dict(env, **plain))
+            rc3, out3 = sh("./%s %d" % (c["id"], calls), gpu_limit,
+                           dict(env, **plain))
             r3 = parse_result(out3)
             if r3.get("status") == "PASS":
                 c["as_written_ms"] = float(r3["kernel_ms"])

@@ -224,7 +224,7 @@ def report(paths):
              "%s, %s, loopgen %s. Measured in the same runs: FP32 peak %s GFLOP/s, "
              "FP64 peak %s GFLOP/s, copy bandwidth %s GB/s (bench/peak.cu, "
              "bench/bandwidth.cu). Clock: CUDA events around all kernels of a "
-             "call (every launch counted), medians of 5 calls after a warm-up; "
+             "call (every launch counted), medians of 15 calls after a warm-up; "
              "end to end (e2e) adds allocation and transfers. Every case is "
              "validated against the sequential original in the same run." % (
                  r0["date"], r0["gpu"], ", ".join(commits) or "?",
