@@ -105,11 +105,15 @@ protected:
 int alignedStart(const ForStmt &L);
 
 /// A 1-D band kernel whose threads each walk a row in a sequential loop
-/// reducing into their own scalars, run one warp per iteration (the lanes
-/// share the row loop) because the row's accesses coalesce that way.
+/// reducing into their own scalars, or scanning (a segmented scan), run one
+/// warp per iteration (the lanes share the row loop) because the row's
+/// accesses coalesce that way.
 struct RowPlan {
   const ForStmt *Row = nullptr;
   std::vector<Reduction> Reductions;
+  /// The row loop's scan (a segmented scan, ParallelScans.h), when it is
+  /// one instead of reductions.
+  const ScanInfo *Scan = nullptr;
   bool Columns = false; ///< 8 threads per band iteration, not a warp.
 };
 std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root);
@@ -155,6 +159,9 @@ public:
                  const std::string &Name, const KernelUses &U);
   void columnKernel(const ForStmt &Root, const RowPlan &P,
                     const std::string &Name, const KernelUses &U);
+  /// P's row loop, a scan, run by the lanes of Root's warp 32 iterations
+  /// at a time: a warp scan of the elements and a running carry.
+  void rowScanLoop(const RowPlan &P);
   /// P's row loop, its iterations Threads apart from Lane's, accumulating
   /// into private copies named Prefix + scalar.
   void sharedRowLoop(const RowPlan &P, const std::string &Prefix,

@@ -11,7 +11,11 @@
 // column walk), 8 threads share each column instead, each a slice of the
 // rows, and combine their copies through shared memory in a fixed order:
 // 8 times the threads of one per column, for matrices whose columns alone
-// do not fill the GPU.
+// do not fill the GPU. A row loop that is a scan (`s += A[i][j];
+// B[i][j] = s`, or the recurrence `B[i][j] = B[i][j - 1] + A[i][j]`) runs
+// as a segmented scan the same way: a warp per row, 32 iterations at a
+// time, each lane running its iteration from the warp scan of the
+// elements and the carry of the chunks before.
 //
 //===----------------------------------------------------------------------===//
 
@@ -55,6 +59,10 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
   const ForStmt *Row = P.Row;
   if (!Row || Row->IsParallel || !Row->Copies.empty())
     return std::nullopt;
+  if (Row->Scan) { // A segmented scan (ParallelScans.h).
+    P.Scan = Row->Scan.get();
+    return P;
+  }
   // Its only carried dependences: reductions into scalars declared before it.
   std::string WhyNot;
   std::vector<Reduction> Found = findReductions(*Row, WhyNot);
@@ -141,6 +149,14 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   auto It = Root.Body->Body.begin();
   for (; It->get() != &Row; ++It)
     emitStmt(Out, **It, 2);
+  if (P.Scan) {
+    rowScanLoop(P);
+    Out << "    if (loopgen_lane == 0) {\n";
+    for (++It; It != Root.Body->Body.end(); ++It)
+      emitStmt(Out, **It, 3);
+    Out << "    }\n  }\n}\n\n";
+    return;
+  }
   for (const Reduction &R : P.Reductions)
     Out << "    " << privateCopy(R, "loopgen_lane_");
   sharedRowLoop(P, "loopgen_lane_", "loopgen_lane", 32);
@@ -215,6 +231,74 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
     After |= S.get() == &Row;
   }
   Out << "  }\n}\n\n";
+}
+
+} // namespace loopgen
+
+namespace loopgen {
+
+void KernelEmitter::rowScanLoop(const RowPlan &P) {
+  const ForStmt &Row = *P.Row;
+  const ScanInfo &Info = *P.Scan;
+  const std::string &T =
+      (Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem).Spelling;
+  const std::string &RT = Row.Index->Ty.Spelling;
+  std::string Op = reductionFunctor({Info.Var, Info.Op});
+  std::string Step = std::to_string(Row.Step);
+  const char *Before = Row.Step > 0 ? " < " : " > ";
+  const auto &Body = Row.Body->Body;
+  Out << "    " << T << " loopgen_carry = (" << T << ")("
+      << DP.print(*Info.Init) << ");\n";
+  // Unrolled, the chunks' loads issue ahead of the carry they wait for
+  // (10^8 floats in 1000 rows: 0.61 ms against 0.98 on the H100).
+  Out << "#pragma unroll 4\n";
+  Out << "    for (" << RT << " loopgen_base = " << DP.print(*Row.Begin)
+      << "; loopgen_base" << Before << DP.printOperand(*Row.End, "<")
+      << "; loopgen_base += 32 * (" << Step << ")) {\n";
+  Out << "      const " << RT << " " << Row.Index->Name << " = loopgen_base + ("
+      << RT << ")loopgen_lane * (" << Step << ");\n";
+  Out << "      const bool loopgen_in = " << Row.Index->Name << Before
+      << DP.printOperand(*Row.End, "<") << ";\n";
+  // What the lane's iteration accumulates, the identity past the row's end.
+  Out << "      " << T << " loopgen_x = " << Op << "::identity<" << T
+      << ">();\n";
+  Out << "      if (loopgen_in) {\n";
+  for (unsigned K : Info.LocalsBefore)
+    emitStmt(Out, *Body[K], 4);
+  Out << "        loopgen_x = " << DP.print(*Info.Element) << ";\n";
+  Out << "      }\n";
+  Out << "      const " << T << " loopgen_incl = loopgen_scan_warp<" << Op
+      << ">(loopgen_x, loopgen_lane);\n";
+  Out << "      const " << T
+      << " loopgen_before = loopgen_shfl_up(loopgen_incl, 1);\n";
+  Out << "      " << T
+      << " loopgen_value = loopgen_lane == 0 ? loopgen_carry : " << Op
+      << "::apply(loopgen_carry, loopgen_before);\n";
+  // The body as written, its update combining the element instead.
+  const Stmt *Update = Body[Info.Update].get();
+  if (Info.InThen >= 0)
+    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
+  Replaced = Update;
+  Replacement = {"loopgen_value = " + Op +
+                 "::apply(loopgen_value, loopgen_x);"};
+  if (Info.IntoArray)
+    Replacement.push_back(
+        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
+        " = loopgen_value;");
+  if (Info.Var)
+    DP.Renamed[Info.Var] = "loopgen_value";
+  Out << "      if (loopgen_in) {\n";
+  for (const StmtPtr &S : Body)
+    emitStmt(Out, *S, 4);
+  Out << "      }\n";
+  if (Info.Var)
+    DP.Renamed.erase(Info.Var);
+  Replaced = nullptr;
+  Out << "      loopgen_carry = " << Op
+      << "::apply(loopgen_carry, loopgen_shfl(loopgen_incl, 31));\n";
+  Out << "    }\n";
+  if (Info.Var)
+    Out << "    " << Info.Var->Name << " = loopgen_carry;\n";
 }
 
 } // namespace loopgen

@@ -1,6 +1,7 @@
 //===- ParallelScans.cpp - Sequential loops that run as scans -------------===//
 
 #include "loopgen/Transforms/ParallelScans.h"
+#include "loopgen/Analysis/Coalescing.h"
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/Scans.h"
 #include "loopgen/IR/Walk.h"
@@ -115,6 +116,65 @@ void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
   }
 }
 
+/// Marks the row loop of P, a parallel loop whose body runs one sequential
+/// loop after scalar code, when it is a scan of a running value P's body
+/// declares (or a recurrence into an array) and its accesses coalesce
+/// better with the row loop's index on a warp's lanes than with P's: the
+/// kernel then runs a warp per iteration of P, a segmented scan.
+void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
+  ForStmt *Row = nullptr;
+  std::set<const Variable *> Declared;
+  for (const StmtPtr &S : P.Body->Body) {
+    if (S->K == Stmt::For) {
+      if (Row)
+        return;
+      Row = static_cast<ForStmt *>(S.get());
+      continue;
+    }
+    if (Row)
+      continue;
+    bool ScalarOnly = true;
+    walkStmts(*S, [&](const Stmt &X) {
+      ScalarOnly &=
+          X.K != Stmt::For &&
+          (X.K != Stmt::Assign ||
+           static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef);
+      ScalarOnly &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
+      if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
+        Declared.insert(static_cast<const DeclStmt &>(X).Var);
+    });
+    if (!ScalarOnly)
+      return;
+  }
+  if (!Row || Row->IsParallel || Row->Step == 0 ||
+      (Row->Step < 0 &&
+       Row->Index->Ty.Spelling.find("unsigned") != std::string::npos))
+    return;
+  std::string WhyNot;
+  std::unique_ptr<ScanInfo> Scan = findScan(F, *Row, WhyNot);
+  if (!Scan || (Scan->Var && !Declared.count(Scan->Var)))
+    return;
+  unsigned OnP = 0, OnRow = 0;
+  walkAllExprs(*Row, [&](const Expr &E) {
+    if (E.K != Expr::Access)
+      return;
+    OnP += warpCost(F, E, P.Index);
+    OnRow += warpCost(F, E, Row->Index);
+  });
+  // A thread per row reads as well; rows known to be short would leave
+  // most of the warp idle.
+  if (OnRow >= OnP || tripEstimate(*Row) < 32)
+    return;
+  D.remark(
+      Row->Loc, Pass,
+      "loop over '" + Row->Index->Name + "' runs as a segmented scan: " +
+          (Scan->Var ? "'" + Scan->Var->Name + "'"
+                     : "the recurrence on '" + Scan->Init->Arr->Name + "'") +
+          " accumulates with '" + Scan->Op + "', a warp per iteration of '" +
+          P.Index->Name + "' scanning its row 32 iterations at a time");
+  Row->Scan = std::move(Scan);
+}
+
 } // namespace
 
 void parallelizeScans(Function &F, Diagnostics &D) {
@@ -122,12 +182,14 @@ void parallelizeScans(Function &F, Diagnostics &D) {
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (S.K != Stmt::For)
       return;
-    // Within a parallel loop each thread runs its own; within a scan, each
-    // iteration.
+    // Within a parallel loop each thread runs its own (or a warp, a
+    // segmented scan); within a scan, each iteration.
     for (const ForStmt *L : Ctx.Loops)
       if (L->IsParallel || L->Scan)
         return;
     auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+    if (L.IsParallel)
+      return markSegmentedScan(F, L, D);
     std::string WhyNot;
     L.Scan = findScan(F, L, WhyNot);
     std::string Name = "loop over '" + L.Index->Name + "'";

@@ -58,9 +58,19 @@ public:
   void run() {
     std::vector<Array *> Candidates; // Copies join F.Arrays as we go.
     std::set<const Array *> Atomic = atomicArrays(*F.Body);
+    // A segmented scan's warp walks its row: the rows stay rows.
+    std::set<const Array *> Scanned;
+    for (const ForStmt *Root : Roots)
+      walkStmts(*Root, [&](const Stmt &S) {
+        if (S.K == Stmt::For && static_cast<const ForStmt &>(S).Scan)
+          walkAllExprs(S, [&](const Expr &E) {
+            if (E.K == Expr::Access)
+              Scanned.insert(E.Arr);
+          });
+      });
     for (const auto &Owned : F.Arrays)
       if (Owned->isParam() && Owned->K != Array::ScalarRefParam &&
-          !Atomic.count(Owned.get()) &&
+          !Atomic.count(Owned.get()) && !Scanned.count(Owned.get()) &&
           (Owned->rank() == 2 || Owned->rank() == 3))
         Candidates.push_back(Owned.get());
     for (Array *A : Candidates) {
@@ -324,13 +334,20 @@ void explainUncoalesced(Function &F, Diagnostics &D) {
     std::vector<ForStmt *> Band = bandOf(Root);
     const Variable *X = gridIndex(Root, 0), *Y = gridIndex(Root, 1);
     std::set<std::string> Said;
+    // A segmented scan's warp walks its row itself (ParallelScans.h).
+    std::set<const Expr *> InScan;
+    walkStmts(Root, [&](const Stmt &L) {
+      if (L.K == Stmt::For && static_cast<const ForStmt &>(L).Scan)
+        walkAllExprs(L, [&](const Expr &E) { InScan.insert(&E); });
+    });
     forEachWeightedAccess(*Band.back(), [&](const Expr &E, double,
                                             const ForStmt *Seq) {
       auto Subs = subscriptPolynomials(F, E);
       std::vector<const Expr *> Dims;
       for (const ExprPtr &Dim : E.Arr->Dims)
         Dims.push_back(Dim.get());
-      if (!Subs || E.Ops.empty() || warpCost(*Subs, Dims, X) < 8)
+      if (!Subs || E.Ops.empty() || warpCost(*Subs, Dims, X) < 8 ||
+          InScan.count(&E))
         return;
       std::string Text = ExprPrinter().print(E);
       if (!Said.insert(Text).second)

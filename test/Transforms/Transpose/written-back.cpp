@@ -27,18 +27,19 @@
 // CUDA: dim3(32, 8), 0, k, n, m, d_A, d_A_T);
 // VALID: PASS: 2 of 2
 
-// The host reads A between the kernels: A keeps its layout.
+// The host reads A between the kernels: A keeps its layout. (Damped
+// sweeps: a plain running sum would be a segmented scan, a warp per row.)
 #pragma loopgen offload
 #pragma loopgen array(A[n][m])
 #pragma loopgen validate(n = 40, m = 33)
 void host_reads(int n, int m, float *A, float &corner) {
   for (int i = 0; i < n; ++i)
     for (int j = 1; j < m; ++j)
-      A[i * m + j] += A[i * m + j - 1];
+      A[i * m + j] += 0.5f * A[i * m + j - 1];
   corner = A[n * m - 1];
   for (int i = 0; i < n; ++i)
     for (int j = 1; j < m; ++j)
-      A[i * m + j] += A[i * m + j - 1];
+      A[i * m + j] += 0.5f * A[i * m + j - 1];
 }
 // REFUSED: remark: 'A[i * m + j]' stays uncoalesced in the kernel at written-back.cpp:{{[0-9]+}}:3 (32 memory segments per warp): the array is written, and host code uses it in its layout
 
