@@ -102,8 +102,8 @@ TEST(Prelude, NestedVectorsFlattenRowMajor) {
 // mixes by hand and look back from a later tile with one warp.
 template <class T>
 __global__ void lookBack(loopgen_scan_tiles<T> Tiles, long long Tile,
-                         T Aggregate, T *Prefix) {
-  T P = loopgen_scan_look_back<loopgen_op_add>(Tiles, Tile, Aggregate,
+                         long long First, T Aggregate, T *Prefix) {
+  T P = loopgen_scan_look_back<loopgen_op_add>(Tiles, Tile, First, Aggregate,
                                                threadIdx.x % 32);
   if (threadIdx.x == 0)
     *Prefix = P;
@@ -136,8 +136,9 @@ template <class T> void lookBackOverMixedTiles() {
     P.publish(K, T(K + 1), K == 20 ? 2u : 1u);
   P.publish(20, T(21 * 22 / 2), 2);
   T Prefix = T(-1);
-  void (*Kernel)(loopgen_scan_tiles<T>, long long, T, T *) = lookBack<T>;
-  LOOPGEN_LAUNCH(Kernel, dim3(1), dim3(32), 0, P.tiles(), 70LL, T(71),
+  void (*Kernel)(loopgen_scan_tiles<T>, long long, long long, T, T *) =
+      lookBack<T>;
+  LOOPGEN_LAUNCH(Kernel, dim3(1), dim3(32), 0, P.tiles(), 70LL, 0LL, T(71),
                  &Prefix);
   EXPECT_EQ(Prefix, T(70 * 71 / 2)) << "tiles 0..69, over two windows";
   EXPECT_EQ(P.status(70), 2u);
@@ -146,9 +147,18 @@ template <class T> void lookBackOverMixedTiles() {
   Q.publish(0, T(1), 2);
   for (long long K = 1; K < 70; ++K)
     Q.publish(K, T(K + 1), 1);
-  LOOPGEN_LAUNCH(Kernel, dim3(1), dim3(32), 0, Q.tiles(), 70LL, T(71),
+  LOOPGEN_LAUNCH(Kernel, dim3(1), dim3(32), 0, Q.tiles(), 70LL, 0LL, T(71),
                  &Prefix);
   EXPECT_EQ(Prefix, T(70 * 71 / 2));
+  // A segment (a row of a segmented scan) from tile 50: the tiles before
+  // it, of other rows, have published nothing, and are not waited for.
+  PublishedTiles<T> R(71);
+  R.publish(50, T(51), 2);
+  for (long long K = 51; K < 70; ++K)
+    R.publish(K, T(K + 1), 1);
+  LOOPGEN_LAUNCH(Kernel, dim3(1), dim3(32), 0, R.tiles(), 70LL, 50LL, T(71),
+                 &Prefix);
+  EXPECT_EQ(Prefix, T((51 + 70) * 20 / 2)) << "tiles 50..69 only";
 }
 
 TEST(Prelude, ScanLooksBackOverAggregates) {

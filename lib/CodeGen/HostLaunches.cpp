@@ -82,6 +82,32 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
                           std::to_string(S))
          << ";\n";
     Host << I1 << "if (trips_x > 0) {\n";
+    if (P->Scan && P->SameRows) {
+      // A few long rows: a block per tile of each row, where the warps
+      // of a warp per row would leave the GPU idle.
+      std::string Tiles = Name + "_tiles";
+      Kernels.rowScanTilesKernel(Root, *P, Tiles, U);
+      const ScanInfo &Info = *P->Scan;
+      const std::string &T =
+          (Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem).Spelling;
+      Host << I1 << "  const long long loopgen_row_trips = (long long)("
+           << HP.print(*P->Row->tripCount()) << ");\n";
+      Host << I1 << "  const long long loopgen_row_tiles = (loopgen_row_trips "
+           << "+ loopgen_scan_tile_size<" << T << ">() - 1) / "
+           << "loopgen_scan_tile_size<" << T << ">();\n";
+      Host << I1 << "  if (loopgen_scan_rows_by_tiles(trips_x, "
+           << "loopgen_row_tiles)) {\n";
+      Host << I1 << "    LOOPGEN_REQUIRE(trips_x * loopgen_row_tiles <= "
+           << "0x7fffffff, \"a loop is too long for the CUDA grid\");\n";
+      std::string Args = launchArgs(U);
+      Host << I1 << "    LOOPGEN_LAUNCH(" << Tiles
+           << ", dim3((unsigned)(trips_x * loopgen_row_tiles)), "
+           << "dim3(LOOPGEN_SCAN_THREADS), 0, " << Args
+           << (Args.empty() ? "" : ", ") << "loopgen_scan_prepare<" << T
+           << ">(trips_x * loopgen_row_tiles), loopgen_row_tiles);\n";
+      Host << I1 << "    LOOPGEN_CHECK(cudaGetLastError());\n";
+      Host << I1 << "  } else {\n";
+    }
     std::string Blocks = "(trips_x + " + std::to_string(PerBlock - 1) +
                          ") / " + std::to_string(PerBlock);
     Host << I1 << "  LOOPGEN_REQUIRE(" << Blocks
@@ -89,6 +115,8 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
     Host << I1 << "  LOOPGEN_LAUNCH(" << Name << ", dim3((unsigned)(" << Blocks
          << ")), dim3(32, 8), 0, " << launchArgs(U) << ");\n";
     Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
+    if (P->Scan && P->SameRows)
+      Host << I1 << "  }\n";
     Host << I1 << "}\n" << I0 << "}\n";
     return;
   }

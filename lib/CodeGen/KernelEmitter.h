@@ -114,6 +114,9 @@ struct RowPlan {
   /// The row loop's scan (a segmented scan, ParallelScans.h), when it is
   /// one instead of reductions.
   const ScanInfo *Scan = nullptr;
+  /// For a scan: the row loop's bounds are the same for every row, so that
+  /// a few long rows can also run as tiles of blocks (rowScanTilesKernel).
+  bool SameRows = false;
   bool Columns = false; ///< 8 threads per band iteration, not a warp.
 };
 std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root);
@@ -162,6 +165,11 @@ public:
   /// P's row loop, a scan, run by the lanes of Root's warp 32 iterations
   /// at a time: a warp scan of the elements and a running carry.
   void rowScanLoop(const RowPlan &P);
+  /// Root, whose row loop is a scan with the same bounds in every row, as
+  /// a single-pass scan of each row by tiles, one block per tile, looking
+  /// back only at its row's tiles (for a few long rows).
+  void rowScanTilesKernel(const ForStmt &Root, const RowPlan &P,
+                          const std::string &Name, const KernelUses &U);
   /// P's row loop, its iterations Threads apart from Lane's, accumulating
   /// into private copies named Prefix + scalar.
   void sharedRowLoop(const RowPlan &P, const std::string &Prefix,

@@ -61,6 +61,9 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
     return std::nullopt;
   if (Row->Scan) { // A segmented scan (ParallelScans.h).
     P.Scan = Row->Scan.get();
+    std::set<const Variable *> Row0 = changingScalars(*Root.Body);
+    Row0.insert(Root.Index);
+    P.SameRows = !mentions(*Row->Begin, Row0) && !mentions(*Row->End, Row0);
     return P;
   }
   // Its only carried dependences: reductions into scalars declared before it.
@@ -299,6 +302,89 @@ void KernelEmitter::rowScanLoop(const RowPlan &P) {
   Out << "    }\n";
   if (Info.Var)
     Out << "    " << Info.Var->Name << " = loopgen_carry;\n";
+}
+
+void KernelEmitter::rowScanTilesKernel(const ForStmt &Root, const RowPlan &P,
+                                       const std::string &Name,
+                                       const KernelUses &U) {
+  const ForStmt &Row = *P.Row;
+  const ScanInfo &Info = *P.Scan;
+  const std::string &T =
+      (Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem).Spelling;
+  const std::string &IT = Root.Index->Ty.Spelling, &RT = Row.Index->Ty.Spelling;
+  std::string Op = reductionFunctor({Info.Var, Info.Op});
+  auto Times = [](long long Step) {
+    return Step == 1 ? std::string() : " * (" + std::to_string(Step) + ")";
+  };
+  const auto &Body = Row.Body->Body;
+  Out << kernelComment("kernel for the loop at " + Root.Label +
+                       " (a block per tile of each iteration's scan at " +
+                       Row.Label + ")");
+  Out << "__global__ void __launch_bounds__(LOOPGEN_SCAN_THREADS, "
+         "LOOPGEN_SCAN_BLOCKS) "
+      << Name << "(" << kernelParams(U)
+      << (U.Scalars.empty() && U.Arrays.empty() ? "" : ", ")
+      << "loopgen_scan_tiles<" << T
+      << "> loopgen_tiles, long long loopgen_tiles_per_row) {\n";
+  // Tiles are claimed in the order blocks start, a row's in order: its
+  // tiles before have started when one looks back.
+  Out << "  const long long loopgen_tile = "
+         "loopgen_scan_claim(loopgen_tiles);\n";
+  Out << "  const long long loopgen_row_first = loopgen_tile - loopgen_tile % "
+         "loopgen_tiles_per_row;\n";
+  Out << "  const " << IT << " " << Root.Index->Name << " = "
+      << DP.printOperand(*Root.Begin, "+") << " + (" << IT
+      << ")(loopgen_tile / loopgen_tiles_per_row)" << Times(Root.Step) << ";\n";
+  if (InjectUnwritten) // The last row's tiles, all of them: none waits.
+    Out << "  if (!(" << Root.Index->Name << (Root.Step > 0 ? " < " : " > ")
+        << DP.printOperand(*Root.End, "<") << " - 1)) return;\n";
+  auto It = Root.Body->Body.begin();
+  for (; It->get() != &Row; ++It)
+    emitStmt(Out, **It, 1);
+  Out << "  const long long loopgen_end = (long long)("
+      << DP.print(*Row.tripCount()) << ");\n";
+  std::string Index = "      const " + RT + " " + Row.Index->Name + " = (" +
+                      RT + ")((long long)(" + DP.print(*Row.Begin) +
+                      ") + loopgen_at" + Times(Row.Step) + ");\n";
+  Out << "  loopgen_scan_tile<" << Op << ", " << T
+      << ">(loopgen_tile, loopgen_row_first, 0LL, loopgen_end, "
+         "loopgen_tiles,\n";
+  Out << "    [&]() -> " << T << " { return (" << T << ")("
+      << DP.print(*Info.Init) << "); },\n";
+  Out << "    [&](long long loopgen_at) -> " << T << " {\n" << Index;
+  for (unsigned K : Info.LocalsBefore)
+    emitStmt(Out, *Body[K], 3);
+  Out << "      return " << DP.print(*Info.Element) << ";\n";
+  Out << "    },\n";
+  Out << "    [&](long long loopgen_at, " << T << " loopgen_prefix, " << T
+      << " loopgen_x) {\n"
+      << Index;
+  Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
+  const Stmt *Update = Body[Info.Update].get();
+  if (Info.InThen >= 0)
+    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
+  Replaced = Update;
+  Replacement = {"loopgen_value = " + Op +
+                 "::apply(loopgen_value, loopgen_x);"};
+  if (Info.IntoArray)
+    Replacement.push_back(
+        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
+        " = loopgen_value;");
+  if (Info.Var)
+    DP.Renamed[Info.Var] = "loopgen_value";
+  for (const StmtPtr &S : Body)
+    emitStmt(Out, *S, 3);
+  if (Info.Var)
+    DP.Renamed.erase(Info.Var);
+  Replaced = nullptr;
+  // The row's last iteration runs what follows the row loop.
+  Out << "      if (loopgen_at == loopgen_end - 1) {\n";
+  if (Info.Var)
+    Out << "        " << Info.Var->Name << " = loopgen_value;\n";
+  for (++It; It != Root.Body->Body.end(); ++It)
+    emitStmt(Out, **It, 4);
+  Out << "      }\n";
+  Out << "    });\n}\n\n";
 }
 
 } // namespace loopgen

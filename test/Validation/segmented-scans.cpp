@@ -3,12 +3,17 @@
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
 // RUN: loopgen %s --validate --emulate --size rows=3 --size cols=5 | FileCheck %s --check-prefix=PASS
+// RUN: env LOOPGEN_SCAN_ROWS_BY_TILES=0 loopgen %s --validate --emulate --size rows=3 --size cols=20000 | FileCheck %s --check-prefix=PASS
+// RUN: env LOOPGEN_SCAN_ROWS_BY_TILES=1 loopgen %s --validate --emulate --size rows=3 --size cols=20000 | FileCheck %s --check-prefix=PASS
+// RUN: env LOOPGEN_SCAN_ROWS_BY_TILES=1 loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
 // RUN: not loopgen %s --validate --emulate --inject-unwritten-element | FileCheck %s --check-prefix=FAULT
+// RUN: env LOOPGEN_SCAN_ROWS_BY_TILES=1 not loopgen %s --validate --emulate --inject-unwritten-element | FileCheck %s --check-prefix=FAULT
 // A scan inside a parallel loop over rows (a segmented scan) runs a warp
 // per row, 32 iterations at a time, in the styles people write it: a
 // running total with the row's total after it, a recurrence into the
 // array in place, a running maximum under an if, a suffix sum counting
-// down, doubles in a std::vector; rows that are not a multiple of the
+// down, doubles in a std::vector; a warp per row, or (for a few long rows)
+// a block per tile of each row; rows that are not a multiple of the
 // block's 8 and lengths that are not a multiple of 32. A scan down the
 // columns keeps a thread per column, which already reads coalesced, and
 // rows known to be short keep a thread per row.
@@ -31,6 +36,9 @@ void row_prefix(int rows, int cols, const float *a, float *out, float *total) {
 // CHECK: segmented-scans.cpp:[[@LINE-7]]:5: remark: loop over 'j' runs as a segmented scan: 's' accumulates with '+', a warp per iteration of 'i' scanning its row 32 iterations at a time
 // CODE-LABEL: row_prefix_kernel0
 // CODE: loopgen_scan_warp<loopgen_op_add>(loopgen_x, loopgen_lane);
+// CODE: row_prefix_kernel0_tiles(
+// CODE: loopgen_scan_tile<loopgen_op_add, float>(loopgen_tile, loopgen_row_first,
+// CODE: if (loopgen_scan_rows_by_tiles(trips_x, loopgen_row_tiles)) {
 
 #pragma loopgen offload
 #pragma loopgen array(c[rows][cols], a[rows][cols])

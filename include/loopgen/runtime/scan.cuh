@@ -117,11 +117,13 @@ loopgen_scan_wait(loopgen_scan_tiles<loopgen_T> loopgen_t, long long loopgen_p,
     }
   }
 }
-// The prefix of the tiles before tile (not the first), run by a whole warp.
+// The prefix of the tiles before tile back to first, the first tile of its
+// segment (tile is not), run by a whole warp.
 template <class loopgen_Op, class loopgen_T>
-__device__ loopgen_T loopgen_scan_look_back(
-    loopgen_scan_tiles<loopgen_T> loopgen_t, long long loopgen_tile,
-    loopgen_T loopgen_aggregate, unsigned loopgen_lane) {
+__device__ loopgen_T
+loopgen_scan_look_back(loopgen_scan_tiles<loopgen_T> loopgen_t,
+                       long long loopgen_tile, long long loopgen_segment_first,
+                       loopgen_T loopgen_aggregate, unsigned loopgen_lane) {
   if (loopgen_lane == 0)
     loopgen_scan_publish(loopgen_t, loopgen_tile, loopgen_aggregate, 1u);
   loopgen_T loopgen_prefix = loopgen_Op::template identity<loopgen_T>();
@@ -129,7 +131,7 @@ __device__ loopgen_T loopgen_scan_look_back(
     const long long loopgen_p = loopgen_last - loopgen_lane;
     unsigned loopgen_s = 2; // Before the first tile: nothing to add.
     loopgen_T loopgen_v = loopgen_Op::template identity<loopgen_T>();
-    if (loopgen_p >= 0)
+    if (loopgen_p >= loopgen_segment_first)
       loopgen_s = loopgen_scan_wait(loopgen_t, loopgen_p, loopgen_v);
     // The nearest tile with its inclusive prefix ends the look-back.
     const unsigned loopgen_done = __ballot_sync(0xffffffffu, loopgen_s == 2);
@@ -146,15 +148,29 @@ __device__ loopgen_T loopgen_scan_look_back(
                          2u);
   return loopgen_prefix;
 }
-// One block's tile of the iterations [begin, end): element(i) is what
-// iteration i accumulates, init() the value before begin; body(i, prefix,
-// x) runs iteration i from its running value prefix, x its element.
+// The next tile in the order blocks start, for the whole block.
+template <class loopgen_T>
+__device__ __forceinline__ long long
+loopgen_scan_claim(loopgen_scan_tiles<loopgen_T> loopgen_t) {
+  __shared__ long long loopgen_tile_slot;
+  if (threadIdx.x == 0)
+    loopgen_tile_slot = (long long)atomicAdd(loopgen_t.next, 1ull);
+  __syncthreads();
+  return loopgen_tile_slot;
+}
+// One block's tile of the iterations [begin, end) of a segment (a row of
+// a segmented scan; the whole loop otherwise) whose tiles are numbered from
+// first: element(i) is what iteration i accumulates, init() the value
+// before begin; body(i, prefix, x) runs iteration i from its running value
+// prefix, x its element.
 template <class loopgen_Op, class loopgen_T, class loopgen_Init,
           class loopgen_Element, class loopgen_Body>
 __device__ __forceinline__ void
-loopgen_scan(long long loopgen_begin, long long loopgen_end,
-             loopgen_scan_tiles<loopgen_T> loopgen_t, loopgen_Init loopgen_init,
-             loopgen_Element loopgen_element, loopgen_Body loopgen_body) {
+loopgen_scan_tile(long long loopgen_tile, long long loopgen_segment_first,
+                  long long loopgen_begin, long long loopgen_end,
+                  loopgen_scan_tiles<loopgen_T> loopgen_t,
+                  loopgen_Init loopgen_init, loopgen_Element loopgen_element,
+                  loopgen_Body loopgen_body) {
   constexpr int loopgen_items = loopgen_scan_items<loopgen_T>();
   constexpr int loopgen_warps = LOOPGEN_SCAN_THREADS / 32;
   constexpr int loopgen_per_warp = 32 * loopgen_items;
@@ -164,16 +180,13 @@ loopgen_scan(long long loopgen_begin, long long loopgen_end,
       loopgen_buffer[loopgen_warps]
                     [loopgen_per_warp + loopgen_per_warp / loopgen_pad];
   __shared__ loopgen_T loopgen_warp_prefix[loopgen_warps];
-  __shared__ long long loopgen_tile_slot;
   const loopgen_T loopgen_identity = loopgen_Op::template identity<loopgen_T>();
-  const unsigned loopgen_lane = threadIdx.x % 32, loopgen_warp = threadIdx.x / 32;
-  if (threadIdx.x == 0)
-    loopgen_tile_slot = (long long)atomicAdd(loopgen_t.next, 1ull);
-  __syncthreads();
-  const long long loopgen_tile = loopgen_tile_slot;
-  const long long loopgen_first =
-      loopgen_begin + loopgen_tile * loopgen_scan_tile_size<loopgen_T>() +
-      loopgen_warp * loopgen_per_warp;
+  const unsigned loopgen_lane = threadIdx.x % 32,
+                 loopgen_warp = threadIdx.x / 32;
+  const long long loopgen_first = loopgen_begin +
+                                  (loopgen_tile - loopgen_segment_first) *
+                                      loopgen_scan_tile_size<loopgen_T>() +
+                                  loopgen_warp * loopgen_per_warp;
   loopgen_T *const loopgen_buf = loopgen_buffer[loopgen_warp];
   auto loopgen_slot = [](int loopgen_j) {
     return loopgen_j + loopgen_j / loopgen_pad;
@@ -213,15 +226,16 @@ loopgen_scan(long long loopgen_begin, long long loopgen_end,
     const loopgen_T loopgen_aggregate =
         loopgen_shfl(loopgen_warps_upto, loopgen_warps - 1);
     loopgen_T loopgen_before;
-    if (loopgen_tile == 0) {
+    if (loopgen_tile == loopgen_segment_first) {
       loopgen_before = loopgen_init();
       if (loopgen_lane == 0)
-        loopgen_scan_publish(loopgen_t, 0,
-                             loopgen_Op::apply(loopgen_before, loopgen_aggregate),
-                             2u);
+        loopgen_scan_publish(
+            loopgen_t, loopgen_tile,
+            loopgen_Op::apply(loopgen_before, loopgen_aggregate), 2u);
     } else {
       loopgen_before = loopgen_scan_look_back<loopgen_Op>(
-          loopgen_t, loopgen_tile, loopgen_aggregate, loopgen_lane);
+          loopgen_t, loopgen_tile, loopgen_segment_first, loopgen_aggregate,
+          loopgen_lane);
     }
     const loopgen_T loopgen_warp_before = loopgen_shfl_up(loopgen_warps_upto, 1);
     if (loopgen_lane < loopgen_warps)
@@ -250,6 +264,28 @@ loopgen_scan(long long loopgen_begin, long long loopgen_end,
                    loopgen_buf[loopgen_slot(loopgen_k * 32 + loopgen_lane)],
                    loopgen_xs[loopgen_k]);
   }
+}
+// A scan of the iterations [begin, end), one tile per block.
+template <class loopgen_Op, class loopgen_T, class loopgen_Init,
+          class loopgen_Element, class loopgen_Body>
+__device__ __forceinline__ void
+loopgen_scan(long long loopgen_begin, long long loopgen_end,
+             loopgen_scan_tiles<loopgen_T> loopgen_t, loopgen_Init loopgen_init,
+             loopgen_Element loopgen_element, loopgen_Body loopgen_body) {
+  loopgen_scan_tile<loopgen_Op>(loopgen_scan_claim(loopgen_t), 0LL,
+                                loopgen_begin, loopgen_end, loopgen_t,
+                                loopgen_init, loopgen_element, loopgen_body);
+}
+// Whether a segmented scan of rows rows of tiles tiles each runs a block
+// per tile rather than a warp per row: when the rows are too few for the
+// warps to fill the GPU (measured on an H100: 1000 rows of 10^5 floats,
+// a warp per row 0.61 ms) and each has a tile at least.
+// LOOPGEN_SCAN_ROWS_BY_TILES=0/1 at run time forces either (tests).
+static bool loopgen_scan_rows_by_tiles(long long loopgen_rows,
+                                       long long loopgen_tiles) {
+  if (const char *loopgen_env = std::getenv("LOOPGEN_SCAN_ROWS_BY_TILES"))
+    return std::atoi(loopgen_env) != 0 && loopgen_tiles > 0;
+  return loopgen_tiles > 1 && loopgen_rows < 16LL * loopgen_multiprocessors();
 }
 // The tile counter and the tiles' status for a scan of tiles tiles, kept and
 // grown for the life of the program; the counter and status start at zero.
