@@ -174,6 +174,10 @@ public:
   /// into private copies named Prefix + scalar.
   void sharedRowLoop(const RowPlan &P, const std::string &Prefix,
                      const std::string &Lane, unsigned Threads);
+  /// One iteration of L, a scan, from its running value loopgen_value and
+  /// its element loopgen_x: the body as written, the update combining the
+  /// element instead.
+  void scanIteration(const ForStmt &L, unsigned Ind);
   /// The loop L, marked as a scan, as one single-pass scan kernel.
   void scanKernel(const ForStmt &L, const std::string &Name,
                   const KernelUses &U);

@@ -278,25 +278,9 @@ void KernelEmitter::rowScanLoop(const RowPlan &P) {
       << " loopgen_value = loopgen_lane == 0 ? loopgen_carry : " << Op
       << "::apply(loopgen_carry, loopgen_before);\n";
   // The body as written, its update combining the element instead.
-  const Stmt *Update = Body[Info.Update].get();
-  if (Info.InThen >= 0)
-    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
-  Replaced = Update;
-  Replacement = {"loopgen_value = " + Op +
-                 "::apply(loopgen_value, loopgen_x);"};
-  if (Info.IntoArray)
-    Replacement.push_back(
-        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
-        " = loopgen_value;");
-  if (Info.Var)
-    DP.Renamed[Info.Var] = "loopgen_value";
   Out << "      if (loopgen_in) {\n";
-  for (const StmtPtr &S : Body)
-    emitStmt(Out, *S, 4);
+  scanIteration(Row, 4);
   Out << "      }\n";
-  if (Info.Var)
-    DP.Renamed.erase(Info.Var);
-  Replaced = nullptr;
   Out << "      loopgen_carry = " << Op
       << "::apply(loopgen_carry, loopgen_shfl(loopgen_incl, 31));\n";
   Out << "    }\n";
@@ -360,23 +344,7 @@ void KernelEmitter::rowScanTilesKernel(const ForStmt &Root, const RowPlan &P,
       << " loopgen_x) {\n"
       << Index;
   Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
-  const Stmt *Update = Body[Info.Update].get();
-  if (Info.InThen >= 0)
-    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
-  Replaced = Update;
-  Replacement = {"loopgen_value = " + Op +
-                 "::apply(loopgen_value, loopgen_x);"};
-  if (Info.IntoArray)
-    Replacement.push_back(
-        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
-        " = loopgen_value;");
-  if (Info.Var)
-    DP.Renamed[Info.Var] = "loopgen_value";
-  for (const StmtPtr &S : Body)
-    emitStmt(Out, *S, 3);
-  if (Info.Var)
-    DP.Renamed.erase(Info.Var);
-  Replaced = nullptr;
+  scanIteration(Row, 3);
   // The row's last iteration runs what follows the row loop.
   Out << "      if (loopgen_at == loopgen_end - 1) {\n";
   if (Info.Var)

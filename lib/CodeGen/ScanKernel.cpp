@@ -19,6 +19,29 @@ static const ScalarType &scanType(const ScanInfo &Info) {
   return Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem;
 }
 
+void KernelEmitter::scanIteration(const ForStmt &L, unsigned Ind) {
+  const ScanInfo &Info = *L.Scan;
+  std::string Op = reductionFunctor({Info.Var, Info.Op});
+  const auto &Body = L.Body->Body;
+  const Stmt *Update = Body[Info.Update].get();
+  if (Info.InThen >= 0)
+    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
+  Replaced = Update;
+  Replacement = {"loopgen_value = " + Op +
+                 "::apply(loopgen_value, loopgen_x);"};
+  if (Info.IntoArray)
+    Replacement.push_back(
+        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
+        " = loopgen_value;");
+  if (Info.Var)
+    DP.Renamed[Info.Var] = "loopgen_value";
+  for (const StmtPtr &S : Body)
+    emitStmt(Out, *S, Ind);
+  if (Info.Var)
+    DP.Renamed.erase(Info.Var);
+  Replaced = nullptr;
+}
+
 void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
                                const KernelUses &U) {
   const ScanInfo &Info = *L.Scan;
@@ -60,26 +83,11 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
   Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
       << ")(loopgen_first + loopgen_at" << StepText << ");\n";
   Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
-  // The body as written, its update combining the element instead.
-  const Stmt *Update = Body[Info.Update].get();
-  if (Info.InThen >= 0)
-    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
-  Replaced = Update;
-  Replacement = {"loopgen_value = " + Op + "::apply(loopgen_value, loopgen_x);"};
-  if (Info.IntoArray)
-    Replacement.push_back(
-        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
-        " = loopgen_value;");
-  if (Info.Var)
-    DP.Renamed[Info.Var] = "loopgen_value";
-  for (const StmtPtr &S : Body)
-    emitStmt(Out, *S, 3);
+  scanIteration(L, 3);
   if (Info.Var) {
-    DP.Renamed.erase(Info.Var);
     Out << "      if (loopgen_at == loopgen_end - 1)\n";
     Out << "        " << Info.Var->Name << "[0] = loopgen_value;\n";
   }
-  Replaced = nullptr;
   Out << "    });\n}\n\n";
 }
 
