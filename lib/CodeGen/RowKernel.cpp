@@ -46,14 +46,7 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
     }
     if (P.Row)
       continue;
-    bool ScalarOnly = true;
-    walkStmts(*S, [&](const Stmt &X) {
-      ScalarOnly &= X.K != Stmt::For && (X.K != Stmt::Assign ||
-                                         static_cast<const AssignStmt &>(X)
-                                                 .Target->K == Expr::VarRef);
-      ScalarOnly &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
-    });
-    if (!ScalarOnly)
+    if (!computesScalarsOnly(*S))
       return std::nullopt;
   }
   const ForStmt *Row = P.Row;

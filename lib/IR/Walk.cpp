@@ -299,4 +299,15 @@ void forEachKernelSlot(BlockStmt &B, const std::function<void(StmtPtr &)> &F) {
   }
 }
 
+bool computesScalarsOnly(const Stmt &S) {
+  bool Scalars = true;
+  walkStmts(S, [&](const Stmt &X) {
+    Scalars &= X.K != Stmt::For;
+    Scalars &= X.K != Stmt::Assign ||
+               static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef;
+    Scalars &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
+  });
+  return Scalars;
+}
+
 } // namespace loopgen

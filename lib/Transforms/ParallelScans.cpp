@@ -133,18 +133,12 @@ void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
     }
     if (Row)
       continue;
-    bool ScalarOnly = true;
+    if (!computesScalarsOnly(*S))
+      return;
     walkStmts(*S, [&](const Stmt &X) {
-      ScalarOnly &=
-          X.K != Stmt::For &&
-          (X.K != Stmt::Assign ||
-           static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef);
-      ScalarOnly &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
       if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
         Declared.insert(static_cast<const DeclStmt &>(X).Var);
     });
-    if (!ScalarOnly)
-      return;
   }
   if (!Row || Row->IsParallel || Row->Step == 0 ||
       (Row->Step < 0 &&

@@ -86,6 +86,9 @@ std::map<const Variable *, const Expr *> singleDefinitions(const Stmt &Scope);
 /// such as `n = max(nx, ny)` can be computed outside Scope.
 void substituteInvariantScalars(std::vector<ExprPtr> &Exprs, const Stmt &Scope);
 
+/// Whether S computes only scalars: it holds no loop, assigns no array
+/// element and declares no array.
+bool computesScalarsOnly(const Stmt &S);
 /// Whether E uses one of Vs.
 bool mentions(const Expr &E, const std::set<const Variable *> &Vs);
 
