@@ -103,7 +103,7 @@ TEST(Prelude, NestedVectorsFlattenRowMajor) {
 template <class T>
 __global__ void lookBack(loopgen_scan_tiles<T> Tiles, long long Tile,
                          long long First, T Aggregate, T *Prefix) {
-  T P = loopgen_scan_look_back<loopgen_op_add>(Tiles, Tile, First, Aggregate,
+  T P = loopgen_scan_look_back<loopgen_op_add, true>(Tiles, Tile, First, Aggregate,
                                                threadIdx.x % 32);
   if (threadIdx.x == 0)
     *Prefix = P;

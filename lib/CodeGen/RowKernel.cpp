@@ -323,7 +323,7 @@ void KernelEmitter::rowScanTilesKernel(const ForStmt &Root, const RowPlan &P,
   std::string Index = "      const " + RT + " " + Row.Index->Name + " = (" +
                       RT + ")((long long)(" + DP.print(*Row.Begin) +
                       ") + loopgen_at" + Times(Row.Step) + ");\n";
-  Out << "  loopgen_scan_tile<" << Op << ", " << T
+  Out << "  loopgen_scan_tile<" << Op << ", true"
       << ">(loopgen_tile, loopgen_row_first, 0LL, loopgen_end, "
          "loopgen_tiles,\n";
   Out << "    [&]() -> " << T << " { return (" << T << ")("

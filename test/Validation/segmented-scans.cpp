@@ -37,7 +37,7 @@ void row_prefix(int rows, int cols, const float *a, float *out, float *total) {
 // CODE-LABEL: row_prefix_kernel0
 // CODE: loopgen_scan_warp<loopgen_op_add>(loopgen_x, loopgen_lane);
 // CODE: row_prefix_kernel0_tiles(
-// CODE: loopgen_scan_tile<loopgen_op_add, float>(loopgen_tile, loopgen_row_first,
+// CODE: loopgen_scan_tile<loopgen_op_add, true>(loopgen_tile, loopgen_row_first,
 // CODE: if (loopgen_scan_rows_by_tiles(trips_x, loopgen_row_tiles)) {
 
 #pragma loopgen offload

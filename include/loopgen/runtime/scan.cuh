@@ -117,9 +117,9 @@ loopgen_scan_wait(loopgen_scan_tiles<loopgen_T> loopgen_t, long long loopgen_p,
     }
   }
 }
-// The prefix of the tiles before tile back to first, the first tile of its
-// segment (tile is not), run by a whole warp.
-template <class loopgen_Op, class loopgen_T>
+// The prefix of the tiles before tile (not the first), run by a whole warp;
+// Segmented: back to segment_first, the first tile of tile's segment.
+template <class loopgen_Op, bool loopgen_Segmented, class loopgen_T>
 __device__ loopgen_T
 loopgen_scan_look_back(loopgen_scan_tiles<loopgen_T> loopgen_t,
                        long long loopgen_tile, long long loopgen_segment_first,
@@ -131,7 +131,7 @@ loopgen_scan_look_back(loopgen_scan_tiles<loopgen_T> loopgen_t,
     const long long loopgen_p = loopgen_last - loopgen_lane;
     unsigned loopgen_s = 2; // Before the first tile: nothing to add.
     loopgen_T loopgen_v = loopgen_Op::template identity<loopgen_T>();
-    if (loopgen_p >= loopgen_segment_first)
+    if (loopgen_p >= (loopgen_Segmented ? loopgen_segment_first : 0))
       loopgen_s = loopgen_scan_wait(loopgen_t, loopgen_p, loopgen_v);
     // The nearest tile with its inclusive prefix ends the look-back.
     const unsigned loopgen_done = __ballot_sync(0xffffffffu, loopgen_s == 2);
@@ -158,13 +158,16 @@ loopgen_scan_claim(loopgen_scan_tiles<loopgen_T> loopgen_t) {
   __syncthreads();
   return loopgen_tile_slot;
 }
-// One block's tile of the iterations [begin, end) of a segment (a row of
-// a segmented scan; the whole loop otherwise) whose tiles are numbered from
-// first: element(i) is what iteration i accumulates, init() the value
-// before begin; body(i, prefix, x) runs iteration i from its running value
-// prefix, x its element.
-template <class loopgen_Op, class loopgen_T, class loopgen_Init,
-          class loopgen_Element, class loopgen_Body>
+// One block's tile of the iterations [begin, end): element(i) is what
+// iteration i accumulates, init() the value before begin; body(i, prefix,
+// x) runs iteration i from its running value prefix, x its element. Not
+// Segmented: the block claims the next tile of the whole loop itself.
+// Segmented: tile, claimed, is of a segment (a row of a segmented scan)
+// whose tiles are numbered from segment_first. The unsegmented scan keeps
+// its own code: computed from tile numbers passed in, it measured 9% slower
+// (10^8 ints on an H100: 0.455 against 0.417 ms).
+template <class loopgen_Op, bool loopgen_Segmented, class loopgen_T,
+          class loopgen_Init, class loopgen_Element, class loopgen_Body>
 __device__ __forceinline__ void
 loopgen_scan_tile(long long loopgen_tile, long long loopgen_segment_first,
                   long long loopgen_begin, long long loopgen_end,
@@ -183,10 +186,19 @@ loopgen_scan_tile(long long loopgen_tile, long long loopgen_segment_first,
   const loopgen_T loopgen_identity = loopgen_Op::template identity<loopgen_T>();
   const unsigned loopgen_lane = threadIdx.x % 32,
                  loopgen_warp = threadIdx.x / 32;
-  const long long loopgen_first = loopgen_begin +
-                                  (loopgen_tile - loopgen_segment_first) *
-                                      loopgen_scan_tile_size<loopgen_T>() +
-                                  loopgen_warp * loopgen_per_warp;
+  if constexpr (!loopgen_Segmented) {
+    __shared__ long long loopgen_tile_slot;
+    if (threadIdx.x == 0)
+      loopgen_tile_slot = (long long)atomicAdd(loopgen_t.next, 1ull);
+    __syncthreads();
+    loopgen_tile = loopgen_tile_slot;
+  }
+  const long long loopgen_first =
+      loopgen_begin +
+      (loopgen_Segmented ? loopgen_tile - loopgen_segment_first
+                         : loopgen_tile) *
+          loopgen_scan_tile_size<loopgen_T>() +
+      loopgen_warp * loopgen_per_warp;
   loopgen_T *const loopgen_buf = loopgen_buffer[loopgen_warp];
   auto loopgen_slot = [](int loopgen_j) {
     return loopgen_j + loopgen_j / loopgen_pad;
@@ -226,14 +238,14 @@ loopgen_scan_tile(long long loopgen_tile, long long loopgen_segment_first,
     const loopgen_T loopgen_aggregate =
         loopgen_shfl(loopgen_warps_upto, loopgen_warps - 1);
     loopgen_T loopgen_before;
-    if (loopgen_tile == loopgen_segment_first) {
+    if (loopgen_tile == (loopgen_Segmented ? loopgen_segment_first : 0)) {
       loopgen_before = loopgen_init();
       if (loopgen_lane == 0)
         loopgen_scan_publish(
-            loopgen_t, loopgen_tile,
+            loopgen_t, loopgen_Segmented ? loopgen_tile : 0,
             loopgen_Op::apply(loopgen_before, loopgen_aggregate), 2u);
     } else {
-      loopgen_before = loopgen_scan_look_back<loopgen_Op>(
+      loopgen_before = loopgen_scan_look_back<loopgen_Op, loopgen_Segmented>(
           loopgen_t, loopgen_tile, loopgen_segment_first, loopgen_aggregate,
           loopgen_lane);
     }
@@ -272,9 +284,9 @@ __device__ __forceinline__ void
 loopgen_scan(long long loopgen_begin, long long loopgen_end,
              loopgen_scan_tiles<loopgen_T> loopgen_t, loopgen_Init loopgen_init,
              loopgen_Element loopgen_element, loopgen_Body loopgen_body) {
-  loopgen_scan_tile<loopgen_Op>(loopgen_scan_claim(loopgen_t), 0LL,
-                                loopgen_begin, loopgen_end, loopgen_t,
-                                loopgen_init, loopgen_element, loopgen_body);
+  loopgen_scan_tile<loopgen_Op, false>(0LL, 0LL, loopgen_begin, loopgen_end,
+                                       loopgen_t, loopgen_init,
+                                       loopgen_element, loopgen_body);
 }
 // Whether a segmented scan of rows rows of tiles tiles each runs a block
 // per tile rather than a warp per row: when the rows are too few for the
