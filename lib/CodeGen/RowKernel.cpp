@@ -243,8 +243,14 @@ void KernelEmitter::rowScanLoop(const RowPlan &P) {
   std::string Step = std::to_string(Row.Step);
   const char *Before = Row.Step > 0 ? " < " : " > ";
   const auto &Body = Row.Body->Body;
-  Out << "    " << T << " loopgen_carry = (" << T << ")("
-      << DP.print(*Info.Init) << ");\n";
+  if (Info.IntoArray) // A[begin - 1]: read only where the row runs.
+    Out << "    " << T << " loopgen_carry = " << Op << "::identity<" << T
+        << ">();\n    if (" << DP.print(*Row.Begin) << Before
+        << DP.printOperand(*Row.End, "<") << ")\n      loopgen_carry = (" << T
+        << ")(" << DP.print(*Info.Init) << ");\n";
+  else
+    Out << "    " << T << " loopgen_carry = (" << T << ")("
+        << DP.print(*Info.Init) << ");\n";
   // Unrolled, the chunks' loads issue ahead of the carry they wait for
   // (10^8 floats in 1000 rows: 0.61 ms against 0.98 on the H100).
   Out << "#pragma unroll 4\n";

@@ -182,6 +182,8 @@ void loadRecordsAsVectors(Function &F, Diagnostics &D) {
     // edges): one remark for all.
     std::set<std::pair<unsigned, std::string>> Remarks;
     for (ForStmt *L : Loops) {
+      if (L->Scan) // Its ScanInfo names the body's statements and reads.
+        continue;
       std::string Remark = loadRecords(F, *L, Excluded);
       if (!Remark.empty() &&
           Remarks.insert({L->Loc.getRawEncoding(), Remark}).second)
