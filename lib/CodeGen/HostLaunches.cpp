@@ -87,9 +87,7 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
       // of a warp per row would leave the GPU idle.
       std::string Tiles = Name + "_tiles";
       Kernels.rowScanTilesKernel(Root, *P, Tiles, U);
-      const ScanInfo &Info = *P->Scan;
-      const std::string &T =
-          (Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem).Spelling;
+      const std::string &T = scanType(*P->Scan).Spelling;
       Host << I1 << "  const long long loopgen_row_trips = (long long)("
            << HP.print(*P->Row->tripCount()) << ");\n";
       Host << I1 << "  const long long loopgen_row_tiles = (loopgen_row_trips "

@@ -121,6 +121,9 @@ struct RowPlan {
 };
 std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root);
 
+/// The type of a scan's running value.
+const ScalarType &scanType(const ScanInfo &Info);
+
 /// How a band kernel's grid is computed from its loops' bounds: the
 /// declarations of trips_x (y, z) printed with P, each line after Indent;
 /// the test that all are positive; ", trips_x, ..." for loopgen_grid; the
@@ -174,6 +177,11 @@ public:
   /// into private copies named Prefix + scalar.
   void sharedRowLoop(const RowPlan &P, const std::string &Prefix,
                      const std::string &Lane, unsigned Threads);
+  /// The functions a single-pass scan of L takes (loopgen_scan or
+  /// loopgen_scan_tile): the initial value; the element of position
+  /// loopgen_at; the start of the body's, up to its iteration run
+  /// (scanIteration). Index: the line binding L's index to loopgen_at.
+  void scanFunctions(const ForStmt &L, const std::string &Index);
   /// One iteration of L, a scan, from its running value loopgen_value and
   /// its element loopgen_x: the body as written, the update combining the
   /// element instead.

@@ -236,8 +236,7 @@ namespace loopgen {
 void KernelEmitter::rowScanLoop(const RowPlan &P) {
   const ForStmt &Row = *P.Row;
   const ScanInfo &Info = *P.Scan;
-  const std::string &T =
-      (Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem).Spelling;
+  const std::string &T = scanType(Info).Spelling;
   const std::string &RT = Row.Index->Ty.Spelling;
   std::string Op = reductionFunctor({Info.Var, Info.Op});
   std::string Step = std::to_string(Row.Step);
@@ -292,14 +291,12 @@ void KernelEmitter::rowScanTilesKernel(const ForStmt &Root, const RowPlan &P,
                                        const KernelUses &U) {
   const ForStmt &Row = *P.Row;
   const ScanInfo &Info = *P.Scan;
-  const std::string &T =
-      (Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem).Spelling;
+  const std::string &T = scanType(Info).Spelling;
   const std::string &IT = Root.Index->Ty.Spelling, &RT = Row.Index->Ty.Spelling;
   std::string Op = reductionFunctor({Info.Var, Info.Op});
   auto Times = [](long long Step) {
     return Step == 1 ? std::string() : " * (" + std::to_string(Step) + ")";
   };
-  const auto &Body = Row.Body->Body;
   Out << kernelComment("kernel for the loop at " + Root.Label +
                        " (a block per tile of each iteration's scan at " +
                        Row.Label + ")");
@@ -332,18 +329,7 @@ void KernelEmitter::rowScanTilesKernel(const ForStmt &Root, const RowPlan &P,
   Out << "  loopgen_scan_tile<" << Op << ", true"
       << ">(loopgen_tile, loopgen_row_first, 0LL, loopgen_end, "
          "loopgen_tiles,\n";
-  Out << "    [&]() -> " << T << " { return (" << T << ")("
-      << DP.print(*Info.Init) << "); },\n";
-  Out << "    [&](long long loopgen_at) -> " << T << " {\n" << Index;
-  for (unsigned K : Info.LocalsBefore)
-    emitStmt(Out, *Body[K], 3);
-  Out << "      return " << DP.print(*Info.Element) << ";\n";
-  Out << "    },\n";
-  Out << "    [&](long long loopgen_at, " << T << " loopgen_prefix, " << T
-      << " loopgen_x) {\n"
-      << Index;
-  Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
-  scanIteration(Row, 3);
+  scanFunctions(Row, Index);
   // The row's last iteration runs what follows the row loop.
   Out << "      if (loopgen_at == loopgen_end - 1) {\n";
   if (Info.Var)

@@ -14,9 +14,26 @@
 
 namespace loopgen {
 
-/// The type of the running value.
-static const ScalarType &scanType(const ScanInfo &Info) {
+const ScalarType &scanType(const ScanInfo &Info) {
   return Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem;
+}
+
+void KernelEmitter::scanFunctions(const ForStmt &L, const std::string &Index) {
+  const ScanInfo &Info = *L.Scan;
+  const std::string &T = scanType(Info).Spelling;
+  const auto &Body = L.Body->Body;
+  Out << "    [&]() -> " << T << " { return (" << T << ")("
+      << DP.print(*Info.Init) << "); },\n";
+  Out << "    [&](long long loopgen_at) -> " << T << " {\n" << Index;
+  for (unsigned K : Info.LocalsBefore)
+    emitStmt(Out, *Body[K], 3);
+  Out << "      return " << DP.print(*Info.Element) << ";\n";
+  Out << "    },\n";
+  Out << "    [&](long long loopgen_at, " << T << " loopgen_prefix, " << T
+      << " loopgen_x) {\n"
+      << Index;
+  Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
+  scanIteration(L, 3);
 }
 
 void KernelEmitter::scanIteration(const ForStmt &L, unsigned Ind) {
@@ -48,7 +65,6 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
   const std::string &T = scanType(Info).Spelling;
   const std::string &IT = L.Index->Ty.Spelling;
   std::string Op = reductionFunctor({Info.Var, Info.Op});
-  const auto &Body = L.Body->Body;
   std::string StepText =
       L.Step == 1 ? ""
       : L.Step > 0 ? " * " + std::to_string(L.Step)
@@ -69,21 +85,8 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
       << ");\n";
   Out << "  loopgen_scan<" << Op << ", " << T
       << ">(0LL, loopgen_end, loopgen_tiles,\n";
-  Out << "    [&]() -> " << T << " { return (" << T << ")("
-      << DP.print(*Info.Init) << "); },\n";
-  Out << "    [&](long long loopgen_at) -> " << T << " {\n";
-  Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
-      << ")(loopgen_first + loopgen_at" << StepText << ");\n";
-  for (unsigned K : Info.LocalsBefore)
-    emitStmt(Out, *Body[K], 3);
-  Out << "      return " << DP.print(*Info.Element) << ";\n";
-  Out << "    },\n";
-  Out << "    [&](long long loopgen_at, " << T << " loopgen_prefix, " << T
-      << " loopgen_x) {\n";
-  Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
-      << ")(loopgen_first + loopgen_at" << StepText << ");\n";
-  Out << "      " << T << " loopgen_value = loopgen_prefix;\n";
-  scanIteration(L, 3);
+  scanFunctions(L, "      const " + IT + " " + L.Index->Name + " = (" + IT +
+                       ")(loopgen_first + loopgen_at" + StepText + ");\n");
   if (Info.Var) {
     Out << "      if (loopgen_at == loopgen_end - 1)\n";
     Out << "        " << Info.Var->Name << "[0] = loopgen_value;\n";
