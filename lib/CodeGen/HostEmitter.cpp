@@ -190,6 +190,10 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
     case Stmt::Kernel:
       if (static_cast<const ForStmt &>(S).IsTranspose)
         launchTranspose(static_cast<const ForStmt &>(S), Ind);
+      else if (static_cast<const ForStmt &>(S).TwoWay)
+        launchTwoWay(static_cast<const ForStmt &>(S), Ind);
+      else if (static_cast<const ForStmt &>(S).InTwoWay)
+        break; // Launched with the kernel before it.
       else
         launchBand(static_cast<const ForStmt &>(S), Ind);
       break;

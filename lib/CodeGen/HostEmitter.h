@@ -73,6 +73,9 @@ private:
   /// kernel as written (TiledKernel.cpp).
   void launchTiled(const ForStmt &Root, unsigned Ind);
   void launchScan(const ForStmt &L, unsigned Ind);
+  /// First's TwoWayPlan: its two kernels where the host finds the column
+  /// partials fit, else First's and the other's kernels as written.
+  void launchTwoWay(const ForStmt &First, unsigned Ind);
   /// Host loop L as launches of its kernels, step by step.
   void emitHostLoop(const ForStmt &L, unsigned Ind);
   /// Host loop L as one persistent kernel of these phases where it fits,

@@ -189,6 +189,10 @@ public:
   /// The loop L, marked as a scan, as one single-pass scan kernel.
   void scanKernel(const ForStmt &L, const std::string &Name,
                   const KernelUses &U);
+  /// P's two kernels: the pass over the matrix (Name) and the combination
+  /// of its blocks' column partials (Name_columns).
+  void twoWayKernels(const TwoWayPlan &P, const std::string &Name,
+                     const KernelUses &U);
   void serialKernel(const std::vector<const Stmt *> &Stmts,
                     const std::string &What, const std::string &Name,
                     const KernelUses &U);

@@ -26,6 +26,7 @@
 #include "loopgen/Transforms/SharedTiling.h"
 #include "loopgen/Transforms/SplitSequential.h"
 #include "loopgen/Transforms/Transpose.h"
+#include "loopgen/Transforms/TwoWayReductions.h"
 #include "loopgen/Transforms/Unroll.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -54,7 +55,7 @@ const std::vector<std::string> &passNames() {
       "lower",   "reshape",    "privatize", "accumulate", "parallelism",
       "split",   "distribute", "promote",   "scan",       "map-to-grid",
       "expand",  "layout",     "transpose", "tile",       "unroll",
-      "records", "persist"};
+      "records", "persist",    "two-way"};
   return Names;
 }
 
@@ -296,6 +297,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("records", F);
     runLoopsPersistent(F, D);
     printAfter("persist", F);
+    fuseRowAndColumnReductions(F, D);
+    printAfter("two-way", F);
   }
   SourceManager &SM = Ctx.getSourceManager();
   for (auto &[Line, Factors] : Opts.Unroll)

@@ -87,8 +87,11 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
                        "' can be inlined only as a statement of its own or as "
                        "the whole right-hand side of an assignment");
   }
-  bool FromLibrary =
-      SM.isInSystemHeader(FD->getLocation()) || FD->isInStdNamespace();
+  bool FromLibrary = SM.isInSystemHeader(FD->getLocation()) ||
+                     FD->isInStdNamespace() || FD->getBuiltinID();
+  if (FromLibrary && Ty) // INFINITY, std::numeric_limits<T>::max().
+    if (ExprPtr C = constantValue(CE, *Ty))
+      return C;
   if (!FromLibrary || !isMathFunction(Name) || !Ty)
     return fail(L, "call to '" + FD->getQualifiedNameAsString() +
                        "', which is neither defined in this file nor a "

@@ -146,19 +146,9 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     }
     if (const auto *ECD = dyn_cast<EnumConstantDecl>(VD))
       return Expr::intLit(ECD->getInitVal().getSExtValue(), *Ty, L);
-    if (Ty) {
-      clang::Expr::EvalResult R;
-      if (E->EvaluateAsRValue(R, Ctx) && R.Val.isInt())
-        return Expr::intLit(R.Val.getInt().getSExtValue(), *Ty, L);
-      if (E->EvaluateAsRValue(R, Ctx) && R.Val.isFloat() && Ty->isFloating()) {
-        llvm::SmallString<32> S;
-        R.Val.getFloat().toString(S, 0, 0);
-        std::string Lit = S.str().str();
-        if (Lit.find_first_of(".eE") == std::string::npos)
-          Lit += ".0";
-        return Expr::floatLit(Lit + (Ty->Bits == 32 ? "f" : ""), *Ty, L);
-      }
-    }
+    if (Ty)
+      if (ExprPtr C = constantValue(E, *Ty))
+        return C;
     return fail(L, "'" + VD->getNameAsString() +
                        "' is a global variable or not a value loopgen can "
                        "offload; pass it as a parameter");
@@ -260,6 +250,34 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   }
   return fail(L, std::string("expression '") + E->getStmtClassName() +
                      "' is not supported in offloaded functions");
+}
+
+ExprPtr Lowering::constantValue(const clang::Expr *E, const ScalarType &Ty) {
+  SourceLocation L = E->getBeginLoc();
+  clang::Expr::EvalResult R;
+  if (!E->EvaluateAsRValue(R, Ctx))
+    return nullptr;
+  if (R.Val.isInt())
+    return Expr::intLit(R.Val.getInt().getSExtValue(), Ty, L);
+  if (!R.Val.isFloat() || !Ty.isFloating())
+    return nullptr;
+  const llvm::APFloat &V = R.Val.getFloat();
+  bool Single = Ty.Bits == 32;
+  std::string Lit;
+  if (V.isInfinity()) // <cmath>'s names, on the host and the device.
+    Lit = std::string(V.isNegative() ? "-" : "") +
+          (Single ? "INFINITY" : "HUGE_VAL");
+  else if (V.isNaN())
+    Lit = Single ? "NAN" : "(double)NAN";
+  else {
+    llvm::SmallString<32> S;
+    V.toString(S, 0, 0);
+    Lit = S.str().str();
+    if (Lit.find_first_of(".eE") == std::string::npos)
+      Lit += ".0";
+    Lit += Single ? "f" : "";
+  }
+  return Expr::floatLit(Lit, Ty, L);
 }
 
 } // namespace loopgen

@@ -142,6 +142,10 @@ private:
   /// *p of a pointer parameter, as p[0].
   ExprPtr lowerDeref(const clang::UnaryOperator *UO);
   ExprPtr lowerCall(const CallExpr *CE);
+  /// E's value, when the compiler computes it (a constexpr name,
+  /// INFINITY's __builtin_inff(), std::numeric_limits<T>::max()), as a
+  /// literal of type Ty; null when it does not.
+  ExprPtr constantValue(const clang::Expr *E, const ScalarType &Ty);
   std::optional<ArrayView> view(const clang::Expr *E);
   Aggregate *aggregateOf(const clang::Expr *E);
   const CXXRecordDecl *structOf(QualType T);

@@ -259,6 +259,23 @@ struct TilePlan {
   std::unique_ptr<TilePlan> clone() const;
 };
 
+struct ForStmt;
+
+/// Two adjacent 1-D band kernels over one rectangle of (row, column)
+/// iterations that run as one pass over a matrix both read
+/// (TwoWayReductions.h): Rows reduces each row in its sequential loop,
+/// Columns each column. Set on the first of the two; the second is marked
+/// InTwoWay and launched with it.
+struct TwoWayPlan {
+  ForStmt *Rows = nullptr, *Columns = nullptr;
+  /// Each loop's sequential loop and what it accumulates.
+  ForStmt *RowLoop = nullptr, *ColumnLoop = nullptr;
+  std::vector<Reduction> RowReductions, ColumnReductions;
+  /// Columns reads, at the row index, elements that Rows writes (y = Aᵀ(A
+  /// x)): each row's reductions finish before its column updates.
+  bool ColumnsReadRows = false;
+};
+
 /// `for (Index = Begin; Index < End; Index += Step)` when Step > 0, and
 /// `Index > End` when Step < 0. Step is a non-zero constant.
 struct ForStmt : Stmt {
@@ -300,6 +317,10 @@ struct ForStmt : Stmt {
   /// runs loopgen_rows consecutive iterations of it, the host's choice, so
   /// that the rows it reads twice come from registers (SharedTiling.h).
   bool StreamsRows = false;
+  /// Set by the two-way pass (TwoWayPlan): on the first kernel of the pair
+  /// the plan, on the second InTwoWay.
+  std::unique_ptr<TwoWayPlan> TwoWay;
+  bool InTwoWay = false;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}

@@ -127,6 +127,12 @@ enum cudaMemcpyKind {
 enum cudaDeviceAttr {
   cudaDevAttrMultiProcessorCount = 16,
   cudaDevAttrMaxThreadsPerMultiProcessor = 39,
+  cudaDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cudaDevAttrMaxSharedMemoryPerBlockOptin = 97,
+};
+
+enum cudaFuncAttribute {
+  cudaFuncAttributeMaxDynamicSharedMemorySize = 8,
 };
 
 struct CUstream_st {};
@@ -781,16 +787,35 @@ inline cudaError_t cudaDeviceGetAttribute(int *loopgen_value,
                                           int loopgen_device) {
   // An H100's multiprocessors (LOOPGEN_EMU_MULTIPROCESSORS sets another
   // count, so that tests take the paths of large grids at small sizes).
-  bool loopgen_known = loopgen_attr == cudaDevAttrMultiProcessorCount ||
-                       loopgen_attr == cudaDevAttrMaxThreadsPerMultiProcessor;
+  // Its shared memory: 228 KB a multiprocessor, 227 KB a block.
+  bool loopgen_known =
+      loopgen_attr == cudaDevAttrMultiProcessorCount ||
+      loopgen_attr == cudaDevAttrMaxThreadsPerMultiProcessor ||
+      loopgen_attr == cudaDevAttrMaxSharedMemoryPerMultiprocessor ||
+      loopgen_attr == cudaDevAttrMaxSharedMemoryPerBlockOptin;
   if (loopgen_value && loopgen_attr == cudaDevAttrMultiProcessorCount)
     *loopgen_value =
         int(loopgen_emu::detail::envOr("LOOPGEN_EMU_MULTIPROCESSORS", 132));
   if (loopgen_value && loopgen_attr == cudaDevAttrMaxThreadsPerMultiProcessor)
     *loopgen_value = 2048;
+  if (loopgen_value &&
+      loopgen_attr == cudaDevAttrMaxSharedMemoryPerMultiprocessor)
+    *loopgen_value = 228 * 1024;
+  if (loopgen_value && loopgen_attr == cudaDevAttrMaxSharedMemoryPerBlockOptin)
+    *loopgen_value = 227 * 1024;
   return loopgen_emu::detail::check(
       !loopgen_value || loopgen_device != 0 || !loopgen_known,
       loopgen_device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
+}
+// Every kernel may take the dynamic shared memory a block can have.
+template <class loopgen_F>
+inline cudaError_t cudaFuncSetAttribute(loopgen_F,
+                                        cudaFuncAttribute loopgen_attr,
+                                        int loopgen_value) {
+  return loopgen_emu::detail::check(
+      loopgen_attr != cudaFuncAttributeMaxDynamicSharedMemorySize ||
+          loopgen_value < 0 || loopgen_value > 227 * 1024,
+      cudaErrorInvalidValue);
 }
 inline cudaError_t cudaSetDevice(int loopgen_device) {
   return loopgen_emu::detail::check(loopgen_device != 0,
