@@ -22,8 +22,8 @@ void clamp_extremes(int n, const float *a, double *lo, float *hi) {
     hi[i] = a[i] > 0.5f ? top : std::numeric_limits<float>::lowest();
   }
 }
-// CHECK: top = -INFINITY
-// CHECK: bottom = HUGE_VAL
+// CHECK: var top: float = -INFINITY
+// CHECK: var bottom: double = HUGE_VAL
 // CHECK: 1.7976931348623157E+308
 // CHECK: -3.40282347E+38f
 // PASS: PASS: 1 of 1 functions match the sequential original
