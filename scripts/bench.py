@@ -397,7 +397,7 @@ def run(groups):
                  {"LOOPGEN_ROWS": "1"}
                  if re.search(r"=\s*loopgen_stream_rows\(", code) else
                  {"LOOPGEN_TWO_WAY": "0"}
-                 if "loopgen_two_way_blocks(" in code else None)
+                 if re.search(r"=\s*loopgen_two_way_blocks\(", code) else None)
         if c["status"] == "PASS" and plain:
             rc3, out3 = sh("./%s %d" % (c["id"], calls), gpu_limit,
                            dict(env, **plain))
