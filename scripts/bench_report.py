@@ -145,7 +145,7 @@ def polybench_table(cases, peaks, title):
            "no hints, double precision. Roof: the FP64 peak or the copy "
            "bandwidth times the kernel's arithmetic intensity (fewest bytes), "
            "whichever is lower. CPU: the sequential original, one core. "
-           "As written: shared-memory tiling or row streaming switched off "
+           "As written: shared-memory tiling, row streaming or the one pass of row and column reductions switched off "
            "at run time, and the gain, where the default run used it (at "
            "MEDIUM the host launches the matrix products as written: "
            "no register block fills the GPU).",
