@@ -148,8 +148,11 @@ def polybench_cases(dataset, categories):
         line = line.strip()
         if not line or line.startswith("#"):
             continue
+        fields = [x.strip() for x in line.split("|")]
         name, file, function, category, medium, large, flops, bytes_ = \
-            [x.strip() for x in line.split("|")]
+            fields[:8]
+        # Validated bit for bit with --strict-fp (MANIFEST says why).
+        exact = fields[8:] == ["exact"]
         if categories and not any(f in category for f in categories):
             continue
         sizes = parse_sizes(large if dataset == "LARGE" else medium)
@@ -162,7 +165,8 @@ def polybench_cases(dataset, categories):
             id="pb_%s_%s" % (name.replace("-", "_"), dataset.lower()),
             group="polybench" + ("" if dataset == "LARGE" else "-medium"),
             kernel=name, variant=dataset, category=category,
-            program="bench/suite/polybench/" + file, flags=[],
+            program="bench/suite/polybench/" + file,
+            flags=["--strict-fp"] if exact else [], exact=exact,
             defines=["-D%s_DATASET" % dataset], fast=False,
             flops=evaluate(flops, sizes), bytes=evaluate(bytes_, sizes),
             fp="double", ref=ref))
@@ -240,9 +244,12 @@ def compile_all(cases):
             "cub_ref": "nvcc -arch=sm_90 -O3 -std=c++17 cub.cu -o cub_ref"}
     for c in cases:
         if "status" not in c:
-            jobs[c["id"]] = "nvcc -arch=sm_90 -O3 -std=c++17 -w %s %s %s.cu -o %s" % (
-                "--use_fast_math" if c["fast"] else "", " ".join(c["defines"]),
-                c["id"], c["id"])
+            # As --validate-exact builds: no contraction on either side.
+            exact = ("-DLOOPGEN_VALIDATE_EXACT -fmad=false -Xcompiler "
+                     "-ffp-contract=off" if c.get("exact") else "")
+            jobs[c["id"]] = "nvcc -arch=sm_90 -O3 -std=c++17 -w %s %s %s %s.cu -o %s" % (
+                "--use_fast_math" if c["fast"] else "", exact,
+                " ".join(c["defines"]), c["id"], c["id"])
     results = {}
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 8) as pool:
         futures = {k: pool.submit(sh, v, 600) for k, v in jobs.items()}

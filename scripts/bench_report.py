@@ -66,6 +66,8 @@ def status_cell(c):
     s = c.get("status", "?")
     if s == "PASS" and c.get("launches") == 0:
         return "PASS, on the host as written"
+    if s == "PASS" and c.get("exact"):
+        return "PASS, bit for bit (--strict-fp)"
     if s != "PASS" and c.get("reason"):
         return "%s: %s" % (s, c["reason"].replace("|", "/").replace("\n", " ")[:240])
     return s
