@@ -205,6 +205,15 @@ std::unique_ptr<TwoWayPlan> pairOf(const Function &F, ForStmt &First,
         InLoop = true;
         AtRow &= E.Ops.size() == 1 && isVar(*E.Ops[0], Columns.Loop->Index);
       });
+      // And the row kernel writes it only at its own row: element [row]
+      // is final once that row is done.
+      walkStmts(*Rows.Root, [&](const Stmt &S) {
+        if (S.K != Stmt::Assign)
+          return;
+        const Expr &T = *static_cast<const AssignStmt &>(S).Target;
+        if (T.K == Expr::Access && T.Arr == W)
+          AtRow &= T.Ops.size() == 1 && isVar(*T.Ops[0], Rows.Root->Index);
+      });
       if (!AtRow)
         return nullptr;
       ReadsRows |= InLoop;
