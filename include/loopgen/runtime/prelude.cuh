@@ -659,3 +659,83 @@ loopgen_two_way_blocks(loopgen_K loopgen_kernel, long long loopgen_rows,
                                   loopgen_per_sm * loopgen_multiprocessors());
 }
 #endif
+#ifndef LOOPGEN_CUB_SCANS
+#define LOOPGEN_CUB_SCANS
+// Scans that only store their running value run as CUB's DeviceScan
+// (measured faster than loopgen's own on an H100: bench/RESULTS.md). The
+// unit includes CUB only where one does (LOOPGEN_CUB); the CPU emulation
+// has its own DeviceScan.
+#if defined(LOOPGEN_CUB) && !defined(LOOPGEN_EMULATION)
+#include <cub/device/device_scan.cuh>
+#endif
+#include <iterator>
+#ifndef LOOPGEN_COUNT_LAUNCHES
+#define LOOPGEN_COUNT_LAUNCHES(loopgen_n)
+#endif
+// The elements of a scan, F(0), F(1), ...: a random-access iterator.
+template <class loopgen_F> struct loopgen_index_iterator {
+  using value_type = decltype(loopgen_F{}(0LL));
+  using difference_type = long long;
+  using pointer = const value_type *;
+  using reference = value_type;
+  using iterator_category = std::random_access_iterator_tag;
+  loopgen_F loopgen_f;
+  long long loopgen_at;
+  __host__ __device__ value_type operator*() const {
+    return loopgen_f(loopgen_at);
+  }
+  __host__ __device__ value_type operator[](long long loopgen_k) const {
+    return loopgen_f(loopgen_at + loopgen_k);
+  }
+  __host__ __device__ loopgen_index_iterator
+  operator+(long long loopgen_k) const {
+    return {loopgen_f, loopgen_at + loopgen_k};
+  }
+  __host__ __device__ loopgen_index_iterator
+  operator-(long long loopgen_k) const {
+    return {loopgen_f, loopgen_at - loopgen_k};
+  }
+  __host__ __device__ long long
+  operator-(const loopgen_index_iterator &loopgen_o) const {
+    return loopgen_at - loopgen_o.loopgen_at;
+  }
+  __host__ __device__ loopgen_index_iterator &operator+=(long long loopgen_k) {
+    loopgen_at += loopgen_k;
+    return *this;
+  }
+  __host__ __device__ loopgen_index_iterator &operator++() {
+    ++loopgen_at;
+    return *this;
+  }
+  __host__ __device__ bool
+  operator==(const loopgen_index_iterator &loopgen_o) const {
+    return loopgen_at == loopgen_o.loopgen_at;
+  }
+  __host__ __device__ bool
+  operator!=(const loopgen_index_iterator &loopgen_o) const {
+    return loopgen_at != loopgen_o.loopgen_at;
+  }
+};
+template <class loopgen_Op> struct loopgen_scan_op {
+  template <class loopgen_T>
+  __host__ __device__ loopgen_T operator()(const loopgen_T &loopgen_a,
+                                           const loopgen_T &loopgen_b) const {
+    return loopgen_Op::apply(loopgen_a, loopgen_b);
+  }
+};
+template <class loopgen_T>
+__global__ void loopgen_copy_element_kernel(loopgen_T *loopgen_to,
+                                            const loopgen_T *loopgen_from) {
+  *loopgen_to = *loopgen_from;
+}
+// *to = *from on the device, in stream order.
+template <class loopgen_T>
+static void loopgen_copy_element(loopgen_T *loopgen_to,
+                                 const loopgen_T *loopgen_from) {
+  void (*loopgen_kernel)(loopgen_T *, const loopgen_T *) =
+      loopgen_copy_element_kernel<loopgen_T>;
+  LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_to,
+                 loopgen_from);
+  LOOPGEN_CHECK(cudaGetLastError());
+}
+#endif
