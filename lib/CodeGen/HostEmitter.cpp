@@ -476,7 +476,7 @@ CudaFunction HostEmitter::run() {
   if (Ret && Ret->Value)
     Host << I1 << "return " << ResultName << ";\n";
   Host << "}";
-  return {Kernels.text(), Host.str(), KernelCount, UsesCub};
+  return {Kernels.text(), Host.str(), KernelCount};
 }
 
 

@@ -33,7 +33,6 @@ private:
   std::ostringstream Host;
   ExprPrinter HP;
   unsigned KernelCount = 0;
-  bool UsesCub = false;
   std::map<const void *, std::string> DeviceNames;
   std::set<std::string> Taken;
 
@@ -77,8 +76,6 @@ private:
   /// First's TwoWayPlan: its two kernels where the host finds the column
   /// partials fit, else First's and the other's kernels as written.
   void launchTwoWay(const ForStmt &First, unsigned Ind);
-  /// L's scan (a CubScan) as CUB's DeviceScan over its elements' functor.
-  void launchCubScan(const ForStmt &L, const CubScan &C, unsigned Ind);
   /// Host loop L as launches of its kernels, step by step.
   void emitHostLoop(const ForStmt &L, unsigned Ind);
   /// Host loop L as one persistent kernel of these phases where it fits,

@@ -59,7 +59,7 @@ std::string kernelComment(const std::string &Text) {
   return "// loopgen: " + Text + "\n";
 }
 
-std::vector<std::string> kernelParamList(const KernelUses &U) {
+std::string kernelParams(const KernelUses &U) {
   std::vector<std::string> Ps;
   for (const Variable *V : U.Scalars)
     Ps.push_back(V->OnDevice ? V->Ty.Spelling + " *" + V->Name
@@ -69,11 +69,6 @@ std::vector<std::string> kernelParamList(const KernelUses &U) {
     Ps.push_back(std::string(ReadOnly ? "const " : "") + A->Elem.Spelling +
                  " *__restrict__ " + A->Name);
   }
-  return Ps;
-}
-
-std::string kernelParams(const KernelUses &U) {
-  std::vector<std::string> Ps = kernelParamList(U);
   std::string S;
   for (size_t I = 0; I < Ps.size(); ++I)
     S += (I ? ", " : "") + Ps[I];

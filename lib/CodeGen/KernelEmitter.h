@@ -144,15 +144,6 @@ std::string kernelComment(const std::string &Text);
 std::string lineMarker(const Stmt &S);
 std::string resumeMarker(const Stmt &S);
 std::string kernelParams(const KernelUses &U);
-std::vector<std::string> kernelParamList(const KernelUses &U);
-
-/// A scan whose loop only stores its running value (inclusive), or runs the
-/// recurrence alone, each iteration at its own index of one array, runs as
-/// CUB's DeviceScan: the array written and the scan's iterations.
-struct CubScan {
-  const Array *Out;
-};
-std::optional<CubScan> cubScan(const ForStmt &L);
 
 /// Writes kernels, each with a comment naming the source loops it runs.
 class KernelEmitter {
@@ -198,10 +189,6 @@ public:
   /// The loop L, marked as a scan, as one single-pass scan kernel.
   void scanKernel(const ForStmt &L, const std::string &Name,
                   const KernelUses &U);
-  /// Name: the functor of L's elements (a CubScan) that CUB's scan reads,
-  /// the running value's initial value folded into the first.
-  void scanElements(const ForStmt &L, const std::string &Name,
-                    const KernelUses &U);
   /// P's two kernels: the pass over the matrix (Name) and the combination
   /// of its blocks' column partials (Name_columns).
   void twoWayKernels(const TwoWayPlan &P, const std::string &Name,

@@ -11,8 +11,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "HostEmitter.h"
-#include "loopgen/Analysis/Reductions.h"
-#include "loopgen/IR/Affine.h"
 
 namespace loopgen {
 
@@ -96,68 +94,7 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
   Out << "    });\n}\n\n";
 }
 
-/// Whether E accesses, at the loop index V exactly, a one-dimensional
-/// array of the scan's type T.
-static const Array *storedAt(const Expr &E, const Variable *V,
-                             const ScalarType &T) {
-  std::optional<Polynomial> At = E.K == Expr::Access ? flatOffset(E)
-                                                     : std::nullopt;
-  if (!At || *At != Polynomial::variable(V) || E.Arr->rank() != 1 ||
-      E.Arr->Elem.Spelling != T.Spelling)
-    return nullptr;
-  return E.Arr;
-}
-
-std::optional<CubScan> cubScan(const ForStmt &L) {
-  const ScanInfo &Info = *L.Scan;
-  const auto &Body = L.Body->Body;
-  if (L.Step != 1 || Info.InThen >= 0 || !Info.LocalsBefore.empty())
-    return std::nullopt;
-  const ScalarType &T = scanType(Info);
-  auto Assign = [](const Stmt &S) {
-    return S.K == Stmt::Assign ? static_cast<const AssignStmt *>(&S)
-                               : nullptr;
-  };
-  const Array *Out = nullptr;
-  if (Info.IntoArray) { // A[i] = A[i - 1] op e, alone.
-    const AssignStmt *A = Body.size() == 1 ? Assign(*Body[0]) : nullptr;
-    Out = A ? storedAt(*A->Target, L.Index, T) : nullptr;
-  } else if (Body.size() == 2 && Info.Update == 0) { // s op= e; out[i] = s;
-    const AssignStmt *Store = Assign(*Body[1]);
-    if (Store && Store->Op.empty() && isVarRef(*Store->Value, Info.Var))
-      Out = storedAt(*Store->Target, L.Index, T);
-  }
-  if (!Out)
-    return std::nullopt;
-  return CubScan{Out};
-}
-
-void KernelEmitter::scanElements(const ForStmt &L, const std::string &Name,
-                                 const KernelUses &U) {
-  const ScanInfo &Info = *L.Scan;
-  const std::string &T = scanType(Info).Spelling;
-  const std::string &IT = L.Index->Ty.Spelling;
-  std::string Op = reductionFunctor({Info.Var, Info.Op});
-  Out << kernelComment("the elements of the scan at " + L.Label +
-                       ", for CUB's DeviceScan (the initial value folded "
-                       "into the first)");
-  Out << "struct " << Name << " {\n";
-  for (const std::string &P : kernelParamList(U))
-    Out << "  " << P << ";\n";
-  Out << "  __host__ __device__ " << T
-      << " operator()(long long loopgen_at) const {\n";
-  Out << "    const " << IT << " " << L.Index->Name << " = (" << IT
-      << ")((long long)(" << DP.print(*L.Begin) << ") + loopgen_at);\n";
-  Out << "    const " << T << " loopgen_x = (" << T << ")("
-      << DP.print(*Info.Element) << ");\n";
-  Out << "    return loopgen_at == 0 ? " << Op << "::apply((" << T << ")("
-      << DP.print(*Info.Init) << "), loopgen_x) : loopgen_x;\n";
-  Out << "  }\n};\n\n";
-}
-
 void HostEmitter::launchScan(const ForStmt &L, unsigned Ind) {
-  if (std::optional<CubScan> C = cubScan(L))
-    return launchCubScan(L, *C, Ind);
   std::string Name = kernelName("scan");
   KernelUses U = usesOf(F, {&L});
   Kernels.scanKernel(L, Name, U);
@@ -178,40 +115,6 @@ void HostEmitter::launchScan(const ForStmt &L, unsigned Ind) {
        << Args << (Args.empty() ? "" : ", ") << "loopgen_scan_prepare<" << T
        << ">(loopgen_tiles));\n";
   Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
-  Host << I1 << "}\n" << I0 << "}\n";
-}
-
-void HostEmitter::launchCubScan(const ForStmt &L, const CubScan &C,
-                                unsigned Ind) {
-  const ScanInfo &Info = *L.Scan;
-  std::string Name = kernelName("scan");
-  KernelUses U = usesOf(F, {&L});
-  Kernels.scanElements(L, Name + "_elements", U);
-  UsesCub = true;
-  const std::string &T = scanType(Info).Spelling;
-  std::string Op = reductionFunctor({Info.Var, Info.Op});
-  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1),
-              I2 = indentStr(Ind + 2);
-  Host << I0 << "{ // " << Name << ": the scan at " << L.Label
-       << ", by CUB's DeviceScan\n";
-  Host << I1 << "const long long loopgen_n = (long long)("
-       << HP.print(*L.tripCount()) << ");\n";
-  Host << I1 << "if (loopgen_n > 0) {\n";
-  Host << I2 << "const loopgen_index_iterator<" << Name
-       << "_elements> loopgen_in{{" << launchArgs(U) << "}, 0};\n";
-  Host << I2 << T << " *const loopgen_out = " << deviceName(C.Out)
-       << " + (long long)(" << HP.print(*L.Begin) << ");\n";
-  Host << I2 << "size_t loopgen_bytes = 0;\n";
-  std::string Call = "cub::DeviceScan::InclusiveScan(";
-  std::string Args = ", loopgen_bytes, loopgen_in, loopgen_out, "
-                     "loopgen_scan_op<" + Op + ">(), loopgen_n)";
-  Host << I2 << "LOOPGEN_CHECK(" << Call << "nullptr" << Args << ");\n";
-  Host << I2 << "LOOPGEN_CHECK(" << Call << "loopgen_scratch(15, loopgen_bytes)"
-       << Args << ");\n";
-  Host << I2 << "LOOPGEN_COUNT_LAUNCHES(2); // CUB's own\n";
-  if (Info.Var) // The running value after the loop: the last element.
-    Host << I2 << "loopgen_copy_element(" << deviceName(Info.Var)
-         << ", loopgen_out + loopgen_n - 1);\n";
   Host << I1 << "}\n" << I0 << "}\n";
 }
 

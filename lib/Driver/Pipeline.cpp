@@ -178,13 +178,11 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
     llvm::consumeError(Text.takeError());
     return Code;
   };
-  bool UsesCub = false;
   for (OffloadedFunction &OF : Fns) {
     if (OF.OnHost)
       continue; // As written.
     CudaFunction Code =
         emitCuda(*OF.IR, Opts.InjectUnwritten, Opts.LineDirectives);
-    UsesCub |= Code.UsesCub;
     Code.HostBody = Formatted(Code.HostBody);
     Code.Kernels = Formatted(Code.Kernels);
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
@@ -208,9 +206,7 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
       RW.InsertTextAfter(
           SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
   }
-  RW.InsertTextBefore(SM.getLocForStartOfFile(Main),
-                      (UsesCub ? "#define LOOPGEN_CUB 1\n" : "") +
-                          cudaPrelude(Name));
+  RW.InsertTextBefore(SM.getLocForStartOfFile(Main), cudaPrelude(Name));
   const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
   std::string Unit =
       B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();

@@ -6,12 +6,10 @@
 // Seed 001's scan sample: the sequential recurrence and stream compaction.
 // REMARK: remark: loop over 'i' runs as a parallel scan: the recurrence on 'scanned' accumulates with '+'
 // REMARK: remark: loop over 'i' runs as a parallel scan: 'kept' accumulates with '+'
-// The recurrence only stores its running value: CUB's DeviceScan over its
-// elements, the initial value folded into the first.
-// CHECK: struct scan_scan1_elements {
-// CHECK: const float loopgen_x = (float)(input[i - 1]);
-// CHECK: loopgen_op_add::apply((float)(scanned[1 - 1]), loopgen_x)
-// CHECK: cub::DeviceScan::InclusiveScan(
+// CHECK: loopgen_scan<loopgen_op_add, float>(
+// CHECK: [&]() -> float { return (float)(scanned[1 - 1]); },
+// CHECK: return input[i - 1];
+// CHECK: scanned[i] = loopgen_value;
 // CHECK: return data[i] % 3 != 0 ? 1 : (int)0;
 // CHECK: out[loopgen_value] = data[i];
 // VALID: PASS: 2 of 2 functions match the sequential original

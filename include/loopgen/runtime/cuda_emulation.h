@@ -807,32 +807,6 @@ inline cudaError_t cudaDeviceGetAttribute(int *loopgen_value,
       !loopgen_value || loopgen_device != 0 || !loopgen_known,
       loopgen_device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
 }
-// CUB's DeviceScan, as loopgen's output calls it: in stream order, one
-// thread (the emulation's device memory is the host's).
-namespace cub {
-struct DeviceScan {
-  template <class loopgen_In, class loopgen_Out, class loopgen_Op,
-            class loopgen_N>
-  static cudaError_t InclusiveScan(void *loopgen_temp, size_t &loopgen_bytes,
-                                   loopgen_In loopgen_in,
-                                   loopgen_Out loopgen_out, loopgen_Op loopgen_op,
-                                   loopgen_N loopgen_n, cudaStream_t = nullptr) {
-    if (!loopgen_temp) {
-      loopgen_bytes = 1;
-      return cudaSuccess;
-    }
-    if (loopgen_n <= 0)
-      return cudaSuccess;
-    auto loopgen_acc = loopgen_in[0];
-    loopgen_out[0] = loopgen_acc;
-    for (loopgen_N loopgen_k = 1; loopgen_k < loopgen_n; ++loopgen_k) {
-      loopgen_acc = loopgen_op(loopgen_acc, loopgen_in[loopgen_k]);
-      loopgen_out[loopgen_k] = loopgen_acc;
-    }
-    return cudaSuccess;
-  }
-};
-} // namespace cub
 // Every kernel may take the dynamic shared memory a block can have.
 template <class loopgen_F>
 inline cudaError_t cudaFuncSetAttribute(loopgen_F,
