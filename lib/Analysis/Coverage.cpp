@@ -6,6 +6,7 @@
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include <cctype>
+#include <map>
 #include <set>
 
 namespace loopgen {
@@ -74,6 +75,9 @@ private:
   std::set<const Variable *> Unstable;
   IslContext Isl;
   Coverage Result;
+  /// The conditions the code being checked runs under (an if's branch, a
+  /// ?: operand, the right of && and ||), with the value each has there.
+  std::vector<std::pair<const Expr *, bool>> Guards;
   /// Constraints on the parameters from the accesses every iteration makes:
   /// a correct program stays in bounds (u[n - 1] means n >= 1).
   std::string Assumptions;
@@ -231,6 +235,11 @@ private:
       fail(E, "has a subscript or bound that is not affine");
       return;
     }
+    // Only the elements read where the guards hold: k > 0 ? t[k - 1] : 0
+    // reads no t[-1]. Guards that are not affine comparisons are left out,
+    // which only widens what is read.
+    for (auto &[Cond, Holds] : Guards)
+      guardConstraint(B, *Cond, Holds, Cons);
     Cons += Assumptions;
     // Parameters only the assumptions name must be declared too.
     for (const std::string &P : paramsIn(Assumptions))
@@ -241,13 +250,62 @@ private:
       fail(E, "is read before it is written in the same iteration");
   }
 
+  /// Appends to Cons what Cond having the value Holds says of the indices
+  /// and parameters: comparisons of affine integer expressions, and && (||)
+  /// of them where all hold (fail).
+  void guardConstraint(IslBuilder &B, const Expr &Cond, bool Holds,
+                       std::string &Cons) {
+    if (Cond.K == Expr::Unary && Cond.Text == "!")
+      return guardConstraint(B, *Cond.Ops[0], !Holds, Cons);
+    if (Cond.K != Expr::Binary)
+      return;
+    if (Cond.Text == (Holds ? "&&" : "||")) {
+      guardConstraint(B, *Cond.Ops[0], Holds, Cons);
+      guardConstraint(B, *Cond.Ops[1], Holds, Cons);
+      return;
+    }
+    static const std::map<std::string, std::pair<const char *, const char *>>
+        Compare = {{"<", {"<", ">="}},
+                   {"<=", {"<=", ">"}},
+                   {">", {">", "<="}},
+                   {">=", {">=", "<"}},
+                   {"==", {"=", nullptr}}};
+    auto It = Compare.find(Cond.Text);
+    const char *Op = It == Compare.end() ? nullptr
+                     : Holds             ? It->second.first
+                                         : It->second.second;
+    // Unsigned arithmetic wraps where isl's does not: there only plain
+    // names and literals are compared.
+    auto Modelled = [](const Expr &X) {
+      bool Unsigned = X.Ty.Spelling.find("unsigned") != std::string::npos ||
+                      X.Ty.Spelling.find("size_t") != std::string::npos;
+      return X.Ty.K == ScalarType::Integer &&
+             (!Unsigned || X.K == Expr::VarRef || X.K == Expr::IntLit);
+    };
+    if (!Op || !Modelled(*Cond.Ops[0]) || !Modelled(*Cond.Ops[1]))
+      return;
+    auto Lhs = B.affine(*Cond.Ops[0]), Rhs = B.affine(*Cond.Ops[1]);
+    if (Lhs && Rhs)
+      Cons += " and " + *Lhs + " " + Op + " " + *Rhs;
+  }
+
   void reads(const Expr &E, const State &S) {
-    walkExpr(E, [&](const Expr &X) {
-      if (V && X.K == Expr::VarRef && X.Var == V && !S.ScalarWritten)
-        fail(X, "is read before it is written in the same iteration");
-      if (A && X.K == Expr::Access && X.Arr == A)
-        checkArrayRead(X, S);
-    });
+    if (V && E.K == Expr::VarRef && E.Var == V && !S.ScalarWritten)
+      fail(E, "is read before it is written in the same iteration");
+    if (A && E.K == Expr::Access && E.Arr == A)
+      checkArrayRead(E, S);
+    // The operands that run only under a condition: ?:'s two, &&'s and
+    // ||'s right one.
+    bool Select = E.K == Expr::Select;
+    bool Logical = E.K == Expr::Binary && (E.Text == "&&" || E.Text == "||");
+    for (size_t K = 0; K < E.Ops.size(); ++K) {
+      bool Guarded = (Select && K > 0) || (Logical && K == 1);
+      if (Guarded)
+        Guards.push_back({E.Ops[0].get(), Select ? K == 1 : E.Text == "&&"});
+      reads(*E.Ops[K], S);
+      if (Guarded)
+        Guards.pop_back();
+    }
   }
 
   void block(const BlockStmt &B, State &S) {
@@ -283,9 +341,12 @@ private:
       auto &I = static_cast<const IfStmt &>(St);
       reads(*I.Cond, S);
       State T = S, E = S;
+      Guards.push_back({I.Cond.get(), true});
       block(*I.Then, T);
+      Guards.back().second = false;
       if (I.Else)
         block(*I.Else, E);
+      Guards.pop_back();
       S.ScalarWritten |= T.ScalarWritten && I.Else && E.ScalarWritten;
       break;
     }
