@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <utility>
 
 namespace loopgen {
 
@@ -177,8 +178,10 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
         Ind);
     Serial.clear();
   };
+  const Stmt *Before = nullptr; // The statement before S.
   for (const StmtPtr &P : B.Body) {
     const Stmt &S = *P;
+    const Stmt *Prev = std::exchange(Before, &S);
     if (S.Place == Stmt::Serial) {
       Serial.push_back(&S);
       continue;
@@ -198,7 +201,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
         launchBand(static_cast<const ForStmt &>(S), Ind);
       break;
     case Stmt::Scan:
-      launchScan(static_cast<const ForStmt &>(S), Ind);
+      launchScan(static_cast<const ForStmt &>(S), Ind, Prev);
       break;
     case Stmt::HostControl:
       if (S.K == Stmt::For) {
@@ -476,7 +479,7 @@ CudaFunction HostEmitter::run() {
   if (Ret && Ret->Value)
     Host << I1 << "return " << ResultName << ";\n";
   Host << "}";
-  return {Kernels.text(), Host.str(), KernelCount};
+  return {Kernels.text(), Host.str(), KernelCount, UsesCub};
 }
 
 

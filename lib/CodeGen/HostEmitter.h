@@ -33,6 +33,7 @@ private:
   std::ostringstream Host;
   ExprPrinter HP;
   unsigned KernelCount = 0;
+  bool UsesCub = false;
   std::map<const void *, std::string> DeviceNames;
   std::set<std::string> Taken;
 
@@ -72,7 +73,10 @@ private:
   /// Root's tiled kernel in the register block the grid allows, or its
   /// kernel as written (TiledKernel.cpp).
   void launchTiled(const ForStmt &Root, unsigned Ind);
-  void launchScan(const ForStmt &L, unsigned Ind);
+  /// Before: the statement before L in its block, or null.
+  void launchScan(const ForStmt &L, unsigned Ind, const Stmt *Before);
+  /// L's scan (a CubScan) as CUB's DeviceScan.
+  void launchCubScan(const ForStmt &L, const CubScan &C, unsigned Ind);
   /// First's TwoWayPlan: its two kernels where the host finds the column
   /// partials fit, else First's and the other's kernels as written.
   void launchTwoWay(const ForStmt &First, unsigned Ind);

@@ -145,6 +145,20 @@ std::string lineMarker(const Stmt &S);
 std::string resumeMarker(const Stmt &S);
 std::string kernelParams(const KernelUses &U);
 
+/// A scan that CUB's DeviceScan runs from raw pointers, its fast path: an
+/// inclusive scan whose element is the element of an array at the loop
+/// index, in place (`x[i] = x[i - 1] + x[i]`), or into another array from
+/// a value the host sets just before the loop (`s = 0; ... s += y[i];
+/// out[i] = s;`, Init that value).
+struct CubScan {
+  const Array *In, *Out;
+  const Expr *Init = nullptr;
+  /// Init is the operator's identity: the scan needs no initial value.
+  bool FromIdentity = false;
+};
+/// L's CubScan, Before the statement before it in its block (or null).
+std::optional<CubScan> cubScan(const ForStmt &L, const Stmt *Before);
+
 /// Writes kernels, each with a comment naming the source loops it runs.
 class KernelEmitter {
 public:

@@ -178,11 +178,13 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
     llvm::consumeError(Text.takeError());
     return Code;
   };
+  bool UsesCub = false;
   for (OffloadedFunction &OF : Fns) {
     if (OF.OnHost)
       continue; // As written.
     CudaFunction Code =
         emitCuda(*OF.IR, Opts.InjectUnwritten, Opts.LineDirectives);
+    UsesCub |= Code.UsesCub;
     Code.HostBody = Formatted(Code.HostBody);
     Code.Kernels = Formatted(Code.Kernels);
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
@@ -206,7 +208,9 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
       RW.InsertTextAfter(
           SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
   }
-  RW.InsertTextBefore(SM.getLocForStartOfFile(Main), cudaPrelude(Name));
+  RW.InsertTextBefore(SM.getLocForStartOfFile(Main),
+                      (UsesCub ? "#define LOOPGEN_CUB 1\n" : "") +
+                          cudaPrelude(Name));
   const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
   std::string Unit =
       B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();

@@ -20,6 +20,8 @@ struct CudaFunction {
   std::string Kernels;  ///< The __global__ functions, each commented.
   std::string HostBody; ///< A compound statement replacing the body.
   unsigned NumKernels = 0;
+  /// Some scan runs as CUB's DeviceScan: the unit includes CUB.
+  bool UsesCub = false;
 };
 
 /// The macros every generated file starts with. The CPU emulation defines

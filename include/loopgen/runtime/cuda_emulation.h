@@ -807,6 +807,42 @@ inline cudaError_t cudaDeviceGetAttribute(int *loopgen_value,
       !loopgen_value || loopgen_device != 0 || !loopgen_known,
       loopgen_device != 0 ? cudaErrorInvalidDevice : cudaErrorInvalidValue);
 }
+// CUB's DeviceScan, as loopgen's output calls it: in stream order, in one
+// thread (the emulation's device memory is the host's).
+namespace cub {
+struct DeviceScan {
+  template <class loopgen_T, class loopgen_Op>
+  static cudaError_t
+  InclusiveScanInit(void *loopgen_temp, size_t &loopgen_bytes,
+                    const loopgen_T *loopgen_in, loopgen_T *loopgen_out,
+                    loopgen_Op loopgen_op, loopgen_T loopgen_init,
+                    long long loopgen_n, cudaStream_t = nullptr) {
+    if (!loopgen_temp) {
+      loopgen_bytes = 1;
+      return cudaSuccess;
+    }
+    for (long long loopgen_k = 0; loopgen_k < loopgen_n; ++loopgen_k)
+      loopgen_out[loopgen_k] = loopgen_init =
+          loopgen_op(loopgen_init, loopgen_in[loopgen_k]);
+    return cudaSuccess;
+  }
+  template <class loopgen_T, class loopgen_Op>
+  static cudaError_t InclusiveScan(void *loopgen_temp, size_t &loopgen_bytes,
+                                   const loopgen_T *loopgen_in,
+                                   loopgen_T *loopgen_out,
+                                   loopgen_Op loopgen_op, long long loopgen_n,
+                                   cudaStream_t = nullptr) {
+    if (!loopgen_temp || loopgen_n <= 0)
+      return InclusiveScanInit(loopgen_temp, loopgen_bytes, loopgen_in,
+                               loopgen_out, loopgen_op, loopgen_T(), loopgen_n);
+    loopgen_T loopgen_first = loopgen_in[0];
+    loopgen_out[0] = loopgen_first;
+    return InclusiveScanInit(loopgen_temp, loopgen_bytes, loopgen_in + 1,
+                             loopgen_out + 1, loopgen_op, loopgen_first,
+                             loopgen_n - 1);
+  }
+};
+} // namespace cub
 // Every kernel may take the dynamic shared memory a block can have.
 template <class loopgen_F>
 inline cudaError_t cudaFuncSetAttribute(loopgen_F,

@@ -46,6 +46,9 @@ inline void loopgen_kernels_end() {
   LOOPGEN_CHECK(cudaMemset(loopgen_pointer, 0xFF, loopgen_bytes))
 #define LOOPGEN_KERNELS_BEGIN() loopgen_harness::loopgen_kernels_begin()
 #define LOOPGEN_KERNELS_END() loopgen_harness::loopgen_kernels_end()
+// Launches made by a library (CUB's scan), counted with loopgen's own.
+#define LOOPGEN_COUNT_LAUNCHES(loopgen_n)                                      \
+  (loopgen_harness::loopgen_launch_count += (loopgen_n))
 #ifndef LOOPGEN_EMULATION
 // Registers, local memory and theoretical occupancy of each kernel, noted
 // at its first launch (seed 000's profiler table).

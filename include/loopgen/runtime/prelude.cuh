@@ -659,3 +659,49 @@ loopgen_two_way_blocks(loopgen_K loopgen_kernel, long long loopgen_rows,
                                   loopgen_per_sm * loopgen_multiprocessors());
 }
 #endif
+#ifndef LOOPGEN_CUB_SCANS
+#define LOOPGEN_CUB_SCANS
+// Scans of an array's elements run as CUB's DeviceScan from raw pointers
+// (measured faster than loopgen's own on an H100: bench/RESULTS.md). The
+// unit includes CUB only where one does (LOOPGEN_CUB); the CPU emulation
+// has its own DeviceScan.
+#if defined(LOOPGEN_CUB) && !defined(LOOPGEN_EMULATION)
+#include <cub/device/device_scan.cuh>
+#endif
+#ifndef LOOPGEN_COUNT_LAUNCHES
+#define LOOPGEN_COUNT_LAUNCHES(loopgen_n)
+#endif
+// The operator CUB combines with: loopgen's functor, or the sum CUB knows
+// (and tunes for).
+template <class loopgen_Op> struct loopgen_cub_functor {
+  template <class loopgen_T>
+  __host__ __device__ loopgen_T operator()(const loopgen_T &loopgen_a,
+                                           const loopgen_T &loopgen_b) const {
+    return loopgen_Op::apply(loopgen_a, loopgen_b);
+  }
+};
+template <class loopgen_Op> struct loopgen_cub_op_of {
+  using type = loopgen_cub_functor<loopgen_Op>;
+};
+#if defined(LOOPGEN_CUB) && !defined(LOOPGEN_EMULATION)
+template <> struct loopgen_cub_op_of<loopgen_op_add> {
+  using type = ::cuda::std::plus<>;
+};
+#endif
+template <class loopgen_Op>
+using loopgen_cub_op = typename loopgen_cub_op_of<loopgen_Op>::type;
+template <class loopgen_T>
+__global__ void loopgen_copy_element_kernel(loopgen_T *loopgen_to,
+                                            const loopgen_T *loopgen_from) {
+  *loopgen_to = *loopgen_from;
+}
+// *to = *from on the device, in stream order.
+template <class loopgen_T>
+static void loopgen_copy_element(loopgen_T *loopgen_to,
+                                 const loopgen_T *loopgen_from) {
+  void (*loopgen_kernel)(loopgen_T *, const loopgen_T *) =
+      loopgen_copy_element_kernel<loopgen_T>;
+  LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_to, loopgen_from);
+  LOOPGEN_CHECK(cudaGetLastError());
+}
+#endif

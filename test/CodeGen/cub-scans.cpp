@@ -1,0 +1,88 @@
+// RUN: loopgen --format-style=none %s -o %t.cu
+// RUN: FileCheck %s < %t.cu
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
+// RUN: loopgen %s --validate --emulate --size n=1 | FileCheck %s --check-prefix=PASS
+// Scans of an array's elements run as CUB's DeviceScan from raw pointers,
+// its fast path (measured faster than loopgen's own scan): a running total
+// from 0 (no initial value), from another value set just before the loop
+// (that value on the host), in place, a running maximum in place (loopgen's
+// functor). A recurrence into another array, and a scan of a computed
+// element, keep loopgen's own scan kernel.
+// clang-format off
+#include <algorithm>
+#pragma loopgen offload
+#pragma loopgen array(x[n], out[n])
+#pragma loopgen validate(n = 3000)
+int running_total(int n, const int *x, int *out) {
+  int s = 0;
+  for (int i = 0; i < n; i++) {
+    s += x[i];
+    out[i] = s;
+  }
+  return s;
+}
+// CHECK: { // running_total_scan0: the scan at cub-scans.cpp:[[@LINE-6]]:3, by CUB's DeviceScan
+// CHECK: LOOPGEN_CHECK(cub::DeviceScan::InclusiveScan(nullptr, loopgen_bytes, loopgen_in, loopgen_out, loopgen_cub_op<loopgen_op_add>(), loopgen_n));
+// CHECK: loopgen_copy_element(d_s, loopgen_out + loopgen_n - 1);
+
+#pragma loopgen offload
+#pragma loopgen array(x[n], out[n])
+#pragma loopgen validate(n = 2500, base = 3)
+void from_offset(int n, double base, const double *x, double *out) {
+  double s = base * 2;
+  for (int i = 0; i < n; i++) {
+    s = s + x[i];
+    out[i] = s;
+  }
+}
+// CHECK: { // from_offset_scan0: the scan at cub-scans.cpp:[[@LINE-5]]:3, by CUB's DeviceScan
+// CHECK: cub::DeviceScan::InclusiveScanInit(nullptr, loopgen_bytes, loopgen_in, loopgen_out, loopgen_cub_op<loopgen_op_add>(), (double)(base * 2), loopgen_n));
+
+#pragma loopgen offload
+#pragma loopgen array(x[n])
+#pragma loopgen validate(n = 4000)
+void in_place(int n, float *x) {
+  for (int i = 1; i < n; i++)
+    x[i] += x[i - 1];
+}
+// CHECK: { // in_place_scan0: the scan at cub-scans.cpp:[[@LINE-3]]:3, by CUB's DeviceScan
+// CHECK: float *const loopgen_in = d_x + (long long)(1) - 1;
+// CHECK: cub::DeviceScan::InclusiveScan(nullptr, loopgen_bytes, loopgen_in, loopgen_out, loopgen_cub_op<loopgen_op_add>(), loopgen_n + 1));
+
+#pragma loopgen offload
+#pragma loopgen array(x[n])
+#pragma loopgen validate(n = 3500)
+void running_max(int n, long long *x) {
+  for (int i = 1; i < n; i++)
+    x[i] = std::max(x[i - 1], x[i]);
+}
+// CHECK: { // running_max_scan0: the scan at cub-scans.cpp:[[@LINE-3]]:3, by CUB's DeviceScan
+// CHECK: loopgen_cub_op<loopgen_op_max>(), loopgen_n + 1));
+
+#pragma loopgen offload
+#pragma loopgen array(a[n], c[n])
+#pragma loopgen validate(n = 3000)
+void into_other(int n, const float *a, float *c) {
+  for (int i = 1; i < n; i++)
+    c[i] = c[i - 1] + a[i];
+}
+// CHECK: scan kernel for the loop at cub-scans.cpp:[[@LINE-3]]:3
+// CHECK-NOT: cub::DeviceScan
+// CHECK: loopgen_scan<loopgen_op_add, float>(
+
+#pragma loopgen offload
+#pragma loopgen array(x[n], out[n])
+#pragma loopgen validate(n = 3000)
+void computed(int n, const float *x, float *out) {
+  float s = 0;
+  for (int i = 0; i < n; i++) {
+    s += x[i] * x[i];
+    out[i] = s;
+  }
+}
+// CHECK: scan kernel for the loop at cub-scans.cpp:[[@LINE-5]]:3
+// CHECK-NOT: cub::DeviceScan
+// CHECK: loopgen_scan<loopgen_op_add, float>(
+
+// PASS: PASS: 6 of 6 functions match the sequential original
