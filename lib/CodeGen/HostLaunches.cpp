@@ -154,16 +154,15 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
     Host << I1 << "  " << T << " *const " << reductionPartials(Reductions[R])
          << " = (" << T << " *)loopgen_scratch(" << R
          << ", loopgen_block_count(loopgen_blocks) * sizeof(" << T << "));\n";
-    PartialArgs += ", " + reductionPartials(Reductions[R]);
+    PartialArgs += ", " + reductionPartials(Reductions[R]) + ", " +
+                   deviceName(Reductions[R].Var);
   }
+  if (!Reductions.empty())
+    PartialArgs += ", loopgen_ticket()";
   Host << I1 << "  LOOPGEN_LAUNCH(" << Name
        << ", loopgen_blocks, loopgen_block, 0, " << launchArgs(U) << PartialArgs
        << (Streams ? ", loopgen_rows" : "") << ");\n";
   Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";
-  for (const Reduction &R : Reductions)
-    Host << I1 << "  loopgen_finish_reduce<" << reductionFunctor(R) << ">("
-         << reductionPartials(R) << ", loopgen_block_count(loopgen_blocks), "
-         << deviceName(R.Var) << ");\n";
   Host << I1 << "}\n" << I0 << "}\n";
 }
 

@@ -404,8 +404,11 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   std::vector<Reduction> Reductions = kernelReductions(Root);
   std::string Partials;
   for (const Reduction &R : Reductions)
-    Partials +=
-        ", " + R.Var->Ty.Spelling + " *__restrict__ " + reductionPartials(R);
+    Partials += ", " + R.Var->Ty.Spelling + " *__restrict__ " +
+                reductionPartials(R) + ", " + R.Var->Ty.Spelling +
+                " *loopgen_result_" + R.Var->Name;
+  if (!Reductions.empty())
+    Partials += ", unsigned *loopgen_ticket";
   Out << "__global__ void " << Name << "(" << kernelParams(U) << Partials
       << (streamsRows(Root) ? ", int loopgen_rows" : "") << ") {\n";
   // Each thread accumulates into a private copy, from the identity.
@@ -446,6 +449,15 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     Out << "  loopgen_reduce_block<" << reductionFunctor(R) << ">("
         << reductionCopy(R) << ", " << reductionPartials(R) << ");\n";
     DP.Renamed.erase(R.Var);
+  }
+  // The last block to finish combines the partials into the scalars.
+  if (!Reductions.empty()) {
+    Out << "  if (loopgen_last_block(loopgen_ticket)) {\n";
+    for (const Reduction &R : Reductions)
+      Out << "    loopgen_finish_in_block<" << reductionFunctor(R) << ">("
+          << reductionPartials(R) << ", loopgen_result_" << R.Var->Name
+          << ");\n";
+    Out << "  }\n";
   }
   Atomic.clear();
   Out << "}\n\n";

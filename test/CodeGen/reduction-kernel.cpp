@@ -2,8 +2,9 @@
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -c %t.cu -o %t.o %}
 // A 1-D reduction: each thread strides over the iterations into a private
-// copy, the block combines its copies into one partial, and a one-block
-// kernel adds the partials to the scalar; the result is copied back.
+// copy, the block combines its copies into one partial, and the last
+// block to finish adds the partials to the scalar in a fixed order (one
+// launch); the result is copied back.
 #pragma loopgen offload
 #pragma loopgen array(x[n], y[n])
 double dot(int n, const double *x, const double *y) {
@@ -13,7 +14,7 @@ double dot(int n, const double *x, const double *y) {
   return s;
 }
 // CHECK-LABEL: __global__ void dot_kernel0(
-// CHECK-SAME: double *__restrict__ loopgen_partials_s) {
+// CHECK-SAME: double *__restrict__ loopgen_partials_s, double *loopgen_result_s, unsigned *loopgen_ticket) {
 // CHECK-NEXT: double loopgen_private_s = loopgen_op_add::identity<double>();
 // CHECK-NEXT: #pragma unroll 4
 // CHECK-NEXT: for (long long loopgen_i = (long long)(0) + (long long)(blockIdx.x * blockDim.x + threadIdx.x); loopgen_i < (long long)(n); loopgen_i += (long long)gridDim.x * blockDim.x) {
@@ -21,13 +22,16 @@ double dot(int n, const double *x, const double *y) {
 // CHECK-NEXT: loopgen_private_s += x[i] * y[i];
 // CHECK-NEXT: }
 // CHECK-NEXT: loopgen_reduce_block<loopgen_op_add>(loopgen_private_s, loopgen_partials_s);
+// CHECK-NEXT: if (loopgen_last_block(loopgen_ticket)) {
+// CHECK-NEXT: loopgen_finish_in_block<loopgen_op_add>(loopgen_partials_s, loopgen_result_s);
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-LABEL: double dot(int n, const double *x, const double *y) {
 // CHECK: loopgen_set_scalar(d_s, (double)(0));
 // CHECK: loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, std::max(1LL, loopgen_resident_threads() / ((long long)loopgen_block.x * loopgen_block.y * loopgen_block.z) / (1LL)));
 // CHECK-NEXT: double *const loopgen_partials_s = (double *)loopgen_scratch(0, loopgen_block_count(loopgen_blocks) * sizeof(double));
-// CHECK-NEXT: LOOPGEN_LAUNCH(dot_kernel0, {{.*}}, loopgen_partials_s);
-// CHECK: loopgen_finish_reduce<loopgen_op_add>(loopgen_partials_s, loopgen_block_count(loopgen_blocks), d_s);
+// CHECK-NEXT: LOOPGEN_LAUNCH(dot_kernel0, {{.*}}, loopgen_partials_s, d_s, loopgen_ticket());
+// CHECK-NOT: loopgen_finish
 // CHECK: LOOPGEN_KERNELS_END();
 // CHECK-NEXT: double result;
 // CHECK: LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, d_s, sizeof(double), cudaMemcpyDeviceToHost));

@@ -11,6 +11,6 @@
 // CHECK-NEXT: loopgen_partials_sum);
 // CHECK: loopgen_reduce_block<loopgen_op_max>(loopgen_private_largest,
 // CHECK-NEXT: loopgen_partials_largest);
-// CHECK: loopgen_finish_reduce<loopgen_op_add>(
-// CHECK-NEXT: loopgen_partials_sum
+// CHECK: if (loopgen_last_block(loopgen_ticket)) {
+// CHECK-NEXT: loopgen_finish_in_block<loopgen_op_add>(loopgen_partials_sum,
 // VALID: PASS: 2 of 2 functions match the sequential original

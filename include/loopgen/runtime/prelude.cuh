@@ -514,10 +514,10 @@ loopgen_reduce_warp_all(loopgen_T loopgen_v) {
   return loopgen_v;
 }
 // Combines the copies of all threads of the block (whose size is a multiple
-// of 32) and writes the result to partials[the block's linear index].
+// of 32) and writes the result to *out.
 template <class loopgen_Op, class loopgen_T>
-__device__ void loopgen_reduce_block(loopgen_T loopgen_v,
-                                     loopgen_T *loopgen_partials) {
+__device__ void loopgen_reduce_block_to(loopgen_T loopgen_v,
+                                        loopgen_T *loopgen_out) {
   __shared__ loopgen_T loopgen_warps[32];
   const unsigned loopgen_t =
       threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
@@ -533,34 +533,50 @@ __device__ void loopgen_reduce_block(loopgen_T loopgen_v,
                     : loopgen_Op::template identity<loopgen_T>();
     loopgen_v = loopgen_reduce_warp_all<loopgen_Op>(loopgen_v);
     if (loopgen_t == 0)
-      loopgen_partials[blockIdx.x +
-                       gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z)] =
-          loopgen_v;
+      *loopgen_out = loopgen_v;
   }
 }
+// ... to partials[the block's linear index].
 template <class loopgen_Op, class loopgen_T>
-__global__ void loopgen_finish_kernel(const loopgen_T *loopgen_partials,
-                                      long long loopgen_count,
-                                      loopgen_T *loopgen_result) {
-  __shared__ loopgen_T loopgen_total[1];
-  loopgen_T loopgen_v = loopgen_Op::template identity<loopgen_T>();
-  for (long long loopgen_i = threadIdx.x; loopgen_i < loopgen_count;
-       loopgen_i += blockDim.x)
-    loopgen_v = loopgen_Op::apply(loopgen_v, loopgen_partials[loopgen_i]);
-  loopgen_reduce_block<loopgen_Op>(loopgen_v, loopgen_total);
-  if (threadIdx.x == 0)
-    *loopgen_result = loopgen_Op::apply(*loopgen_result, loopgen_total[0]);
+__device__ void loopgen_reduce_block(loopgen_T loopgen_v,
+                                     loopgen_T *loopgen_partials) {
+  loopgen_reduce_block_to<loopgen_Op>(
+      loopgen_v, loopgen_partials + blockIdx.x +
+                     gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z));
 }
-// *result = result op (the count partials), in one block of 1024 threads.
+// Whether this block is the last of the grid to get here, its partials
+// written: the last block combines every block's (no second launch). The
+// ticket counts the blocks done and returns to 0 for the next launch.
+__device__ inline bool loopgen_last_block(unsigned *loopgen_ticket) {
+  __shared__ bool loopgen_last;
+  __threadfence(); // The partials before the ticket.
+  __syncthreads();
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    const unsigned loopgen_blocks = gridDim.x * gridDim.y * gridDim.z;
+    loopgen_last = atomicAdd(loopgen_ticket, 1u) == loopgen_blocks - 1;
+    if (loopgen_last)
+      *loopgen_ticket = 0;
+  }
+  __syncthreads();
+  return loopgen_last;
+}
+// In the last block: *result = result op (the partials of every block),
+// combined in the same order whichever block is last.
 template <class loopgen_Op, class loopgen_T>
-static void loopgen_finish_reduce(const loopgen_T *loopgen_partials,
-                                  long long loopgen_count,
-                                  loopgen_T *loopgen_result) {
-  void (*loopgen_kernel)(const loopgen_T *, long long, loopgen_T *) =
-      loopgen_finish_kernel<loopgen_Op, loopgen_T>;
-  LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1024), 0, loopgen_partials,
-                 loopgen_count, loopgen_result);
-  LOOPGEN_CHECK(cudaGetLastError());
+__device__ void loopgen_finish_in_block(const loopgen_T *loopgen_partials,
+                                        loopgen_T *loopgen_result) {
+  __shared__ loopgen_T loopgen_total;
+  const long long loopgen_count = (long long)gridDim.x * gridDim.y * gridDim.z;
+  const unsigned loopgen_n = blockDim.x * blockDim.y * blockDim.z;
+  loopgen_T loopgen_v = loopgen_Op::template identity<loopgen_T>();
+  for (long long loopgen_i =
+           threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+       loopgen_i < loopgen_count; loopgen_i += loopgen_n)
+    loopgen_v = loopgen_Op::apply(
+        loopgen_v, ((const volatile loopgen_T *)loopgen_partials)[loopgen_i]);
+  loopgen_reduce_block_to<loopgen_Op>(loopgen_v, &loopgen_total);
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0)
+    *loopgen_result = loopgen_Op::apply(*loopgen_result, loopgen_total);
 }
 template <class loopgen_T>
 __global__ void loopgen_set_kernel(loopgen_T *loopgen_p, loopgen_T loopgen_v) {
@@ -576,6 +592,15 @@ static void loopgen_set_scalar(loopgen_T *loopgen_p, loopgen_T loopgen_v) {
 }
 static long long loopgen_block_count(dim3 loopgen_blocks) {
   return (long long)loopgen_blocks.x * loopgen_blocks.y * loopgen_blocks.z;
+}
+// The ticket of loopgen_last_block, zero between launches.
+static unsigned *loopgen_ticket() {
+  static unsigned *loopgen_t = nullptr;
+  if (!loopgen_t) {
+    LOOPGEN_CHECK(cudaMalloc(&loopgen_t, sizeof(unsigned)));
+    LOOPGEN_CHECK(cudaMemset(loopgen_t, 0, sizeof(unsigned)));
+  }
+  return loopgen_t;
 }
 // Device memory for the partials of reduction number slot, kept and grown
 // for the life of the program (kernels on one stream use it in turn).
