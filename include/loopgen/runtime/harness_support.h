@@ -31,6 +31,9 @@ inline void loopgen_kernels_begin() {
     cudaEventCreate(&loopgen_kernel_end);
     loopgen_created = true;
   }
+  // A copy from pageable host memory returns before its last DMA to the
+  // device ends: the kernels' clock starts after it.
+  cudaDeviceSynchronize();
   cudaEventRecord(loopgen_kernel_begin, 0);
 }
 inline void loopgen_kernels_end() {
