@@ -274,15 +274,20 @@ private:
     const char *Op = It == Compare.end() ? nullptr
                      : Holds             ? It->second.first
                                          : It->second.second;
-    // Unsigned arithmetic wraps where isl's does not: there only plain
-    // names and literals are compared.
-    auto Modelled = [](const Expr &X) {
-      bool Unsigned = X.Ty.Spelling.find("unsigned") != std::string::npos ||
-                      X.Ty.Spelling.find("size_t") != std::string::npos;
-      return X.Ty.K == ScalarType::Integer &&
-             (!Unsigned || X.K == Expr::VarRef || X.K == Expr::IntLit);
+    // Unsigned arithmetic wraps where isl's does not, and a comparison with
+    // an unsigned operand converts the other: there only plain names and
+    // non-negative literals are compared.
+    auto IsUnsigned = [](const Expr &X) {
+      return X.Ty.Spelling.find("unsigned") != std::string::npos ||
+             X.Ty.Spelling.find("size_t") != std::string::npos;
     };
-    if (!Op || !Modelled(*Cond.Ops[0]) || !Modelled(*Cond.Ops[1]))
+    auto Plain = [](const Expr &X) {
+      return X.K == Expr::VarRef || (X.K == Expr::IntLit && X.IntValue >= 0);
+    };
+    const Expr &X = *Cond.Ops[0], &Y = *Cond.Ops[1];
+    if (!Op || X.Ty.K != ScalarType::Integer || Y.Ty.K != ScalarType::Integer)
+      return;
+    if ((IsUnsigned(X) || IsUnsigned(Y)) && !(Plain(X) && Plain(Y)))
       return;
     auto Lhs = B.affine(*Cond.Ops[0]), Rhs = B.affine(*Cond.Ops[1]);
     if (Lhs && Rhs)

@@ -6,6 +6,7 @@
 // keep the read inside (k >= 0, t[0] written before the loop) leaves it
 // shared.
 // clang-format off
+#include <cstddef>
 
 #pragma loopgen offload
 #pragma loopgen array(a[n][m], out[n][m])
@@ -71,4 +72,37 @@ void guard_too_wide(int n, int m, const float *a, float *out) {
 }
 // CHECK: guarded-reads.cpp:[[@LINE-3]]:33: remark: 'tmp' is not privatized in the loop over 'i': 'tmp[k]' is read before it is written in the same iteration
 
-// PASS: PASS: 4 of 4 functions match the sequential original
+// A comparison with an unsigned operand converts the other one: k - 1 >= m
+// holds at k = 0 (k - 1 wraps), so the read of t[0], written before the
+// loop, happens; the guard is not used.
+#pragma loopgen offload
+#pragma loopgen array(a[n][m], out[n][m])
+#pragma loopgen validate(n = 20, m = 30)
+void unsigned_guard(int n, size_t m, const float *a, float *out) {
+  float tmp[1024];
+  tmp[0] = 5.0f;
+  for (int i = 0; i < n; ++i) {
+    for (int k = 1; k < (int)m; ++k)
+      tmp[k] = a[i * m + k];
+    for (int k = 0; k < (int)m; ++k)
+      out[i * m + k] = (k - 1 >= m) ? tmp[k] : 1.0f;
+  }
+}
+// CHECK: guarded-reads.cpp:[[@LINE-3]]:39: remark: 'tmp' is not privatized in the loop over 'i': 'tmp[k]' is read before it is written in the same iteration
+
+// A size_t index compared by name keeps its guard.
+#pragma loopgen offload
+#pragma loopgen array(a[n][m], out[n][m])
+#pragma loopgen validate(n = 20, m = 30)
+void size_t_guard(int n, size_t m, const float *a, float *out) {
+  float tmp[1024];
+  for (int i = 0; i < n; ++i) {
+    for (size_t k = 0; k < m; ++k)
+      tmp[k] = a[i * m + k];
+    for (size_t k = 0; k < m; ++k)
+      out[i * m + k] = k > 0 ? tmp[k - 1] : tmp[k];
+  }
+}
+// CHECK: guarded-reads.cpp:[[@LINE-7]]:3: remark: 'tmp' is privatized in the loop over 'i'
+
+// PASS: PASS: 6 of 6 functions match the sequential original
