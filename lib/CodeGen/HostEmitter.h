@@ -77,6 +77,10 @@ private:
   void launchScan(const ForStmt &L, unsigned Ind, const Stmt *Before);
   /// L's scan (a CubScan) as CUB's DeviceScan.
   void launchCubScan(const ForStmt &L, const CubScan &C, unsigned Ind);
+  /// The rest of launchCubScan for a recurrence into another array.
+  void cubRecurrence(const ForStmt &L, const CubScan &C,
+                     const std::string &First, const std::string &Op,
+                     unsigned Ind);
   /// First's TwoWayPlan: its two kernels where the host finds the column
   /// partials fit, else First's and the other's kernels as written.
   void launchTwoWay(const ForStmt &First, unsigned Ind);

@@ -147,14 +147,17 @@ std::string kernelParams(const KernelUses &U);
 
 /// A scan that CUB's DeviceScan runs from raw pointers, its fast path: an
 /// inclusive scan whose element is the element of an array at the loop
-/// index, in place (`x[i] = x[i - 1] + x[i]`), or into another array from
+/// index, in place (`x[i] = x[i - 1] + x[i]`), into another array from
 /// a value the host sets just before the loop (`s = 0; ... s += y[i];
-/// out[i] = s;`, Init that value).
+/// out[i] = s;`, Init that value), or a recurrence into another array
+/// (`out[i] = out[i - 1] + y[i]`), whose initial value is on the device.
 struct CubScan {
   const Array *In, *Out;
   const Expr *Init = nullptr;
   /// Init is the operator's identity: the scan needs no initial value.
   bool FromIdentity = false;
+  /// The initial value is Out's element before the first iteration.
+  bool Recurrence = false;
 };
 /// L's CubScan, Before the statement before it in its block (or null).
 std::optional<CubScan> cubScan(const ForStmt &L, const Stmt *Before);

@@ -121,11 +121,12 @@ std::optional<CubScan> cubScan(const ForStmt &L, const Stmt *Before) {
     return S && S->K == Stmt::Assign ? static_cast<const AssignStmt *>(S)
                                      : nullptr;
   };
-  if (Info.IntoArray) { // x[i] = x[i - 1] op x[i], alone: in place.
+  if (Info.IntoArray) { // out[i] = out[i - 1] op x[i], alone.
     const AssignStmt *A = Body.size() == 1 ? Assign(Body[0].get()) : nullptr;
     C.Out = A ? elementAt(*A->Target, L.Index, T) : nullptr;
-    if (!C.In || C.Out != C.In)
+    if (!C.In || !C.Out)
       return std::nullopt;
+    C.Recurrence = C.Out != C.In;
     return C;
   }
   // s = v (on the host); then s op= y[i]; out[i] = s.
@@ -174,10 +175,13 @@ void HostEmitter::launchCubScan(const ForStmt &L, const CubScan &C,
   Host << I1 << "const long long loopgen_n = (long long)("
        << HP.print(*L.tripCount()) << ");\n";
   Host << I1 << "if (loopgen_n > 0) {\n";
+  std::string First = "(long long)(" + HP.print(*L.Begin) + ")";
+  if (C.Recurrence)
+    return cubRecurrence(L, C, First, Op, Ind);
   // In place the scan starts at the element before the first iteration,
   // which holds the initial value.
-  std::string First =
-      "(long long)(" + HP.print(*L.Begin) + ")" + (C.Init ? "" : " - 1");
+  if (!C.Init)
+    First += " - 1";
   Host << I2 << T << " *const loopgen_in = " << deviceName(C.In) << " + "
        << First << ";\n";
   Host << I2 << T << " *const loopgen_out = " << deviceName(C.Out) << " + "
@@ -197,6 +201,36 @@ void HostEmitter::launchCubScan(const ForStmt &L, const CubScan &C,
   if (Info.Var) // The running value after the loop: the last element.
     Host << I2 << "loopgen_copy_element(" << deviceName(Info.Var)
          << ", loopgen_out + loopgen_n - 1);\n";
+  Host << I1 << "}\n" << I0 << "}\n";
+}
+
+/// out[i] = out[i - 1] op in[i] for the n iterations from First: CUB's
+/// exclusive scan of in[First ..] from out[First - 1], read on the device,
+/// writes out[First - 1 ..] (its first element with the value it holds),
+/// all but the last step, which a one-thread kernel takes: an exclusive
+/// scan of n + 1 elements would read in[First + n], which may not exist.
+void HostEmitter::cubRecurrence(const ForStmt &L, const CubScan &C,
+                                const std::string &First, const std::string &Op,
+                                unsigned Ind) {
+  const std::string &T = scanType(*L.Scan).Spelling;
+  std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1),
+              I2 = indentStr(Ind + 2);
+  Host << I2 << "const " << T << " *const loopgen_in = " << deviceName(C.In)
+       << " + " << First << ";\n";
+  Host << I2 << T << " *const loopgen_out = " << deviceName(C.Out) << " + "
+       << First << " - 1;\n";
+  std::string Args = ", loopgen_bytes, loopgen_in, loopgen_out, " + Op +
+                     ", cub::FutureValue<" + T +
+                     ">(loopgen_out), loopgen_n)";
+  Host << I2 << "size_t loopgen_bytes = 0;\n";
+  Host << I2 << "LOOPGEN_CHECK(cub::DeviceScan::ExclusiveScan(nullptr" << Args
+       << ");\n";
+  Host << I2 << "LOOPGEN_CHECK(cub::DeviceScan::ExclusiveScan("
+       << "loopgen_scratch(15, loopgen_bytes)" << Args << ");\n";
+  Host << I2 << "LOOPGEN_COUNT_LAUNCHES(2); // CUB's own\n";
+  Host << I2 << "loopgen_scan_step<"
+       << reductionFunctor({L.Scan->Var, L.Scan->Op})
+       << ">(loopgen_out + loopgen_n, loopgen_in + loopgen_n - 1);\n";
   Host << I1 << "}\n" << I0 << "}\n";
 }
 

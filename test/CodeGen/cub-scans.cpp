@@ -7,8 +7,10 @@
 // its fast path (measured faster than loopgen's own scan): a running total
 // from 0 (no initial value), from another value set just before the loop
 // (that value on the host), in place, a running maximum in place (loopgen's
-// functor). A recurrence into another array, and a scan of a computed
-// element, keep loopgen's own scan kernel.
+// functor), a recurrence into another array (CUB's exclusive scan from the
+// element before the first iteration, read on the device, then the last
+// step in one thread). A scan of a computed element keeps loopgen's own
+// scan kernel.
 // clang-format off
 #include <algorithm>
 #pragma loopgen offload
@@ -67,9 +69,25 @@ void into_other(int n, const float *a, float *c) {
   for (int i = 1; i < n; i++)
     c[i] = c[i - 1] + a[i];
 }
-// CHECK: scan kernel for the loop at cub-scans.cpp:[[@LINE-3]]:3
-// CHECK-NOT: cub::DeviceScan
-// CHECK: loopgen_scan<loopgen_op_add, float>(
+// CHECK: { // into_other_scan0: the scan at cub-scans.cpp:[[@LINE-3]]:3, by CUB's DeviceScan
+// CHECK: const float *const loopgen_in = d_a + (long long)(1);
+// CHECK: float *const loopgen_out = d_c + (long long)(1) - 1;
+// CHECK: cub::DeviceScan::ExclusiveScan(nullptr, loopgen_bytes, loopgen_in, loopgen_out, loopgen_cub_op<loopgen_op_add>(), cub::FutureValue<float>(loopgen_out), loopgen_n));
+// CHECK: loopgen_scan_step<loopgen_op_add>(loopgen_out + loopgen_n, loopgen_in + loopgen_n - 1);
+
+// The maximum from a value the loop before leaves two elements back.
+#pragma loopgen offload
+#pragma loopgen array(a[n], c[n])
+#pragma loopgen validate(n = 2900)
+void max_from_two(int n, const int *a, int *c) {
+  c[0] = 5;
+  c[1] = a[0];
+  for (int i = 2; i < n; i++)
+    c[i] = std::max(c[i - 1], a[i]);
+}
+// CHECK: { // max_from_two_scan{{[0-9]+}}: the scan at cub-scans.cpp:[[@LINE-3]]:3, by CUB's DeviceScan
+// CHECK: int *const loopgen_out = d_c + (long long)(2) - 1;
+// CHECK: loopgen_scan_step<loopgen_op_max>(
 
 #pragma loopgen offload
 #pragma loopgen array(x[n], out[n])
@@ -85,4 +103,4 @@ void computed(int n, const float *x, float *out) {
 // CHECK-NOT: cub::DeviceScan
 // CHECK: loopgen_scan<loopgen_op_add, float>(
 
-// PASS: PASS: 6 of 6 functions match the sequential original
+// PASS: PASS: 7 of 7 functions match the sequential original

@@ -810,7 +810,31 @@ inline cudaError_t cudaDeviceGetAttribute(int *loopgen_value,
 // CUB's DeviceScan, as loopgen's output calls it: in stream order, in one
 // thread (the emulation's device memory is the host's).
 namespace cub {
+// An initial value that the scan reads from device memory when it runs.
+template <class loopgen_T, class loopgen_It = loopgen_T *> struct FutureValue {
+  explicit FutureValue(loopgen_It loopgen_at) : loopgen_at(loopgen_at) {}
+  loopgen_It loopgen_at;
+};
 struct DeviceScan {
+  template <class loopgen_T, class loopgen_Op>
+  static cudaError_t
+  ExclusiveScan(void *loopgen_temp, size_t &loopgen_bytes,
+                const loopgen_T *loopgen_in, loopgen_T *loopgen_out,
+                loopgen_Op loopgen_op, FutureValue<loopgen_T> loopgen_init,
+                long long loopgen_n, cudaStream_t = nullptr) {
+    if (!loopgen_temp || loopgen_n <= 0) {
+      loopgen_bytes = 1;
+      return cudaSuccess;
+    }
+    // The last input is read only for the aggregate, which is not kept.
+    loopgen_T loopgen_value = *loopgen_init.loopgen_at;
+    for (long long loopgen_k = 0; loopgen_k < loopgen_n; ++loopgen_k) {
+      loopgen_T loopgen_next = loopgen_op(loopgen_value, loopgen_in[loopgen_k]);
+      loopgen_out[loopgen_k] = loopgen_value;
+      loopgen_value = loopgen_next;
+    }
+    return cudaSuccess;
+  }
   template <class loopgen_T, class loopgen_Op>
   static cudaError_t
   InclusiveScanInit(void *loopgen_temp, size_t &loopgen_bytes,

@@ -729,4 +729,19 @@ static void loopgen_copy_element(loopgen_T *loopgen_to,
   LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_to, loopgen_from);
   LOOPGEN_CHECK(cudaGetLastError());
 }
+template <class loopgen_Op, class loopgen_T>
+__global__ void loopgen_scan_step_kernel(loopgen_T *loopgen_out,
+                                         const loopgen_T *loopgen_in) {
+  *loopgen_out = loopgen_Op::apply(loopgen_out[-1], *loopgen_in);
+}
+// *out = out[-1] op *in on the device, in stream order: the last step of a
+// recurrence whose earlier steps CUB's exclusive scan wrote.
+template <class loopgen_Op, class loopgen_T>
+static void loopgen_scan_step(loopgen_T *loopgen_out,
+                              const loopgen_T *loopgen_in) {
+  void (*loopgen_kernel)(loopgen_T *, const loopgen_T *) =
+      loopgen_scan_step_kernel<loopgen_Op, loopgen_T>;
+  LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_out, loopgen_in);
+  LOOPGEN_CHECK(cudaGetLastError());
+}
 #endif
