@@ -1,4 +1,5 @@
 import os
+import sys
 import lit.formats
 
 config.name = "loopgen"
@@ -11,6 +12,13 @@ config.test_exec_root = os.path.join(config.loopgen_obj_root, "test")
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(config.loopgen_obj_root, "tool", "loopgen"),
      config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+# %exit1 COMMAND: COMMAND must exit with status 1, as loopgen does on an
+# error; a crash, a hang or any other status fails the test (`not` would
+# accept them).
+config.substitutions.append(
+    ("%exit1", "%s %s 1" % (sys.executable,
+                            os.path.join(config.loopgen_src_root, "test",
+                                         "expect-exit.py"))))
 config.substitutions.append(("%samples", os.path.join(config.loopgen_src_root, "samples")))
 config.substitutions.append(("%bench", os.path.join(config.loopgen_src_root, "bench")))
 config.substitutions.append(("%runtime", os.path.join(config.loopgen_src_root, "include")))
