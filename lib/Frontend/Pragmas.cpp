@@ -64,8 +64,10 @@ private:
     return true;
   }
 
+  /// An identifier, or a keyword spelled like one: the clause 'private' is
+  /// the C++ keyword's token.
   bool identifier(std::string &Out, const char *What) {
-    if (!is(tok::identifier))
+    if (!Tok.getIdentifierInfo())
       return fail(std::string("expected ") + What + " in '" + pragmaName(P) +
                   "'" + (is(tok::eod) ? "" : ", found '" + spelling() + "'"));
     Out = spelling();
