@@ -152,6 +152,7 @@ class FunctionGenerator:
         self.results: List[str] = []     # values stored into r[] at the end
         self.result_array: Optional[Array] = None
         self.has_steps = False
+        self.extra_arrays: List[Array] = []   # arrays of another type than T (histograms)
 
     # ----------------------------------------------------------------- names
     def fresh(self, stem: str) -> str:
@@ -703,7 +704,9 @@ class FunctionGenerator:
         for _ in range(rng.choice([1, 1, 2, 3])):
             scope = Scope()
             r = rng.random()
-            if r < 0.35:
+            if r < 0.3:
+                body.extend(PatternGenerator(self).generate())
+            elif r < 0.5:
                 body.extend(self.reduction_group(scope, depth))
             elif r < 0.45:
                 body.extend(self.temp_group(scope, depth))
@@ -727,7 +730,7 @@ class FunctionGenerator:
         else:
             params.append(f"{T.name} alpha")
             sizes["alpha"] = rng.choice(["0.5", "0.75", "1.25"])
-        arrays = self.inputs + self.outputs + ([self.idx] if self.idx else [])
+        arrays = self.inputs + self.outputs + self.extra_arrays + ([self.idx] if self.idx else [])
         stored = self.results[1:] if returns else self.results
         if stored:
             self.result_array = Array("r", T.name, [Dim(str(len(stored)), len(stored))], "ptr", True)
@@ -813,3 +816,178 @@ def generate_program(seed: int, cases: List[int]) -> Program:
         if rng.random() < 0.1:
             env[var] = rng.choice(values)
     return Program([generate_function(seed, c) for c in cases], args, env)
+
+
+class PatternGenerator:
+    """The kernels loopgen has special code paths for, with random
+    variations: scans (forward, backward, strided, running totals, counts,
+    compaction), row scans, matrix products and min-plus, stencils with a
+    time loop, histograms, two-way (row and column) reductions, records
+    read field by field, column reductions. Each adds its own arrays to the
+    function it is part of (`fg`)."""
+
+    def __init__(self, fg: FunctionGenerator):
+        self.fg = fg
+        self.rng = fg.rng
+        self.T = fg.T
+
+    def array(self, written: bool, dims: List[Dim], ctype: Optional[str] = None) -> Array:
+        fg = self.fg
+        kind = self.rng.choice(["ptr", "ptr", "vec"] + (["vec2"] if len(dims) == 2 else []))
+        a = Array(fg.fresh("P"), ctype or self.T.name, dims, kind, written,
+                  flat_shape=kind != "vec2" and len(dims) > 1 and self.rng.random() < 0.3)
+        if a.ctype != self.T.name:
+            fg.extra_arrays.append(a)
+        elif written:
+            fg.outputs.append(a)
+        else:
+            fg.inputs.append(a)
+        return a
+
+    def dim(self, name: str) -> Dim:
+        if name not in self.fg.dims:
+            self.fg.dims[name] = Dim(name, self.rng.choice(SIZE_VALUES))
+        return self.fg.dims[name]
+
+    def pragma(self) -> List[str]:
+        return self.fg.loop_pragmas([])
+
+    def loop(self, index: str, lo: str, hi: str, body, pragmas=None, reverse=False, trips="n") -> For:
+        header = (f"int {index} = {hi} - 1; {index} >= {lo}; --{index}" if reverse
+                  else f"int {index} = {lo}; {index} < {hi}; ++{index}")
+        return For(header, body, self.pragma() if pragmas is None else pragmas, trips=trips)
+
+    def generate(self) -> List[object]:
+        kinds = [self.scan, self.row_scan, self.product, self.stencil, self.histogram,
+                 self.two_way, self.records, self.column_reduction]
+        return self.rng.choice(kinds)()
+
+    def value(self, text: str) -> str:
+        """A small term from an input element."""
+        T, rng = self.T, self.rng
+        return rng.choice([text, f"{text} * {'k' if T.is_int else 'alpha'}",
+                           f"({text} > {T.lit(0.5 if not T.is_int else 7)} ? {text} : {T.lit(1)})"])
+
+    def scan(self) -> List[object]:
+        T, rng, n = self.T, self.rng, self.dim("n")
+        a, b = self.array(True, [n]), self.array(False, [n])
+        i = self.fg.fresh("i")
+        x = lambda ix: b.ref([Sub(ix)])
+        form = rng.randrange(7)
+        if form == 0:
+            return [self.loop(i, "1", "n", [Stmt(f"{a.ref([Sub(i)])} = {a.ref([Sub(i + ' - 1')])} + {self.value(x(i))};")])]
+        if form == 1:
+            return [self.loop(i, "0", "n - 1", [Stmt(f"{a.ref([Sub(i)])} = {a.ref([Sub(i + ' + 1')])} + {x(i)};")],
+                              reverse=True)]
+        if form == 2:
+            return [self.loop(i, "2", "n", [Stmt(f"{a.ref([Sub(i)])} = {a.ref([Sub(i + ' - 2')])} + {x(i)};")])]
+        s = self.fg.fresh("s")
+        if form == 3:
+            body = [Stmt(f"{s} += {self.value(x(i))};"), Stmt(f"{a.ref([Sub(i)])} = {s};")]
+            return [Stmt(f"{T.name} {s} = {T.lit(0)};"), self.loop(i, "0", "n", body, reverse=rng.random() < 0.3)]
+        if form == 4:
+            body = [If(f"{x(i)} > {T.lit(0.5 if not T.is_int else 7)}", [Stmt(f"{s}++;")]),
+                    Stmt(f"{a.ref([Sub(i)])} = ({T.name}){s};")]
+            return [Stmt(f"int {s} = 0;"), self.loop(i, "0", "n", body)]
+        if form == 5:      # stream compaction: the count stays below i + 1
+            body = [If(f"{x(i)} > {T.lit(0.5 if not T.is_int else 7)}",
+                       [Stmt(f"{a.ref([Sub(s)])} = {x(i)};"), Stmt(f"{s}++;")])]
+            self.fg.results.append(f"({T.name}){s}")
+            return [Stmt(f"int {s} = 0;"), self.loop(i, "0", "n", body)]
+        w = self.array(True, [n])
+        t = self.fg.fresh("s")
+        body = [Stmt(f"{s} += {x(i)};"), Stmt(f"{t} = std::max({t}, {x(i)});"),
+                Stmt(f"{a.ref([Sub(i)])} = {s};"), Stmt(f"{w.ref([Sub(i)])} = {t};")]
+        return [Stmt(f"{T.name} {s} = {T.lit(0)};"), Stmt(f"{T.name} {t} = {T.lit(0)};"),
+                self.loop(i, "0", "n", body)]
+
+    def row_scan(self) -> List[object]:
+        T, n, m = self.T, self.dim("n"), self.dim("m")
+        A, O = self.array(False, [n, m]), self.array(True, [n, m])
+        i, j, s = self.fg.fresh("i"), self.fg.fresh("j"), self.fg.fresh("s")
+        inner = self.loop(j, "0", "m", [Stmt(f"{s} += {A.ref([Sub(i), Sub(j)])};"),
+                                        Stmt(f"{O.ref([Sub(i), Sub(j)])} = {s};")],
+                          pragmas=[], reverse=self.rng.random() < 0.3, trips="m")
+        return [self.loop(i, "0", "n", [Stmt(f"{T.name} {s} = {T.lit(0)};"), inner])]
+
+    def product(self) -> List[object]:
+        T, rng = self.T, self.rng
+        n, m, p = self.dim("n"), self.dim("m"), self.dim("p")
+        syrk = rng.random() < 0.25
+        A = self.array(False, [n, p])
+        B = A if syrk else self.array(False, [p, m])
+        jdim = n if syrk else m
+        C = self.array(True, [n, jdim])
+        i, j, k, acc = (self.fg.fresh(x) for x in ("i", "j", "k", "acc"))
+        a_ik = A.ref([Sub(i), Sub(k)])
+        b_kj = A.ref([Sub(j), Sub(k)]) if syrk else B.ref([Sub(k), Sub(j)])
+        minplus = rng.random() < 0.25
+        if minplus:
+            update, init = f"{acc} = std::min({acc}, {a_ik} + {b_kj});", T.lit(1000 if T.is_int else 1e30)
+        else:
+            update, init = f"{acc} += {a_ik} * {b_kj};", T.lit(0)
+        kloop = For(f"int {k} = 0; {k} < p; ++{k}", [Stmt(update)], trips="p")
+        inner = [Stmt(f"{T.name} {acc} = {init};"), kloop, Stmt(f"{C.ref([Sub(i), Sub(j)])} = {acc};")]
+        if not minplus and rng.random() < 0.3:       # accumulate into the array itself
+            kloop.body = [Stmt(f"{C.ref([Sub(i), Sub(j)])} += {a_ik} * {b_kj};")]
+            inner = [kloop]
+        triangular = syrk and rng.random() < 0.5
+        jloop = For(f"int {j} = 0; {j} {'<=' if triangular else '<'} {i if triangular else jdim.expr}; ++{j}",
+                    inner, self.pragma(), trips=jdim.expr)
+        return [self.loop(i, "0", "n", [jloop])]
+
+    def stencil(self) -> List[object]:
+        T, n, m = self.T, self.dim("n"), self.dim("m")
+        X, Y = self.array(True, [n, m]), self.array(True, [n, m])
+        i, j = self.fg.fresh("i"), self.fg.fresh("j")
+        at = lambda A, di, dj: A.ref([Sub(offset_text(i, di)), Sub(offset_text(j, dj))])
+        total = " + ".join(at(X, di, dj) for di, dj in ((-1, 0), (1, 0), (0, -1), (0, 1), (0, 0)))
+        value = f"({total}) / 5" if T.is_int else f"({total}) * {T.lit(0.2)}"
+        sweep = self.loop(i, "1", "n - 1", [For(f"int {j} = 1; {j} < m - 1; ++{j}",
+                                                [Stmt(f"{at(Y, 0, 0)} = {value};")], self.pragma(), trips="m")])
+        copy = self.loop(i, "1", "n - 1", [For(f"int {j} = 1; {j} < m - 1; ++{j}",
+                                               [Stmt(f"{at(X, 0, 0)} = {at(Y, 0, 0)};")], trips="m")])
+        t = self.fg.fresh("t")
+        return [For(f"int {t} = 0; {t} < {self.rng.choice([1, 2, 3])}; ++{t}", [sweep, copy],
+                    trips=str(3))]
+
+    def histogram(self) -> List[object]:
+        n, m = self.dim("n"), self.dim("m")
+        if self.fg.idx is None:
+            self.fg.idx = Array("idx", "int", [n], "ptr")
+        h = self.array(True, [m], ctype="int")
+        i = self.fg.fresh("i")
+        bump = self.rng.choice(["1", f"{self.fg.idx.ref([Sub(i)])} & 3"])
+        return [self.loop(i, "0", self.fg.idx.dims[0].expr,
+                          [Stmt(f"{h.ref([Sub(f'{self.fg.idx.ref([Sub(i)])} % m')])} += {bump};")],
+                          trips=self.fg.idx.dims[0].expr)]
+
+    def two_way(self) -> List[object]:
+        n, m = self.dim("n"), self.dim("m")
+        A, p, r = self.array(False, [n, m]), self.array(False, [m]), self.array(False, [n])
+        q, s = self.array(True, [n]), self.array(True, [m])
+        i, j = self.fg.fresh("i"), self.fg.fresh("j")
+        body = [Stmt(f"{q.ref([Sub(i)])} += {A.ref([Sub(i), Sub(j)])} * {p.ref([Sub(j)])};"),
+                Stmt(f"{s.ref([Sub(j)])} += {r.ref([Sub(i)])} * {A.ref([Sub(i), Sub(j)])};")]
+        if self.rng.random() < 0.5:
+            body.pop(self.rng.randrange(2))
+        return [self.loop(i, "0", "n", [For(f"int {j} = 0; {j} < m; ++{j}", body, trips="m")])]
+
+    def records(self) -> List[object]:
+        T, n = self.T, self.dim("n")
+        P = self.array(False, [n, Dim("4", 4)])
+        P.kind, P.flat_shape = "ptr", True
+        out = self.array(True, [n])
+        i = self.fg.fresh("i")
+        f = [f"{P.name}[4 * {i} + {c}]" for c in range(4)]
+        return [self.loop(i, "0", "n", [Stmt(f"{out.ref([Sub(i)])} = {f[0]} * {f[1]} + {f[2]} + {f[3]};")])]
+
+    def column_reduction(self) -> List[object]:
+        T, n, m = self.T, self.dim("n"), self.dim("m")
+        A, out = self.array(False, [n, m]), self.array(True, [m])
+        i, j, s = self.fg.fresh("i"), self.fg.fresh("j"), self.fg.fresh("s")
+        op = self.rng.choice([f"{s} += {A.ref([Sub(i), Sub(j)])};",
+                              f"{s} = std::max({s}, {A.ref([Sub(i), Sub(j)])});"])
+        inner = For(f"int {i} = 0; {i} < n; ++{i}", [Stmt(op)], trips="n")
+        return [self.loop(j, "0", "m", [Stmt(f"{T.name} {s} = {T.lit(0)};"), inner,
+                                        Stmt(f"{out.ref([Sub(j)])} = {s};")], trips="m")]
