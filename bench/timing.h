@@ -6,13 +6,16 @@
 #include <algorithm>
 #include <vector>
 
-template <class Launch> float medianMs(Launch Run, int Repeats) {
+// Before runs ahead of each timed run, outside the timing.
+template <class Launch, class Setup>
+float medianMs(Launch Run, int Repeats, Setup Before) {
   cudaEvent_t Begin, End;
   cudaEventCreate(&Begin);
   cudaEventCreate(&End);
   Run(); // Warm-up.
   std::vector<float> Ms;
   for (int R = 0; R < Repeats; ++R) {
+    Before();
     cudaEventRecord(Begin);
     Run();
     cudaEventRecord(End);
@@ -25,6 +28,9 @@ template <class Launch> float medianMs(Launch Run, int Repeats) {
   cudaEventDestroy(End);
   std::sort(Ms.begin(), Ms.end());
   return Ms[Ms.size() / 2];
+}
+template <class Launch> float medianMs(Launch Run, int Repeats) {
+  return medianMs(Run, Repeats, [] {});
 }
 
 #endif // LOOPGEN_BENCH_TIMING_H

@@ -290,6 +290,9 @@ def references(cases):
             refs[c["ref"]] = best_ms(sh("./cublas_ref " + c["ref"][7:], 300)[1])
         if c["ref"] and c["ref"].startswith("cub ") and c["ref"] not in refs:
             refs[c["ref"]] = best_ms(sh("./cub_ref " + c["ref"][4:], 300)[1])
+            # In the harness's conditions: after a copy-in, the device idle.
+            refs[c["ref"] + " after copy"] = best_ms(sh(
+                "LOOPGEN_REF_AFTER_COPY=1 ./cub_ref " + c["ref"][4:], 300)[1])
     return refs
 
 
@@ -421,6 +424,7 @@ def run(groups):
     lane.join()
     for c in cases:
         c["ref_ms"] = refs.get(c["ref"]) if c["ref"] else None
+        c["ref_after_copy_ms"] = refs.get(c["ref"] + " after copy") if c["ref"] else None
     result = dict(date=time.strftime("%Y-%m-%d"), gpu=gpu, peaks=peaks,
                   groups=groups, commit=cases[0].get("commit", "") if cases else "",
                   cases=cases)

@@ -5,6 +5,7 @@
 // once outside the timing.
 //
 //   cub sum   N     double sum of N floats
+//   cub sumraw N    the same from the raw pointer (CUB's vector loads)
 //   cub dot   N     dot product of two double vectors of N
 //   cub max   N     maximum of N floats
 //   cub count N     how many of N floats exceed 0.5
@@ -14,6 +15,10 @@
 //   cub histogram N 256 even bins over [0, 1) of N floats
 //                   (cub::DeviceHistogram::HistogramEven)
 // Prints one line: "ref op=<op> ms=<median>".
+//
+// With LOOPGEN_REF_AFTER_COPY=1 each timed run follows, as in loopgen's
+// harness, a copy of its inputs from pageable host memory and a
+// synchronization (the device idle, the copy's data in the L2).
 #include "timing.h"
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +26,7 @@
 #include <cub/device/device_histogram.cuh>
 #include <cub/device/device_reduce.cuh>
 #include <cub/device/device_scan.cuh>
+#include <cuda/std/functional>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/iterator/transform_iterator.h>
 #include <vector>
@@ -33,14 +39,36 @@
     }                                                                          \
   } while (0)
 
+// The inputs, and their host copies, for LOOPGEN_REF_AFTER_COPY.
+struct Input {
+  void *Dev;
+  std::vector<char> Host;
+};
+static std::vector<Input> Inputs;
+template <class T> T *inputArray(const std::vector<T> &Host) {
+  T *Dev = nullptr;
+  size_t Bytes = Host.size() * sizeof(T);
+  CHECK(cudaMalloc(&Dev, Bytes));
+  CHECK(cudaMemcpy(Dev, Host.data(), Bytes, cudaMemcpyHostToDevice));
+  const char *Data = reinterpret_cast<const char *>(Host.data());
+  Inputs.push_back({Dev, std::vector<char>(Data, Data + Bytes)});
+  return Dev;
+}
 template <class T> T *randomArray(size_t N) {
   std::vector<T> Host(N);
   for (size_t I = 0; I < N; ++I)
     Host[I] = T(std::rand() % 100000) / T(100000);
-  T *Dev = nullptr;
-  CHECK(cudaMalloc(&Dev, N * sizeof(T)));
-  CHECK(cudaMemcpy(Dev, Host.data(), N * sizeof(T), cudaMemcpyHostToDevice));
-  return Dev;
+  return inputArray(Host);
+}
+// What runs ahead of each timed run: nothing, or the copy-in of the inputs.
+static void beforeRun() {
+  const char *AfterCopy = std::getenv("LOOPGEN_REF_AFTER_COPY");
+  if (!AfterCopy || std::strcmp(AfterCopy, "1") != 0)
+    return;
+  for (Input &In : Inputs)
+    CHECK(cudaMemcpy(In.Dev, In.Host.data(), In.Host.size(),
+                     cudaMemcpyHostToDevice));
+  CHECK(cudaDeviceSynchronize());
 }
 
 struct Widen {
@@ -76,7 +104,7 @@ float timeReduce(In Input, long long N, Op Reduce, T Init) {
         CHECK(cub::DeviceReduce::Reduce(Temp, Bytes, Input, Out, N, Reduce,
                                         Init));
       },
-      20);
+      20, beforeRun);
   CHECK(cudaFree(Temp));
   CHECK(cudaFree(Out));
   return Ms;
@@ -89,14 +117,14 @@ template <class Call> float timeTwoPhase(Call Run) {
   CHECK(Run(nullptr, Bytes));
   void *Temp = nullptr;
   CHECK(cudaMalloc(&Temp, Bytes));
-  float Ms = medianMs([&] { CHECK(Run(Temp, Bytes)); }, 20);
+  float Ms = medianMs([&] { CHECK(Run(Temp, Bytes)); }, 20, beforeRun);
   CHECK(cudaFree(Temp));
   return Ms;
 }
 
 int main(int argc, char **argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: cub sum|dot|max|count N | sum2d R C\n");
+    std::fprintf(stderr, "usage: cub sum|sumraw|dot|max|count N | sum2d R C\n");
     return 2;
   }
   const char *Op = argv[1];
@@ -109,6 +137,9 @@ int main(int argc, char **argv) {
     float *X = randomArray<float>(N);
     Ms = timeReduce(thrust::make_transform_iterator(Index, Widen{X}), N, Sum{},
                     0.0);
+  } else if (!std::strcmp(Op, "sumraw")) {
+    float *X = randomArray<float>(N);
+    Ms = timeReduce(X, N, ::cuda::std::plus<>{}, 0.0);
   } else if (!std::strcmp(Op, "dot")) {
     double *X = randomArray<double>(N), *Y = randomArray<double>(N);
     Ms = timeReduce(thrust::make_transform_iterator(Index, Product{X, Y}), N,
@@ -124,10 +155,8 @@ int main(int argc, char **argv) {
     std::vector<int> Host(N);
     for (long long I = 0; I < N; ++I)
       Host[I] = std::rand() % 16;
-    int *X = nullptr, *Y = nullptr;
-    CHECK(cudaMalloc(&X, N * sizeof(int)));
+    int *X = inputArray(Host), *Y = nullptr;
     CHECK(cudaMalloc(&Y, N * sizeof(int)));
-    CHECK(cudaMemcpy(X, Host.data(), N * sizeof(int), cudaMemcpyHostToDevice));
     Ms = timeTwoPhase([&](void *Temp, size_t &Bytes) {
       return cub::DeviceScan::InclusiveSum(Temp, Bytes, X, Y, N);
     });

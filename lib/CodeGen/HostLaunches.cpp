@@ -130,8 +130,11 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   unsigned NumDims = bandMapping(Root).NumDims;
   static const char *Axis[] = {"x", "y", "z"};
   Host << I1 << "if (" << G.Positive << ") {\n";
-  Host << I1 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
   bool Strides = stridesOverGrid(Root);
+  Host << I1 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
+  if (Strides && NumDims > 1)
+    Host << I1
+         << "  loopgen_block = loopgen_strided_block(loopgen_block, trips_x);\n";
   Host << I1 << "  " << (Strides ? "" : "const ")
        << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(" << G.PerThread
        << ")" << G.Trips << ");\n";

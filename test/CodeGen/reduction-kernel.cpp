@@ -28,6 +28,7 @@ double dot(int n, const double *x, const double *y) {
 // CHECK-NEXT: }
 // CHECK-LABEL: double dot(int n, const double *x, const double *y) {
 // CHECK: loopgen_set_scalar(d_s, (double)(0));
+// CHECK-NOT: loopgen_strided_block
 // CHECK: loopgen_blocks.x = (unsigned)std::min<long long>(loopgen_blocks.x, std::max(1LL, loopgen_resident_threads() / ((long long)loopgen_block.x * loopgen_block.y * loopgen_block.z) / (1LL)));
 // CHECK-NEXT: double *const loopgen_partials_s = (double *)loopgen_scratch(0, loopgen_block_count(loopgen_blocks) * sizeof(double));
 // CHECK-NEXT: LOOPGEN_LAUNCH(dot_kernel0, {{.*}}, loopgen_partials_s, d_s, loopgen_ticket());
@@ -35,3 +36,20 @@ double dot(int n, const double *x, const double *y) {
 // CHECK: LOOPGEN_KERNELS_END();
 // CHECK-NEXT: double result;
 // CHECK: LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, d_s, sizeof(double), cudaMemcpyDeviceToHost));
+
+// A 2-D sum strides over its rows: the block's rows go to x while the rows
+// are that long (a 1-D dot product keeps its block).
+#pragma loopgen offload
+#pragma loopgen array(A[rows][cols])
+double sum2d(int rows, int cols, const float *A) {
+  double total = 0;
+  for (int r = 0; r < rows; r++)
+    for (int c = 0; c < cols; c++)
+      total += A[r * cols + c];
+  return total;
+}
+// CHECK-LABEL: double sum2d(int rows, int cols, const float *A) {
+// CHECK: dim3 loopgen_block(32, 8);
+// CHECK-NEXT: loopgen_block = loopgen_strided_block(loopgen_block, trips_x);
+// CHECK-NEXT: dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(1, 1), trips_x, trips_y);
+// CHECK-NEXT: loopgen_blocks.y = (unsigned)std::min<long long>(loopgen_blocks.y,

@@ -121,6 +121,19 @@ static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
   return dim3((unsigned)loopgen_blocks(0), (unsigned)loopgen_blocks(1),
               (unsigned)loopgen_blocks(2));
 }
+// The block of a kernel whose threads stride over its last dimension: the
+// block's rows go to x while the rows are that long, so that the grid's
+// blocks along the strided dimension, as many as the GPU holds at once,
+// come in finer steps (10000 x 10000: 26 rows of 40 blocks of 256 threads
+// fill 98% of an H100, where 3 rows of 313 blocks of 32 x 8 filled 89%).
+static dim3 loopgen_strided_block(dim3 loopgen_block,
+                                  long long loopgen_trips_x) {
+  while (loopgen_block.y > 1 && 2LL * loopgen_block.x <= loopgen_trips_x) {
+    loopgen_block.x *= 2;
+    loopgen_block.y /= 2;
+  }
+  return loopgen_block;
+}
 #endif
 #ifndef LOOPGEN_TILES
 #define LOOPGEN_TILES
