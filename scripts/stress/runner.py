@@ -125,6 +125,10 @@ def classify(run: Run) -> (Dict[str, Outcome], Optional[Outcome]):
                                             "" if status == "PASS" else "validation FAIL", run.output,
                                             int(m.group("launches")))
     undecided = [name for name, _, _ in run.spans if name not in outcomes]
+    if undecided and "the harness crashed" in run.output and len(run.spans) > 1:
+        # Memory corruption shows where it is detected, not where it was
+        # done: the caller runs each case alone.
+        return {}, Outcome("wrong", "harness crashed", run.output)
     if undecided:
         # The harness stopped in the first case without a RESULT line: it
         # crashed or aborted there (an overlap or size check, a signal).
