@@ -1,6 +1,7 @@
 //===- KernelEmitter.cpp - Device code of a mapped function ---------------===//
 
 #include "KernelEmitter.h"
+#include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
@@ -463,6 +464,102 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   Out << "}\n\n";
 }
 
+/// Collects into Reads the accesses in E that every evaluation of E makes:
+/// not those in a ?: operand or on the right of && and ||.
+static void unconditionalAccesses(const Expr &E,
+                                  std::vector<const Expr *> &Reads) {
+  if (E.K == Expr::Access)
+    Reads.push_back(&E);
+  bool ShortCircuit = E.K == Expr::Binary && (E.Text == "&&" || E.Text == "||");
+  for (size_t I = 0; I < E.Ops.size(); ++I)
+    if (I == 0 || (E.K != Expr::Select && !ShortCircuit))
+      unconditionalAccesses(*E.Ops[I], Reads);
+}
+
+VectorReads KernelEmitter::vectorReads(const ForStmt &L) {
+  VectorReads V;
+  const Expr &Begin = stripValueCasts(*L.Begin);
+  if (L.Step != 1 || Begin.K != Expr::IntLit || Begin.IntValue != 0 ||
+      InjectUnwritten)
+    return V;
+  // The reads every iteration makes: an if's condition, not its branches.
+  std::vector<const Expr *> Reads;
+  for (const StmtPtr &S : L.Body->Body)
+    if (S->K == Stmt::Assign || S->K == Stmt::Decl)
+      forEachOwnExpr(*S,
+                     [&](const Expr &E) { unconditionalAccesses(E, Reads); });
+    else if (S->K == Stmt::If)
+      unconditionalAccesses(*static_cast<const IfStmt &>(*S).Cond, Reads);
+  std::set<const Array *> Written = writtenArrays(*L.Body);
+  unsigned Widest = 0;
+  for (const Expr *E : Reads) {
+    const Array &A = *E->Arr;
+    unsigned Bytes = A.Elem.Bits / 8;
+    std::optional<Polynomial> At = flatOffset(*E);
+    if (E->Ops.size() != 1 || !At || *At != Polynomial::variable(L.Index) ||
+        Written.count(&A) || A.K == Array::LocalCArray ||
+        A.K == Array::LocalVector || DP.RenamedArrays.count(&A) ||
+        A.Elem.K == ScalarType::Bool || (Bytes != 4 && Bytes != 8))
+      continue;
+    if (std::find(V.Arrays.begin(), V.Arrays.end(), &A) == V.Arrays.end())
+      V.Arrays.push_back(&A);
+    Widest = std::max(Widest, Bytes);
+  }
+  if (V.Arrays.empty())
+    return V;
+  V.Width = 16 / Widest;
+  // Whether the index is used other than to read those arrays' elements.
+  std::function<bool(const Expr &)> Uses = [&](const Expr &E) {
+    if (E.K == Expr::VarRef)
+      return E.Var == L.Index;
+    if (E.K == Expr::Access && E.Ops.size() == 1 &&
+        std::count(V.Arrays.begin(), V.Arrays.end(), E.Arr) &&
+        isVarRef(*E.Ops[0], L.Index))
+      return false;
+    return std::any_of(E.Ops.begin(), E.Ops.end(),
+                       [&](const ExprPtr &O) { return Uses(*O); });
+  };
+  walkStmts(*L.Body, [&](const Stmt &S) {
+    forEachOwnExpr(S, [&](const Expr &E) {
+      V.UsesIndex = V.UsesIndex || Uses(E);
+    });
+  });
+  return V;
+}
+
+void KernelEmitter::emitVectorLoop(const ForStmt &L, const VectorReads &V) {
+  std::string W = std::to_string(V.Width);
+  const std::string &IT = L.Index->Ty.Spelling;
+  Out << "  const long long loopgen_vectors = (long long)(" << DP.print(*L.End)
+      << ") / " << W << ";\n";
+  Out << "#pragma unroll 2\n";
+  Out << "  for (long long loopgen_v = (long long)(" << Grid.BlockIdx
+      << ".x * " << Grid.BlockDim << ".x + " << Grid.ThreadIdx
+      << ".x); loopgen_v < loopgen_vectors; loopgen_v += (long long)"
+      << Grid.GridDim << ".x * " << Grid.BlockDim << ".x) {\n";
+  for (const Array *A : V.Arrays) {
+    std::string Regs;
+    for (unsigned K = 0; K < V.Width; ++K)
+      Regs += (K ? ", " : "") + ("loopgen_" + A->Name + "_" + std::to_string(K));
+    Out << "    " << A->Elem.Spelling << " " << Regs << ";\n";
+    Out << "    loopgen_load(" << A->Name << " + loopgen_v * " << W << ", "
+        << Regs << ");\n";
+  }
+  for (unsigned K = 0; K < V.Width; ++K) {
+    Out << "    {\n";
+    if (V.UsesIndex)
+      Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
+          << ")(loopgen_v * " << W << " + " << K << ");\n";
+    for (const Array *A : V.Arrays)
+      DP.ReplacedReads[A->Name + "[" + L.Index->Name + "]"] =
+          "loopgen_" + A->Name + "_" + std::to_string(K);
+    emitBlock(Out, *L.Body, 3);
+    Out << "    }\n";
+  }
+  DP.ReplacedReads.clear();
+  Out << "  }\n";
+}
+
 void KernelEmitter::emitBandBody(const ForStmt &Root) {
   auto [Band, Mapped, NumDims] = bandMapping(Root);
   static const char *Axis[] = {"x", "y", "z"};
@@ -535,9 +632,18 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     std::string I = "loopgen_" + L.Index->Name;
     std::string Step = L.Step == 1 ? "" : " * (" + std::to_string(L.Step) + ")";
     bool Inject = InjectUnwritten && StrideDim == 0;
+    // A single loop whose reads are its index's elements reads them as
+    // vectors first; this loop takes the rest.
+    VectorReads V;
+    if (Band.size() == 1 && NumDims == 1 && Guard.empty())
+      V = vectorReads(L);
+    std::string First = "(long long)(" + DP.print(*L.Begin) + ")";
+    if (V.Width) {
+      emitVectorLoop(L, V);
+      First = "loopgen_vectors * " + std::to_string(V.Width);
+    }
     Out << "#pragma unroll 4\n";
-    Out << "  for (long long " << I << " = (long long)(" << DP.print(*L.Begin)
-        << ") + (long long)(" << Grid.BlockIdx << "." << A << " * "
+    Out << "  for (long long " << I << " = " << First << " + (long long)(" << Grid.BlockIdx << "." << A << " * "
         << Grid.BlockDim << "." << A << " + " << Grid.ThreadIdx << "." << A
         << ")" << Step << "; " << I
         << (L.Step > 0 ? " < " : " > ") << "(long long)(" << DP.print(*L.End)

@@ -162,6 +162,14 @@ struct CubScan {
 /// L's CubScan, Before the statement before it in its block (or null).
 std::optional<CubScan> cubScan(const ForStmt &L, const Stmt *Before);
 
+/// The arrays a reduction's loop reads as vectors of Width elements.
+struct VectorReads {
+  std::vector<const Array *> Arrays;
+  unsigned Width = 0;
+  /// The body uses the loop's index other than to read Arrays at it.
+  bool UsesIndex = false;
+};
+
 /// Writes kernels, each with a comment naming the source loops it runs.
 class KernelEmitter {
 public:
@@ -250,6 +258,13 @@ private:
   /// The body of Root's band kernel: each thread's indices, the guard, the
   /// band's sequential loops and the statements.
   void emitBandBody(const ForStmt &Root);
+  /// The read-only arrays that L, a loop striding over the grid, reads at
+  /// its index unconditionally, where its body is straight-line code and it
+  /// starts at 0: their elements can be read Width at a time.
+  VectorReads vectorReads(const ForStmt &L);
+  /// The loop over L's first iterations, Width adjacent ones a thread at a
+  /// time, reading V's arrays with vector loads.
+  void emitVectorLoop(const ForStmt &L, const VectorReads &V);
   /// The rows a thread of a kernel that streams rows of its y loop Y runs
   /// (ForStmt::StreamsRows), each under the band's Guard; Inner is the
   /// band's innermost loop.

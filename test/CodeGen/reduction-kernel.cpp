@@ -16,8 +16,24 @@ double dot(int n, const double *x, const double *y) {
 // CHECK-LABEL: __global__ void dot_kernel0(
 // CHECK-SAME: double *__restrict__ loopgen_partials_s, double *loopgen_result_s, unsigned *loopgen_ticket) {
 // CHECK-NEXT: double loopgen_private_s = loopgen_op_add::identity<double>();
+// Each thread first reads two adjacent elements of x and of y with one
+// 16-byte load each, then the last odd element.
+// CHECK-NEXT: const long long loopgen_vectors = (long long)(n) / 2;
+// CHECK-NEXT: #pragma unroll 2
+// CHECK-NEXT: for (long long loopgen_v = (long long)(blockIdx.x * blockDim.x + threadIdx.x); loopgen_v < loopgen_vectors; loopgen_v += (long long)gridDim.x * blockDim.x) {
+// CHECK-NEXT: double loopgen_x_0, loopgen_x_1;
+// CHECK-NEXT: loopgen_load(x + loopgen_v * 2, loopgen_x_0, loopgen_x_1);
+// CHECK-NEXT: double loopgen_y_0, loopgen_y_1;
+// CHECK-NEXT: loopgen_load(y + loopgen_v * 2, loopgen_y_0, loopgen_y_1);
+// CHECK-NEXT: {
+// CHECK-NEXT: loopgen_private_s += loopgen_x_0 * loopgen_y_0;
+// CHECK-NEXT: }
+// CHECK-NEXT: {
+// CHECK-NEXT: loopgen_private_s += loopgen_x_1 * loopgen_y_1;
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 // CHECK-NEXT: #pragma unroll 4
-// CHECK-NEXT: for (long long loopgen_i = (long long)(0) + (long long)(blockIdx.x * blockDim.x + threadIdx.x); loopgen_i < (long long)(n); loopgen_i += (long long)gridDim.x * blockDim.x) {
+// CHECK-NEXT: for (long long loopgen_i = loopgen_vectors * 2 + (long long)(blockIdx.x * blockDim.x + threadIdx.x); loopgen_i < (long long)(n); loopgen_i += (long long)gridDim.x * blockDim.x) {
 // CHECK-NEXT: const int i = (int)loopgen_i;
 // CHECK-NEXT: loopgen_private_s += x[i] * y[i];
 // CHECK-NEXT: }
