@@ -48,11 +48,11 @@ private:
   bool is(tok::TokenKind K) { return Tok.is(K); }
   void next() { PP.Lex(Tok); }
 
-  bool fail(const std::string &Msg) {
+  bool fail(const std::string &Msg) { return failAt(Tok.getLocation(), Msg); }
+
+  bool failAt(SourceLocation Loc, const std::string &Msg) {
     DiagnosticsEngine &D = PP.getDiagnostics();
-    D.Report(Tok.getLocation(),
-             D.getCustomDiagID(DiagnosticsEngine::Error, "%0"))
-        << Msg;
+    D.Report(Loc, D.getCustomDiagID(DiagnosticsEngine::Error, "%0")) << Msg;
     return false;
   }
 
@@ -167,6 +167,7 @@ bool PragmaParser::parseValidate() {
     return false;
   while (!is(tok::eod)) {
     std::string Clause;
+    SourceLocation ClauseLoc = Tok.getLocation();
     if (!identifier(Clause, "'init' or 'tolerance'"))
       return false;
     if (Clause == "init") {
@@ -180,9 +181,9 @@ bool PragmaParser::parseValidate() {
           !expect(tok::r_paren, "')'"))
         return false;
     } else {
-      return fail("unknown clause '" + Clause +
-                  "' on '#pragma loopgen validate'; expected 'init' or "
-                  "'tolerance'");
+      return failAt(ClauseLoc, "unknown clause '" + Clause +
+                                   "' on '#pragma loopgen validate'; "
+                                   "expected 'init' or 'tolerance'");
     }
   }
   return true;
@@ -192,6 +193,7 @@ bool PragmaParser::parseLoopClauses() {
   P.Loop.Loc = P.Loc;
   while (!is(tok::eod)) {
     std::string Clause;
+    SourceLocation ClauseLoc = Tok.getLocation();
     if (!identifier(Clause, "a clause"))
       return false;
     if (Clause == "unroll") {
@@ -269,9 +271,10 @@ bool PragmaParser::parseLoopClauses() {
           return false;
       }
     } else {
-      return fail("unknown clause '" + Clause +
-                  "' on '#pragma loopgen parallel'; expected 'unroll', "
-                  "'private', 'reduction', 'tile' or 'notile'");
+      return failAt(ClauseLoc, "unknown clause '" + Clause +
+                                   "' on '#pragma loopgen parallel'; "
+                                   "expected 'unroll', 'private', "
+                                   "'reduction', 'tile' or 'notile'");
     }
   }
   return true;
@@ -305,10 +308,13 @@ bool PragmaParser::parse() {
     P.Loop.K = LoopAnnotation::Sequential;
     P.Loop.Loc = P.Loc;
   } else {
-    Tok = KindTok;
-    return fail("unknown '#pragma loopgen " + Kind +
-                "'; expected 'offload', 'array', 'validate', 'parallel' or "
-                "'sequential'");
+    // Reported where the directive is; Tok stays the token after it, so
+    // that skipToEnd does not lex past the end of the line.
+    return failAt(
+        KindTok.getLocation(),
+        "unknown '#pragma loopgen " + Kind +
+            "'; expected 'offload', 'array', 'validate', 'parallel' or "
+            "'sequential'");
   }
   if (!is(tok::eod))
     return fail("unexpected '" + spelling() + "' at the end of '" +
