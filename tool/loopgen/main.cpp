@@ -6,9 +6,9 @@
 
 #include "loopgen/Driver/Pipeline.h"
 #include "clang/Tooling/CommonOptionsParser.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdio>
 
@@ -187,13 +187,30 @@ int main(int argc, const char **argv) {
       "  loopgen input.cpp --print-after=<pass> | --print-after-all\n"
       "    (LoopIR to stderr after lower, parallelism or map-to-grid)\n");
   if (!Parser) {
-    errs() << "loopgen: error: " << toString(Parser.takeError()) << "\n";
+    // An option's bad value is reported by llvm::cl itself, leaving the
+    // error empty.
+    std::string Msg = toString(Parser.takeError());
+    if (!StringRef(Msg).trim().empty())
+      errs() << "loopgen: error: " << Msg << "\n";
     return 1;
   }
   const auto &Sources = Parser->getSourcePathList();
   if (Sources.size() != 1) {
     errs() << "loopgen: error: expected exactly one input file (got "
            << Sources.size() << "); see --help\n";
+    return 1;
+  }
+  // An input that is missing or not a file, said once (the Clang driver
+  // would add "no input files" and "unable to handle compilation").
+  sys::fs::file_status Status;
+  if (std::error_code EC = sys::fs::status(Sources[0], Status)) {
+    errs() << "loopgen: error: cannot read '" << Sources[0]
+           << "': " << EC.message() << "\n";
+    return 1;
+  }
+  if (sys::fs::is_directory(Status)) {
+    errs() << "loopgen: error: '" << Sources[0]
+           << "' is a directory, not a source file\n";
     return 1;
   }
   if (!Rpass.empty() && Rpass != "loopgen" && Rpass != ".*") {
