@@ -7,6 +7,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -56,7 +57,10 @@ void collectFunctions(const DeclContext *DC,
     else if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
       Out.push_back(FT->getTemplatedDecl());
     else if (const auto *Inner = dyn_cast<DeclContext>(D))
-      if (isa<NamespaceDecl>(Inner) || isa<LinkageSpecDecl>(Inner))
+      // Member functions too: an offload pragma before one is refused by
+      // name, not taken for a pragma before nothing.
+      if (isa<NamespaceDecl>(Inner) || isa<LinkageSpecDecl>(Inner) ||
+          isa<CXXRecordDecl>(Inner))
         collectFunctions(Inner, Out);
   }
 }
@@ -96,6 +100,9 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
   std::vector<const FunctionDecl *> Functions;
   collectFunctions(Ctx.getTranslationUnitDecl(), Functions);
   std::vector<OffloadedFunction> Result;
+  // Functions marked offload that were refused: their errors are out, and
+  // the loop pragmas inside them are neither misplaced nor ignored.
+  std::vector<const FunctionDecl *> Refused;
   for (const FunctionDecl *FD : Functions) {
     SourceLocation Begin = SM.getExpansionLoc(FD->getBeginLoc());
     if (!SM.isWrittenInMainFile(Begin))
@@ -120,6 +127,8 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     if (FnPragmas.empty())
       continue;
     std::string Name = FD->getNameAsString();
+    if (Offload)
+      Refused.push_back(FD); // Until it is lowered.
     if (!Offload) {
       D.error(FnPragmas.front()->Loc,
               "'" + pragmaName(*FnPragmas.front()) + "' applies to '" + Name +
@@ -143,13 +152,15 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     OF.IR = lowerFunction(*FD, Ctx, FnPragmas, Targets, D);
     if (!OF.IR)
       continue;
+    Refused.pop_back();
     // The reference copy: the definition as written, under another name.
     unsigned B = SM.getFileOffset(SM.getExpansionLoc(FD->getBeginLoc()));
     unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getEndLoc())) + 1;
     unsigned N = SM.getFileOffset(SM.getExpansionLoc(FD->getLocation()));
     OF.DefinitionHead = Buf.substr(B, N - B).str();
     OF.DefinitionTail = Buf.substr(N + Name.size(), E - N - Name.size()).str();
-    OF.ReferenceText = OF.DefinitionHead + Name + "_reference" + OF.DefinitionTail;
+    OF.ReferenceText =
+        OF.DefinitionHead + Name + "_reference" + OF.DefinitionTail;
     Result.push_back(std::move(OF));
   }
 
@@ -157,10 +168,14 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     if (P.Consumed || !SM.isWrittenInMainFile(P.Loc))
       continue;
     if (P.K == PragmaInfo::Parallel || P.K == PragmaInfo::Sequential) {
+      auto Within = [&](const FunctionDecl *FD) {
+        return SM.isPointWithin(P.Loc, FD->getBeginLoc(), FD->getEndLoc());
+      };
+      if (std::any_of(Refused.begin(), Refused.end(), Within))
+        continue;
       bool InOffloaded = false;
       for (const OffloadedFunction &OF : Result)
-        InOffloaded |= SM.isPointWithin(P.Loc, OF.Decl->getBeginLoc(),
-                                        OF.Decl->getEndLoc());
+        InOffloaded |= Within(OF.Decl);
       if (InOffloaded)
         D.error(P.Loc,
                 "'" + pragmaName(P) + "' must be followed by a for loop");
