@@ -98,6 +98,14 @@ ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
     return lowerDeref(UO);
   if (isa<MemberExpr>(Stripped))
     return lowerExpr(Stripped);
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Stripped))
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+        VD && VD->hasGlobalStorage())
+      return fail(DRE->getLocation(),
+                  "'" + VD->getNameAsString() +
+                      "' is a global variable: an offloaded function cannot "
+                      "write it; pass it as a parameter (a scalar by "
+                      "reference)");
   return fail(E->getBeginLoc(), "cannot assign to this expression in an "
                                 "offloaded function");
 }
@@ -158,6 +166,9 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
     if (OCE->getOperator() == OO_Subscript)
       return lowerAccess(E);
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OCE->getCalleeDecl());
+    if (MD && MD->getParent()->isLambda())
+      return fail(L, LambdaMessage);
     return fail(L, "overloaded operator calls are not supported in "
                    "offloaded functions");
   }

@@ -8,6 +8,7 @@
 
 #include "LoweringImpl.h"
 #include <cctype>
+#include <map>
 
 using namespace clang;
 
@@ -118,6 +119,41 @@ private:
     return nullptr;
   }
 };
+
+/// An integer literal of `#pragma loopgen validate`, maybe negated (the
+/// pragma's tokens, "- 5"): its magnitude and sign.
+std::optional<std::pair<llvm::APInt, bool>>
+integerLiteral(llvm::StringRef Text) {
+  Text = Text.trim();
+  bool Negative = Text.consume_front("-");
+  Text = Text.trim().rtrim("uUlL");
+  llvm::APInt V;
+  if (Text.empty() || Text.getAsInteger(0, V))
+    return std::nullopt;
+  return std::make_pair(V, Negative && !V.isZero());
+}
+
+/// The value of a shape's dimension where every name has an integer
+/// literal in Values.
+std::optional<int64_t>
+evaluate(const Expr &E, const std::map<const Variable *, int64_t> &Values) {
+  if (E.K == Expr::IntLit)
+    return E.IntValue;
+  if (E.K == Expr::VarRef) {
+    auto It = Values.find(E.Var);
+    return It == Values.end() ? std::nullopt : std::optional(It->second);
+  }
+  if (E.K != Expr::Binary)
+    return std::nullopt;
+  auto L = evaluate(*E.Ops[0], Values), R = evaluate(*E.Ops[1], Values);
+  if (!L || !R || ((E.Text == "/" || E.Text == "%") && *R == 0))
+    return std::nullopt;
+  return E.Text == "+"   ? *L + *R
+         : E.Text == "-" ? *L - *R
+         : E.Text == "*" ? *L * *R
+         : E.Text == "/" ? *L / *R
+                         : *L % *R;
+}
 
 } // namespace
 
@@ -233,7 +269,23 @@ bool Lowering::lowerParams() {
 }
 
 bool Lowering::applyShapes() {
+  // The values validate gives scalar parameters, where they are integers
+  // that fit: shapes must not be negative there.
+  std::map<const Variable *, int64_t> Values;
+  for (const auto &[Name, Text] : F->Validate.Values)
+    for (const Param &P : F->Params)
+      if (P.Name == Name && P.Var && P.Var->Ty.isIntegral() &&
+          !BadValues.count(Name))
+        if (auto V = integerLiteral(Text); V && V->first.getActiveBits() < 63)
+          Values[P.Var] =
+              V->second ? -V->first.getSExtValue() : V->first.getSExtValue();
+  std::set<std::string> Seen;
+  std::set<const Array *> BadShape; // Reported: not "needs a shape" too.
   for (const PragmaInfo::Shape &S : Shapes) {
+    if (!Seen.insert(S.Name).second) {
+      fail(S.Loc, "the shape of '" + S.Name + "' is given twice");
+      continue;
+    }
     Array *A = nullptr;
     for (Param &P : F->Params) {
       if (P.Name == S.Name)
@@ -267,17 +319,36 @@ bool Lowering::applyShapes() {
       continue;
     }
     std::vector<ExprPtr> Dims;
-    for (const std::string &T : S.Dims)
-      if (ExprPtr E = parseDim(S, T))
-        Dims.push_back(std::move(E));
-    if (Dims.size() != S.Dims.size())
+    for (const std::string &T : S.Dims) {
+      ExprPtr E = parseDim(S, T);
+      if (!E)
+        break;
+      std::optional<int64_t> V = evaluate(*E, Values);
+      if (E->K == Expr::IntLit && *V <= 0) {
+        fail(S.Loc, "in the shape of '" + S.Name + "': the extent '" + T +
+                        "' is not positive");
+        break;
+      }
+      if (V && *V < 0) {
+        fail(F->Validate.Loc,
+             "with the values of '#pragma loopgen validate', the extent '" + T +
+                 "' of '" + S.Name + "' is " + std::to_string(*V));
+        break;
+      }
+      Dims.push_back(std::move(E));
+    }
+    if (Dims.size() != S.Dims.size()) {
+      BadShape.insert(A);
       continue;
+    }
     A->Dims = std::move(Dims);
     A->DimsFromPragma = true;
   }
   for (const auto &Owned : F->Arrays) {
     Array &A = *Owned;
     if (!A.isParam())
+      continue;
+    if (BadShape.count(&A))
       continue;
     bool Missing = A.K == Array::PointerParam && A.Dims.empty();
     for (const ExprPtr &Dim : A.Dims)
@@ -290,6 +361,48 @@ bool Lowering::applyShapes() {
       sizeVariables(A);
   }
   return !Failed;
+}
+
+void Lowering::checkValidate() {
+  const ValidateSpec &V = F->Validate;
+  for (const auto &[Name, Text] : V.Values) {
+    const ParmVarDecl *P = nullptr;
+    for (const ParmVarDecl *X : Top.parameters())
+      if (X->getName() == Name)
+        P = X;
+    QualType T = P ? P->getType().getNonReferenceType() : QualType();
+    auto Lit = integerLiteral(Text);
+    if (!Lit || T.isNull() || !T->isIntegralOrEnumerationType())
+      continue;
+    const auto &[Magnitude, Negative] = *Lit;
+    unsigned Bits = Ctx.getIntWidth(T);
+    bool Unsigned = T->isUnsignedIntegerOrEnumerationType();
+    bool Fits = Negative ? !Unsigned && (Magnitude.getActiveBits() < Bits ||
+                                         (Magnitude.getActiveBits() == Bits &&
+                                          Magnitude.isPowerOf2()))
+                         : Magnitude.getActiveBits() <= Bits - !Unsigned;
+    if (!Fits && BadValues.insert(Name).second)
+      fail(V.Loc, "the value '" + Text + "' of '" + Name +
+                      "' in '#pragma loopgen validate' does not fit in '" +
+                      typeName(T) + "'");
+  }
+  if (V.InitFunction.empty())
+    return;
+  bool Declared = false, Matches = false;
+  for (const clang::NamedDecl *ND :
+       Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(V.InitFunction)))
+    if (const FunctionDecl *FD = ND->getAsFunction()) {
+      Declared = true;
+      Matches |= FD->getNumParams() == Top.getNumParams();
+    }
+  if (!Declared)
+    fail(V.Loc, "init function '" + V.InitFunction +
+                    "' of '#pragma loopgen validate' is not declared in this "
+                    "file");
+  else if (!Matches)
+    fail(V.Loc, "init function '" + V.InitFunction + "' must take the " +
+                    std::to_string(Top.getNumParams()) + " parameters of '" +
+                    F->Name + "'");
 }
 
 std::unique_ptr<Function> Lowering::run() {
@@ -324,7 +437,10 @@ std::unique_ptr<Function> Lowering::run() {
       F->Validate = P->Validate;
     }
   }
-  if (!lowerParams() || !applyShapes())
+  if (!lowerParams())
+    return nullptr;
+  checkValidate();
+  if (!applyShapes())
     return nullptr;
 
   CallStack.push_back(&Top);

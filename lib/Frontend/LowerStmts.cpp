@@ -207,6 +207,10 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     return;
   }
   if (const CXXRecordDecl *RD = structOf(T)) {
+    if (RD->isLambda()) {
+      fail(L, LambdaMessage);
+      return;
+    }
     lowerStructDecl(VD, RD, Out);
     return;
   }
@@ -238,6 +242,25 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       Loop->Annot = P->Loop;
       P->Consumed = true;
     }
+  // The variables that private(...) and reduction(...) name must exist.
+  auto Known = [&](const std::string &Name) {
+    for (const auto &[Decl, V] : Vars)
+      if (Decl->getName() == Name)
+        return true;
+    for (const auto &[Decl, A] : Arrays)
+      if (Decl->getName() == Name)
+        return true;
+    return false;
+  };
+  std::vector<std::pair<std::string, std::string>> Named;
+  for (const std::string &V : Loop->Annot.Private)
+    Named.push_back({"private", V});
+  for (const auto &[Op, V] : Loop->Annot.Reductions)
+    Named.push_back({"reduction", V});
+  for (const auto &[Clause, V] : Named)
+    if (!Known(V))
+      fail(Loop->Annot.Loc, "'" + V + "' in " + Clause +
+                                "(...) is not a variable of '" + F->Name + "'");
 
   const char *Canonical = "loopgen needs a canonical for loop here: 'for "
                           "(int i = begin; i < end; ++i)' or a constant step";
@@ -477,6 +500,10 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
         D.warning(L, "the result of this call is unused; it is dropped");
       return;
     }
+  }
+  if (isa<CXXThrowExpr>(E)) {
+    fail(L, "exceptions are not supported in offloaded functions");
+    return;
   }
   fail(L, "this expression statement is not supported in offloaded "
           "functions: expected an assignment, ++/--, or a call of a function "

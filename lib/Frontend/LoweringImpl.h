@@ -49,6 +49,11 @@ using clang::VarDecl;
 /// Whether Name is a <cmath> function (or std::min/max) device code has.
 bool isMathFunction(llvm::StringRef Name);
 
+/// The error for a lambda, declared or called.
+inline constexpr const char *LambdaMessage =
+    "lambdas are not supported in offloaded functions; define a function in "
+    "this file and call it";
+
 class Lowering {
 public:
   Lowering(const FunctionDecl &FD, ASTContext &Ctx,
@@ -128,6 +133,10 @@ private:
   void pruneDecls(BlockStmt &B);
   bool lowerParams();
   bool applyShapes();
+  /// The values and the init function of #pragma loopgen validate.
+  void checkValidate();
+  /// Parameters whose validate value does not fit their type.
+  std::set<std::string> BadValues;
   ExprPtr parseDim(const PragmaInfo::Shape &S, const std::string &Text);
 
   void lowerStmt(const clang::Stmt *S, BlockStmt &Out);
