@@ -277,8 +277,8 @@ bool Lowering::applyShapes() {
       if (P.Name == Name && P.Var && P.Var->Ty.isIntegral() &&
           !BadValues.count(Name))
         if (auto V = integerLiteral(Text); V && V->first.getActiveBits() < 63)
-          Values[P.Var] =
-              V->second ? -V->first.getSExtValue() : V->first.getSExtValue();
+          Values[P.Var] = (V->second ? -1 : 1) *
+                          static_cast<int64_t>(V->first.getZExtValue());
   std::set<std::string> Seen;
   std::set<const Array *> BadShape; // Reported: not "needs a shape" too.
   for (const PragmaInfo::Shape &S : Shapes) {
