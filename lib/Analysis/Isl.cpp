@@ -1,12 +1,36 @@
 //===- Isl.cpp - Integer sets of LoopIR for isl ---------------------------===//
 
 #include "loopgen/Analysis/Isl.h"
+#include <algorithm>
+#include <cctype>
 #include <isl/ctx.h>
 #include <isl/options.h>
 #include <isl/set.h>
 #include <isl/space.h>
 
 namespace loopgen {
+
+/// The bounds on one question: isl's operations (as Polly's compute-out),
+/// and the variables (parameters and dimensions) of a set, for which isl's
+/// time grows faster than the operations it counts (reading a set of 100
+/// loops' indices takes seconds). Past them the answer is "unknown", which
+/// every caller takes conservatively.
+static constexpr unsigned long MaxOperations = 1000000;
+static constexpr unsigned MaxVariables = 32;
+
+/// Whether a set's text "[p, ...] -> { [d, ...] : ... }" has few enough
+/// parameters and dimensions for isl.
+static bool smallEnough(const std::string &Text) {
+  size_t End = Text.find(':');
+  unsigned Names = 0;
+  bool InName = false;
+  for (size_t I = 0; I < std::min(End, Text.size()); ++I) {
+    bool C = std::isalnum((unsigned char)Text[I]) || Text[I] == '_';
+    Names += C && !InName;
+    InName = C;
+  }
+  return Names <= MaxVariables;
+}
 
 std::optional<std::string> IslBuilder::affine(const Polynomial &P) {
   std::string S;
@@ -78,11 +102,15 @@ std::string IslBuilder::set(const std::vector<std::string> &Dims,
 
 IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
   isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+  isl_ctx_set_max_operations(Ctx, MaxOperations);
 }
 
 IslContext::~IslContext() { isl_ctx_free(Ctx); }
 
 std::optional<bool> IslContext::isEmpty(const std::string &Text) {
+  if (!smallEnough(Text))
+    return std::nullopt;
+  isl_ctx_reset_operations(Ctx);
   isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
   if (!S)
     return std::nullopt;
@@ -95,6 +123,9 @@ std::optional<bool> IslContext::isEmpty(const std::string &Text) {
 
 std::optional<bool> IslContext::isSubset(const std::string &A,
                                          const std::string &B) {
+  if (!smallEnough(A) || !smallEnough(B))
+    return std::nullopt;
+  isl_ctx_reset_operations(Ctx);
   isl_set *SA = isl_set_read_from_str(Ctx, A.c_str());
   isl_set *SB = isl_set_read_from_str(Ctx, B.c_str());
   if (!SA || !SB) {
@@ -118,6 +149,10 @@ std::optional<bool> IslContext::isSubset(const std::string &A,
 std::optional<bool>
 IslContext::coveredBy(const std::string &Read,
                       const std::vector<std::string> &Writes, unsigned Rank) {
+  if (!smallEnough(Read) ||
+      !std::all_of(Writes.begin(), Writes.end(), smallEnough))
+    return std::nullopt;
+  isl_ctx_reset_operations(Ctx);
   auto Load = [&](const std::string &Text) -> isl_set * {
     isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
     if (!S)

@@ -126,6 +126,13 @@ static void decide(Function &F, ForStmt &L,
     return;
   }
   DependenceResult R = testLoop(F, L);
+  // Without a carried dependence there is nothing to reduce: a
+  // reduction(...) clause names the wrong variable.
+  if (R.K == DependenceResult::Independent)
+    for (const auto &[Op, Name] : A.Reductions)
+      D.error(A.Loc, "'reduction(" + Op + ": " + Name + ")' does not hold: '" +
+                         Name +
+                         "' is not accumulated across the loop's iterations");
   if (R.K != DependenceResult::Independent &&
       allowAtomicUpdates(F, L, EnclosingParallel))
     R = testLoop(F, L);
