@@ -1,2 +1,2 @@
-// RUN: not loopgen %s --print-after=bogus 2>&1 | FileCheck %s
+// RUN: %exit1 loopgen %s --print-after=bogus 2>&1 | FileCheck %s
 // CHECK: error: unknown pass 'bogus' for --print-after; passes are: lower reshape privatize accumulate parallelism split distribute promote scan map-to-grid expand layout transpose tile unroll

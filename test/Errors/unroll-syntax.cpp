@@ -1,6 +1,6 @@
-// RUN: not loopgen %s --unroll=12 2>&1 | FileCheck %s
-// RUN: not loopgen %s --unroll=12:4:2 2>&1 | FileCheck %s --check-prefix=TRAILING
-// RUN: not loopgen %s 2>&1 | FileCheck %s --check-prefix=PRAGMA
+// RUN: %exit1 loopgen %s --unroll=12 2>&1 | FileCheck %s
+// RUN: %exit1 loopgen %s --unroll=12:4:2 2>&1 | FileCheck %s --check-prefix=TRAILING
+// RUN: %exit1 loopgen %s 2>&1 | FileCheck %s --check-prefix=PRAGMA
 // CHECK: loopgen: error: --unroll expects LINE:k or LINE:k1,k2 with factors from 1 to 64, got '12'
 // TRAILING: loopgen: error: --unroll expects LINE:k or LINE:k1,k2 with factors from 1 to 64, got '12:4:2'
 #pragma loopgen offload

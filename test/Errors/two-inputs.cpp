@@ -1,0 +1,11 @@
+// RUN: rm -rf %t && mkdir %t
+// RUN: %exit1 loopgen %s %s -o %t/out.cu 2>&1 | FileCheck %s
+// RUN: ls %t | count 0
+// CHECK: loopgen: error: expected exactly one input file (got 2); see --help
+// Two input files.
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+void f(int n, float *a) {
+  for (int i = 0; i < n; ++i)
+    a[i] = 0;
+}
