@@ -74,8 +74,10 @@ ExprPtr updateElement(const Stmt &U, const Variable *V, std::string &Op,
     if (A.Op.empty())
       return plainElement(*A.Value, V, Op);
     ExprPtr E = A.Value->clone();
-    if (A.Op == "-")
-      E = Expr::unary("-", std::move(E), E->Ty);
+    if (A.Op == "-") {
+      ScalarType Ty = E->Ty; // Read before E is moved from.
+      E = Expr::unary("-", std::move(E), Ty);
+    }
     return E;
   }
   if (U.K != Stmt::If)

@@ -171,8 +171,10 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
       ExprPtr A = lowerExpr(Arg);
       if (!A)
         return nullptr;
-      if (A->Ty != *PTy)
-        A = Expr::cast(*PTy, std::move(A), A->Loc);
+      if (A->Ty != *PTy) {
+        SourceLocation Loc = A->Loc; // Read before A is moved from.
+        A = Expr::cast(*PTy, std::move(A), Loc);
+      }
       ExprArgs[P] = A.get();
       Owned.push_back(std::move(A));
     } else if (!bindArrayParam(P, Arg, nullptr)) {
@@ -223,8 +225,10 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       ExprPtr A = lowerExpr(Arg);
       if (!A)
         return;
-      if (A->Ty != *PTy)
-        A = Expr::cast(*PTy, std::move(A), A->Loc);
+      if (A->Ty != *PTy) {
+        SourceLocation Loc = A->Loc; // Read before A is moved from.
+        A = Expr::cast(*PTy, std::move(A), Loc);
+      }
       // A parameter the callee never assigns can stand for a simple
       // argument itself; a copy would only hide that it is invariant.
       bool Simple = A->K == Expr::VarRef || A->K == Expr::IntLit ||
@@ -263,8 +267,10 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
     }
     if (Target && R->getRetValue()) {
       ExprPtr V = lowerExpr(R->getRetValue());
-      if (V && V->Ty != Target->Ty)
-        V = Expr::cast(Target->Ty, std::move(V), V->Loc);
+      if (V && V->Ty != Target->Ty) {
+        SourceLocation Loc = V->Loc; // Read before V is moved from.
+        V = Expr::cast(Target->Ty, std::move(V), Loc);
+      }
       if (V)
         Out.Body.push_back(std::make_unique<AssignStmt>(
             std::move(Target), "", std::move(V), R->getBeginLoc()));
