@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO=sudo
 packages=(clang-19 libclang-19-dev libclang-cpp19-dev llvm-19-dev llvm-19-tools
-  libisl-dev libgtest-dev ninja-build cmake g++ python3 ccache)
+  libclang-rt-19-dev libisl-dev libgtest-dev ninja-build cmake g++ python3
+  ccache)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

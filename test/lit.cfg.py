@@ -28,3 +28,7 @@ config.environment["LOOPGEN_EMU_SEED"] = "7"
 if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", config.nvcc))
+# A sanitized loopgen (scripts/test-sanitized.sh) reads its options here.
+for name in ["ASAN_OPTIONS", "UBSAN_OPTIONS"]:
+    if name in os.environ:
+        config.environment[name] = os.environ[name]

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Fuzzes the whole pipeline with libFuzzer (tool/loopgen-fuzz, built by the
+# sanitized configuration of scripts/test.sh), from a seed corpus of the
+# samples, the lit tests and the benchmark programs.
+#
+#   scripts/fuzz.sh RUNS [SECONDS]   # stops after RUNS inputs or SECONDS
+#
+# Reports of ASan and UBSan go to build-asan/fuzz/logs (the target's own
+# stderr, loopgen's diagnostics, is closed); a crash, a sanitizer report,
+# an input running over 10 s or over 4 GB fails the run, and libFuzzer
+# saves the input as build-asan/fuzz/crash-* (or timeout-*, oom-*).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-10000}
+seconds=${2:-0}
+fuzzer=build-asan/tool/loopgen-fuzz/loopgen-fuzz
+dir=build-asan/fuzz
+mkdir -p "$dir/corpus" "$dir/seeds" "$dir/logs"
+find samples test bench/styles bench/reductions bench/suite -name '*.cpp' \
+  -size -64k -exec cp {} "$dir/seeds/" \;
+rm -f "$dir"/logs/*
+export ASAN_OPTIONS="detect_leaks=0:log_path=$PWD/$dir/logs/asan"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$PWD/$dir/logs/ubsan"
+code=0
+"$fuzzer" -runs="$runs" -max_total_time="$seconds" -timeout=10 \
+  -rss_limit_mb=4096 -close_fd_mask=3 -print_final_stats=1 \
+  -artifact_prefix="$dir/" "$dir/corpus" "$dir/seeds" >"$dir/last-run.log" 2>&1 ||
+  code=$?
+grep -E "^#[0-9]+ +(INITED|DONE)|^stat::number_of_executed_units|^stat::peak_rss" \
+  "$dir/last-run.log" || true
+if ls "$dir"/logs/* >/dev/null 2>&1; then
+  echo "fuzz: sanitizer reports in $dir/logs:" >&2
+  head -40 "$dir"/logs/* >&2
+  exit 1
+fi
+if [ "$code" -ne 0 ]; then
+  grep -E "ERROR|SUMMARY|Test unit written|deadly signal" "$dir/last-run.log" >&2 || true
+  echo "fuzz: libFuzzer exited with $code (log: $dir/last-run.log)" >&2
+  exit 1
+fi
