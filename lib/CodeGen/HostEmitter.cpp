@@ -143,13 +143,33 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
   }
 }
 
+/// Whether the device code flattens an access of A from subscripts
+/// narrower than 64 bits (A[i][j] as A[i * m + j] in int).
+static bool flattensNarrow(const Function &F, const Array &A) {
+  bool Narrow = false;
+  walkAllExprs(*F.Body, [&](const Expr &E) {
+    if (E.K == Expr::Access && E.Arr == &A && E.Ops.size() > 1)
+      for (const ExprPtr &S : E.Ops)
+        Narrow = Narrow || S->Ty.Bits < 64;
+  });
+  return Narrow;
+}
+
 void HostEmitter::allocate(const Array &A, unsigned Ind, bool Zero) {
   if (!DeviceNames.count(&A))
     return; // Not used on the device.
   std::string I = indentStr(Ind), D = deviceName(&A);
   std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
+  // The original indexes each dimension; flattened in the subscripts' int
+  // type, an offset past 2^31 - 1 would wrap.
+  if (flattensNarrow(F, A))
+    Host << I << "LOOPGEN_REQUIRE(" << elementCount(A)
+         << " <= 2147483647u, \"array '" << A.Name
+         << "' has more elements than its 32-bit subscripts reach once "
+            "flattened\");\n";
   Host << I << A.Elem.Spelling << " *" << D << " = nullptr;\n";
-  Host << I << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", " << Bytes << "));\n";
+  Host << I << "loopgen_allocate(&" << D << ", " << Bytes << ", \"" << A.Name
+       << "\");\n";
   if (A.isParam()) // Outputs start poisoned under validation.
     Host << I << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
   if (A.K == Array::LocalVector && Zero) // std::vector<T> v(n) is zeroed.

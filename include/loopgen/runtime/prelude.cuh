@@ -32,6 +32,25 @@
 #endif
 #include <algorithm>
 #include <vector>
+#ifndef LOOPGEN_ALLOCATE
+#define LOOPGEN_ALLOCATE
+// Device memory for an array; when there is none, the message names the
+// array and the bytes asked for (a size computed from a wrong or
+// overflowing extent shows here).
+template <class loopgen_T>
+static void loopgen_allocate(loopgen_T **loopgen_pointer, size_t loopgen_bytes,
+                             const char *loopgen_array) {
+  cudaError_t loopgen_status = cudaMalloc(loopgen_pointer, loopgen_bytes);
+  if (loopgen_status != cudaSuccess) {
+    std::fprintf(stderr,
+                 "loopgen: cannot allocate %zu bytes of device memory for "
+                 "array '%s': %s\n",
+                 loopgen_bytes, loopgen_array,
+                 cudaGetErrorString(loopgen_status));
+    std::abort();
+  }
+}
+#endif
 #ifndef LOOPGEN_NESTED_VECTORS
 #define LOOPGEN_NESTED_VECTORS
 // std::vector<std::vector<T>> lives flattened, row-major, on the device.

@@ -22,6 +22,6 @@ void f(int m, int n, const float *in, float *out) {
 // REMARK: remark: private array 't' is expanded to float[n][m] in device memory, one slice per thread of the kernel at vector-in-kernel.cpp:13:3
 // (The first inner loop is kept sequential so that nothing is distributed.)
 // CHECK: t[j * m + i] = in[i * n + j] * 2;
-// CHECK: LOOPGEN_CHECK(cudaMalloc(&d_t, (size_t)(n) * (size_t)(m) * sizeof(float)));
+// CHECK: loopgen_allocate(&d_t, (size_t)(n) * (size_t)(m) * sizeof(float), "t");
 // CHECK-NOT: {{cudaMemset\(d_t}}
 // VALID: PASS: 1 of 1

@@ -19,6 +19,6 @@ void f(int n, float *x) {
   }
 }
 // CHECK: __global__ void f_serial0(int n, float *__restrict__ x, float *__restrict__ prefix) {
-// CHECK: LOOPGEN_CHECK(cudaMalloc(&d_prefix,
+// CHECK: loopgen_allocate(&d_prefix,
 // CHECK: LOOPGEN_LAUNCH(f_serial0,
 // VALID: PASS: 1 of 1
