@@ -6,6 +6,7 @@
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
+#include <map>
 
 namespace loopgen {
 
@@ -80,10 +81,55 @@ Array *localCopy(Function &F, const Array &A) {
   return T;
 }
 
+/// Gives the scalars and arrays that B declares fresh names and objects, and
+/// points B's uses at them: a cloned body shares its Variables and Arrays
+/// with the original, and one object declared in both branches of an if
+/// would become one variable declared twice once privatization moves the
+/// declarations into the loops.
+void renameDeclarations(Function &F, BlockStmt &B) {
+  std::map<const Variable *, Variable *> Vars;
+  std::map<const Array *, Array *> Arrays;
+  walkStmts(B, [&](const Stmt &S) {
+    if (S.K != Stmt::Decl)
+      return;
+    auto &DS = const_cast<DeclStmt &>(static_cast<const DeclStmt &>(S));
+    if (DS.Var) {
+      std::string Name = F.freshName(DS.Var->Name);
+      Variable *V = F.newVar(DS.Var->K, Name, DS.Var->Ty, DS.Var->Loc);
+      *V = *DS.Var;
+      V->Name = Name;
+      Vars[DS.Var] = V;
+      DS.Var = V;
+    }
+    if (DS.Arr) {
+      Array *A = F.newArray(DS.Arr->K, F.freshName(DS.Arr->Name), DS.Arr->Elem,
+                            DS.Arr->Loc);
+      for (const ExprPtr &Dim : DS.Arr->Dims)
+        A->Dims.push_back(Dim->clone());
+      A->IsConst = DS.Arr->IsConst;
+      A->Nested = DS.Arr->Nested;
+      Arrays[DS.Arr] = A;
+      DS.Arr = A;
+    }
+  });
+  auto Rename = [&](Expr &E) -> ExprPtr {
+    if (E.K == Expr::VarRef && Vars.count(E.Var))
+      return Expr::var(Vars[E.Var], E.Loc);
+    if (E.K == Expr::Access && Arrays.count(E.Arr))
+      E.Arr = Arrays[E.Arr];
+    return nullptr;
+  };
+  mutateExprs(B, Rename);
+  // A local array's extents may name a scalar declared before it.
+  for (auto &[Old, New] : Arrays)
+    for (ExprPtr &Dim : New->Dims)
+      mutateExpr(Dim, Rename);
+}
+
 /// Rewrites M's body as `if (last iteration of L..M) body else body'`,
-/// body' using T for A.
-void splitLastIteration(const std::vector<ForStmt *> &Chain, size_t Depth,
-                        const Array &A, Array &T) {
+/// body' using T for A and its own copies of what body declares.
+void splitLastIteration(Function &F, const std::vector<ForStmt *> &Chain,
+                        size_t Depth, const Array &A, Array &T) {
   ForStmt &M = *Chain[Depth];
   ExprPtr Last;
   for (size_t K = 0; K <= Depth; ++K) {
@@ -101,6 +147,7 @@ void splitLastIteration(const std::vector<ForStmt *> &Chain, size_t Depth,
   If->Then = std::move(M.Body);
   If->Else = std::unique_ptr<BlockStmt>(
       static_cast<BlockStmt *>(If->Then->clone().release()));
+  renameDeclarations(F, *If->Else);
   mutateExprs(*If->Else, [&](Expr &E) -> ExprPtr {
     if (E.K == Expr::Access && E.Arr == &A)
       E.Arr = &T;
@@ -151,7 +198,7 @@ void privatizeParameterArrays(Function &F, Diagnostics &D) {
     for (auto [APtr, Depth] : Temporaries) {
       Array &A = *APtr;
       Array *T = localCopy(F, A);
-      splitLastIteration(Chain, Depth, A, *T);
+      splitLastIteration(F, Chain, Depth, A, *T);
       auto Decl = std::make_unique<DeclStmt>(L.Loc);
       Decl->Arr = T;
       Top.insert(Top.begin() + I, std::move(Decl));
