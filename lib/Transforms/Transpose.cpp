@@ -282,7 +282,14 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
                std::to_string((long long)Gain) +
                " memory segments, the transpositions cost " +
                std::to_string((long long)CopyCost));
-  F.Body->Body.push_back(transposition(*T, A));
+  // Before the function's return: CodeGen returns the result only from the
+  // body's last statement, and a return followed by this loop was dropped,
+  // leaving a non-void host function that flowed off its end.
+  auto &Body = F.Body->Body;
+  auto At = !Body.empty() && Body.back()->K == Stmt::Return
+                ? std::prev(Body.end())
+                : Body.end();
+  Body.insert(At, transposition(*T, A));
 }
 
 /// for (b) for (r) for (c) To[b][c][r] = From[b][r][c], marked for the
