@@ -89,9 +89,13 @@ unsigned shareLoads(Function &F, BlockStmt &B,
     }
     // The conditions are tested at B's start: they must not change before
     // the read (no scalar assigned, no array written in B's kernel).
-    bool Hoistable = Least != nullptr;
+    if (!Least)
+      continue;
+    // Tests points into *Least itself (not into a copy that would die with
+    // the loop).
+    bool Hoistable = true;
     std::vector<const Condition *> Tests;
-    for (auto &[Text, If] : Least ? *Least : Conditions()) {
+    for (auto &[Text, If] : *Least) {
       Hoistable &= If.If && !mentions(*If.If->Cond, Local);
       if (!Hoistable)
         break;

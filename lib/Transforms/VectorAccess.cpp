@@ -250,9 +250,10 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
           // reads it.
           Variable *V = A.Target->Var;
           for (size_t J = 0; J < I && !R; ++J) {
+            if (B.Body[J]->K != Stmt::Decl)
+              continue;
             auto *D = static_cast<DeclStmt *>(B.Body[J].get());
-            if (B.Body[J]->K != Stmt::Decl || D->Var != V || D->Init ||
-                Grouped.count(D))
+            if (D->Var != V || D->Init || Grouped.count(D))
               continue;
             bool ReadBetween = false;
             for (size_t M = J + 1; M < I; ++M)

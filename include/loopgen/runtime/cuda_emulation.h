@@ -116,7 +116,9 @@ enum cudaError {
 };
 typedef enum cudaError cudaError_t;
 
-enum cudaMemcpyKind {
+// A fixed underlying type: any int is a value of it, as a direction the
+// emulation must refuse (not undefined behaviour to hold).
+enum cudaMemcpyKind : int {
   cudaMemcpyHostToHost = 0,
   cudaMemcpyHostToDevice = 1,
   cudaMemcpyDeviceToHost = 2,
