@@ -1,9 +1,16 @@
 #!/usr/bin/env bash
 # Runs the unit tests and the lit suite (which validates every sample in the
-# CPU emulation of CUDA, and compiles generated code with nvcc if present).
+# CPU emulation of CUDA, and compiles generated code with nvcc if present),
+# the installed-package test, then the same suites with loopgen built under
+# AddressSanitizer and UndefinedBehaviorSanitizer, and a bounded fuzzing run
+# (scripts/test-sanitized.sh; LOOPGEN_SKIP_SANITIZED=1 skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake --build build -j2
 ctest --test-dir build --output-on-failure
 # loopgen installed and used from a CMake project (samples/cmake-project).
 scripts/test-cmake-project.sh
+if [ "${LOOPGEN_SKIP_SANITIZED:-0}" != 1 ]; then
+  LOOPGEN_FUZZ_RUNS=${LOOPGEN_FUZZ_RUNS:-3000} \
+    LOOPGEN_FUZZ_SECONDS=${LOOPGEN_FUZZ_SECONDS:-180} scripts/test-sanitized.sh
+fi
