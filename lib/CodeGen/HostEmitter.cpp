@@ -15,13 +15,32 @@
 namespace loopgen {
 
 
+bool HostEmitter::isParamExtent(const Variable &V) const {
+  for (const auto &P : F.Arrays)
+    if (P->isParam())
+      for (const ExprPtr &D : P->Dims)
+        if (D->K == Expr::VarRef && D->Var == &V)
+          return true;
+  return false;
+}
+
 std::string HostEmitter::elementCount(const Array &A) {
   if (A.Dims.empty())
     return "1";
   std::string S;
-  for (const ExprPtr &D : A.Dims)
-    S += (S.empty() ? "" : " * ") + std::string("(size_t)(") + HP.print(*D) +
-         ")";
+  for (const ExprPtr &D : A.Dims) {
+    S += S.empty() ? "" : " * ";
+    // The extents of loopgen's own arrays are trip counts (a private array
+    // expanded per thread, a scalar expanded for a distribution), which are
+    // negative where the loop runs no iteration: such an array has no
+    // element, rather than 2^64 - k of them. A parameter that is a whole
+    // extent of a parameter array is not negative (its copies would fail).
+    if (A.K == Array::LocalVector && D->K != Expr::IntLit &&
+        !(D->K == Expr::VarRef && isParamExtent(*D->Var)))
+      S += "(size_t)std::max<long long>(0, " + HP.print(*D) + ")";
+    else
+      S += "(size_t)(" + HP.print(*D) + ")";
+  }
   return S;
 }
 

@@ -52,6 +52,8 @@ private:
 
   std::string launchArgs(const KernelUses &U);
   std::string elementCount(const Array &A);
+  /// Whether V is, on its own, an extent of one of F's parameter arrays.
+  bool isParamExtent(const Variable &V) const;
   std::string hostPointer(const Array &A);
   void copy(const Array &A, bool ToDevice);
 
