@@ -417,6 +417,10 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
     return 1;
   bool OnGPU = !Opts.Emulate && gpuPresent();
   std::vector<std::string> Args;
+  // GCC 12.2's partial redundancy elimination drops a loop whose last
+  // iteration stores u[0] = a[0] + (d[m - 1 - i] ^ d[i]): the sequential
+  // reference would be wrong (found by scripts/loopgen-stress).
+  const char *NoTreePre = "-fno-tree-pre";
   std::string Compiler;
   if (OnGPU) {
     auto Nvcc = llvm::sys::findProgramByName("nvcc", {"/usr/local/cuda/bin"});
@@ -426,7 +430,8 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
       return 1;
     }
     Compiler = *Nvcc;
-    Args = {Compiler, "-arch=sm_90", "-O3", "-std=c++17", "-w"};
+    Args = {Compiler, "-arch=sm_90", "-O3", "-std=c++17", "-w",
+            "-Xcompiler", NoTreePre};
     if (Opts.FastMath)
       Args.push_back("--use_fast_math");
   } else {
@@ -445,6 +450,8 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
             "-x",       "c++",
             "-include", Inc + "/loopgen/runtime/cuda_emulation.h",
             "-I" + Inc};
+    if (llvm::StringRef(Compiler).ends_with("g++"))
+      Args.push_back(NoTreePre);
   }
   if (Opts.ValidateExact) {
     Args.push_back("-DLOOPGEN_VALIDATE_EXACT");
