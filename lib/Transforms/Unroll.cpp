@@ -112,6 +112,7 @@ private:
                            unsigned K);
   StmtPtr copyOf(const Stmt &S, unsigned C);
   bool dependsOnCopy(const Stmt &S);
+  bool updatesShared(const Stmt &S);
   bool needsGuard(const Stmt &S);
   bool underPerCopyControl(const ForStmt &Innermost, const Stmt &X);
   void versionFullTiles(ForStmt &Innermost,
@@ -122,6 +123,10 @@ private:
   std::map<const Variable *, std::vector<Variable *>> VarCopies;
   std::map<const Array *, std::vector<Array *>> ArrayCopies;
   std::set<const Variable *> PerCopy; ///< Varies from one copy to the next.
+  /// The scalars and arrays declared in the body (and the copies of
+  /// those): the others outlive an iteration.
+  std::set<const Variable *> BodyVars;
+  std::set<const Array *> BodyArrays;
 };
 
 std::vector<std::pair<ForStmt *, unsigned>>
@@ -219,10 +224,13 @@ void Unroller::autoUnroll(StmtPtr &Slot) {
   Slot = std::move(Versions);
 }
 
-/// Whether S reads or declares anything that differs between copies, or
-/// uses a private array (each copy has its own).
+/// Whether S reads or declares anything that differs between copies, uses
+/// a private array (each copy has its own), or updates what outlives the
+/// iteration from its old value (`s *= x`, `h[k] += 1`): run once, such an
+/// update would count k iterations as one even when its operands are the
+/// same for every copy.
 bool Unroller::dependsOnCopy(const Stmt &S) {
-  bool Depends = false;
+  bool Depends = updatesShared(S);
   walkAllExprs(S, [&](const Expr &E) {
     Depends |= (E.K == Expr::VarRef && PerCopy.count(E.Var)) ||
                (E.K == Expr::Access && ArrayCopies.count(E.Arr));
@@ -236,14 +244,39 @@ bool Unroller::dependsOnCopy(const Stmt &S) {
   return Depends;
 }
 
+/// Whether S (or a statement in it) assigns a scalar declared outside the
+/// body, or an element of an array that is not private, reading the old
+/// value: an accumulation that every iteration must do once.
+bool Unroller::updatesShared(const Stmt &S) {
+  bool Updates = false;
+  walkStmts(S, [&](const Stmt &X) {
+    if (X.K != Stmt::Assign)
+      return;
+    auto &A = static_cast<const AssignStmt &>(X);
+    const Expr &T = *A.Target;
+    bool Shared = T.K == Expr::VarRef ? !BodyVars.count(T.Var)
+                                      : !BodyArrays.count(T.Arr);
+    bool ReadsOld = !A.Op.empty();
+    walkExpr(*A.Value, [&](const Expr &E) {
+      ReadsOld |= (T.K == Expr::VarRef && E.K == Expr::VarRef &&
+                   E.Var == T.Var) ||
+                  (T.K == Expr::Access && E.K == Expr::Access &&
+                   E.Arr == T.Arr);
+    });
+    Updates |= Shared && ReadsOld;
+  });
+  return Updates;
+}
+
 /// Whether running S for a copy past the loop's end could do harm: it
-/// writes memory, reads an element that depends on the copy, divides
-/// integers, or is more than a scalar assignment.
+/// writes memory or a scalar that outlives the iteration (a reduction's),
+/// reads an element that depends on the copy, divides integers, or is more
+/// than a scalar assignment.
 bool Unroller::needsGuard(const Stmt &S) {
   if (S.K != Stmt::Assign)
     return true;
   auto &A = static_cast<const AssignStmt &>(S);
-  if (A.Target->K != Expr::VarRef)
+  if (A.Target->K != Expr::VarRef || !BodyVars.count(A.Target->Var))
     return true;
   std::set<const Variable *> CopyVars;
   for (auto &[V, Copies] : VarCopies)
@@ -430,6 +463,17 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
   VarCopies.clear();
   ArrayCopies.clear();
   PerCopy.clear();
+  BodyVars.clear();
+  BodyArrays.clear();
+  walkStmts(*Innermost.Body, [&](const Stmt &X) {
+    if (X.K != Stmt::Decl)
+      return;
+    auto &DS = static_cast<const DeclStmt &>(X);
+    if (DS.Var)
+      BodyVars.insert(DS.Var);
+    if (DS.Arr)
+      BodyArrays.insert(DS.Arr);
+  });
   L.Copies = {L.Index};
   for (unsigned C = 1; C < K; ++C)
     L.Copies.push_back(
@@ -491,11 +535,13 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
     if (DS.Var && PerCopy.count(DS.Var)) {
       auto &Copies = VarCopies[DS.Var];
       Copies = {DS.Var};
-      for (unsigned C = 1; C < K; ++C)
+      for (unsigned C = 1; C < K; ++C) {
         Copies.push_back(
             F.newVar(Variable::Local,
                      F.freshName(DS.Var->Name + "_" + std::to_string(C)),
                      DS.Var->Ty, DS.Var->Loc));
+        BodyVars.insert(Copies.back());
+      }
     }
     if (DS.Arr) {
       auto &Copies = ArrayCopies[DS.Arr];
