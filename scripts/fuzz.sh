@@ -5,6 +5,10 @@
 #
 #   scripts/fuzz.sh RUNS [SECONDS]   # stops after RUNS inputs or SECONDS
 #
+# LOOPGEN_FUZZ_SEED fixes libFuzzer's random seed, and LOOPGEN_FUZZ_FRESH=1
+# starts from the seeds alone (no corpus of earlier runs): the two make a
+# run repeatable, as the one of scripts/test.sh is.
+#
 # Reports of ASan and UBSan go to build-asan/fuzz/logs (the target's own
 # stderr, loopgen's diagnostics, is closed); a crash, a sanitizer report,
 # an input running over 10 s or over 4 GB fails the run, and libFuzzer
@@ -15,15 +19,19 @@ runs=${1:-10000}
 seconds=${2:-0}
 fuzzer=build-asan/tool/loopgen-fuzz/loopgen-fuzz
 dir=build-asan/fuzz
+[ "${LOOPGEN_FUZZ_FRESH:-0}" = 1 ] && rm -rf "$dir/corpus" "$dir/seeds"
 mkdir -p "$dir/corpus" "$dir/seeds" "$dir/logs"
 find samples test bench/styles bench/reductions bench/suite -name '*.cpp' \
-  -size -64k -exec cp {} "$dir/seeds/" \;
+  -size -64k | sort | while read -r f; do
+  cp "$f" "$dir/seeds/$(echo "$f" | tr / _)"
+done
 rm -f "$dir"/logs/*
 export ASAN_OPTIONS="detect_leaks=0:log_path=$PWD/$dir/logs/asan"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$PWD/$dir/logs/ubsan"
 code=0
 "$fuzzer" -runs="$runs" -max_total_time="$seconds" -timeout=10 \
   -rss_limit_mb=4096 -close_fd_mask=3 -print_final_stats=1 \
+  -seed="${LOOPGEN_FUZZ_SEED:-0}" \
   -artifact_prefix="$dir/" "$dir/corpus" "$dir/seeds" >"$dir/last-run.log" 2>&1 ||
   code=$?
 grep -E "^#[0-9]+ +(INITED|DONE)|^stat::number_of_executed_units|^stat::peak_rss" \
