@@ -503,10 +503,27 @@ CudaFunction HostEmitter::run() {
   if (!KernelsEnded)
     Host << I1 << "LOOPGEN_KERNELS_END();\n";
 
+  // Where a run-time check failed, the original runs on the host from the
+  // inputs, which the host still holds: nothing is copied out.
+  std::string Failed;
+  if (const Variable *V = F.FallbackFlag) {
+    Failed = fresh("check_failed");
+    Host << I1 << V->Ty.Spelling << " " << Failed;
+    if (V->OnDevice)
+      Host << ";\n"
+           << I1 << "LOOPGEN_CHECK(cudaMemcpy(&" << Failed << ", "
+           << deviceName(V) << ", sizeof(" << V->Ty.Spelling
+           << "), cudaMemcpyDeviceToHost));\n";
+    else
+      Host << " = " << V->Name << ";\n";
+    Host << I1 << "if (!" << Failed << ") {\n";
+  }
   // Copy out what is written, then free.
   for (const Array *A : DeviceArrays)
     if (A->isParam() && !A->IsConst && A->CopyBack && writesArray(F, *A))
       copy(*A, /*ToDevice=*/false);
+  if (!Failed.empty())
+    Host << I1 << "}\n";
   for (const Array *A : DeviceArrays)
     if (A->isParam())
       Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
@@ -515,6 +532,15 @@ CudaFunction HostEmitter::run() {
       Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
   for (const Variable *V : DeviceScalars)
     Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(V) << "));\n";
+  if (!Failed.empty()) {
+    std::string Args;
+    for (const Param &P : F.Params)
+      Args += std::string(Args.empty() ? "" : ", ") + P.Name;
+    Host << I1 << "if (" << Failed << ") {\n"
+         << I1 << "  loopgen_report_fallback(\"" << F.Name << "\");\n"
+         << I1 << "  return " << F.Name << "_on_host(" << Args << ");\n"
+         << I1 << "}\n";
+  }
   if (Ret && Ret->Value)
     Host << I1 << "return " << ResultName << ";\n";
   Host << "}";

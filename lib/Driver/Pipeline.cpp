@@ -10,6 +10,7 @@
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/AccumulateElements.h"
+#include "loopgen/Transforms/CheckedParallelism.h"
 #include "loopgen/Transforms/Distribute.h"
 #include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/FastMath.h"
@@ -53,7 +54,8 @@ namespace loopgen {
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
       "lower",   "reshape",    "privatize", "accumulate", "parallelism",
-      "split",   "distribute", "promote",   "scan",       "map-to-grid",
+      "check",   "split",      "distribute", "promote",   "scan",
+      "map-to-grid",
       "expand",  "layout",     "transpose", "tile",       "unroll",
       "records", "persist",    "two-way"};
   return Names;
@@ -190,7 +192,8 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
-    if (!OF.IR->HostBelowTrips.empty()) // The original, for small sizes.
+    // The original, for small sizes and where a run-time check fails.
+    if (!OF.IR->HostBelowTrips.empty() || OF.IR->FallbackFlag)
       RW.InsertTextBefore(OF.Start, OF.DefinitionHead + OF.IR->Name +
                                         "_on_host" + OF.DefinitionTail +
                                         "\n\n");
@@ -268,6 +271,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("accumulate", F);
     decideParallelism(F, PO, D);
     printAfter("parallelism", F);
+    parallelizeUnderCheck(F, D);
+    printAfter("check", F);
     splitSequentialLoops(F, D);
     printAfter("split", F);
     distribute(F, D);

@@ -415,6 +415,10 @@ struct Function {
   /// Those host loops run as persistent kernels (PersistentLoops.h): a
   /// step costs a barrier, not a launch, so fewer iterations pay.
   bool HostBelowPersistent = false;
+  /// Set by the checked-parallelism pass (CheckedParallelism.h): a device
+  /// scalar that a check turns non-zero when a band's parallel run would
+  /// differ from the original; the call then runs the original on the host.
+  Variable *FallbackFlag = nullptr;
   /// --strict-fp: floating-point sums and products keep their order.
   bool KeepRoundingOrder = false;
 

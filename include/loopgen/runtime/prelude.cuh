@@ -266,6 +266,34 @@ static long long loopgen_host_below(long long loopgen_default) {
                                      : loopgen_default;
 }
 #endif
+#ifndef LOOPGEN_CHECKED_PARALLELISM
+#define LOOPGEN_CHECKED_PARALLELISM
+// Whether storing b over a would change a's bits (a band that runs in
+// parallel under a run-time check, CheckedParallelism.h: NaN over the same
+// NaN changes nothing, +0 over -0 does).
+template <class loopgen_T>
+__host__ __device__ inline bool loopgen_differs(loopgen_T loopgen_a,
+                                                loopgen_T loopgen_b) {
+  const unsigned char *loopgen_x =
+      reinterpret_cast<const unsigned char *>(&loopgen_a);
+  const unsigned char *loopgen_y =
+      reinterpret_cast<const unsigned char *>(&loopgen_b);
+  for (unsigned loopgen_i = 0; loopgen_i < sizeof(loopgen_T); ++loopgen_i)
+    if (loopgen_x[loopgen_i] != loopgen_y[loopgen_i])
+      return true;
+  return false;
+}
+// A check failed: the call runs the original on the host. Said on stderr
+// where LOOPGEN_REPORT_FALLBACK is set.
+static void loopgen_report_fallback(const char *loopgen_function) {
+  const char *loopgen_env = std::getenv("LOOPGEN_REPORT_FALLBACK");
+  if (loopgen_env && *loopgen_env)
+    std::fprintf(stderr,
+                 "loopgen: %s: a run-time check failed; the original ran on "
+                 "the host\n",
+                 loopgen_function);
+}
+#endif
 #ifndef LOOPGEN_VECTOR_ACCESS
 #define LOOPGEN_VECTOR_ACCESS
 // N consecutive elements at an address aligned to N elements, moved as one

@@ -1,0 +1,325 @@
+//===- CheckedParallelism.cpp - Parallel bands under a run-time check -----===//
+
+#include "loopgen/Transforms/CheckedParallelism.h"
+#include "loopgen/Analysis/Subscripts.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Walk.h"
+#include <map>
+#include <optional>
+
+namespace loopgen {
+
+static const char *Pass = "loopgen";
+
+namespace {
+
+/// A perfect nest of loops around one assignment to an array element, or
+/// an if (no else) around one.
+struct Nest {
+  std::vector<ForStmt *> Loops;
+  AssignStmt *Assign = nullptr;
+  IfStmt *Guard = nullptr;
+};
+
+std::optional<Nest> perfectNest(ForStmt &Root) {
+  Nest N;
+  ForStmt *L = &Root;
+  while (true) {
+    N.Loops.push_back(L);
+    if (L->Body->Body.size() != 1)
+      return std::nullopt;
+    Stmt &S = *L->Body->Body[0];
+    if (S.K == Stmt::For) {
+      L = static_cast<ForStmt *>(&S);
+      continue;
+    }
+    Stmt *Inner = &S;
+    if (S.K == Stmt::If) {
+      auto &I = static_cast<IfStmt &>(S);
+      if (I.Else || I.Then->Body.size() != 1)
+        return std::nullopt;
+      N.Guard = &I;
+      Inner = I.Then->Body[0].get();
+    }
+    if (Inner->K != Stmt::Assign)
+      return std::nullopt;
+    N.Assign = static_cast<AssignStmt *>(Inner);
+    if (N.Assign->Target->K != Expr::Access || !N.Assign->Op.empty())
+      return std::nullopt;
+    return N;
+  }
+}
+
+/// E with the variables of M replaced by copies of their expressions.
+ExprPtr substituted(const Expr &E,
+                    const std::map<const Variable *, const Expr *> &M) {
+  ExprPtr C = E.clone();
+  mutateExpr(C, [&](Expr &X) -> ExprPtr {
+    if (X.K == Expr::VarRef)
+      if (auto It = M.find(X.Var); It != M.end())
+        return It->second->clone();
+    return nullptr;
+  });
+  return C;
+}
+
+class Checker {
+public:
+  Checker(Function &F, Diagnostics &D) : F(F), D(D) {}
+
+  void block(BlockStmt &B) {
+    for (size_t I = 0; I < B.Body.size(); ++I) {
+      Stmt &S = *B.Body[I];
+      if (S.K == Stmt::Block)
+        block(static_cast<BlockStmt &>(S));
+      if (S.K == Stmt::If) {
+        block(*static_cast<IfStmt &>(S).Then);
+        if (auto &Else = static_cast<IfStmt &>(S).Else)
+          block(*Else);
+      }
+      if (S.K != Stmt::For)
+        continue;
+      auto &L = static_cast<ForStmt &>(S);
+      size_t Checks = 0;
+      if (std::optional<Nest> N = perfectNest(L); N && !L.IsParallel)
+        Checks = parallelize(B, I, *N);
+      if (Checks)
+        I += Checks; // The checks went in before L.
+      else
+        block(*L.Body);
+    }
+  }
+
+  Variable *Flag = nullptr;
+
+private:
+  Function &F;
+  Diagnostics &D;
+
+  /// Makes N parallel under checks inserted at B.Body[At], before it;
+  /// returns how many, 0 when N stays as it is.
+  size_t parallelize(BlockStmt &B, size_t At, Nest &N);
+  size_t refuse(const Nest &N, const std::string &Why) {
+    D.remark(N.Loops[0]->Loc, Pass,
+             "loop over '" + N.Loops[0]->Index->Name +
+                 "' does not run in parallel under a run-time check: " + Why);
+    return 0;
+  }
+};
+
+/// A read of the written array through other subscripts than the write's.
+struct SharedRead {
+  const Expr *Access;
+  std::vector<Polynomial> Subs;
+  const ForStmt *Along = nullptr; ///< The band loop it moves with, if any.
+};
+
+size_t Checker::parallelize(BlockStmt &B, size_t At, Nest &N) {
+  std::set<const Variable *> Indices;
+  for (const ForStmt *L : N.Loops) {
+    if (L->Step != 1 || L->Annot.K == LoopAnnotation::Sequential ||
+        !L->Annot.Reductions.empty() || L->IsParallel)
+      return 0;
+    Indices.insert(L->Index);
+  }
+  const Expr &Target = *N.Assign->Target;
+  Array *A = Target.Arr;
+  if (A->rank() == 0)
+    return 0;
+  for (const ForStmt *L : N.Loops)
+    for (const Expr *Bound : {L->Begin.get(), L->End.get()})
+      if (mentions(*Bound, Indices))
+        return refuse(N, "the bounds of the loop over '" + L->Index->Name +
+                             "' move with the loops around it");
+  // Each band index, plus an offset, is one dimension of the write.
+  // Linearized subscripts count in the dimensions they recover.
+  auto Written = subscriptPolynomials(F, Target);
+  if (!Written || Written->size() != A->rank())
+    return 0;
+  std::map<const Variable *, size_t> DimOf;
+  for (size_t Dim = 0; Dim < Written->size(); ++Dim) {
+    const Polynomial &P = (*Written)[Dim];
+    const ForStmt *Own = nullptr;
+    for (const ForStmt *L : N.Loops) {
+      if (!P.dependsOn(L->Index))
+        continue;
+      std::optional<Polynomial> C = P.coefficientOf(L->Index);
+      if (Own || !C || *C != Polynomial::constant(1))
+        return refuse(N, "the subscripts of the write to '" + A->Name +
+                             "' are not one loop index each");
+      Own = L;
+    }
+    if (Own)
+      DimOf[Own->Index] = Dim;
+  }
+  for (const ForStmt *L : N.Loops)
+    if (!DimOf.count(L->Index))
+      return refuse(N, "iterations of the loop over '" + L->Index->Name +
+                           "' write the same element of '" + A->Name + "'");
+  // What the iteration stores: the assignment's value, or the element
+  // itself where the guard is false.
+  ExprPtr Stored = Expr::cast(A->Elem, N.Assign->Value->clone());
+  if (N.Guard)
+    Stored = Expr::select(N.Guard->Cond->clone(), std::move(Stored),
+                          Target.clone(), A->Elem);
+  std::vector<SharedRead> Shared;
+  bool Unsupported = false;
+  walkExpr(*Stored, [&](const Expr &X) {
+    if (X.K != Expr::Access || X.Arr != A || Unsupported)
+      return;
+    auto Subs = subscriptPolynomials(F, X);
+    if (!Subs || Subs->size() != A->rank()) {
+      Unsupported = true;
+      refuse(N, "a read of '" + A->Name +
+                    "' has subscripts that are not polynomials");
+      return;
+    }
+    if (*Subs == *Written)
+      return;
+    for (const SharedRead &R : Shared)
+      if (R.Subs == *Subs)
+        return;
+    SharedRead R{&X, *Subs};
+    for (const ForStmt *L : N.Loops)
+      for (const Polynomial &P : *Subs)
+        if (P.dependsOn(L->Index) && R.Along != L) {
+          if (R.Along) {
+            Unsupported = true;
+            refuse(N, "a read of '" + A->Name +
+                          "' moves with two loops of the band: checking it "
+                          "costs as much as the band");
+            return;
+          }
+          R.Along = L;
+        }
+    if (R.Along && N.Loops.size() == 1) {
+      Unsupported = true;
+      refuse(N, "a read of '" + A->Name +
+                    "' moves with the loop: checking it costs as much as the "
+                    "loop");
+      return;
+    }
+    Shared.push_back(std::move(R));
+  });
+  if (Unsupported || Shared.empty())
+    return 0;
+
+  if (!Flag)
+    Flag = F.newVar(Variable::Local, F.freshName("loopgen_changed"),
+                    ScalarType::intTy(), N.Loops[0]->Loc);
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  auto And = [&](ExprPtr L, ExprPtr R) {
+    return L ? Expr::binary("&&", std::move(L), std::move(R), Bool)
+             : std::move(R);
+  };
+  std::vector<StmtPtr> Checks;
+  for (const SharedRead &R : Shared) {
+    // A loop over the slice's elements (one trip for one element).
+    const ForStmt *Along = R.Along ? R.Along : N.Loops[0];
+    ScalarType IndexTy = Along->Index->Ty;
+    auto Check = std::make_unique<ForStmt>(Along->Loc);
+    Check->Index = F.newVar(Variable::LoopIndex,
+                            F.freshName(Along->Index->Name + "_shared"),
+                            IndexTy, Along->Loc);
+    Check->Begin = R.Along ? Along->Begin->clone() : Expr::intLit(0, IndexTy);
+    Check->End = R.Along ? Along->End->clone() : Expr::intLit(1, IndexTy);
+    Check->Label = N.Loops[0]->Label;
+    Check->IsParallel = true;
+    Check->Reductions = {{Flag, "|"}};
+    Check->Body = std::make_unique<BlockStmt>(Along->Loc);
+    ExprPtr Y = Expr::var(Check->Index);
+    std::map<const Variable *, const Expr *> OnSlice;
+    if (R.Along)
+      OnSlice[R.Along->Index] = Y.get();
+    // The element read, and the iteration that writes it, if any.
+    std::vector<ExprPtr> Element, Iteration;
+    ExprPtr InBand;
+    for (const Polynomial &P : R.Subs)
+      Element.push_back(substituted(*P.toExpr(IndexTy), OnSlice));
+    // Dimensions the band does not move: the element's must be the write's.
+    for (size_t Dim = 0; Dim < Written->size(); ++Dim) {
+      bool OwnDim = false;
+      for (const ForStmt *L : N.Loops)
+        OwnDim |= DimOf[L->Index] == Dim;
+      if (!OwnDim)
+        InBand = And(std::move(InBand),
+                     Expr::binary("==", Element[Dim]->clone(),
+                                  (*Written)[Dim].toExpr(IndexTy), Bool));
+    }
+    std::map<const Variable *, const Expr *> AtWriter;
+    for (const ForStmt *L : N.Loops) {
+      size_t Dim = DimOf[L->Index];
+      Polynomial Offset = (*Written)[Dim].withoutVar(L->Index);
+      ExprPtr X = Offset == Polynomial::constant(0)
+                      ? Element[Dim]->clone()
+                      : Expr::binary("-", Element[Dim]->clone(),
+                                     Offset.toExpr(IndexTy), IndexTy);
+      InBand = And(std::move(InBand),
+                   Expr::binary(">=", X->clone(), L->Begin->clone(), Bool));
+      InBand = And(std::move(InBand),
+                   Expr::binary("<", X->clone(), L->End->clone(), Bool));
+      Iteration.push_back(std::move(X));
+    }
+    for (size_t I = 0; I < N.Loops.size(); ++I)
+      AtWriter[N.Loops[I]->Index] = Iteration[I].get();
+    std::vector<ExprPtr> Args;
+    Args.push_back(substituted(Target, AtWriter));
+    Args.push_back(substituted(*Stored, AtWriter));
+    ExprPtr Differs = Expr::call("loopgen_differs", std::move(Args), Bool);
+    Check->Body->Body.push_back(std::make_unique<AssignStmt>(
+        Expr::var(Flag), "|", And(std::move(InBand), std::move(Differs)),
+        Along->Loc));
+    Checks.push_back(std::move(Check));
+  }
+
+  // Every iteration does nothing once a check has failed.
+  ForStmt &Inner = *N.Loops.back();
+  auto Unfailed = std::make_unique<IfStmt>(N.Assign->Loc);
+  Unfailed->Cond = Expr::binary("==", Expr::var(Flag),
+                                Expr::intLit(0, ScalarType::intTy()), Bool);
+  Unfailed->Then = std::make_unique<BlockStmt>(N.Assign->Loc);
+  Unfailed->Then->Body.push_back(std::move(Inner.Body->Body[0]));
+  Inner.Body->Body[0] = std::move(Unfailed);
+  std::string Loops, Reads;
+  for (ForStmt *L : N.Loops) {
+    L->IsParallel = true;
+    Loops += (Loops.empty() ? "'" : ", '") + L->Index->Name + "'";
+  }
+  for (const SharedRead &R : Shared)
+    Reads += (Reads.empty() ? "" : ", ") + std::string("'") + A->Name + "[" +
+             [&] {
+               std::string S;
+               for (const Polynomial &P : R.Subs)
+                 S += (S.empty() ? "" : "][") + P.str();
+               return S;
+             }() +
+             "]'";
+  D.remark(N.Loops[0]->Loc, Pass,
+           "loops over " + Loops +
+               " run in parallel under a run-time check: their iterations "
+               "share only the elements " +
+               Reads + " of '" + A->Name +
+               "', and a kernel before each run tests that the band's "
+               "writes leave them unchanged (otherwise the call runs the "
+               "original on the host)");
+  size_t Count = Checks.size();
+  B.Body.insert(B.Body.begin() + At, std::make_move_iterator(Checks.begin()),
+                std::make_move_iterator(Checks.end()));
+  return Count;
+}
+
+} // namespace
+
+void parallelizeUnderCheck(Function &F, Diagnostics &D) {
+  Checker C(F, D);
+  C.block(*F.Body);
+  if (!C.Flag)
+    return;
+  auto Decl = std::make_unique<DeclStmt>(C.Flag->Loc);
+  Decl->Var = C.Flag;
+  Decl->Init = Expr::intLit(0, ScalarType::intTy());
+  F.Body->Body.insert(F.Body->Body.begin(), std::move(Decl));
+  F.FallbackFlag = C.Flag;
+}
+
+} // namespace loopgen
