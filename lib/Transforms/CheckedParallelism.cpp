@@ -294,10 +294,12 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, Nest &N) {
                return S;
              }() +
              "]'";
+  bool One = N.Loops.size() == 1;
   D.remark(N.Loops[0]->Loc, Pass,
-           "loops over " + Loops +
-               " run in parallel under a run-time check: their iterations "
-               "share only the elements " +
+           (One ? "loop over " : "loops over ") + Loops +
+               (One ? " runs" : " run") +
+               " in parallel under a run-time check: " +
+               (One ? "its" : "their") + " iterations share only the elements " +
                Reads + " of '" + A->Name +
                "', and a kernel before each run tests that the band's "
                "writes leave them unchanged (otherwise the call runs the "
