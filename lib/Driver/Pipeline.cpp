@@ -29,6 +29,7 @@
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/TwoWayReductions.h"
 #include "loopgen/Transforms/Unroll.h"
+#include "loopgen/Transforms/Wavefront.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -54,8 +55,8 @@ namespace loopgen {
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
       "lower",   "reshape",    "privatize", "accumulate", "parallelism",
-      "check",   "split",      "distribute", "promote",   "scan",
-      "map-to-grid",
+      "check",   "wavefront",  "split",      "distribute", "promote",
+      "scan",    "map-to-grid",
       "expand",  "layout",     "transpose", "tile",       "unroll",
       "records", "persist",    "two-way"};
   return Names;
@@ -273,6 +274,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("parallelism", F);
     parallelizeUnderCheck(F, D);
     printAfter("check", F);
+    runAsWavefronts(F, D);
+    printAfter("wavefront", F);
     splitSequentialLoops(F, D);
     printAfter("split", F);
     distribute(F, D);

@@ -310,4 +310,33 @@ bool computesScalarsOnly(const Stmt &S) {
   return Scalars;
 }
 
+std::optional<PerfectNest> perfectNest(ForStmt &Root) {
+  PerfectNest N;
+  ForStmt *L = &Root;
+  while (true) {
+    N.Loops.push_back(L);
+    if (L->Body->Body.size() != 1)
+      return std::nullopt;
+    Stmt &S = *L->Body->Body[0];
+    if (S.K == Stmt::For) {
+      L = static_cast<ForStmt *>(&S);
+      continue;
+    }
+    Stmt *Inner = &S;
+    if (S.K == Stmt::If) {
+      auto &I = static_cast<IfStmt &>(S);
+      if (I.Else || I.Then->Body.size() != 1)
+        return std::nullopt;
+      N.Guard = &I;
+      Inner = I.Then->Body[0].get();
+    }
+    if (Inner->K != Stmt::Assign)
+      return std::nullopt;
+    N.Assign = static_cast<AssignStmt *>(Inner);
+    if (N.Assign->Target->K != Expr::Access || !N.Assign->Op.empty())
+      return std::nullopt;
+    return N;
+  }
+}
+
 } // namespace loopgen

@@ -13,43 +13,6 @@ static const char *Pass = "loopgen";
 
 namespace {
 
-/// A perfect nest of loops around one assignment to an array element, or
-/// an if (no else) around one.
-struct Nest {
-  std::vector<ForStmt *> Loops;
-  AssignStmt *Assign = nullptr;
-  IfStmt *Guard = nullptr;
-};
-
-std::optional<Nest> perfectNest(ForStmt &Root) {
-  Nest N;
-  ForStmt *L = &Root;
-  while (true) {
-    N.Loops.push_back(L);
-    if (L->Body->Body.size() != 1)
-      return std::nullopt;
-    Stmt &S = *L->Body->Body[0];
-    if (S.K == Stmt::For) {
-      L = static_cast<ForStmt *>(&S);
-      continue;
-    }
-    Stmt *Inner = &S;
-    if (S.K == Stmt::If) {
-      auto &I = static_cast<IfStmt &>(S);
-      if (I.Else || I.Then->Body.size() != 1)
-        return std::nullopt;
-      N.Guard = &I;
-      Inner = I.Then->Body[0].get();
-    }
-    if (Inner->K != Stmt::Assign)
-      return std::nullopt;
-    N.Assign = static_cast<AssignStmt *>(Inner);
-    if (N.Assign->Target->K != Expr::Access || !N.Assign->Op.empty())
-      return std::nullopt;
-    return N;
-  }
-}
-
 /// E with the variables of M replaced by copies of their expressions.
 ExprPtr substituted(const Expr &E,
                     const std::map<const Variable *, const Expr *> &M) {
@@ -81,7 +44,7 @@ public:
         continue;
       auto &L = static_cast<ForStmt &>(S);
       size_t Checks = 0;
-      if (std::optional<Nest> N = perfectNest(L); N && !L.IsParallel)
+      if (std::optional<PerfectNest> N = perfectNest(L); N && !L.IsParallel)
         Checks = parallelize(B, I, *N);
       if (Checks)
         I += Checks; // The checks went in before L.
@@ -98,8 +61,8 @@ private:
 
   /// Makes N parallel under checks inserted at B.Body[At], before it;
   /// returns how many, 0 when N stays as it is.
-  size_t parallelize(BlockStmt &B, size_t At, Nest &N);
-  size_t refuse(const Nest &N, const std::string &Why) {
+  size_t parallelize(BlockStmt &B, size_t At, PerfectNest &N);
+  size_t refuse(const PerfectNest &N, const std::string &Why) {
     D.remark(N.Loops[0]->Loc, Pass,
              "loop over '" + N.Loops[0]->Index->Name +
                  "' does not run in parallel under a run-time check: " + Why);
@@ -114,7 +77,7 @@ struct SharedRead {
   const ForStmt *Along = nullptr; ///< The band loop it moves with, if any.
 };
 
-size_t Checker::parallelize(BlockStmt &B, size_t At, Nest &N) {
+size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N) {
   std::set<const Variable *> Indices;
   for (const ForStmt *L : N.Loops) {
     if (L->Step != 1 || L->Annot.K == LoopAnnotation::Sequential ||
@@ -295,15 +258,14 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, Nest &N) {
              }() +
              "]'";
   bool One = N.Loops.size() == 1;
-  D.remark(N.Loops[0]->Loc, Pass,
-           (One ? "loop over " : "loops over ") + Loops +
-               (One ? " runs" : " run") +
-               " in parallel under a run-time check: " +
-               (One ? "its" : "their") + " iterations share only the elements " +
-               Reads + " of '" + A->Name +
-               "', and a kernel before each run tests that the band's "
-               "writes leave them unchanged (otherwise the call runs the "
-               "original on the host)");
+  D.remark(
+      N.Loops[0]->Loc, Pass,
+      (One ? "loop over " : "loops over ") + Loops + (One ? " runs" : " run") +
+          " in parallel under a run-time check: " + (One ? "its" : "their") +
+          " iterations share only the elements " + Reads + " of '" + A->Name +
+          "', and a kernel before each run tests that the band's "
+          "writes leave them unchanged (otherwise the call runs the "
+          "original on the host)");
   size_t Count = Checks.size();
   B.Body.insert(B.Body.begin() + At, std::make_move_iterator(Checks.begin()),
                 std::make_move_iterator(Checks.end()));

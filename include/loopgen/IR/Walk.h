@@ -11,6 +11,7 @@
 #include "loopgen/IR/IR.h"
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace loopgen {
@@ -98,6 +99,16 @@ bool writesArray(const Function &F, const Array &A);
 /// Whether some statement of F reads an element of A (a compound
 /// assignment reads its target).
 bool readsArray(const Function &F, const Array &A);
+
+/// A perfect nest of loops around one plain assignment to an array
+/// element, or an if (no else) around one.
+struct PerfectNest {
+  std::vector<ForStmt *> Loops;
+  AssignStmt *Assign = nullptr;
+  IfStmt *Guard = nullptr;
+};
+/// The perfect nest from Root down, when Root is one.
+std::optional<PerfectNest> perfectNest(ForStmt &Root);
 
 /// The loops of F that enclose S, outermost first.
 std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &S);

@@ -1,4 +1,5 @@
-//===- CheckedParallelism.h - Parallel bands under a run-time check -*- C++ -*-===//
+//===- CheckedParallelism.h - Parallel bands under a run-time check -*- C++
+//-*-===//
 //
 // Floyd-Warshall's step k updates every path[i][j] from path[i][k] and
 // path[k][j]: the loops over i and j carry dependences, since iterations
