@@ -1,12 +1,12 @@
 //===- Wavefront.cpp - Skewed nests run as parallel wavefronts ------------===//
 
 #include "loopgen/Transforms/Wavefront.h"
+#include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
-#include <numeric>
 
 namespace loopgen {
 
@@ -14,24 +14,39 @@ static const char *Pass = "loopgen";
 
 namespace {
 
-/// The coefficients h_1..h_Count of the hyperplanes tried, each in [0,
-/// Max], fewest in total first.
+/// The coefficients h_1..h_Count of the hyperplanes tried, each in [-Max,
+/// Max], smallest in absolute sum first.
 std::vector<std::vector<int64_t>> hyperplanes(size_t Count, int64_t Max) {
   std::vector<std::vector<int64_t>> All{{}};
   for (size_t I = 0; I < Count; ++I) {
     std::vector<std::vector<int64_t>> Next;
     for (const auto &H : All)
-      for (int64_t C = 0; C <= Max; ++C) {
+      for (int64_t C = -Max; C <= Max; ++C) {
         Next.push_back(H);
         Next.back().push_back(C);
       }
     All = std::move(Next);
   }
-  std::stable_sort(All.begin(), All.end(), [](const auto &A, const auto &B) {
-    return std::accumulate(A.begin(), A.end(), int64_t(0)) <
-           std::accumulate(B.begin(), B.end(), int64_t(0));
+  auto Size = [](const std::vector<int64_t> &H) {
+    int64_t S = 0;
+    for (int64_t C : H)
+      S += C < 0 ? -C : C;
+    return S;
+  };
+  std::stable_sort(All.begin(), All.end(), [&](const auto &A, const auto &B) {
+    return Size(A) < Size(B);
   });
   return All;
+}
+
+/// The loops of a perfect nest from Root down to a body that is not one
+/// loop.
+std::vector<ForStmt *> nestFrom(ForStmt &Root) {
+  std::vector<ForStmt *> Loops{&Root};
+  while (Loops.back()->Body->Body.size() == 1 &&
+         Loops.back()->Body->Body[0]->K == Stmt::For)
+    Loops.push_back(static_cast<ForStmt *>(Loops.back()->Body->Body[0].get()));
+  return Loops;
 }
 
 class Skewer {
@@ -50,8 +65,8 @@ public:
       if (P->K != Stmt::For)
         continue;
       auto &L = static_cast<ForStmt &>(*P);
-      std::optional<PerfectNest> N = perfectNest(L);
-      if (!(N && N->Loops.size() >= 2 && skew(P, *N)))
+      std::vector<ForStmt *> Loops = nestFrom(L);
+      if (!(Loops.size() >= 2 && skew(P, Loops)))
         block(*L.Body);
     }
   }
@@ -60,193 +75,226 @@ private:
   Function &F;
   Diagnostics &D;
 
-  /// The legal hyperplane of N (the innermost coefficient is 1), if isl
-  /// proves one of those tried legal.
-  std::optional<std::vector<int64_t>> hyperplane(const PerfectNest &N);
+  /// The legal hyperplane of the nest (the innermost coefficient is 1), if
+  /// isl proves one of those tried legal.
+  /// Sets WhyNot when there is none.
+  std::optional<std::vector<int64_t>>
+  hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
+             std::string &WhyNot);
   /// Replaces the nest in Slot by its wavefronts; false when it stays.
-  bool skew(StmtPtr &Slot, PerfectNest &N);
+  bool skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops);
 };
 
-std::optional<std::vector<int64_t>> Skewer::hyperplane(const PerfectNest &N) {
-  const Expr &Target = *N.Assign->Target;
-  const Array *A = Target.Arr;
-  // The accesses to the array written: the write first.
-  std::vector<std::vector<Polynomial>> Accesses;
-  auto Add = [&](const Expr &E) {
-    walkExpr(E, [&](const Expr &X) {
-      if (X.K != Expr::Access || X.Arr != A)
-        return;
-      if (auto Subs = subscriptPolynomials(F, X))
-        Accesses.push_back(*Subs);
-      else
-        Accesses.clear(), Accesses.push_back({}); // Not affine: give up.
-    });
-  };
-  Add(Target);
-  Add(*N.Assign->Value);
-  if (N.Guard)
-    Add(*N.Guard->Cond);
-  for (const auto &Subs : Accesses)
-    if (Subs.size() != Accesses[0].size() || Subs.empty())
-      return std::nullopt;
-  std::set<const Variable *> Varying;
-  std::vector<const ForStmt *> Outer = enclosingLoops(F, *N.Loops[0]);
+std::optional<std::vector<int64_t>>
+Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
+                   std::string &WhyNot) {
+  WhyNot = "isl proves no hyperplane with coefficients from -4 to 4 legal "
+           "(every dependence would have to go to a later wavefront)";
+  std::set<const Variable *> Varying = C.Varying;
+  std::vector<const ForStmt *> Outer = enclosingLoops(F, *Loops[0]);
   for (const ForStmt *L : Outer)
     Varying.insert(L->Index);
-  for (const ForStmt *L : N.Loops)
+  for (const ForStmt *L : Loops)
     Varying.insert(L->Index);
-  size_t Depth = N.Loops.size();
+  size_t Depth = Loops.size();
   IslContext Isl;
   for (std::vector<int64_t> H : hyperplanes(Depth - 1, 4)) {
     H.push_back(1);
-    IslBuilder B(Varying);
-    std::vector<std::string> Dims;
-    std::string Cons = "1 = 1";
-    bool Affine = true;
-    for (size_t K = 0; K < Outer.size(); ++K)
-      Affine &= B.loopDimension(*Outer[K], "o" + std::to_string(K), Dims, Cons);
-    // Each access's subscripts at iteration a, then at iteration b.
-    std::vector<std::vector<std::string>> Subs[2];
-    for (int Side = 0; Side < 2; ++Side) {
-      for (size_t L = 0; L < Depth; ++L)
-        Affine &= B.loopDimension(
-            *N.Loops[L], (Side ? "b" : "a") + std::to_string(L), Dims, Cons);
-      for (const auto &Acc : Accesses) {
-        Subs[Side].emplace_back();
-        for (const Polynomial &P : Acc) {
-          std::optional<std::string> S = B.affine(P);
-          Affine &= S.has_value();
-          Subs[Side].back().push_back(S.value_or("0"));
-        }
-      }
-    }
-    if (!Affine)
-      return std::nullopt;
     // a before b in the original order, and not before it on h.
     std::string Before, Dot;
     for (size_t L = 0; L < Depth; ++L) {
-      std::string Clause;
+      std::string Clause, A = "a" + std::to_string(L),
+                          B = "b" + std::to_string(L);
       for (size_t M = 0; M < L; ++M)
         Clause +=
             "a" + std::to_string(M) + " = b" + std::to_string(M) + " and ";
-      Clause += "a" + std::to_string(L) + " < b" + std::to_string(L);
+      Clause += Loops[L]->Step > 0 ? A + " < " + B : A + " > " + B;
       Before += (L ? " or (" : "(") + Clause + ")";
-      Dot += (L ? " + " : "") + std::to_string(H[L]) + "*(b" +
-             std::to_string(L) + " - a" + std::to_string(L) + ")";
+      Dot +=
+          (L ? " + " : "") + std::to_string(H[L]) + "*(" + B + " - " + A + ")";
     }
-    // One element, written at a or at b (access 0 is the write).
-    std::string Same;
-    for (size_t U = 0; U < Accesses.size(); ++U)
-      for (size_t V = 0; V < Accesses.size(); ++V) {
-        if (U != 0 && V != 0)
-          continue;
-        std::string Eq;
-        for (size_t Dim = 0; Dim < Subs[0][U].size(); ++Dim)
-          Eq +=
-              (Dim ? " and " : "") + Subs[0][U][Dim] + " = " + Subs[1][V][Dim];
-        Same += (Same.empty() ? "(" : " or (") + Eq + ")";
-      }
-    Cons += " and (" + Before + ") and " + Dot + " <= 0 and (" + Same + ")";
-    std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
-    if (!Empty)
-      return std::nullopt; // isl gave up: so do we.
-    if (*Empty)
+    // Every pair of accesses to one element of an array written in the
+    // body, one of them a write: a at iteration a, the other at b.
+    bool Legal = true;
+    for (auto &[A, As] : C.Arrays) {
+      if (C.DeclaredArrays.count(A))
+        continue;
+      for (const BodyAccess &U : As)
+        for (const BodyAccess &V : As) {
+          if (!Legal || (!U.IsWrite && !V.IsWrite))
+            continue;
+          auto PU = subscriptPolynomials(F, *U.E);
+          auto PV = subscriptPolynomials(F, *V.E);
+          if (!PU || !PV || PU->size() != PV->size()) {
+            WhyNot = "the subscripts of '" + A->Name + "' are no polynomials";
+            return std::nullopt;
+          }
+          IslBuilder B(Varying);
+          std::vector<std::string> Dims;
+          std::string Cons = "(" + Before + ") and " + Dot + " <= 0";
+          bool Affine = true;
+          for (size_t K = 0; K < Outer.size(); ++K)
+            Affine &=
+                B.loopDimension(*Outer[K], "o" + std::to_string(K), Dims, Cons);
+          std::vector<std::string> SU, SV;
+          auto Side = [&](const BodyAccess &Acc, const char *Prefix,
+                          const std::vector<Polynomial> &Subs,
+                          std::vector<std::string> &Out) {
+            for (size_t L = 0; L < Depth; ++L)
+              Affine &= B.loopDimension(*Loops[L], Prefix + std::to_string(L),
+                                        Dims, Cons);
+            for (const ForStmt *In : Acc.Inner)
+              Affine &= B.loopDimension(*In, B.fresh(Prefix), Dims, Cons);
+            for (const Polynomial &P : Subs) {
+              std::optional<std::string> S = B.affine(P);
+              Affine &= S.has_value();
+              Out.push_back(S.value_or("0"));
+            }
+          };
+          Side(U, "a", *PU, SU);
+          Side(V, "b", *PV, SV);
+          if (!Affine) {
+            WhyNot = "the subscripts of '" + A->Name +
+                     "' or the bounds are not affine";
+            return std::nullopt;
+          }
+          for (size_t Dim = 0; Dim < SU.size(); ++Dim)
+            Cons += " and " + SU[Dim] + " = " + SV[Dim];
+          std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
+          if (!Empty) {
+            WhyNot = "isl could not decide";
+            return std::nullopt;
+          }
+          Legal = *Empty;
+        }
+    }
+    if (Legal)
       return H;
   }
   return std::nullopt;
 }
 
-bool Skewer::skew(StmtPtr &Slot, PerfectNest &N) {
-  std::set<const Variable *> Indices;
-  for (const ForStmt *L : N.Loops) {
-    if (L->IsParallel || L->Step != 1 ||
+bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
+  for (const ForStmt *L : Loops)
+    if (L->IsParallel || (L->Step != 1 && L->Step != -1) ||
         L->Annot.K == LoopAnnotation::Sequential ||
         !L->Annot.Reductions.empty())
       return false;
-    Indices.insert(L->Index);
+  ForStmt &Inner = *Loops.back();
+  BodyAccesses C = collectAccesses(*Inner.Body);
+  // Scalars the body assigns are its own; what it writes is an array.
+  std::set<const Variable *> Own = boundScalars(*Loops[0]);
+  for (auto &[V, Loc] : C.ScalarWrites)
+    if (!Own.count(V))
+      return false;
+  bool Writes = false;
+  for (auto &[A, As] : C.Arrays)
+    for (const BodyAccess &Acc : As)
+      Writes |= Acc.IsWrite && !C.DeclaredArrays.count(A);
+  if (!Writes)
+    return false;
+  // The box of each outer index, least and most (inclusive): its bounds,
+  // linear in the indices outside it, at their boxes' corners.
+  std::vector<std::pair<Polynomial, Polynomial>> Box;
+  auto Extreme = [&](std::optional<Polynomial> P,
+                     bool Least) -> std::optional<Polynomial> {
+    for (size_t M = Box.size(); P && M-- > 0;) {
+      const Variable *V = Loops[M]->Index;
+      if (!P->dependsOn(V))
+        continue;
+      std::optional<Polynomial> C = P->coefficientOf(V);
+      if (!C || !C->isConstant())
+        return std::nullopt;
+      bool Low = (C->constantTerm() > 0) == Least;
+      P = P->withoutVar(V) + *C * (Low ? Box[M].first : Box[M].second);
+    }
+    return P;
+  };
+  Polynomial One = Polynomial::constant(1);
+  auto First = [](const ForStmt &L) { return Polynomial::from(*L.Begin); };
+  auto Last = [&](const ForStmt &L) { // The last index value: End -/+ 1.
+    std::optional<Polynomial> E = Polynomial::from(*L.End);
+    return E ? std::optional(L.Step > 0 ? *E - One : *E + One) : E;
+  };
+  for (size_t L = 0; L + 1 < Loops.size(); ++L) {
+    const ForStmt &Loop = *Loops[L];
+    bool Up = Loop.Step > 0;
+    std::optional<Polynomial> Lo = Extreme(Up ? First(Loop) : Last(Loop), true);
+    std::optional<Polynomial> Hi =
+        Extreme(Up ? Last(Loop) : First(Loop), false);
+    if (!Lo || !Hi)
+      return false;
+    Box.emplace_back(*Lo, *Hi);
   }
   std::string Names;
-  for (const ForStmt *L : N.Loops) {
-    if (mentions(*L->Begin, Indices) || mentions(*L->End, Indices))
-      return false; // Not a rectangle: the hull below would not hold.
+  for (const ForStmt *L : Loops)
     Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
-  }
-  std::optional<std::vector<int64_t>> H = hyperplane(N);
+  std::string WhyNot;
+  std::optional<std::vector<int64_t>> H = hyperplane(Loops, C, WhyNot);
   if (!H) {
-    D.remark(N.Loops[0]->Loc, Pass,
-             "loops over " + Names +
-                 " do not run as wavefronts: isl proves no hyperplane with "
-                 "coefficients up to 4 legal (every dependence would have "
-                 "to go to a later wavefront)");
+    D.remark(Loops[0]->Loc, Pass,
+             "loops over " + Names + " do not run as wavefronts: " + WhyNot);
     return false;
   }
-  // w runs from the hyperplane's least value on the box to its greatest.
-  ForStmt &Inner = *N.Loops.back();
-  ScalarType Ty = Inner.Index->Ty;
-  auto Scaled = [&](int64_t C, ExprPtr E) {
-    return C == 1 ? std::move(E)
-                  : Expr::binary("*", Expr::intLit(C, Ty), std::move(E), Ty);
-  };
-  auto Sum = [&](ExprPtr Acc, ExprPtr E) {
-    return Acc ? Expr::binary("+", std::move(Acc), std::move(E), Ty)
-               : std::move(E);
-  };
-  ExprPtr Least, Most, Rest;
+  // w = Outer + x_d runs from its least value over the nest to its
+  // greatest: x_d at the ends of its range, then the outer indices at the
+  // corners of their boxes.
+  Polynomial Outer = Polynomial::constant(0);
   std::string Plane;
-  for (size_t L = 0; L < N.Loops.size(); ++L) {
+  for (size_t L = 0; L < Loops.size(); ++L) {
     int64_t C = (*H)[L];
     if (C == 0)
       continue;
-    ForStmt &Loop = *N.Loops[L];
-    Least = Sum(std::move(Least), Scaled(C, Loop.Begin->clone()));
-    Most =
-        Sum(std::move(Most), Scaled(C, Expr::binary("-", Loop.End->clone(),
-                                                    Expr::intLit(1, Ty), Ty)));
-    if (&Loop != &Inner)
-      Rest = Sum(std::move(Rest), Scaled(C, Expr::var(Loop.Index)));
-    Plane += (Plane.empty() ? "" : " + ") +
-             (C == 1 ? "" : std::to_string(C) + "*") + Loop.Index->Name;
+    const Variable *V = Loops[L]->Index;
+    if (L + 1 < Loops.size())
+      Outer = Outer + Polynomial::constant(C) * Polynomial::variable(V);
+    std::string Term =
+        (C == 1 || C == -1 ? "" : std::to_string(C < 0 ? -C : C) + "*") +
+        V->Name;
+    Plane += Plane.empty() ? (C < 0 ? "-" : "") + Term
+                           : (C < 0 ? " - " : " + ") + Term;
   }
-  // In polynomial form where the bounds have one: 4*steps + 3*n - 10.
-  auto Simplified = [&](ExprPtr E) {
-    std::optional<Polynomial> P = Polynomial::from(*E);
-    return P ? P->toExpr(Ty) : std::move(E);
-  };
-  Least = Simplified(std::move(Least));
-  Most = Simplified(std::move(Most));
-  auto Wave = std::make_unique<ForStmt>(N.Loops[0]->Loc);
+  bool Up = Inner.Step > 0;
+  std::optional<Polynomial> InLo = Up ? First(Inner) : Last(Inner);
+  std::optional<Polynomial> InHi = Up ? Last(Inner) : First(Inner);
+  std::optional<Polynomial> Least =
+      InLo ? Extreme(Outer + *InLo, true) : std::nullopt;
+  std::optional<Polynomial> Most =
+      InHi ? Extreme(Outer + *InHi, false) : std::nullopt;
+  if (!Least || !Most)
+    return false;
+  ScalarType Ty = Inner.Index->Ty;
+  auto Wave = std::make_unique<ForStmt>(Loops[0]->Loc);
   Wave->Index =
       F.newVar(Variable::LoopIndex, F.freshName("wave"), Ty, Wave->Loc);
-  Wave->Begin = std::move(Least);
-  Wave->End = Simplified(
-      Expr::binary("+", std::move(Most), Expr::intLit(1, Ty), Ty));
-  Wave->Label = N.Loops[0]->Label;
+  Wave->Begin = Least->toExpr(Ty);
+  Wave->End = (*Most + One).toExpr(Ty);
+  Wave->Label = Loops[0]->Label;
   Wave->Body = std::make_unique<BlockStmt>(Wave->Loc);
   // The innermost index from w; the iteration runs where it is in range.
-  ExprPtr Index = Expr::var(Wave->Index);
-  if (Rest)
-    Index = Expr::binary("-", std::move(Index), std::move(Rest), Ty);
-  StmtPtr Body = std::move(Inner.Body->Body[0]);
-  mutateExprs(*Body, [&](Expr &X) -> ExprPtr {
-    return X.K == Expr::VarRef && X.Var == Inner.Index ? Index->clone()
-                                                       : nullptr;
-  });
+  ExprPtr Index = (Polynomial::variable(Wave->Index) - Outer).toExpr(Ty);
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   auto InRange = std::make_unique<IfStmt>(Inner.Loc);
   InRange->Cond = Expr::binary(
-      "&&", Expr::binary(">=", Index->clone(), Inner.Begin->clone(), Bool),
-      Expr::binary("<", Index->clone(), Inner.End->clone(), Bool), Bool);
-  InRange->Then = std::make_unique<BlockStmt>(Inner.Loc);
-  InRange->Then->Body.push_back(std::move(Body));
-  ForStmt &Last = *N.Loops[N.Loops.size() - 2];
-  Last.Body->Body[0] = std::move(InRange); // Inner is gone.
+      "&&",
+      Expr::binary(Up ? ">=" : "<=", Index->clone(), Inner.Begin->clone(),
+                   Bool),
+      Expr::binary(Up ? "<" : ">", Index->clone(), Inner.End->clone(), Bool),
+      Bool);
+  InRange->Then = std::move(Inner.Body);
+  mutateExprs(*InRange->Then, [&](Expr &X) -> ExprPtr {
+    return X.K == Expr::VarRef && X.Var == Inner.Index ? Index->clone()
+                                                       : nullptr;
+  });
+  ForStmt &Around = *Loops[Loops.size() - 2];
+  Around.Body->Body[0] = std::move(InRange); // Inner is gone.
+  Loops.pop_back();
   std::string Parallel;
-  for (size_t L = 0; L + 1 < N.Loops.size(); ++L) {
-    N.Loops[L]->IsParallel = true;
-    Parallel +=
-        (Parallel.empty() ? "'" : ", '") + N.Loops[L]->Index->Name + "'";
+  for (ForStmt *L : Loops) {
+    L->IsParallel = true;
+    Parallel += (Parallel.empty() ? "'" : ", '") + L->Index->Name + "'";
   }
-  D.remark(N.Loops[0]->Loc, Pass,
+  D.remark(Loops[0]->Loc, Pass,
            "loops over " + Names + " run as wavefronts " + Wave->Index->Name +
                " = " + Plane + ", in parallel over " + Parallel +
                " within each: isl proves that every dependence goes to a "

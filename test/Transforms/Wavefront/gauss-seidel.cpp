@@ -24,8 +24,8 @@ void seidel(int steps, int n, double A[N][N]) {
 // IR: for wave in [3, 3 * n + 4 * steps - 9) sequential {
 // IR-NEXT: for t in [0, steps - 1 + 1) parallel {
 // IR-NEXT: for i in [1, n - 2 + 1) parallel {
-// IR-NEXT: if (wave - (4 * t + 2 * i) >= 1) && (wave - (4 * t + 2 * i) < n - 2 + 1) {
-// IR-NEXT: A[i][wave - (4 * t + 2 * i)] = (A[i - 1][wave - (4 * t + 2 * i) - 1]
+// IR-NEXT: if (-2 * i - 4 * t + wave >= 1) && (-2 * i - 4 * t + wave < n - 2 + 1) {
+// IR-NEXT: A[i][-2 * i - 4 * t + wave] = (A[i - 1][-2 * i - 4 * t + wave - 1]
 // REPORT: function seidel: 1 parallel kernel
 // REPORT: loop wave: sequential, host loop
 
@@ -62,7 +62,7 @@ void paths(int n, int m, long long *g) {
 #pragma loopgen validate(n = 30)
 void far(int n, int *a) {
   for (int i = 1; i < n; i++)
-    // CHECK: :[[@LINE-1]]:3: remark: loops over 'i', 'j' do not run as wavefronts: isl proves no hyperplane with coefficients up to 4 legal
+    // CHECK: :[[@LINE-1]]:3: remark: loops over 'i', 'j' do not run as wavefronts: isl proves no hyperplane with coefficients from -4 to 4 legal
     for (int j = 1; j < n - 5; j++)
       a[i * n + j] = a[(i - 1) * n + j + 5] + a[i * n + j - 1];
 }
