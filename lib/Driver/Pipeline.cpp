@@ -272,6 +272,9 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("accumulate", F);
     decideParallelism(F, PO, D);
     printAfter("parallelism", F);
+    // A false claim is an error: no output comes, so nothing to transform.
+    if (D.hasErrors())
+      continue;
     parallelizeUnderCheck(F, D);
     printAfter("check", F);
     runAsWavefronts(F, D);

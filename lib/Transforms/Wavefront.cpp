@@ -11,6 +11,7 @@
 namespace loopgen {
 
 static const char *Pass = "loopgen";
+static const size_t MaxDepth = 3;
 
 namespace {
 
@@ -66,8 +67,18 @@ public:
         continue;
       auto &L = static_cast<ForStmt &>(*P);
       std::vector<ForStmt *> Loops = nestFrom(L);
-      if (!(Loops.size() >= 2 && skew(P, Loops)))
-        block(*L.Body);
+      if (Loops.size() >= 2 && skew(P, Loops))
+        continue;
+      // Two loops over consecutive ranges (LU's j < i, then j >= i) run
+      // in the same order as one loop: the nest may then be perfect.
+      if (StmtPtr Fused = fusedAdjacent(L)) {
+        Loops = nestFrom(static_cast<ForStmt &>(*Fused));
+        if (Loops.size() >= 2 && skew(Fused, Loops)) {
+          P = std::move(Fused);
+          continue;
+        }
+      }
+      block(*L.Body);
     }
   }
 
@@ -81,6 +92,11 @@ private:
   std::optional<std::vector<int64_t>>
   hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
              std::string &WhyNot);
+  /// A copy of L whose body, two loops of step 1 where the first ends
+  /// where the second begins, is one loop running the first's body, then
+  /// the second's (an if on the index); null when L is not such a loop or
+  /// isl cannot prove that neither range is ever reversed.
+  StmtPtr fusedAdjacent(const ForStmt &L);
   /// Replaces the nest in Slot by its wavefronts; false when it stays.
   bool skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops);
 };
@@ -174,7 +190,67 @@ Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
   return std::nullopt;
 }
 
+StmtPtr Skewer::fusedAdjacent(const ForStmt &L) {
+  const auto &Body = L.Body->Body;
+  if (Body.size() != 2 || Body[0]->K != Stmt::For || Body[1]->K != Stmt::For)
+    return nullptr;
+  auto &A = static_cast<const ForStmt &>(*Body[0]);
+  auto &B = static_cast<const ForStmt &>(*Body[1]);
+  auto Meet = Polynomial::from(*A.End), Start = Polynomial::from(*B.Begin);
+  if (A.Step != 1 || B.Step != 1 || !Meet || !Start || *Meet != *Start ||
+      A.Annot.K != LoopAnnotation::None || B.Annot.K != LoopAnnotation::None ||
+      A.Index->Ty != B.Index->Ty)
+    return nullptr;
+  // Fused, a reversed range (its end before its begin) would run the
+  // other's iterations short.
+  std::vector<const ForStmt *> Around = enclosingLoops(F, L);
+  Around.push_back(&L);
+  std::set<const Variable *> Varying;
+  for (const ForStmt *O : Around)
+    Varying.insert(O->Index);
+  IslBuilder Builder(Varying);
+  std::vector<std::string> Dims;
+  std::string Cons = "1 = 1";
+  for (size_t K = 0; K < Around.size(); ++K)
+    if (!Builder.loopDimension(*Around[K], "o" + std::to_string(K), Dims, Cons))
+      return nullptr;
+  auto B1 = Builder.affine(*A.Begin), E1 = Builder.affine(*A.End),
+       B2 = Builder.affine(*B.Begin), E2 = Builder.affine(*B.End);
+  if (!B1 || !E1 || !B2 || !E2)
+    return nullptr;
+  Cons += " and (" + *E1 + " < " + *B1 + " or " + *E2 + " < " + *B2 + ")";
+  IslContext Isl;
+  std::optional<bool> Never = Isl.isEmpty(Builder.set(Dims, Cons));
+  if (!Never || !*Never)
+    return nullptr;
+  StmtPtr Copy = L.clone();
+  auto &C = static_cast<ForStmt &>(*Copy);
+  auto &First = static_cast<ForStmt &>(*C.Body->Body[0]);
+  auto &Second = static_cast<ForStmt &>(*C.Body->Body[1]);
+  mutateExprs(*Second.Body, [&](Expr &X) -> ExprPtr {
+    return X.K == Expr::VarRef && X.Var == Second.Index ? Expr::var(First.Index)
+                                                        : nullptr;
+  });
+  auto Split = std::make_unique<IfStmt>(Second.Loc);
+  Split->Cond = Expr::binary("<", Expr::var(First.Index), First.End->clone(),
+                             ScalarType::get(ScalarType::Bool, "bool", 8));
+  Split->Then = std::move(First.Body);
+  Split->Else = std::move(Second.Body);
+  First.End = Second.End->clone();
+  First.IsParallel = false;
+  First.Reductions.clear();
+  First.AtomicArrays.clear();
+  First.Body = std::make_unique<BlockStmt>(First.Loc);
+  First.Body->Body.push_back(std::move(Split));
+  C.Body->Body.pop_back();
+  return Copy;
+}
+
 bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
+  // The hyperplanes tried grow as 9^depth; a deeper nest's innermost
+  // loops are tried on their own.
+  if (Loops.size() > MaxDepth)
+    return false;
   for (const ForStmt *L : Loops)
     if (L->IsParallel || (L->Step != 1 && L->Step != -1) ||
         L->Annot.K == LoopAnnotation::Sequential ||
