@@ -91,7 +91,7 @@ std::string nameOf(const Variable *V, const Array *A) {
 }
 
 /// Declares a copy of Decl's variable at the top of L's body, for L's uses.
-void copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
+DeclStmt *copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
   StmtPtr Moved = Decl.clone();
   {
     auto &NewDecl = static_cast<DeclStmt &>(*Moved);
@@ -122,15 +122,21 @@ void copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
   NewDecl.ReadsCovered = true;
   auto &Body = const_cast<ForStmt &>(L).Body->Body;
   Body.insert(Body.begin(), std::move(Moved));
+  return &NewDecl;
 }
 
-void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
+/// Privatizes Decl's variable in the loops below it that use it; returns
+/// the declarations now at the top of those loops. Refusals are remarks
+/// unless Quiet.
+std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
+                                     Diagnostics &D, bool Quiet) {
   const Variable *V = Decl.Var;
   const Array *A = Decl.Arr;
   std::string Name = nameOf(V, A);
   std::vector<const Stmt *> Uses = usesOf(F, V, A);
+  std::vector<DeclStmt *> Placed;
   if (Uses.empty())
-    return;
+    return Placed;
   size_t Depth = enclosingLoops(F, Decl).size();
   // Uses grouped by the loop, just below the declaration, that holds them.
   std::vector<std::pair<const ForStmt *, std::vector<const Stmt *>>> Groups;
@@ -183,14 +189,15 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
     Targets.push_back(L);
   }
   if (RefusedIn) {
-    D.remark(Refusal.Loc, Pass,
-             "'" + Name + "' is not privatized in the loop over '" +
-                 RefusedIn->Index->Name + "': " + Refusal.Why);
-    return;
+    if (!Quiet)
+      D.remark(Refusal.Loc, Pass,
+               "'" + Name + "' is not privatized in the loop over '" +
+                   RefusedIn->Index->Name + "': " + Refusal.Why);
+    return Placed;
   }
   if (!AllCovered || Targets.empty()) {
     // A loop writes it but a use elsewhere needs the value it leaves.
-    if (Outside || Groups.size() > 1)
+    if (!Quiet && (Outside || Groups.size() > 1))
       for (auto &[Top, GroupUses] : Groups)
         if (writesIn(*Top, V, A)) {
           const Stmt *Other = Outside;
@@ -203,14 +210,14 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
                        "': it is also used outside the loop, which needs "
                        "the value the loop leaves behind");
           D.note(Other->Loc, "used here");
-          return;
+          return Placed;
         }
-    return;
+    return Placed;
   }
   for (size_t K = 0; K < Targets.size(); ++K) {
     const ForStmt &L = *Targets[K];
     if (K + 1 < Targets.size() || KeepsOriginal) {
-      copyInto(F, Decl, L);
+      Placed.push_back(copyInto(F, Decl, L));
     } else {
       // The last loop takes the declaration itself.
       BlockStmt *Parent = parentBlock(*F.Body, &Decl);
@@ -224,6 +231,7 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
       MovedDecl.ReadsCovered = true;
       auto &Body = const_cast<ForStmt &>(L).Body->Body;
       Body.insert(Body.begin(), std::move(Moved));
+      Placed.push_back(&MovedDecl);
     }
     D.remark(L.Loc, Pass,
              "'" + Name + "' is privatized in the loop over '" + L.Index->Name +
@@ -234,6 +242,7 @@ void privatizeOne(Function &F, DeclStmt &Decl, Diagnostics &D) {
                             " loops that use it gets a copy)"
                       : ""));
   }
+  return Placed;
 }
 
 } // namespace
@@ -245,8 +254,16 @@ void privatize(Function &F, Diagnostics &D) {
       Decls.push_back(
           const_cast<DeclStmt *>(static_cast<const DeclStmt *>(&S)));
   });
-  for (DeclStmt *Decl : Decls)
-    privatizeOne(F, *Decl, D);
+  // A declaration moved into a loop may go deeper still, into the inner
+  // loops that use it (ludcmp's w, private to each j as well as each i);
+  // the wavefront pass needs it there. Those later tries are quiet.
+  for (bool Quiet = false; !Decls.empty(); Quiet = true) {
+    std::vector<DeclStmt *> Moved;
+    for (DeclStmt *Decl : Decls)
+      for (DeclStmt *Placed : privatizeOne(F, *Decl, D, Quiet))
+        Moved.push_back(Placed);
+    Decls = std::move(Moved);
+  }
 }
 
 } // namespace loopgen

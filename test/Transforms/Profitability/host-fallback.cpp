@@ -19,18 +19,26 @@ void prefix(int n, float *a) {
 // REPORT: function prefix: runs on the host as written
 // FORCED: __global__ void {{prefix}}_serial0(
 
-// lu-like: each step runs half its work in one thread (the j loop over
-// the row before the diagonal), the other half in parallel.
+// lu-like, with rows read through a permutation (the wavefront pass
+// cannot tell which): each step runs half its work in one thread (the j
+// loop over the row before the diagonal), the other half in parallel.
+static void reversed_rows(int n, double *A, int *p) {
+  for (int i = 0; i < n * n; i++)
+    A[i] = 1.0 / (1 + i % 7);
+  for (int i = 0; i < n; i++)
+    p[i] = n - 1 - i;
+}
+
 #pragma loopgen offload
-#pragma loopgen array(A[n][n])
-#pragma loopgen validate(n = 40)
-void steps(int n, double *A) {
+#pragma loopgen array(A[n][n], p[n])
+#pragma loopgen validate(n = 40) init(reversed_rows)
+void steps(int n, double *A, const int *p) {
   for (int i = 0; i < n; i++) {
     // WARN: :[[@LINE+1]]:5: warning: 'steps' runs on the host as written: the loop over 'j' holds as much of the work as any loop and would run in one GPU thread
     for (int j = 0; j < i; j++) {
       for (int k = 0; k < j; k++)
         A[i * n + j] -= A[i * n + k] * A[k * n + j];
-      A[i * n + j] /= A[j * n + j] + 4.0;
+      A[i * n + j] /= A[p[j] * n + j] + 4.0;
     }
     for (int j = i; j < n; j++)
       for (int k = 0; k < i; k++)

@@ -6,6 +6,7 @@
 // left of the diagonal (a triangular solve along the row), then the rest.
 // The two loops over j cover [0, i) and [i, n): fused, they run in the
 // same order, and the nest runs as wavefronts i + j.
+#include <cmath>
 #define N 64
 
 static void init_spd(int n, double A[N][N]) {
@@ -53,4 +54,78 @@ void lu_local(int n, float *A) {
     }
   }
 }
-// VALID: PASS: 2 of 2 functions match the sequential original
+
+// Cholesky as PolyBench writes it: the diagonal, after the loop over the
+// row left of it, runs as the row's last iteration (j = i).
+#pragma loopgen offload
+#pragma loopgen validate(n = 33) init(init_spd)
+void cholesky(int n, double A[N][N]) {
+  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[j][k];
+      A[i][j] /= A[j][j];
+    }
+    for (int k = 0; k < i; k++)
+      A[i][i] -= A[i][k] * A[i][k];
+    A[i][i] = std::sqrt(A[i][i]);
+  }
+}
+
+// Cholesky with the diagonal inside the row loop (j <= i) and a sum.
+#pragma loopgen offload
+#pragma loopgen validate(n = 35) init(init_spd)
+void cholesky_sum(int n, double A[N][N]) {
+  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j) {
+      double s = A[i][j];
+      for (int k = 0; k < j; ++k)
+        s -= A[i][k] * A[j][k];
+      if (i == j)
+        A[i][i] = std::sqrt(s);
+      else
+        A[i][j] = s / A[j][j];
+    }
+}
+
+// Forward substitution with a statement before the row's loop and one
+// after: they run at j = -1 and j = i.
+static void init_solve(int n, double A[N][N], double *x, double *b) {
+  init_spd(n, A);
+  for (int i = 0; i < n; i++) {
+    x[i] = 0;
+    b[i] = 1 + i % 5;
+  }
+}
+
+#pragma loopgen offload
+#pragma loopgen array(x[n], b[n])
+#pragma loopgen validate(n = 31) init(init_solve)
+void lower_solve(int n, double A[N][N], double *x, const double *b) {
+  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
+  for (int i = 0; i < n; i++) {
+    x[i] = b[i];
+    for (int j = 0; j < i; j++)
+      x[i] -= A[i][j] * x[j];
+    x[i] = x[i] / A[i][i];
+  }
+}
+
+// The same with a sum declared before the row's loop: the sum would have
+// to be one per row, live across wavefronts, so the row is not fused
+// and its loop runs as a reduction.
+#pragma loopgen offload
+#pragma loopgen array(x[n], b[n])
+#pragma loopgen validate(n = 30) init(init_solve)
+void lower_solve_sum(int n, double A[N][N], double *x, const double *b) {
+  // CHECK-NOT: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts
+  for (int i = 0; i < n; i++) {
+    double s = b[i];
+    for (int j = 0; j < i; j++)
+      s -= A[i][j] * x[j];
+    x[i] = s / A[i][i];
+  }
+}
+// VALID: PASS: 6 of 6 functions match the sequential original
