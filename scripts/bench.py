@@ -84,6 +84,8 @@ CUBLAS = {
     "symm": "symm d M N", "trmm": "trmm d M N", "mvt": "gemv2 d N N",
     "atax": "gemv2 d M N", "bicg": "gemv2 d N M", "gesummv": "gemv2 d N N",
 }
+# cuSOLVER references of the factorizations (no pivoting, as PolyBench).
+CUSOLVER = {"lu": "getrf d N", "ludcmp": "getrs d N", "cholesky": "potrf d N"}
 
 
 def evaluate(expr, sizes):
@@ -157,10 +159,11 @@ def polybench_cases(dataset, categories):
             continue
         sizes = parse_sizes(large if dataset == "LARGE" else medium)
         ref = None
-        if name in CUBLAS:
-            words = CUBLAS[name].split()
-            ref = "cublas " + " ".join(
-                [words[0], words[1]] + [str(int(sizes[w])) for w in words[2:]])
+        for lib, ops in (("cublas", CUBLAS), ("cusolver", CUSOLVER)):
+            if name in ops:
+                words = ops[name].split()
+                ref = lib + " " + " ".join(
+                    words[:2] + [str(int(sizes[w])) for w in words[2:]])
         cases.append(dict(
             id="pb_%s_%s" % (name.replace("-", "_"), dataset.lower()),
             group="polybench" + ("" if dataset == "LARGE" else "-medium"),
@@ -209,7 +212,7 @@ def prepare(groups):
     for f in ["bench/peak.cu", "bench/bandwidth.cu", "bench/timing.h",
               "bench/reference/coulomb.cu", "bench/reference/crosscorr.cu",
               "bench/reference/minplus.cu", "bench/reference/cublas.cu",
-              "bench/reference/cub.cu"]:
+              "bench/reference/cub.cu", "bench/reference/cusolver.cu"]:
         shutil.copy(os.path.join(ROOT, f), SUITE)
     for c in cases:
         c["commit"] = os.environ.get("BENCH_COMMIT", "")
@@ -241,6 +244,8 @@ def compile_all(cases):
             "minplus_ref": "nvcc -arch=sm_90 -O3 -std=c++17 minplus.cu -o minplus_ref",
             "cublas_ref": "sed -i 's|../timing.h|timing.h|' cublas.cu && "
                           "nvcc -arch=sm_90 -O3 -std=c++17 cublas.cu -lcublas -o cublas_ref",
+            "cusolver_ref": "sed -i 's|../timing.h|timing.h|' cusolver.cu && "
+                            "nvcc -arch=sm_90 -O3 -std=c++17 cusolver.cu -lcusolver -o cusolver_ref",
             "cub_ref": "nvcc -arch=sm_90 -O3 -std=c++17 cub.cu -o cub_ref"}
     for c in cases:
         if "status" not in c:
@@ -286,8 +291,9 @@ def references(cases):
         s = size("matmul")
         refs["sgemm"] = best_ms(sh("./cublas_ref gemm s %d %d %d" % (s["n"], s["m"], s["p"]), 300)[1])
     for c in cases:
-        if c["ref"] and c["ref"].startswith("cublas "):
-            refs[c["ref"]] = best_ms(sh("./cublas_ref " + c["ref"][7:], 300)[1])
+        if c["ref"] and c["ref"].split()[0] in ("cublas", "cusolver"):
+            lib, args = c["ref"].split(" ", 1)
+            refs[c["ref"]] = best_ms(sh("./%s_ref %s" % (lib, args), 300)[1])
         if c["ref"] and c["ref"].startswith("cub ") and c["ref"] not in refs:
             refs[c["ref"]] = best_ms(sh("./cub_ref " + c["ref"][4:], 300)[1])
             # In the harness's conditions: after a copy-in, the device idle.
