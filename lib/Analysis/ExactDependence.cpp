@@ -12,42 +12,6 @@
 
 namespace loopgen {
 
-namespace {
-
-/// The isl constraint of an affine comparison (negated for an else branch),
-/// or none.
-std::optional<std::string> guardConstraint(IslBuilder &B, const Expr &Cond,
-                                           bool Negated) {
-  if (Cond.K == Expr::Unary && Cond.Text == "!")
-    return guardConstraint(B, *Cond.Ops[0], !Negated);
-  if (Cond.K == Expr::Binary && (Cond.Text == "&&" || Cond.Text == "||")) {
-    auto L = guardConstraint(B, *Cond.Ops[0], Negated);
-    auto R = guardConstraint(B, *Cond.Ops[1], Negated);
-    if (!L || !R)
-      return std::nullopt;
-    bool And = (Cond.Text == "&&") != Negated; // De Morgan.
-    return "(" + *L + (And ? " and " : " or ") + *R + ")";
-  }
-  if (!Cond.isComparison())
-    return std::nullopt;
-  auto L = B.affine(*Cond.Ops[0]), R = B.affine(*Cond.Ops[1]);
-  if (!L || !R)
-    return std::nullopt;
-  std::string Op = Cond.Text;
-  if (Negated)
-    Op = Op == "<"    ? ">="
-         : Op == "<=" ? ">"
-         : Op == ">"  ? "<="
-         : Op == ">=" ? "<"
-         : Op == "==" ? "!="
-                      : "==";
-  if (Op == "!=")
-    return "(" + *L + " < " + *R + " or " + *L + " > " + *R + ")";
-  return "(" + *L + " " + (Op == "==" ? "=" : Op) + " " + *R + ")";
-}
-
-} // namespace
-
 std::optional<DependenceResult>
 testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
   BodyAccesses C = collectAccesses(*L.Body);
@@ -87,7 +51,7 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         auto Guards = [&](const BodyAccess &Acc) {
           for (const StmtContext::Branch &G : Acc.Branches) {
             std::optional<std::string> C =
-                guardConstraint(B, *G.If->Cond, G.Else);
+                B.condition(*G.If->Cond, G.Else);
             if (C)
               Cons += " and " + *C;
             else

@@ -68,6 +68,36 @@ std::optional<std::string> IslBuilder::affine(const Expr &E) {
   return affine(*P);
 }
 
+std::optional<std::string> IslBuilder::condition(const Expr &Cond,
+                                                 bool Negated) {
+  if (Cond.K == Expr::Unary && Cond.Text == "!")
+    return condition(*Cond.Ops[0], !Negated);
+  if (Cond.K == Expr::Binary && (Cond.Text == "&&" || Cond.Text == "||")) {
+    auto L = condition(*Cond.Ops[0], Negated);
+    auto R = condition(*Cond.Ops[1], Negated);
+    if (!L || !R)
+      return std::nullopt;
+    bool And = (Cond.Text == "&&") != Negated; // De Morgan.
+    return "(" + *L + (And ? " and " : " or ") + *R + ")";
+  }
+  if (!Cond.isComparison())
+    return std::nullopt;
+  auto L = affine(*Cond.Ops[0]), R = affine(*Cond.Ops[1]);
+  if (!L || !R)
+    return std::nullopt;
+  std::string Op = Cond.Text;
+  if (Negated)
+    Op = Op == "<"    ? ">="
+         : Op == "<=" ? ">"
+         : Op == ">"  ? "<="
+         : Op == ">=" ? "<"
+         : Op == "==" ? "!="
+                      : "==";
+  if (Op == "!=")
+    return "(" + *L + " < " + *R + " or " + *L + " > " + *R + ")";
+  return "(" + *L + " " + (Op == "==" ? "=" : Op) + " " + *R + ")";
+}
+
 std::optional<std::string> IslBuilder::loopRange(const ForStmt &L,
                                                  const std::string &Var) {
   auto B = affine(*L.Begin), E = affine(*L.End);

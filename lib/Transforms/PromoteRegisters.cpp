@@ -42,6 +42,8 @@ struct Scope {
   /// The loops around the scope, outermost first.
   const std::vector<const ForStmt *> &Outer;
   std::string Where; ///< For remarks: "across the loop over 'k'".
+  /// The if branches around the scope within the kernel.
+  std::vector<StmtContext::Branch> Guards = {};
 };
 
 class Promoter {
@@ -71,6 +73,8 @@ private:
   Function &F;
   Diagnostics &D;
   ExprPrinter P;
+  /// The if branches around the block being walked.
+  std::vector<StmtContext::Branch> Guards;
 
   void block(BlockStmt &B, const std::string &Where,
              std::vector<const ForStmt *> &Outer);
@@ -156,6 +160,20 @@ bool Promoter::disjoint(const Scope &S, const Element &E, const BodyAccess &X) {
     Range(*S.Loop);
   for (const ForStmt *L : X.Inner)
     Range(*L);
+  // The conditions of the ifs around the scope hold in it, where they
+  // read loop indices and variables that nothing assigns.
+  std::set<const Variable *> Assigned = changingScalars(*F.Body);
+  for (const ForStmt *L : S.Outer)
+    Assigned.erase(L->Index);
+  for (const StmtContext::Branch &G : S.Guards) {
+    bool Stable = true;
+    walkExpr(*G.If->Cond, [&](const Expr &X) {
+      Stable &= X.K != Expr::VarRef || !Assigned.count(X.Var);
+    });
+    if (std::optional<std::string> C =
+            Stable ? B.condition(*G.If->Cond, G.Else) : std::nullopt)
+      Cons += " and " + *C;
+  }
   for (size_t I = 0; I < Subs->size(); ++I) {
     auto Here = B.affine((*Subs)[I]), There = B.affine(E.Subs[I]);
     Affine &= Here && There;
@@ -266,13 +284,17 @@ bool Promoter::replace(std::vector<StmtPtr> &Stmts, const Element &E,
 
 void Promoter::block(BlockStmt &B, const std::string &Where,
                      std::vector<const ForStmt *> &Outer) {
-  promoteInBlock(B, {B, nullptr, Outer, Where});
+  promoteInBlock(B, {B, nullptr, Outer, Where, Guards});
   for (size_t I = 0; I < B.Body.size(); ++I) {
     Stmt &S = *B.Body[I];
     if (S.K == Stmt::If) {
-      block(*static_cast<IfStmt &>(S).Then, "under an if", Outer);
-      if (auto &Else = static_cast<IfStmt &>(S).Else)
-        block(*Else, "under an else", Outer);
+      auto &If = static_cast<IfStmt &>(S);
+      Guards.push_back({&If, false});
+      block(*If.Then, "under an if", Outer);
+      Guards.back().Else = true;
+      if (If.Else)
+        block(*If.Else, "under an else", Outer);
+      Guards.pop_back();
     }
     if (S.K == Stmt::Block)
       block(static_cast<BlockStmt &>(S), Where, Outer);
@@ -283,7 +305,8 @@ void Promoter::block(BlockStmt &B, const std::string &Where,
     if (!L.IsParallel)
       After = promoteAcrossLoop(
           B, I,
-          {*L.Body, &L, Outer, "across the loop over '" + L.Index->Name + "'"});
+          {*L.Body, &L, Outer, "across the loop over '" + L.Index->Name + "'",
+           Guards});
     Outer.push_back(&L);
     block(*L.Body, "in each iteration of the loop over '" + L.Index->Name + "'",
           Outer);

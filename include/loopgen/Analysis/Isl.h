@@ -45,6 +45,10 @@ public:
   /// named variables or uses an unstable one.
   std::optional<std::string> affine(const Polynomial &P);
   std::optional<std::string> affine(const Expr &E);
+  /// The isl constraint of Cond, an affine comparison or a conjunction,
+  /// disjunction or negation of them (negated when Negated: an else
+  /// branch), or none.
+  std::optional<std::string> condition(const Expr &Cond, bool Negated);
   /// Makes L's index the set dimension N, appended to Dims, with its range
   /// appended to Constraints; false when the bounds are not affine.
   bool loopDimension(const ForStmt &L, const std::string &N,

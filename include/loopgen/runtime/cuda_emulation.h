@@ -462,7 +462,7 @@ void launch(void (*loopgen_kernel)(loopgen_params...), dim3 loopgen_grid,
                        loopgen_shared_bytes, ...)                              \
   ::loopgen_emu::launch(loopgen_kernel, dim3(loopgen_grid),                    \
                         dim3(loopgen_block), size_t(loopgen_shared_bytes),     \
-                        ##__VA_ARGS__)
+                        __VA_ARGS__)
 #define LOOPGEN_DYNAMIC_SHARED(loopgen_type, loopgen_name)                     \
   loopgen_type *const loopgen_name = static_cast<loopgen_type *>(              \
       ::loopgen_emu::detail::loopgen_dynamic_shared)

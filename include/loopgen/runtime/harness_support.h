@@ -105,8 +105,8 @@ inline void loopgen_print_kernels() {
   do {                                                                         \
     loopgen_harness::loopgen_note_kernel(                                      \
         #loopgen_kernel, (const void *)loopgen_kernel, loopgen_block_dim, 0);  \
-    LOOPGEN_CHECK(loopgen_launch_cooperative(                                  \
-        loopgen_kernel, loopgen_grid_dim, loopgen_block_dim, ##__VA_ARGS__));  \
+    LOOPGEN_CHECK(loopgen_launch_cooperative(loopgen_kernel, loopgen_grid_dim,  \
+                                             loopgen_block_dim, __VA_ARGS__));  \
   } while (0)
 #else
 namespace loopgen_harness {
@@ -118,7 +118,7 @@ inline void loopgen_print_kernels() {}
   (++loopgen_harness::loopgen_launch_count,                                    \
    ::loopgen_emu::launch(loopgen_kernel, dim3(loopgen_grid_dim),               \
                          dim3(loopgen_block_dim), size_t(loopgen_shared),      \
-                         ##__VA_ARGS__))
+                         __VA_ARGS__))
 #endif
 
 namespace loopgen_harness {

@@ -492,17 +492,17 @@ static cudaError_t loopgen_launch_cooperative(void (*)(loopgen_P...), dim3, dim3
 #define LOOPGEN_LAUNCH_COOPERATIVE(loopgen_kernel, loopgen_grid_dim,            \
                                    loopgen_block_dim, ...)                      \
   LOOPGEN_CHECK(loopgen_launch_cooperative(loopgen_kernel, loopgen_grid_dim,    \
-                                           loopgen_block_dim, ##__VA_ARGS__))
+                                           loopgen_block_dim, __VA_ARGS__))
 #endif
 #define LOOPGEN_LAUNCH_PERSISTENT(loopgen_kernel, loopgen_threads, ...)        \
   do {                                                                         \
     const unsigned loopgen_persistent = loopgen_persistent_blocks(             \
         (const void *)loopgen_kernel, loopgen_threads);                        \
     if (loopgen_persistent == 1)                                               \
-      LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1024), 0, ##__VA_ARGS__);   \
+      LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1024), 0, __VA_ARGS__);     \
     else                                                                       \
       LOOPGEN_LAUNCH_COOPERATIVE(loopgen_kernel, dim3(loopgen_persistent),     \
-                                 dim3(1024), ##__VA_ARGS__);                   \
+                                 dim3(1024), __VA_ARGS__);                     \
   } while (0)
 #endif
 #ifndef LOOPGEN_REDUCTIONS
