@@ -456,13 +456,30 @@ void launch(void (*loopgen_kernel)(loopgen_params...), dim3 loopgen_grid,
                   loopgen_run, &loopgen_copy);
 }
 
+/// launcher(kernel, grid, block, shared)(arguments...) is launch(kernel,
+/// grid, block, shared, arguments...) in the shape of kernel<<<...>>>(...),
+/// so that a launch macro passes no arguments without a dangling comma.
+template <typename loopgen_kernel_type> struct launcher {
+  loopgen_kernel_type loopgen_kernel;
+  dim3 loopgen_grid, loopgen_block;
+  size_t loopgen_shared_bytes;
+  template <typename... loopgen_args>
+  void operator()(loopgen_args &&...loopgen_arguments) const {
+    launch(loopgen_kernel, loopgen_grid, loopgen_block, loopgen_shared_bytes,
+           std::forward<loopgen_args>(loopgen_arguments)...);
+  }
+};
+template <typename loopgen_kernel_type>
+launcher(loopgen_kernel_type, dim3, dim3, size_t)
+    -> launcher<loopgen_kernel_type>;
+
 } // namespace loopgen_emu
 
 #define LOOPGEN_LAUNCH(loopgen_kernel, loopgen_grid, loopgen_block,            \
                        loopgen_shared_bytes, ...)                              \
-  ::loopgen_emu::launch(loopgen_kernel, dim3(loopgen_grid),                    \
-                        dim3(loopgen_block), size_t(loopgen_shared_bytes),     \
-                        __VA_ARGS__)
+  ::loopgen_emu::launcher{loopgen_kernel, dim3(loopgen_grid),                  \
+                          dim3(loopgen_block),                                 \
+                          size_t(loopgen_shared_bytes)}(__VA_ARGS__)
 #define LOOPGEN_DYNAMIC_SHARED(loopgen_type, loopgen_name)                     \
   loopgen_type *const loopgen_name = static_cast<loopgen_type *>(              \
       ::loopgen_emu::detail::loopgen_dynamic_shared)

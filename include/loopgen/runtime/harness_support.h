@@ -116,9 +116,9 @@ inline void loopgen_print_kernels() {}
 #define LOOPGEN_LAUNCH(loopgen_kernel, loopgen_grid_dim, loopgen_block_dim,    \
                        loopgen_shared, ...)                                    \
   (++loopgen_harness::loopgen_launch_count,                                    \
-   ::loopgen_emu::launch(loopgen_kernel, dim3(loopgen_grid_dim),               \
-                         dim3(loopgen_block_dim), size_t(loopgen_shared),      \
-                         __VA_ARGS__))
+   ::loopgen_emu::launcher{loopgen_kernel, dim3(loopgen_grid_dim),             \
+                           dim3(loopgen_block_dim),                            \
+                           size_t(loopgen_shared)}(__VA_ARGS__))
 #endif
 
 namespace loopgen_harness {
