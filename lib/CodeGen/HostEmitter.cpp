@@ -347,7 +347,7 @@ CudaFunction HostEmitter::run() {
     for (const ExprPtr &T : F.HostBelowTrips)
       if (std::string Test =
               "(long long)(" + HP.print(*T) + ") < loopgen_host_below(" +
-              (F.HostBelowPersistent ? "1024" : "16384") + ")";
+              std::to_string(F.HostBelowDefault) + ")";
           Tests.insert(Test).second)
         Small += (Small.empty() ? "" : " || ") + Test;
     for (const Param &P : F.Params)

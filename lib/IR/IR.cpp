@@ -138,6 +138,7 @@ std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   C->Reductions = Reductions;
   C->AtomicArrays = AtomicArrays;
   C->Label = Label;
+  C->Wavefront = Wavefront;
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
   return C;
 }
@@ -173,6 +174,7 @@ StmtPtr Stmt::cloneNode() const {
     if (F->Tiling)
       C->Tiling = F->Tiling->clone();
     C->StreamsRows = F->StreamsRows;
+    C->Wavefront = F->Wavefront;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

@@ -31,16 +31,21 @@ struct Placement {
   bool SingleThread = false;
   const ForStmt *Kernel = nullptr; ///< The root of its kernel's band.
   const ForStmt *HostLoop = nullptr; ///< The host loop launching it.
+  /// Launched by a loop over wavefronts: loops inside its threads add
+  /// work to each, not iterations to a launch.
+  bool OnWavefronts = false;
 };
 
 /// The iterations of one launch of the band kernel at Root, when they are
-/// all in its band and known on entry (from parameters alone).
-ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx) {
+/// all in its band (or it runs wavefronts) and known on entry (from
+/// parameters alone).
+ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx,
+                     bool OnWavefronts) {
   std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
   bool InBand = false;
   for (const ForStmt *L : Ctx.Loops) {
     InBand |= L == &Root;
-    if (InBand && growsWithInput(*L) &&
+    if (InBand && growsWithInput(*L) && !OnWavefronts &&
         std::find(Band.begin(), Band.end(), L) == Band.end())
       return nullptr; // A loop inside each thread: more work per launch.
   }
@@ -72,6 +77,7 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
   // from the kernel's root on divide its work (PerLaunch).
   unsigned Launches = 0, PerLaunch = 0;
   const ForStmt *Kernel = nullptr, *OuterHost = nullptr;
+  std::vector<ForStmt *> Band;
   for (const ForStmt *L : Ctx.Loops) {
     bool Grows = growsWithInput(*L);
     P.Order += Grows;
@@ -86,6 +92,13 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
       OuterHost = L;
     if (!Kernel && L->Place == Stmt::HostControl)
       P.HostLoop = L;
+    P.OnWavefronts |= !Kernel && L->Wavefront;
+    if (L == Kernel)
+      Band = bandOf(const_cast<ForStmt &>(*L));
+    // A wavefront's threads run their own loops one after the other.
+    if (Kernel && P.OnWavefronts &&
+        std::find(Band.begin(), Band.end(), L) == Band.end())
+      continue;
     (Kernel ? PerLaunch : Launches) += Grows;
   }
   P.SingleThread = Single && P.Culprit;
@@ -112,7 +125,7 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   bool Versionable = true;
   std::vector<ExprPtr> Trips;
   std::set<const ForStmt *> Seen;
-  bool Persistent = true;
+  bool Persistent = true, Wavefronts = true;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (!isWork(S))
       return;
@@ -122,8 +135,9 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     Slow = Slow ? Slow : P;
     Versionable &= !P.SingleThread;
     Persistent &= P.HostLoop && !persistentPhases(*P.HostLoop).empty();
+    Wavefronts &= P.OnWavefronts;
     if (Versionable && Seen.insert(P.Kernel).second) {
-      ExprPtr T = tripsOnEntry(*P.Kernel, Ctx);
+      ExprPtr T = tripsOnEntry(*P.Kernel, Ctx, P.OnWavefronts);
       Versionable &= T != nullptr;
       if (T)
         Trips.push_back(std::move(T));
@@ -133,14 +147,16 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     return false;
   if (Versionable) {
     F.HostBelowTrips = std::move(Trips);
-    F.HostBelowPersistent = Persistent;
+    if (Persistent || Wavefronts)
+      F.HostBelowDefault = 1024;
     D.warning(Slow->Culprit->Loc,
               "'" + F.Name +
                   "' runs on the host as written when its kernels "
                   "have few iterations per launch (below LOOPGEN_HOST_BELOW, " +
                   (Persistent ? "1024 by default for a loop that runs as one "
                                 "persistent kernel"
-                              : "16384 by default") +
+                   : Wavefronts ? "1024 by default for wavefronts"
+                                : "16384 by default") +
                   ", at run time): the loop over '" +
                   Slow->Culprit->Index->Name +
                   "' holds as much of the work as any loop and launches them "

@@ -408,6 +408,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   Wave->Begin = Least->toExpr(Ty);
   Wave->End = (*Most + One).toExpr(Ty);
   Wave->Label = Loops[0]->Label;
+  Wave->Wavefront = true;
   Wave->Body = std::make_unique<BlockStmt>(Wave->Loc);
   // The innermost index from w; the iteration runs where it is in range.
   ExprPtr Index = (Polynomial::variable(Wave->Index) - Outer).toExpr(Ty);

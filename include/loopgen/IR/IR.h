@@ -311,6 +311,8 @@ struct ForStmt : Stmt {
   /// Set by the persist pass on a host loop that runs as one persistent
   /// kernel where its kernels fit the GPU at once (PersistentLoops.h).
   bool Persistent = false;
+  /// Set by the wavefront pass on its loop over wavefronts (Wavefront.h).
+  bool Wavefront = false;
   /// Set by the tiling pass on a band kernel's root (TilePlan).
   std::unique_ptr<TilePlan> Tiling;
   /// Set by the tiling pass on the y loop of a stencil kernel: each thread
@@ -412,9 +414,11 @@ struct Function {
   /// kernels that host loops launch over and over, as expressions of the
   /// parameters. Where one is small, the call runs the original on the host.
   std::vector<ExprPtr> HostBelowTrips;
-  /// Those host loops run as persistent kernels (PersistentLoops.h): a
-  /// step costs a barrier, not a launch, so fewer iterations pay.
-  bool HostBelowPersistent = false;
+  /// LOOPGEN_HOST_BELOW's default: 16384, or 1024 where a step costs less
+  /// than a launch's latency (a barrier of a persistent kernel,
+  /// PersistentLoops.h) or more work than its iterations (wavefronts whose
+  /// threads run loops of their own), so that fewer iterations pay.
+  unsigned HostBelowDefault = 16384;
   /// Set by the checked-parallelism pass (CheckedParallelism.h): a device
   /// scalar that a check turns non-zero when a band's parallel run would
   /// differ from the original; the call then runs the original on the host.

@@ -1,4 +1,5 @@
 // RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
+// RUN: loopgen %s -o - 2>/dev/null | FileCheck %s --check-prefix=GUARD
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --validate --emulate --size n=2 | FileCheck %s --check-prefix=VALID
@@ -32,6 +33,12 @@ void lu(int n, double A[N][N]) {
     }
   }
 }
+
+// Each thread runs a loop of its own; a wave's iterations are few below
+// 1024 rows, where the host is faster (PolyBench's MEDIUM on an H100).
+// GUARD-LABEL: void lu(int n, double A[64][64]) {
+// GUARD: if ((long long)(n) < loopgen_host_below(1024)) // Few iterations per launch.
+// GUARD-NEXT: return lu_on_host(n, A);
 
 // The same with a scalar accumulator and loops declaring their indices.
 #pragma loopgen offload
