@@ -24,6 +24,26 @@ bool isWork(const Stmt &S) {
   return S.K != Stmt::For && S.K != Stmt::If && S.K != Stmt::Block;
 }
 
+/// The most subscripts of one access that move with loops of growing trip
+/// count: the order of the data the function touches (2 for L[i][j]).
+unsigned dataOrder(const Function &F) {
+  std::set<const Variable *> Growing;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::For && growsWithInput(static_cast<const ForStmt &>(S)))
+      Growing.insert(static_cast<const ForStmt &>(S).Index);
+  });
+  unsigned Order = 0;
+  walkAllExprs(*F.Body, [&](const Expr &E) {
+    if (E.K != Expr::Access)
+      return;
+    unsigned Moving = 0;
+    for (const ExprPtr &Sub : E.Ops)
+      Moving += mentions(*Sub, Growing);
+    Order = std::max(Order, Moving);
+  });
+  return Order;
+}
+
 /// How one statement of the function would run on the GPU.
 struct Placement {
   unsigned Order = 0;               ///< Loops of growing trip count around it.
@@ -145,7 +165,11 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   });
   if (!Slow || Highest == 0)
     return false;
-  if (Versionable) {
+  // Work of the data's order (each element used about once, trisolv): on
+  // the GPU, copying the data in costs about what the CPU takes for all
+  // of it, and the launches come on top.
+  bool LikeItsData = !Slow->SingleThread && Highest <= dataOrder(F);
+  if (Versionable && !LikeItsData) {
     F.HostBelowTrips = std::move(Trips);
     if (Persistent || Wavefronts)
       F.HostBelowDefault = 1024;
@@ -177,6 +201,8 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     Why = "would launch its kernels at least as many times as each has "
           "iterations to run, so that launch latency, not the work, sets "
           "the time";
+    if (LikeItsData)
+      Why += ", and does as much work as it has data to copy to the GPU";
   }
   D.warning(L.Loc, "'" + F.Name +
                        "' runs on the host as written: the loop "
