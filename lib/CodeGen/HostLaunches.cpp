@@ -63,7 +63,7 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
     return launchTiled(Root, Ind);
   std::string Name = kernelName("kernel");
   KernelUses U = usesOf(F, {&Root});
-  if (std::optional<RowPlan> P = rowPlan(F, Root)) {
+  if (std::optional<RowPlan> P = rowPlan(F, Root, WavefrontSteps > 0)) {
     // One warp per iteration, 8 per block of 32 x 8 threads; or 8
     // threads per iteration, 32 per block.
     Kernels.rowKernel(Root, *P, Name, U);

@@ -118,8 +118,15 @@ struct RowPlan {
   /// a few long rows can also run as tiles of blocks (rowScanTilesKernel).
   bool SameRows = false;
   bool Columns = false; ///< 8 threads per band iteration, not a warp.
+  /// For a step of a wavefront: the row loops under the iteration's ifs,
+  /// each with its reductions (KernelEmitter::sharedBlock); Row is null.
+  std::vector<std::pair<const ForStmt *, std::vector<Reduction>>> Guarded;
 };
-std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root);
+/// How a warp (or 8 threads) can run each iteration of the 1-D band Root,
+/// sharing its row loop; WavefrontStep: Root is launched for each step of a
+/// wavefront, with few iterations, and its row loops may sit under ifs.
+std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
+                               bool WavefrontStep);
 
 /// The type of a scan's running value.
 const ScalarType &scanType(const ScanInfo &Info);
@@ -186,8 +193,8 @@ public:
   void transposeKernel(const ForStmt &Root, const std::string &Name,
                        const KernelUses &U);
   /// One warp per iteration of Root, its lanes sharing P's row loop.
-  void rowKernel(const ForStmt &Root, const RowPlan &P,
-                 const std::string &Name, const KernelUses &U);
+  void rowKernel(const ForStmt &Root, const RowPlan &P, const std::string &Name,
+                 const KernelUses &U);
   void columnKernel(const ForStmt &Root, const RowPlan &P,
                     const std::string &Name, const KernelUses &U);
   /// P's row loop, a scan, run by the lanes of Root's warp 32 iterations
@@ -200,8 +207,14 @@ public:
                           const std::string &Name, const KernelUses &U);
   /// P's row loop, its iterations Threads apart from Lane's, accumulating
   /// into private copies named Prefix + scalar.
-  void sharedRowLoop(const RowPlan &P, const std::string &Prefix,
-                     const std::string &Lane, unsigned Threads);
+  void sharedRowLoop(const ForStmt &Row,
+                     const std::vector<Reduction> &Reductions,
+                     const std::string &Prefix, const std::string &Lane,
+                     unsigned Threads, unsigned Ind);
+  /// B, the body of a band iteration run by a warp (P.Guarded): scalar
+  /// code in every lane, stores in lane 0 between __syncwarp()s, the row
+  /// loops shared by the lanes, the rest after them in lane 0.
+  void sharedBlock(const RowPlan &P, const BlockStmt &B, unsigned Ind);
   /// The functions a single-pass scan of L takes (loopgen_scan or
   /// loopgen_scan_tile): the initial value; the element of position
   /// loopgen_at; the start of the body's, up to its iteration run

@@ -28,12 +28,97 @@
 
 namespace loopgen {
 
-std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
+/// Row's reductions when its lanes can share it: its only carried
+/// dependences are reductions into scalars of Declared (the band
+/// iteration's own), by an operator that may be regrouped.
+static std::optional<std::vector<Reduction>>
+sharedReductions(const Function &F, const ForStmt &Row,
+                 const std::set<const Variable *> &Declared) {
+  if (!Row.Copies.empty() || Row.Scan ||
+      (Row.IsParallel && Row.Reductions.empty()))
+    return std::nullopt;
+  std::string WhyNot;
+  std::vector<Reduction> Found =
+      Row.IsParallel ? Row.Reductions : findReductions(Row, WhyNot);
+  if (Found.empty())
+    return std::nullopt;
+  for (const Reduction &R : Found)
+    if (R.Op == "=" || !Declared.count(R.Var) ||
+        (F.KeepRoundingOrder && reassociatesRounding(R.Op, R.Var->Ty)))
+      return std::nullopt;
+  if (Row.IsParallel) // Proven by the parallelism pass.
+    return Found;
+  auto &Mutable = const_cast<ForStmt &>(Row);
+  Mutable.Reductions = Found;
+  bool Free = testLoop(F, Row).K == DependenceResult::Independent;
+  Mutable.Reductions.clear();
+  if (!Free)
+    return std::nullopt;
+  return Found;
+}
+
+/// A statement that only lane 0 runs: it writes memory but no scalar that
+/// the other lanes would then miss.
+static bool laneZeroOnly(const Stmt &S) {
+  bool Ok = S.K != Stmt::Decl;
+  walkStmts(S, [&](const Stmt &X) {
+    Ok &= X.K != Stmt::For &&
+          (X.K != Stmt::Assign ||
+           static_cast<const AssignStmt &>(X).Target->K != Expr::VarRef);
+  });
+  return Ok;
+}
+
+static bool hasLoop(const Stmt &S) {
+  bool Found = false;
+  walkStmts(S, [&](const Stmt &X) { Found |= X.K == Stmt::For; });
+  return Found;
+}
+
+/// The row loops of a warp per band iteration, found in B down through ifs
+/// (sharedBlock's shape): before the first statement with a loop, scalar
+/// code, which every lane runs, and stores, which lane 0 runs; that
+/// statement a row loop whose lanes share its reductions, or an if whose
+/// branches have the same shape; after it, anything (lane 0 runs it).
+static bool findGuardedRows(const Function &F, const BlockStmt &B,
+                            std::set<const Variable *> Declared, RowPlan &P) {
+  for (const StmtPtr &S : B.Body) {
+    if (S->K == Stmt::For) {
+      auto Found =
+          sharedReductions(F, static_cast<const ForStmt &>(*S), Declared);
+      if (!Found)
+        return false;
+      P.Guarded.push_back({static_cast<const ForStmt *>(S.get()), *Found});
+      return true;
+    }
+    if (S->K == Stmt::If && hasLoop(*S)) {
+      const auto &I = static_cast<const IfStmt &>(*S);
+      return findGuardedRows(F, *I.Then, Declared, P) &&
+             (!I.Else || findGuardedRows(F, *I.Else, Declared, P));
+    }
+    if (S->K == Stmt::Decl && static_cast<const DeclStmt &>(*S).Var)
+      Declared.insert(static_cast<const DeclStmt &>(*S).Var);
+    else if (!computesScalarsOnly(*S) && !laneZeroOnly(*S))
+      return false;
+  }
+  return true;
+}
+
+std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
+                               bool WavefrontStep) {
   BandMapping M = bandMapping(Root);
   if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1 ||
       alignedStart(Root) || !Root.Reductions.empty() ||
       !Root.AtomicArrays.empty())
     return std::nullopt;
+  // A step of a wavefront has few iterations and long row loops: a warp per
+  // iteration multiplies its threads by 32 wherever the loops sit.
+  if (WavefrontStep) {
+    RowPlan P;
+    if (!findGuardedRows(F, *Root.Body, {}, P) || P.Guarded.empty())
+      return std::nullopt;
+    return P;
+  }
   // One sequential loop among the body's statements; before it only
   // scalar code (every lane runs it).
   RowPlan P;
@@ -60,10 +145,6 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
     return P;
   }
   // Its only carried dependences: reductions into scalars declared before it.
-  std::string WhyNot;
-  std::vector<Reduction> Found = findReductions(*Row, WhyNot);
-  if (Found.empty())
-    return std::nullopt;
   std::set<const Variable *> Declared;
   for (const StmtPtr &S : Root.Body->Body) {
     if (S.get() == Row)
@@ -71,15 +152,8 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
     if (S->K == Stmt::Decl && static_cast<const DeclStmt &>(*S).Var)
       Declared.insert(static_cast<const DeclStmt &>(*S).Var);
   }
-  for (const Reduction &R : Found)
-    if (R.Op == "=" || !Declared.count(R.Var) ||
-        (F.KeepRoundingOrder && reassociatesRounding(R.Op, R.Var->Ty)))
-      return std::nullopt;
-  auto &Mutable = const_cast<ForStmt &>(*Row);
-  Mutable.Reductions = Found;
-  bool Free = testLoop(F, *Row).K == DependenceResult::Independent;
-  Mutable.Reductions.clear();
-  if (!Free)
+  auto Found = sharedReductions(F, *Row, Declared);
+  if (!Found)
     return std::nullopt;
   // A warp per row where the row's accesses are cheaper with its index on
   // the lanes; else 8 threads per column, each a slice of the rows, when
@@ -94,7 +168,7 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root) {
   P.Columns = OnRows >= OnColumns;
   if (P.Columns && tripEstimate(*Row) < 32)
     return std::nullopt;
-  P.Reductions = Found;
+  P.Reductions = *Found;
   return P;
 }
 
@@ -104,22 +178,25 @@ static std::string privateCopy(const Reduction &R, const std::string &Prefix) {
          reductionFunctor(R) + "::identity<" + R.Var->Ty.Spelling + ">();\n";
 }
 
-void KernelEmitter::sharedRowLoop(const RowPlan &P, const std::string &Prefix,
-                                  const std::string &Lane, unsigned Threads) {
-  const ForStmt &Row = *P.Row;
-  for (const Reduction &R : P.Reductions)
+void KernelEmitter::sharedRowLoop(const ForStmt &Row,
+                                  const std::vector<Reduction> &Reductions,
+                                  const std::string &Prefix,
+                                  const std::string &Lane, unsigned Threads,
+                                  unsigned Ind) {
+  for (const Reduction &R : Reductions)
     DP.Renamed[R.Var] = Prefix + R.Var->Name;
   const std::string &RT = Row.Index->Ty.Spelling;
   std::string RS = std::to_string(Row.Step);
   Out << "#pragma unroll 4\n";
-  Out << "    for (" << RT << " " << Row.Index->Name << " = "
-      << DP.printOperand(*Row.Begin, "+") << " + (" << RT << ")" << Lane << " * (" << RS
-      << "); " << Row.Index->Name << (Row.Step > 0 ? " < " : " > ")
-      << DP.printOperand(*Row.End, "<") << "; " << Row.Index->Name << " += " << Threads
-      << " * (" << RS << ")) {\n";
-  emitBlock(Out, *Row.Body, 3);
-  Out << "    }\n";
-  for (const Reduction &R : P.Reductions)
+  Out << indentStr(Ind) << "for (" << RT << " " << Row.Index->Name << " = "
+      << DP.printOperand(*Row.Begin, "+") << " + (" << RT << ")" << Lane
+      << " * (" << RS << "); " << Row.Index->Name
+      << (Row.Step > 0 ? " < " : " > ") << DP.printOperand(*Row.End, "<")
+      << "; " << Row.Index->Name << " += " << Threads << " * (" << RS
+      << ")) {\n";
+  emitBlock(Out, *Row.Body, Ind + 1);
+  Out << indentStr(Ind) << "}\n";
+  for (const Reduction &R : Reductions)
     DP.Renamed.erase(R.Var);
 }
 
@@ -127,11 +204,14 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
                               const std::string &Name, const KernelUses &U) {
   if (P.Columns)
     return columnKernel(Root, P, Name, U);
-  const ForStmt &Row = *P.Row;
+  std::string Rows;
+  for (const auto &[Row, Reductions] : P.Guarded)
+    Rows += (Rows.empty() ? "" : ", ") + Row->Label;
   Out << kernelComment("kernel for the loop at " + Root.Label +
                        " (grid x: " + Root.Index->Name +
-                       ", one warp per iteration; its lanes share the loop "
-                       "at " + Row.Label + ")");
+                       ", one warp per iteration; its lanes share the loop" +
+                       (P.Guarded.size() > 1 ? "s" : "") + " at " +
+                       (P.Row ? P.Row->Label : Rows) + ")");
   Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   const std::string &T = Root.Index->Ty.Spelling;
   std::string Step =
@@ -141,7 +221,14 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
       << ")(blockIdx.x * blockDim.y + threadIdx.y)" << Step << ";\n";
   Out << "  const unsigned loopgen_lane = threadIdx.x;\n";
   Out << "  if (" << Root.Index->Name << (Root.Step > 0 ? " < " : " > ")
-      << DP.printOperand(*Root.End, "<") << (InjectUnwritten ? " - 1" : "") << ") {\n";
+      << DP.printOperand(*Root.End, "<") << (InjectUnwritten ? " - 1" : "")
+      << ") {\n";
+  if (!P.Guarded.empty()) {
+    sharedBlock(P, *Root.Body, 2);
+    Out << "  }\n}\n\n";
+    return;
+  }
+  const ForStmt &Row = *P.Row;
   auto It = Root.Body->Body.begin();
   for (; It->get() != &Row; ++It)
     emitStmt(Out, **It, 2);
@@ -155,11 +242,11 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   }
   for (const Reduction &R : P.Reductions)
     Out << "    " << privateCopy(R, "loopgen_lane_");
-  sharedRowLoop(P, "loopgen_lane_", "loopgen_lane", 32);
+  sharedRowLoop(Row, P.Reductions, "loopgen_lane_", "loopgen_lane", 32, 2);
   for (const Reduction &R : P.Reductions) {
-    Out << "    " << R.Var->Name << " = " << reductionFunctor(R)
-        << "::apply(" << R.Var->Name << ", loopgen_reduce_warp_all<"
-        << reductionFunctor(R) << ">(loopgen_lane_" << R.Var->Name << "));\n";
+    Out << "    " << R.Var->Name << " = " << reductionFunctor(R) << "::apply("
+        << R.Var->Name << ", loopgen_reduce_warp_all<" << reductionFunctor(R)
+        << ">(loopgen_lane_" << R.Var->Name << "));\n";
   }
   Out << "    if (loopgen_lane == 0) {\n";
   for (++It; It != Root.Body->Body.end(); ++It)
@@ -167,17 +254,79 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   Out << "    }\n  }\n}\n\n";
 }
 
+void KernelEmitter::sharedBlock(const RowPlan &P, const BlockStmt &B,
+                                unsigned Ind) {
+  std::string I0 = indentStr(Ind);
+  // Stores run in lane 0: the lanes have read what they overwrite, and
+  // see what they wrote after.
+  std::vector<const Stmt *> Stores;
+  auto FlushStores = [&] {
+    if (Stores.empty())
+      return;
+    Out << I0 << "__syncwarp();\n" << I0 << "if (loopgen_lane == 0) {\n";
+    for (const Stmt *S : Stores)
+      emitStmt(Out, *S, Ind + 1);
+    Out << I0 << "}\n" << I0 << "__syncwarp();\n";
+    Stores.clear();
+  };
+  auto It = B.Body.begin();
+  for (; It != B.Body.end(); ++It) {
+    const Stmt &S = **It;
+    if (S.K != Stmt::Decl && !hasLoop(S) && !computesScalarsOnly(S)) {
+      Stores.push_back(&S);
+      continue;
+    }
+    FlushStores();
+    if (S.K == Stmt::For) {
+      const ForStmt &Row = static_cast<const ForStmt &>(S);
+      const std::vector<Reduction> &Reductions =
+          std::find_if(P.Guarded.begin(), P.Guarded.end(), [&](const auto &G) {
+            return G.first == &Row;
+          })->second;
+      for (const Reduction &R : Reductions)
+        Out << I0 << privateCopy(R, "loopgen_lane_");
+      sharedRowLoop(Row, Reductions, "loopgen_lane_", "loopgen_lane", 32, Ind);
+      for (const Reduction &R : Reductions)
+        Out << I0 << R.Var->Name << " = " << reductionFunctor(R) << "::apply("
+            << R.Var->Name << ", loopgen_reduce_warp_all<"
+            << reductionFunctor(R) << ">(loopgen_lane_" << R.Var->Name
+            << "));\n";
+      break;
+    }
+    if (S.K == Stmt::If && hasLoop(S)) {
+      const auto &I = static_cast<const IfStmt &>(S);
+      Out << I0 << "if (" << DP.print(*I.Cond) << ") {\n";
+      sharedBlock(P, *I.Then, Ind + 1);
+      if (I.Else) {
+        Out << I0 << "} else {\n";
+        sharedBlock(P, *I.Else, Ind + 1);
+      }
+      Out << I0 << "}\n";
+      break;
+    }
+    emitStmt(Out, S, Ind);
+  }
+  FlushStores();
+  if (It == B.Body.end() || ++It == B.Body.end())
+    return;
+  Out << I0 << "if (loopgen_lane == 0) {\n";
+  for (; It != B.Body.end(); ++It)
+    emitStmt(Out, **It, Ind + 1);
+  Out << I0 << "}\n";
+}
+
 } // namespace loopgen
 
 namespace loopgen {
 
 void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
-                                 const std::string &Name,
-                                 const KernelUses &U) {
+                                 const std::string &Name, const KernelUses &U) {
   const ForStmt &Row = *P.Row;
-  Out << kernelComment("kernel for the loop at " + Root.Label + " (grid x: " +
-                       Root.Index->Name + ", 8 threads per iteration, each a "
-                       "slice of the loop at " + Row.Label + ")");
+  Out << kernelComment("kernel for the loop at " + Root.Label +
+                       " (grid x: " + Root.Index->Name +
+                       ", 8 threads per iteration, each a "
+                       "slice of the loop at " +
+                       Row.Label + ")");
   Out << "__global__ void " << Name << "(" << kernelParams(U) << ") {\n";
   for (const Reduction &R : P.Reductions)
     Out << "  __shared__ " << R.Var->Ty.Spelling << " loopgen_slices_"
@@ -204,7 +353,7 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
   };
   Out << "  if (loopgen_inside) {\n";
   Before(2);
-  sharedRowLoop(P, "loopgen_slice_", "threadIdx.y", 8);
+  sharedRowLoop(Row, P.Reductions, "loopgen_slice_", "threadIdx.y", 8, 2);
   Out << "  }\n";
   for (const Reduction &R : P.Reductions) {
     Out << "  loopgen_slices_" << R.Var->Name
@@ -216,8 +365,8 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
   Before(2);
   for (const Reduction &R : P.Reductions) {
     Out << "    for (int loopgen_k = 0; loopgen_k < 8; ++loopgen_k)\n";
-    Out << "      " << R.Var->Name << " = " << reductionFunctor(R)
-        << "::apply(" << R.Var->Name << ", loopgen_slices_" << R.Var->Name
+    Out << "      " << R.Var->Name << " = " << reductionFunctor(R) << "::apply("
+        << R.Var->Name << ", loopgen_slices_" << R.Var->Name
         << "[loopgen_k][threadIdx.x]);\n";
   }
   bool After = false;

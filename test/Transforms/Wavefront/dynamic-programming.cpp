@@ -1,10 +1,12 @@
 // RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
+// RUN: loopgen %s -o - 2>/dev/null | FileCheck %s --check-prefix=WARP
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --validate --emulate --size n=1 --size m=2 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --validate --emulate --size n=17 --size m=5 | FileCheck %s --check-prefix=VALID
 // Dynamic programming over a table: each cell from cells before it on
 // every loop, none on its anti-diagonal. The diagonals run in parallel,
-// one after another; an inner loop over k stays in each thread.
+// one after another; a warp runs each cell of a diagonal, its lanes
+// sharing the k loop's maximum, lane 0 the stores before and after it.
 #include <algorithm>
 #include <vector>
 #define N 80
@@ -19,6 +21,12 @@ static void init_rna(int n, char seq[N], int table[N][N]) {
     for (int j = 0; j < n; j++)
       table[i][j] = 0;
 }
+// WARP: kernel for the loop at dynamic-programming.cpp:[[@LINE+10]]:3 (grid x: i, one warp per iteration; its lanes share the loop at dynamic-programming.cpp:[[@LINE+23]]:7)
+// WARP: {{^}}      __syncwarp();
+// WARP-NEXT: {{^}}      if (loopgen_lane == 0) {
+// WARP: loopgen_lane_table_elem = loopgen_op_max::identity<int>();
+// WARP: table_elem = loopgen_op_max::apply(
+// WARP: if (loopgen_lane == 0) {
 #pragma loopgen offload
 #pragma loopgen validate(n = 45) init(init_rna)
 void nussinov(int n, char seq[N], int table[N][N]) {

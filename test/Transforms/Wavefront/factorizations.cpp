@@ -34,16 +34,26 @@ void lu(int n, double A[N][N]) {
   }
 }
 
-// Each thread runs a loop of its own; a wave's iterations are few below
-// 1024 rows, where the host is faster (PolyBench's MEDIUM on an H100).
+// A warp runs each iteration of a wave, its lanes sharing the loop over k
+// (under the ifs of the fused row); a wave's iterations are few below 1024
+// rows, where the host is faster (PolyBench's MEDIUM on an H100).
+// GUARD: kernel for the loop at factorizations.cpp:[[@LINE-16]]:3 (grid x: i, one warp per iteration; its lanes share the loops at factorizations.cpp:[[@LINE-14]]:7, factorizations.cpp:[[@LINE-9]]:7)
 // GUARD-LABEL: void lu(int n, double A[64][64]) {
 // GUARD: if ((long long)(n) < loopgen_host_below(1024)) // Few iterations per launch.
 // GUARD-NEXT: return lu_on_host(n, A);
 
 // The same with a scalar accumulator and loops declaring their indices.
+// Well-conditioned inputs: without pivoting, random ones are not, and the
+// lanes that share each k loop round its sum in another order.
+static void init_dominant(int n, float *A) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      A[i * n + j] = (i == j ? n : 0) + 1.0f / (1 + i + j);
+}
+
 #pragma loopgen offload
 #pragma loopgen array(A[n][n])
-#pragma loopgen validate(n = 29)
+#pragma loopgen validate(n = 29) init(init_dominant)
 void lu_local(int n, float *A) {
   // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
   for (int i = 0; i < n; i++) {
