@@ -49,9 +49,13 @@ unsigned targetOffset(llvm::StringRef Buf, unsigned Offset) {
   return I;
 }
 
-void collectFunctions(const DeclContext *DC,
+/// The functions written in the main file. Declarations of headers are not
+/// entered: those of a precompiled header would all be read back from it.
+void collectFunctions(const DeclContext *DC, const SourceManager &SM,
                       std::vector<const FunctionDecl *> &Out) {
   for (const Decl *D : DC->decls()) {
+    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
+      continue;
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       Out.push_back(FD);
     else if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
@@ -61,7 +65,7 @@ void collectFunctions(const DeclContext *DC,
       // name, not taken for a pragma before nothing.
       if (isa<NamespaceDecl>(Inner) || isa<LinkageSpecDecl>(Inner) ||
           isa<CXXRecordDecl>(Inner))
-        collectFunctions(Inner, Out);
+        collectFunctions(Inner, SM, Out);
   }
 }
 
@@ -98,15 +102,13 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
   }
 
   std::vector<const FunctionDecl *> Functions;
-  collectFunctions(Ctx.getTranslationUnitDecl(), Functions);
+  collectFunctions(Ctx.getTranslationUnitDecl(), SM, Functions);
   std::vector<OffloadedFunction> Result;
   // Functions marked offload that were refused: their errors are out, and
   // the loop pragmas inside them are neither misplaced nor ignored.
   std::vector<const FunctionDecl *> Refused;
   for (const FunctionDecl *FD : Functions) {
     SourceLocation Begin = SM.getExpansionLoc(FD->getBeginLoc());
-    if (!SM.isWrittenInMainFile(Begin))
-      continue;
     if (const auto *FT = FD->getDescribedFunctionTemplate())
       Begin = SM.getExpansionLoc(FT->getBeginLoc());
     auto It = Targets.find(SM.getFileOffset(Begin));
