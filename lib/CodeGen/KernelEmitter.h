@@ -11,6 +11,7 @@
 #ifndef LOOPGEN_CODEGEN_KERNELEMITTER_H
 #define LOOPGEN_CODEGEN_KERNELEMITTER_H
 
+#include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/IR/IR.h"
 #include "loopgen/IR/Printer.h"
 #include <map>
@@ -120,7 +121,7 @@ struct RowPlan {
   bool Columns = false; ///< 8 threads per band iteration, not a warp.
   /// For a step of a wavefront: the row loops under the iteration's ifs,
   /// each with its reductions (KernelEmitter::sharedBlock); Row is null.
-  std::vector<std::pair<const ForStmt *, std::vector<Reduction>>> Guarded;
+  std::vector<SharedRow> Guarded;
 };
 /// How a warp (or 8 threads) can run each iteration of the 1-D band Root,
 /// sharing its row loop; WavefrontStep: Root is launched for each step of a

@@ -23,86 +23,11 @@
 #include "loopgen/Analysis/Coalescing.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Reductions.h"
+#include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
 
 namespace loopgen {
-
-/// Row's reductions when its lanes can share it: its only carried
-/// dependences are reductions into scalars of Declared (the band
-/// iteration's own), by an operator that may be regrouped.
-static std::optional<std::vector<Reduction>>
-sharedReductions(const Function &F, const ForStmt &Row,
-                 const std::set<const Variable *> &Declared) {
-  if (!Row.Copies.empty() || Row.Scan ||
-      (Row.IsParallel && Row.Reductions.empty()))
-    return std::nullopt;
-  std::string WhyNot;
-  std::vector<Reduction> Found =
-      Row.IsParallel ? Row.Reductions : findReductions(Row, WhyNot);
-  if (Found.empty())
-    return std::nullopt;
-  for (const Reduction &R : Found)
-    if (R.Op == "=" || !Declared.count(R.Var) ||
-        (F.KeepRoundingOrder && reassociatesRounding(R.Op, R.Var->Ty)))
-      return std::nullopt;
-  if (Row.IsParallel) // Proven by the parallelism pass.
-    return Found;
-  auto &Mutable = const_cast<ForStmt &>(Row);
-  Mutable.Reductions = Found;
-  bool Free = testLoop(F, Row).K == DependenceResult::Independent;
-  Mutable.Reductions.clear();
-  if (!Free)
-    return std::nullopt;
-  return Found;
-}
-
-/// A statement that only lane 0 runs: it writes memory but no scalar that
-/// the other lanes would then miss.
-static bool laneZeroOnly(const Stmt &S) {
-  bool Ok = S.K != Stmt::Decl;
-  walkStmts(S, [&](const Stmt &X) {
-    Ok &= X.K != Stmt::For &&
-          (X.K != Stmt::Assign ||
-           static_cast<const AssignStmt &>(X).Target->K != Expr::VarRef);
-  });
-  return Ok;
-}
-
-static bool hasLoop(const Stmt &S) {
-  bool Found = false;
-  walkStmts(S, [&](const Stmt &X) { Found |= X.K == Stmt::For; });
-  return Found;
-}
-
-/// The row loops of a warp per band iteration, found in B down through ifs
-/// (sharedBlock's shape): before the first statement with a loop, scalar
-/// code, which every lane runs, and stores, which lane 0 runs; that
-/// statement a row loop whose lanes share its reductions, or an if whose
-/// branches have the same shape; after it, anything (lane 0 runs it).
-static bool findGuardedRows(const Function &F, const BlockStmt &B,
-                            std::set<const Variable *> Declared, RowPlan &P) {
-  for (const StmtPtr &S : B.Body) {
-    if (S->K == Stmt::For) {
-      auto Found =
-          sharedReductions(F, static_cast<const ForStmt &>(*S), Declared);
-      if (!Found)
-        return false;
-      P.Guarded.push_back({static_cast<const ForStmt *>(S.get()), *Found});
-      return true;
-    }
-    if (S->K == Stmt::If && hasLoop(*S)) {
-      const auto &I = static_cast<const IfStmt &>(*S);
-      return findGuardedRows(F, *I.Then, Declared, P) &&
-             (!I.Else || findGuardedRows(F, *I.Else, Declared, P));
-    }
-    if (S->K == Stmt::Decl && static_cast<const DeclStmt &>(*S).Var)
-      Declared.insert(static_cast<const DeclStmt &>(*S).Var);
-    else if (!computesScalarsOnly(*S) && !laneZeroOnly(*S))
-      return false;
-  }
-  return true;
-}
 
 std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
                                bool WavefrontStep) {
@@ -114,9 +39,11 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
   // A step of a wavefront has few iterations and long row loops: a warp per
   // iteration multiplies its threads by 32 wherever the loops sit.
   if (WavefrontStep) {
-    RowPlan P;
-    if (!findGuardedRows(F, *Root.Body, {}, P) || P.Guarded.empty())
+    std::optional<std::vector<SharedRow>> Rows = warpSharedRows(F, *Root.Body);
+    if (!Rows)
       return std::nullopt;
+    RowPlan P;
+    P.Guarded = std::move(*Rows);
     return P;
   }
   // One sequential loop among the body's statements; before it only
@@ -205,8 +132,8 @@ void KernelEmitter::rowKernel(const ForStmt &Root, const RowPlan &P,
   if (P.Columns)
     return columnKernel(Root, P, Name, U);
   std::string Rows;
-  for (const auto &[Row, Reductions] : P.Guarded)
-    Rows += (Rows.empty() ? "" : ", ") + Row->Label;
+  for (const SharedRow &G : P.Guarded)
+    Rows += (Rows.empty() ? "" : ", ") + G.Row->Label;
   Out << kernelComment("kernel for the loop at " + Root.Label +
                        " (grid x: " + Root.Index->Name +
                        ", one warp per iteration; its lanes share the loop" +
@@ -280,9 +207,9 @@ void KernelEmitter::sharedBlock(const RowPlan &P, const BlockStmt &B,
     if (S.K == Stmt::For) {
       const ForStmt &Row = static_cast<const ForStmt &>(S);
       const std::vector<Reduction> &Reductions =
-          std::find_if(P.Guarded.begin(), P.Guarded.end(), [&](const auto &G) {
-            return G.first == &Row;
-          })->second;
+          std::find_if(P.Guarded.begin(), P.Guarded.end(),
+                       [&](const SharedRow &G) { return G.Row == &Row; })
+              ->Reductions;
       for (const Reduction &R : Reductions)
         Out << I0 << privateCopy(R, "loopgen_lane_");
       sharedRowLoop(Row, Reductions, "loopgen_lane_", "loopgen_lane", 32, Ind);

@@ -3,6 +3,7 @@
 #include "loopgen/Transforms/Profitability.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Reductions.h"
+#include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
@@ -49,7 +50,7 @@ struct Placement {
   unsigned Order = 0;               ///< Loops of growing trip count around it.
   const ForStmt *Culprit = nullptr; ///< Why it would be slow, if it would.
   bool SingleThread = false;
-  const ForStmt *Kernel = nullptr; ///< The root of its kernel's band.
+  const ForStmt *Kernel = nullptr;   ///< The root of its kernel's band.
   const ForStmt *HostLoop = nullptr; ///< The host loop launching it.
   /// Launched by a loop over wavefronts: loops inside its threads add
   /// work to each, not iterations to a launch.
@@ -104,10 +105,10 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
     Single |= L->Place == Stmt::Serial;
     if (Single && !P.Culprit)
       P.Culprit = L;
-    Kernel = Kernel ? Kernel
-                    : (L->Place == Stmt::Kernel || L->Place == Stmt::Scan
-                           ? L
-                           : nullptr);
+    Kernel =
+        Kernel ? Kernel
+               : (L->Place == Stmt::Kernel || L->Place == Stmt::Scan ? L
+                                                                     : nullptr);
     if (!Kernel && Grows && !OuterHost)
       OuterHost = L;
     if (!Kernel && L->Place == Stmt::HostControl)
@@ -145,7 +146,7 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   bool Versionable = true;
   std::vector<ExprPtr> Trips;
   std::set<const ForStmt *> Seen;
-  bool Persistent = true, Wavefronts = true;
+  bool Persistent = true, Wavefronts = true, WarpRows = true;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (!isWork(S))
       return;
@@ -156,6 +157,10 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     Versionable &= !P.SingleThread;
     Persistent &= P.HostLoop && !persistentPhases(*P.HostLoop).empty();
     Wavefronts &= P.OnWavefronts;
+    // A warp runs each iteration of a step, its lanes sharing the loops.
+    WarpRows &= P.OnWavefronts &&
+                bandOf(const_cast<ForStmt &>(*P.Kernel)).size() == 1 &&
+                warpSharedRows(F, *P.Kernel->Body).has_value();
     if (Versionable && Seen.insert(P.Kernel).second) {
       ExprPtr T = tripsOnEntry(*P.Kernel, Ctx, P.OnWavefronts);
       Versionable &= T != nullptr;
@@ -171,15 +176,18 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   bool LikeItsData = !Slow->SingleThread && Highest <= dataOrder(F);
   if (Versionable && !LikeItsData) {
     F.HostBelowTrips = std::move(Trips);
+    // Where the GPU starts to win on an H100 (bench/wavefront): wavefronts
+    // of warps from 190 (lu) to 370 (ludcmp) iterations a step.
     if (Persistent || Wavefronts)
-      F.HostBelowDefault = 1024;
+      F.HostBelowDefault = !Persistent && WarpRows ? 384 : 1024;
     D.warning(Slow->Culprit->Loc,
               "'" + F.Name +
                   "' runs on the host as written when its kernels "
                   "have few iterations per launch (below LOOPGEN_HOST_BELOW, " +
-                  (Persistent ? "1024 by default for a loop that runs as one "
-                                "persistent kernel"
-                   : Wavefronts ? "1024 by default for wavefronts"
+                  (Persistent   ? "1024 by default for a loop that runs as one "
+                                  "persistent kernel"
+                   : Wavefronts ? std::to_string(F.HostBelowDefault) +
+                                      " by default for wavefronts"
                                 : "16384 by default") +
                   ", at run time): the loop over '" +
                   Slow->Culprit->Index->Name +

@@ -21,7 +21,7 @@ static void init_rna(int n, char seq[N], int table[N][N]) {
     for (int j = 0; j < n; j++)
       table[i][j] = 0;
 }
-// WARP: kernel for the loop at dynamic-programming.cpp:[[@LINE+10]]:3 (grid x: i, one warp per iteration; its lanes share the loop at dynamic-programming.cpp:[[@LINE+23]]:7)
+// WARP: kernel for the loop at dynamic-programming.cpp:[[@LINE+11]]:3 (grid x: i, one warp per iteration; its lanes share the loop at dynamic-programming.cpp:[[@LINE+24]]:7)
 // WARP: {{^}}      __syncwarp();
 // WARP-NEXT: {{^}}      if (loopgen_lane == 0) {
 // WARP: loopgen_lane_table_elem = loopgen_op_max::identity<int>();
@@ -30,7 +30,8 @@ static void init_rna(int n, char seq[N], int table[N][N]) {
 #pragma loopgen offload
 #pragma loopgen validate(n = 45) init(init_rna)
 void nussinov(int n, char seq[N], int table[N][N]) {
-  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts wave = -i + j, in parallel over 'i' within each
+  // CHECK: :[[@LINE+2]]:3: remark: loops over 'i', 'j' run as wavefronts wave = -i + j, in parallel over 'i' within each
+  // CHECK: :[[@LINE+1]]:3: warning: 'nussinov' runs on the host as written when its kernels have few iterations per launch (below LOOPGEN_HOST_BELOW, 384 by default for wavefronts
   for (int i = n - 1; i >= 0; i--) {
     for (int j = i + 1; j < n; j++) {
       if (j - 1 >= 0)

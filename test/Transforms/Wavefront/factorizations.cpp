@@ -35,11 +35,11 @@ void lu(int n, double A[N][N]) {
 }
 
 // A warp runs each iteration of a wave, its lanes sharing the loop over k
-// (under the ifs of the fused row); a wave's iterations are few below 1024
-// rows, where the host is faster (PolyBench's MEDIUM on an H100).
+// (under the ifs of the fused row); a wave's iterations are few below 384
+// rows, where the host is faster (bench/wavefront on an H100).
 // GUARD: kernel for the loop at factorizations.cpp:[[@LINE-16]]:3 (grid x: i, one warp per iteration; its lanes share the loops at factorizations.cpp:[[@LINE-14]]:7, factorizations.cpp:[[@LINE-9]]:7)
 // GUARD-LABEL: void lu(int n, double A[64][64]) {
-// GUARD: if ((long long)(n) < loopgen_host_below(1024)) // Few iterations per launch.
+// GUARD: if ((long long)(n) < loopgen_host_below(384)) // Few iterations per launch.
 // GUARD-NEXT: return lu_on_host(n, A);
 
 // The same with a scalar accumulator and loops declaring their indices.
