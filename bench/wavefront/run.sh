@@ -15,7 +15,7 @@ wait
 printf "%-14s %10s %12s %12s %12s %9s\n" case cpu_ms guarded_e2e forced_e2e forced_kern launches
 for f in *.cu; do
   x=${f%.cu}
-  g=$(./$x 15 | grep '^RESULT')
+  g=$(LOOPGEN_HOST_BELOW= ./$x 15 | grep '^RESULT')
   fo=$(LOOPGEN_HOST_BELOW=0 ./$x 15 | grep '^RESULT')
   get() { echo "$1" | grep -o "$2=[^ ]*" | cut -d= -f2; }
   printf "%-14s %10s %12s %12s %12s %9s %s %s\n" "$x" "$(get "$fo" cpu_ms)" \
