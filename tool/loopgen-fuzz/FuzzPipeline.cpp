@@ -14,8 +14,10 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>
+#include <cstdlib>
 #include <string>
 #include <unistd.h>
+#include <vector>
 
 using namespace loopgen;
 
@@ -40,8 +42,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Opts.TrustAnnotations = Size & 4;
   if (Size & 8)
     Opts.Emit = Options::Harness;
-  clang::tooling::FixedCompilationDatabase DB(
-      ".", {"-std=c++17", "-resource-dir=" + resourceDir()});
+  std::vector<std::string> Args = {"-std=c++17",
+                                   "-resource-dir=" + resourceDir()};
+  // The standard headers the seeds include, precompiled by scripts/fuzz.sh:
+  // parsing them again for each input would take most of its time.
+  if (const char *PCH = getenv("LOOPGEN_FUZZ_PCH"))
+    Args.insert(Args.end(), {"-include-pch", PCH});
+  clang::tooling::FixedCompilationDatabase DB(".", Args);
   runLoopgen(DB, Source, Opts);
   llvm::sys::fs::remove(Opts.OutputFile);
   return 0;
