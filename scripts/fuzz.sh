@@ -17,10 +17,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-10000}
 seconds=${2:-0}
-fuzzer=build-asan/tool/loopgen-fuzz/loopgen-fuzz
-dir=build-asan/fuzz
+# A long campaign runs a copy of the target (LOOPGEN_FUZZER) in its own
+# directory (LOOPGEN_FUZZ_DIR), so that rebuilds do not touch it.
+fuzzer=${LOOPGEN_FUZZER:-build-asan/tool/loopgen-fuzz/loopgen-fuzz}
+dir=${LOOPGEN_FUZZ_DIR:-build-asan/fuzz}
 [ "${LOOPGEN_FUZZ_FRESH:-0}" = 1 ] && rm -rf "$dir/corpus" "$dir/seeds"
 mkdir -p "$dir/corpus" "$dir/seeds" "$dir/logs"
+dir=$(cd "$dir" && pwd)
 find samples test bench/styles bench/reductions bench/suite -name '*.cpp' \
   -size -64k | sort | while read -r f; do
   cp "$f" "$dir/seeds/$(echo "$f" | tr / _)"
@@ -30,9 +33,9 @@ rm -f "$dir"/logs/*
 # then reads them from the PCH (include guards skip its own #include).
 grep -ho '^#include <[a-z_]*>' "$dir"/seeds/* | sort -u >"$dir/std.h"
 clang++-19 -x c++-header -std=c++17 "$dir/std.h" -o "$dir/std.pch"
-export LOOPGEN_FUZZ_PCH=$PWD/$dir/std.pch
-export ASAN_OPTIONS="detect_leaks=0:log_path=$PWD/$dir/logs/asan"
-export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$PWD/$dir/logs/ubsan"
+export LOOPGEN_FUZZ_PCH=$dir/std.pch
+export ASAN_OPTIONS="detect_leaks=0:log_path=$dir/logs/asan"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$dir/logs/ubsan"
 code=0
 "$fuzzer" -runs="$runs" -max_total_time="$seconds" -timeout=10 \
   -rss_limit_mb=4096 -close_fd_mask=3 -print_final_stats=1 \
