@@ -14,7 +14,6 @@
 
 namespace loopgen {
 
-
 bool HostEmitter::isParamExtent(const Variable &V) const {
   for (const auto &P : F.Arrays)
     if (P->isParam())
@@ -218,8 +217,8 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
     Serial.clear();
   };
   const Stmt *Before = nullptr; // The statement before S.
-  for (const StmtPtr &P : B.Body) {
-    const Stmt &S = *P;
+  for (size_t Pos = 0; Pos < B.Body.size(); ++Pos) {
+    const Stmt &S = *B.Body[Pos];
     const Stmt *Prev = std::exchange(Before, &S);
     if (S.Place == Stmt::Serial) {
       Serial.push_back(&S);
@@ -227,6 +226,22 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
     }
     if (S.K == Stmt::Return)
       continue;
+    // A reduction kernel between single-thread code: its last block runs
+    // that code too, one launch instead of three.
+    if (S.Place == Stmt::Kernel &&
+        runsSerialCode(static_cast<const ForStmt &>(S), Serial)) {
+      std::vector<const Stmt *> After;
+      for (size_t Next = Pos + 1;
+           Next < B.Body.size() && B.Body[Next]->Place == Stmt::Serial; ++Next)
+        After.push_back(B.Body[Next].get());
+      if (!Serial.empty() || !After.empty()) {
+        Pos += After.size();
+        Before = After.empty() ? Before : After.back();
+        launchBand(static_cast<const ForStmt &>(S), Ind, Serial, After);
+        Serial.clear();
+        continue;
+      }
+    }
     Flush();
     switch (S.Place) {
     case Stmt::Kernel:
@@ -347,9 +362,9 @@ CudaFunction HostEmitter::run() {
     std::string Small, Args;
     std::set<std::string> Tests;
     for (const ExprPtr &T : F.HostBelowTrips)
-      if (std::string Test =
-              "(long long)(" + HP.print(*T) + ") < loopgen_host_below(" +
-              std::to_string(F.HostBelowDefault) + ")";
+      if (std::string Test = "(long long)(" + HP.print(*T) +
+                             ") < loopgen_host_below(" +
+                             std::to_string(F.HostBelowDefault) + ")";
           Tests.insert(Test).second)
         Small += (Small.empty() ? "" : " || ") + Test;
     for (const Param &P : F.Params)
@@ -474,7 +489,7 @@ CudaFunction HostEmitter::run() {
     if (RV.K == Expr::VarRef && RV.Var->OnDevice) {
       // A transfer, not a kernel: after the kernels' time.
       if (!KernelsEnded)
-    Host << I1 << "LOOPGEN_KERNELS_END();\n";
+        Host << I1 << "LOOPGEN_KERNELS_END();\n";
       KernelsEnded = true;
       Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
       Host << I1 << "{\n"
@@ -548,7 +563,6 @@ CudaFunction HostEmitter::run() {
   Host << "}";
   return {Kernels.text(), Host.str(), KernelCount, UsesCub};
 }
-
 
 CudaFunction emitCuda(const Function &F, bool InjectUnwritten,
                       bool LineMarkers) {

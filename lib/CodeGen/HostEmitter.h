@@ -72,7 +72,15 @@ private:
   std::vector<std::vector<const Array *>> BlockArrays;
   std::set<const Array *> AllocatedOnEntry;
   std::vector<const Array *> TopLevelArrays;
-  void launchBand(const ForStmt &Root, unsigned Ind);
+  /// Root's kernel; a reduction kernel's last block also runs the
+  /// single-thread statements Before (runsSerialCode) and After.
+  void launchBand(const ForStmt &Root, unsigned Ind,
+                  const std::vector<const Stmt *> &Before = {},
+                  const std::vector<const Stmt *> &After = {});
+  /// Whether Root is a 1-D reduction kernel whose last block can run the
+  /// single-thread statements Before it once its threads are done.
+  bool runsSerialCode(const ForStmt &Root,
+                      const std::vector<const Stmt *> &Before);
   void launchTranspose(const ForStmt &Root, unsigned Ind);
   /// Root's tiled kernel in the register block the grid allows, or its
   /// kernel as written (TiledKernel.cpp).

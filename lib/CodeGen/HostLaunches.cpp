@@ -7,9 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "HostEmitter.h"
+#include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include <algorithm>
 #include <optional>
+#include <set>
 
 namespace loopgen {
 
@@ -58,11 +60,68 @@ std::string HostEmitter::launchArgs(const KernelUses &U) {
   return S;
 }
 
-void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
+/// The arrays and scalars S reads or writes.
+static void touched(const Stmt &S, std::set<const Array *> &Arrays,
+                    std::set<const Variable *> &Vars) {
+  walkAllExprs(S, [&](const Expr &E) {
+    if (E.K == Expr::Access)
+      Arrays.insert(E.Arr);
+    if (E.K == Expr::VarRef)
+      Vars.insert(E.Var);
+  });
+}
+
+bool HostEmitter::runsSerialCode(const ForStmt &Root,
+                                 const std::vector<const Stmt *> &Before) {
+  std::vector<Reduction> Reductions = kernelReductions(Root);
+  if (Reductions.empty() || Root.Tiling || Root.IsTranspose || Root.TwoWay ||
+      Root.InTwoWay || bandMapping(Root).NumDims != 1 || streamsRows(Root) ||
+      rowPlan(F, Root, WavefrontSteps > 0))
+    return false;
+  // Before runs once the threads are done instead of before them: they
+  // must not touch what it writes, nor write what it touches, but for the
+  // reductions' scalars, which they accumulate in copies of their own.
+  std::set<const Array *> ArraysB, ArraysR;
+  std::set<const Variable *> VarsB, VarsR, WrittenB, WrittenR;
+  for (const Stmt *S : Before) {
+    touched(*S, ArraysB, VarsB);
+    std::set<const Variable *> W = assignedScalars(*S);
+    WrittenB.insert(W.begin(), W.end());
+  }
+  touched(Root, ArraysR, VarsR);
+  WrittenR = assignedScalars(Root);
+  for (const Reduction &R : Reductions) {
+    VarsR.erase(R.Var);
+    WrittenR.erase(R.Var);
+  }
+  std::set<const Array *> WrittenArraysR = writtenArrays(Root);
+  for (const Stmt *S : Before)
+    for (const Array *A : writtenArrays(*S))
+      if (ArraysR.count(A))
+        return false;
+  for (const Array *A : WrittenArraysR)
+    if (ArraysB.count(A))
+      return false;
+  for (const Variable *V : WrittenB)
+    if (VarsR.count(V))
+      return false;
+  for (const Variable *V : WrittenR)
+    if (VarsB.count(V))
+      return false;
+  return true;
+}
+
+void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
+                             const std::vector<const Stmt *> &Before,
+                             const std::vector<const Stmt *> &After) {
   if (Root.Tiling)
     return launchTiled(Root, Ind);
   std::string Name = kernelName("kernel");
-  KernelUses U = usesOf(F, {&Root});
+  std::vector<const Stmt *> Uses = {&Root};
+  Uses.insert(Uses.end(), Before.begin(), Before.end());
+  Uses.insert(Uses.end(), After.begin(), After.end());
+  KernelUses U = usesOf(F, Uses);
+  bool Fused = !Before.empty() || !After.empty();
   if (std::optional<RowPlan> P = rowPlan(F, Root, WavefrontSteps > 0)) {
     // One warp per iteration, 8 per block of 32 x 8 threads; or 8
     // threads per iteration, 32 per block.
@@ -106,8 +165,8 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
       Host << I1 << "    LOOPGEN_CHECK(cudaGetLastError());\n";
       Host << I1 << "  } else {\n";
     }
-    std::string Blocks = "(trips_x + " + std::to_string(PerBlock - 1) +
-                         ") / " + std::to_string(PerBlock);
+    std::string Blocks = "(trips_x + " + std::to_string(PerBlock - 1) + ") / " +
+                         std::to_string(PerBlock);
     Host << I1 << "  LOOPGEN_REQUIRE(" << Blocks
          << " <= 0x7fffffff, \"a loop is too long for the CUDA grid\");\n";
     Host << I1 << "  LOOPGEN_LAUNCH(" << Name << ", dim3((unsigned)(" << Blocks
@@ -118,10 +177,15 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
     Host << I1 << "}\n" << I0 << "}\n";
     return;
   }
-  Kernels.bandKernel(Root, Name, U);
+  Kernels.bandKernel(Root, Name, U, Before, After);
   std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);
-  Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label << "\n";
+  Host << I0 << "{ // " << Name << ": the loop nest at " << Root.Label
+       << (Fused ? ", and the single-thread code around it" : "") << "\n";
   GridSetup G = gridSetup(Root, HP, I1);
+  if (Fused) { // A block at least, for that code, when the loop is empty.
+    G.Positive = "true";
+    G.Trips = ", std::max(trips_x, 1LL)";
+  }
   Host << G.Decls;
   bool Streams = streamsRows(Root);
   if (Streams) // Rows per thread where the grid stays large enough.
@@ -133,11 +197,12 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind) {
   bool Strides = stridesOverGrid(Root);
   Host << I1 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
   if (Strides && NumDims > 1)
-    Host << I1
-         << "  loopgen_block = loopgen_strided_block(loopgen_block, trips_x);\n";
+    Host
+        << I1
+        << "  loopgen_block = loopgen_strided_block(loopgen_block, trips_x);\n";
   Host << I1 << "  " << (Strides ? "" : "const ")
-       << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(" << G.PerThread
-       << ")" << G.Trips << ");\n";
+       << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
+       << G.PerThread << ")" << G.Trips << ");\n";
   if (Strides) { // Threads stride over the outermost dimension: as many
                  // blocks as the GPU holds.
     std::string D = Axis[NumDims - 1], Others = "1LL";

@@ -381,7 +381,9 @@ BandMapping bandMapping(const ForStmt &Root) {
 }
 
 void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
-                               const KernelUses &U) {
+                               const KernelUses &U,
+                               const std::vector<const Stmt *> &Before,
+                               const std::vector<const Stmt *> &After) {
   auto [Band, Mapped, NumDims] = bandMapping(Root);
   static const char *Axis[] = {"x", "y", "z"};
   std::string GridDesc;
@@ -399,9 +401,14 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
       PerThread += (PerThread.empty() ? "; per thread " : ", ") +
                    std::to_string(Mapped[D]->Copies.size()) + " of " +
                    Mapped[D]->Index->Name;
+  std::string Around;
+  if (!Before.empty() || !After.empty())
+    Around = "; its last block runs the single-thread code " +
+             std::string(Before.empty() ? "after" : "before") +
+             (Before.empty() || After.empty() ? "" : " and after") + " it";
   Out << kernelComment("kernel for the loop" +
                        std::string(Band.size() > 1 ? "s" : "") + " at " +
-                       Loops + " (grid " + GridDesc + PerThread + ")");
+                       Loops + " (grid " + GridDesc + PerThread + Around + ")");
   std::vector<Reduction> Reductions = kernelReductions(Root);
   std::string Partials;
   for (const Reduction &R : Reductions)
@@ -452,12 +459,24 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     DP.Renamed.erase(R.Var);
   }
   // The last block to finish combines the partials into the scalars.
+  // Its first thread runs the code before the loop (the scalars' initial
+  // values), the one that combines them, and the code after.
+  auto FirstThread = [&](const std::vector<const Stmt *> &Stmts) {
+    if (Stmts.empty())
+      return;
+    Out << "    if (threadIdx.x == 0) {\n";
+    for (const Stmt *S : Stmts)
+      emitStmt(Out, *S, 3);
+    Out << "    }\n";
+  };
   if (!Reductions.empty()) {
     Out << "  if (loopgen_last_block(loopgen_ticket)) {\n";
+    FirstThread(Before);
     for (const Reduction &R : Reductions)
       Out << "    loopgen_finish_in_block<" << reductionFunctor(R) << ">("
           << reductionPartials(R) << ", loopgen_result_" << R.Var->Name
           << ");\n";
+    FirstThread(After);
     Out << "  }\n";
   }
   Atomic.clear();
@@ -520,9 +539,8 @@ VectorReads KernelEmitter::vectorReads(const ForStmt &L) {
                        [&](const ExprPtr &O) { return Uses(*O); });
   };
   walkStmts(*L.Body, [&](const Stmt &S) {
-    forEachOwnExpr(S, [&](const Expr &E) {
-      V.UsesIndex = V.UsesIndex || Uses(E);
-    });
+    forEachOwnExpr(
+        S, [&](const Expr &E) { V.UsesIndex = V.UsesIndex || Uses(E); });
   });
   return V;
 }
@@ -533,14 +551,15 @@ void KernelEmitter::emitVectorLoop(const ForStmt &L, const VectorReads &V) {
   Out << "  const long long loopgen_vectors = (long long)(" << DP.print(*L.End)
       << ") / " << W << ";\n";
   Out << "#pragma unroll 2\n";
-  Out << "  for (long long loopgen_v = (long long)(" << Grid.BlockIdx
-      << ".x * " << Grid.BlockDim << ".x + " << Grid.ThreadIdx
+  Out << "  for (long long loopgen_v = (long long)(" << Grid.BlockIdx << ".x * "
+      << Grid.BlockDim << ".x + " << Grid.ThreadIdx
       << ".x); loopgen_v < loopgen_vectors; loopgen_v += (long long)"
       << Grid.GridDim << ".x * " << Grid.BlockDim << ".x) {\n";
   for (const Array *A : V.Arrays) {
     std::string Regs;
     for (unsigned K = 0; K < V.Width; ++K)
-      Regs += (K ? ", " : "") + ("loopgen_" + A->Name + "_" + std::to_string(K));
+      Regs +=
+          (K ? ", " : "") + ("loopgen_" + A->Name + "_" + std::to_string(K));
     Out << "    " << A->Elem.Spelling << " " << Regs << ";\n";
     Out << "    loopgen_load(" << A->Name << " + loopgen_v * " << W << ", "
         << Regs << ");\n";
@@ -615,9 +634,9 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
                                      : " * (" + std::to_string(L.Step) + ")"))
           << ";\n";
     if (Start || Moves)
-      Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
-               " >= " +
-               (Start ? std::to_string(Start) : DP.printOperand(*L.Begin, ">="));
+      Guard +=
+          std::string(Guard.empty() ? "" : " && ") + L.Index->Name + " >= " +
+          (Start ? std::to_string(Start) : DP.printOperand(*L.Begin, ">="));
     Guard += std::string(Guard.empty() ? "" : " && ") + L.Index->Name +
              (L.Step > 0 ? " < " : " > ") + DP.printOperand(*L.End, "<");
     if (InjectUnwritten && D == 0)
@@ -643,17 +662,16 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
       First = "loopgen_vectors * " + std::to_string(V.Width);
     }
     Out << "#pragma unroll 4\n";
-    Out << "  for (long long " << I << " = " << First << " + (long long)(" << Grid.BlockIdx << "." << A << " * "
-        << Grid.BlockDim << "." << A << " + " << Grid.ThreadIdx << "." << A
-        << ")" << Step << "; " << I
+    Out << "  for (long long " << I << " = " << First << " + (long long)("
+        << Grid.BlockIdx << "." << A << " * " << Grid.BlockDim << "." << A
+        << " + " << Grid.ThreadIdx << "." << A << ")" << Step << "; " << I
         << (L.Step > 0 ? " < " : " > ") << "(long long)(" << DP.print(*L.End)
         << ")"
         << (!Inject      ? ""
             : L.Step > 0 ? " - 1"
                          : " + 1")
         << "; " << I << " += (long long)" << Grid.GridDim << "." << A << " * "
-        << Grid.BlockDim << "." << A
-        << Step << ") {\n";
+        << Grid.BlockDim << "." << A << Step << ") {\n";
     Out << "    const " << L.Index->Ty.Spelling << " " << L.Index->Name
         << " = (" << L.Index->Ty.Spelling << ")" << I << ";\n";
     ++Depth;

@@ -188,8 +188,12 @@ public:
   KernelEmitter(bool InjectUnwritten, bool LineMarkers)
       : InjectUnwritten(InjectUnwritten), LineMarkers(LineMarkers) {}
 
+  /// Root's kernel; the last block of a reduction kernel also runs the
+  /// single-thread statements Before, then combines, then runs After.
   void bandKernel(const ForStmt &Root, const std::string &Name,
-                  const KernelUses &U);
+                  const KernelUses &U,
+                  const std::vector<const Stmt *> &Before = {},
+                  const std::vector<const Stmt *> &After = {});
   /// To[.., c, r] = From[.., r, c] in 32x32 tiles through shared memory.
   void transposeKernel(const ForStmt &Root, const std::string &Name,
                        const KernelUses &U);

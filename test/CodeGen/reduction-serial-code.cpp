@@ -1,0 +1,47 @@
+// RUN: loopgen --format-style=none --force-gpu %s -o %t.cu
+// RUN: FileCheck %s < %t.cu
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
+// RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=2 | FileCheck %s --check-prefix=VALID
+// A host loop that launches a reduction between single-thread code (a
+// triangular solve: the row's right-hand side, the row's dot product, the
+// solution's element) launches one kernel a row: the reduction's last
+// block runs the code before it, combines, and runs the code after it.
+// The code before moves past the threads' work, so the threads must not
+// read what it writes: otherwise it keeps its own kernel.
+
+// CHECK: kernel for the loop at reduction-serial-code.cpp:[[@LINE+12]]:5 (grid x: j; its last block runs the single-thread code before and after it)
+// CHECK: if (loopgen_last_block(loopgen_ticket)) {
+// CHECK-NEXT: if (threadIdx.x == 0) {
+// CHECK-NEXT: w[0] = b[i];
+// CHECK: loopgen_finish_in_block<loopgen_op_add>(loopgen_partials_w, loopgen_result_w);
+// CHECK-NEXT: if (threadIdx.x == 0) {
+// CHECK-NEXT: y[i] = w[0] / L[i * 64 + i];
+#pragma loopgen offload
+#pragma loopgen validate(n = 37)
+void forward(int n, const double L[64][64], const double b[64], double y[64]) {
+  for (int i = 0; i < n; i++) {
+    double w = b[i];
+    for (int j = 0; j < i; j++)
+      w -= L[i][j] * y[j];
+    y[i] = w / L[i][i];
+  }
+}
+
+// The scaled row is written before the dot product reads it: three
+// launches a row.
+// CHECK-LABEL: single-thread kernel for the statements at
+// CHECK: kernel for the loop at reduction-serial-code.cpp:[[@LINE+7]]:5 (grid x: j; its last block runs the single-thread code after it)
+#pragma loopgen offload
+#pragma loopgen validate(n = 29)
+void scaled(int n, const double A[64][64], double x[64], double y[64]) {
+  for (int i = 0; i < n; i++) {
+    x[i] = 0.5 * x[i] + 1;
+    double s = 0;
+    for (int j = 0; j <= i; j++)
+      s += A[i][j] * x[j];
+    y[i] = s;
+  }
+}
+// VALID: PASS: 2 of 2 functions match the sequential original
