@@ -177,7 +177,7 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   if (Versionable && !LikeItsData) {
     F.HostBelowTrips = std::move(Trips);
     // Where the GPU starts to win on an H100 (bench/wavefront): wavefronts
-    // of warps from 190 (lu) to 370 (ludcmp) iterations a step.
+    // of warps from 180 (nussinov) to 290 (ludcmp) iterations a step.
     if (Persistent || Wavefronts)
       F.HostBelowDefault = !Persistent && WarpRows ? 384 : 1024;
     D.warning(Slow->Culprit->Loc,
