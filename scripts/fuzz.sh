@@ -11,7 +11,8 @@
 #
 # Reports of ASan and UBSan go to build-asan/fuzz/logs (the target's own
 # stderr, loopgen's diagnostics, is closed); a crash, a sanitizer report,
-# an input running over 10 s or over 4 GB fails the run, and libFuzzer
+# an input running over 10 s (LOOPGEN_FUZZ_TIMEOUT: a loaded machine may
+# need more) or over 4 GB fails the run, and libFuzzer
 # saves the input as build-asan/fuzz/crash-* (or timeout-*, oom-*).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +38,8 @@ export LOOPGEN_FUZZ_PCH=$dir/std.pch
 export ASAN_OPTIONS="detect_leaks=0:log_path=$dir/logs/asan"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$dir/logs/ubsan"
 code=0
-"$fuzzer" -runs="$runs" -max_total_time="$seconds" -timeout=10 \
+"$fuzzer" -runs="$runs" -max_total_time="$seconds" \
+  -timeout="${LOOPGEN_FUZZ_TIMEOUT:-10}" \
   -rss_limit_mb=4096 -close_fd_mask=3 -print_final_stats=1 \
   -seed="${LOOPGEN_FUZZ_SEED:-0}" \
   -artifact_prefix="$dir/" "$dir/corpus" "$dir/seeds" >"$dir/last-run.log" 2>&1 ||
