@@ -27,15 +27,46 @@ std::map<const Variable *, const ForStmt *> loopsOf(const Function &F) {
 class Delinearizer {
 public:
   explicit Delinearizer(const Function &F) : F(F), Loops(loopsOf(F)) {}
-  std::optional<std::vector<Polynomial>> subscripts(const Expr &Access);
+  std::optional<std::vector<Polynomial>> subscripts(const Expr &Access,
+                                                    const ForStmt *Copy);
 
 private:
   const Function &F;
   std::map<const Variable *, const ForStmt *> Loops;
+  /// The conditions of the ifs around the access being split, on loop
+  /// indices and unassigned scalars only (those keep their values from the
+  /// test to the access): Else, negated.
+  std::vector<StmtContext::Branch> Guards;
   std::optional<std::vector<Polynomial>> delinearize(const Array &A,
                                                      const Polynomial &P);
   bool withinExtent(const Polynomial &E, const Array &A, unsigned Dim);
+  bool findGuards(const BlockStmt &Scope, const Expr &Access);
 };
+
+bool Delinearizer::findGuards(const BlockStmt &Scope, const Expr &Access) {
+  std::set<const Variable *> Assigned = assignedScalars(*F.Body);
+  bool Found = false;
+  walkInContext(Scope, [&](const Stmt &S, const StmtContext &Ctx) {
+    bool Here = false;
+    forEachOwnExpr(S, [&](const Expr &E) {
+      walkExpr(E, [&](const Expr &X) { Here |= &X == &Access; });
+    });
+    if (!Here)
+      return;
+    Found = true;
+    for (const StmtContext::Branch &B : Ctx.Branches) {
+      bool Fixed = true;
+      walkExpr(*B.If->Cond, [&](const Expr &X) {
+        Fixed &= X.K != Expr::Access &&
+                 (X.K != Expr::VarRef || Loops.count(X.Var) ||
+                  (X.Var->K == Variable::Param && !Assigned.count(X.Var)));
+      });
+      if (Fixed)
+        Guards.push_back(B);
+    }
+  });
+  return Found;
+}
 
 /// Whether 0 <= E < Dim wherever E is evaluated: over the ranges of the
 /// loops whose indices E uses (and the loops around them), for every value
@@ -59,6 +90,11 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
     if (It != Loops.end())
       AddLoop(It->second);
   }
+  for (const StmtContext::Branch &G : Guards)
+    walkExpr(*G.If->Cond, [&](const Expr &X) {
+      if (X.K == Expr::VarRef && Loops.count(X.Var))
+        AddLoop(Loops.at(X.Var));
+    });
   for (const ExprPtr &Extent : A.Dims) {
     auto X = B.affine(*Extent);
     OK &= X.has_value();
@@ -68,6 +104,10 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
   auto Ext = B.affine(*A.Dims[Dim]);
   if (!OK || !X || !Ext)
     return false;
+  // Wherever the access runs: a guard isl cannot read is left out.
+  for (const StmtContext::Branch &G : Guards)
+    if (auto C = B.condition(*G.If->Cond, G.Else))
+      Cons += " and " + *C;
   if (Dims.empty())
     Dims.push_back("unused");
   Cons += " and (" + *X + " < 0 or " + *X + " >= " + *Ext + ")";
@@ -132,7 +172,7 @@ Delinearizer::delinearize(const Array &A, const Polynomial &P) {
 }
 
 std::optional<std::vector<Polynomial>>
-Delinearizer::subscripts(const Expr &Acc) {
+Delinearizer::subscripts(const Expr &Acc, const ForStmt *Copy) {
   std::vector<Polynomial> Subs;
   for (const ExprPtr &Op : Acc.Ops) {
     auto P = Polynomial::from(*Op);
@@ -140,17 +180,21 @@ Delinearizer::subscripts(const Expr &Acc) {
       return std::nullopt;
     Subs.push_back(*P);
   }
-  if (Subs.size() == 1 && Acc.Arr->rank() > 1)
+  if (Subs.size() == 1 && Acc.Arr->rank() > 1) {
+    if (!findGuards(*F.Body, Acc) && Copy)
+      findGuards(*Copy->Body, Acc);
     if (auto Multi = delinearize(*Acc.Arr, Subs[0]))
       return Multi;
+  }
   return Subs;
 }
 
 } // namespace
 
 std::optional<std::vector<Polynomial>>
-subscriptPolynomials(const Function &F, const Expr &Access) {
-  return Delinearizer(F).subscripts(Access);
+subscriptPolynomials(const Function &F, const Expr &Access,
+                     const ForStmt *Copy) {
+  return Delinearizer(F).subscripts(Access, Copy);
 }
 
 } // namespace loopgen

@@ -7,6 +7,8 @@
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -113,7 +115,12 @@ private:
   void transposeIfWorth(Array &A);
   void transposeWrittenIfWorth(Array &A);
   Array *transposedCopy(Array &A);
-  void rewriteAccesses(ForStmt &Root, Array &A, Array &T);
+  /// The subscripts of Root's accesses of A, all of A's rank, or none.
+  std::optional<std::map<const Expr *, std::vector<Polynomial>>>
+  subscriptsOf(const ForStmt &Root, const Array &A);
+  /// Root's accesses of A become accesses of T, A transposed; false, and
+  /// Root unchanged, where one's subscripts are not known.
+  bool rewriteAccesses(ForStmt &Root, Array &A, Array &T);
   StmtPtr transposition(Array &From, Array &To);
 };
 
@@ -137,19 +144,42 @@ Array *Transposer::transposedCopy(Array &A) {
 
 /// Root's accesses of A become accesses of T, A transposed, and the band's
 /// loops are mapped to the grid again.
-void Transposer::rewriteAccesses(ForStmt &Root, Array &A, Array &T) {
+std::optional<std::map<const Expr *, std::vector<Polynomial>>>
+Transposer::subscriptsOf(const ForStmt &Root, const Array &A) {
+  std::map<const Expr *, std::vector<Polynomial>> All;
+  bool OK = true;
+  walkAllExprs(Root, [&](const Expr &E) {
+    if (E.K != Expr::Access || E.Arr != &A)
+      return;
+    auto Subs = subscriptPolynomials(F, E, &Root);
+    OK &= Subs && Subs->size() == A.rank();
+    if (OK)
+      All[&E] = std::move(*Subs);
+  });
+  if (!OK)
+    return std::nullopt;
+  return All;
+}
+
+bool Transposer::rewriteAccesses(ForStmt &Root, Array &A, Array &T) {
+  // Every access's subscripts before the first changes (a copy's ifs are
+  // found only while it is whole).
+  auto All = subscriptsOf(Root, A);
+  if (!All)
+    return false;
   mutateExprs(Root, [&](Expr &E) -> ExprPtr {
     if (E.K != Expr::Access || E.Arr != &A)
       return nullptr;
-    auto Subs = subscriptPolynomials(F, E);
-    swapLast(*Subs);
+    std::vector<Polynomial> Subs = All->at(&E);
+    swapLast(Subs);
     ScalarType Ty = E.Ops[0]->Ty;
     std::vector<ExprPtr> Ops;
-    for (const Polynomial &P : *Subs)
+    for (const Polynomial &P : Subs)
       Ops.push_back(P.toExpr(Ty));
     return Expr::access(&T, std::move(Ops), E.Loc);
   });
   mapBandToGrid(F, Root, nullptr);
+  return true;
 }
 
 void Transposer::transposeIfWorth(Array &A) {
@@ -182,6 +212,9 @@ void Transposer::transposeIfWorth(Array &A) {
   }
   if (!Analyzable || Users.empty())
     return;
+  for (Use &U : Users)
+    if (!subscriptsOf(*U.Root, A))
+      return;
   Array *T = transposedCopy(A);
   for (Use &U : Users) {
     rewriteAccesses(*U.Root, A, *T);
@@ -238,7 +271,10 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
       continue;
     StmtPtr Copy = Root->clone();
     auto &Rewritten = static_cast<ForStmt &>(*Copy);
-    rewriteAccesses(Rewritten, A, Trial);
+    if (!rewriteAccesses(Rewritten, A, Trial)) {
+      Analyzable = false; // Every kernel moves to the copy, or none.
+      continue;
+    }
     double Before = kernelCost(F, *Band.back(), X, Y);
     double After = kernelCost(F, *bandOf(Rewritten).back(),
                               gridIndex(Rewritten, 0), gridIndex(Rewritten, 1));
@@ -270,6 +306,9 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
                  std::to_string((long long)CopyCost));
     return;
   }
+  for (ForStmt *Root : Users)
+    if (!subscriptsOf(*Root, A))
+      return;
   Array *T = transposedCopy(A);
   for (ForStmt *Root : Users)
     rewriteAccesses(*Root, A, *T);

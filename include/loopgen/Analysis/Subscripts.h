@@ -18,9 +18,12 @@
 namespace loopgen {
 
 /// The subscripts of an access of F, recovering linearized ones where the
-/// loop bounds allow; none when a subscript is not a polynomial.
-std::optional<std::vector<Polynomial>> subscriptPolynomials(const Function &F,
-                                                            const Expr &Access);
+/// loop bounds and the ifs around the access allow; none when a subscript
+/// is not a polynomial. Copy: a clone of F's statements, outside F, that
+/// holds Access (its own ifs then guard it).
+std::optional<std::vector<Polynomial>>
+subscriptPolynomials(const Function &F, const Expr &Access,
+                     const ForStmt *Copy = nullptr);
 
 } // namespace loopgen
 
