@@ -153,17 +153,12 @@ void lower_solve_sum(int n, double A[N][N], double *x, const double *b) {
 // element is held in a register (its linear subscripts split into rows and
 // columns within the ifs of the fused row), so that a warp shares each k
 // loop as in the C-array form.
-static void init_flat(int n, double *A) {
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < n; j++)
-      A[i * n + j] = (i == j ? n : 0) + 1.0 / (1 + i + j);
-}
 
 // GUARD: kernel for the loop at factorizations.cpp:[[@LINE+6]]:3 (grid x: i, one warp per iteration; its lanes share the loops at factorizations.cpp:[[@LINE+8]]:7, factorizations.cpp:[[@LINE+12]]:5)
 #pragma loopgen offload
 #pragma loopgen array(A[n][n])
-#pragma loopgen validate(n = 34) init(init_flat)
-void cholesky_flat(int n, double *A) {
+#pragma loopgen validate(n = 34) init(init_dominant)
+void cholesky_flat(int n, float *A) {
   // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j < i; ++j) {
