@@ -7,6 +7,7 @@
 #include <isl/options.h>
 #include <isl/set.h>
 #include <isl/space.h>
+#include <set>
 
 namespace loopgen {
 
@@ -98,8 +99,28 @@ std::optional<std::string> IslBuilder::condition(const Expr &Cond,
   return "(" + *L + " " + (Op == "==" ? "=" : Op) + " " + *R + ")";
 }
 
+/// Whether E is `std::min(a, b)` (Min) or `std::max(a, b)` of integers.
+static bool isMinMax(const Expr &E, bool Min) {
+  static const std::set<std::string> Names[2] = {{"max", "std::max"},
+                                                 {"min", "std::min"}};
+  return E.K == Expr::Call && E.Ops.size() == 2 && Names[Min].count(E.Text) &&
+         E.Ty.K == ScalarType::Integer;
+}
+
 std::optional<std::string> IslBuilder::loopRange(const ForStmt &L,
                                                  const std::string &Var) {
+  // A unit-step loop's far bound may be the nearer of two: k < min(i, j)
+  // is k < i and k < j (and max for the loops that count down).
+  if (L.Step == 1 || L.Step == -1)
+    if (isMinMax(*L.End, L.Step == 1)) {
+      auto B = affine(*L.Begin), E0 = affine(*L.End->Ops[0]),
+           E1 = affine(*L.End->Ops[1]);
+      if (!B || !E0 || !E1)
+        return std::nullopt;
+      const char *Before = L.Step == 1 ? " < " : " > ";
+      return Var + (L.Step == 1 ? " >= " : " <= ") + "(" + *B + ") and " + Var +
+             Before + "(" + *E0 + ") and " + Var + Before + "(" + *E1 + ")";
+    }
   auto B = affine(*L.Begin), E = affine(*L.End);
   if (!B || !E)
     return std::nullopt;
