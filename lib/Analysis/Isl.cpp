@@ -99,6 +99,21 @@ std::optional<std::string> IslBuilder::condition(const Expr &Cond,
   return "(" + *L + " " + (Op == "==" ? "=" : Op) + " " + *R + ")";
 }
 
+std::string IslBuilder::holding(const std::vector<StmtContext::Branch> &Guards,
+                                const std::set<const Variable *> &Changing) {
+  std::string Cons;
+  for (const StmtContext::Branch &G : Guards) {
+    bool Stable = true;
+    walkExpr(*G.If->Cond, [&](const Expr &X) {
+      Stable &= X.K != Expr::VarRef || !Changing.count(X.Var);
+    });
+    if (std::optional<std::string> C =
+            Stable ? condition(*G.If->Cond, G.Else) : std::nullopt)
+      Cons += " and " + *C;
+  }
+  return Cons;
+}
+
 /// Whether E is `std::min(a, b)` (Min) or `std::max(a, b)` of integers.
 static bool isMinMax(const Expr &E, bool Min) {
   static const std::set<std::string> Names[2] = {{"max", "std::max"},

@@ -33,9 +33,7 @@ public:
 private:
   const Function &F;
   std::map<const Variable *, const ForStmt *> Loops;
-  /// The conditions of the ifs around the access being split, on loop
-  /// indices and unassigned scalars only (those keep their values from the
-  /// test to the access): Else, negated.
+  /// The if branches around the access being split.
   std::vector<StmtContext::Branch> Guards;
   std::optional<std::vector<Polynomial>> delinearize(const Array &A,
                                                      const Polynomial &P);
@@ -44,7 +42,6 @@ private:
 };
 
 bool Delinearizer::findGuards(const BlockStmt &Scope, const Expr &Access) {
-  std::set<const Variable *> Assigned = assignedScalars(*F.Body);
   bool Found = false;
   walkInContext(Scope, [&](const Stmt &S, const StmtContext &Ctx) {
     bool Here = false;
@@ -54,16 +51,7 @@ bool Delinearizer::findGuards(const BlockStmt &Scope, const Expr &Access) {
     if (!Here)
       return;
     Found = true;
-    for (const StmtContext::Branch &B : Ctx.Branches) {
-      bool Fixed = true;
-      walkExpr(*B.If->Cond, [&](const Expr &X) {
-        Fixed &= X.K != Expr::Access &&
-                 (X.K != Expr::VarRef || Loops.count(X.Var) ||
-                  (X.Var->K == Variable::Param && !Assigned.count(X.Var)));
-      });
-      if (Fixed)
-        Guards.push_back(B);
-    }
+    Guards = Ctx.Branches;
   });
   return Found;
 }
@@ -104,10 +92,12 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
   auto Ext = B.affine(*A.Dims[Dim]);
   if (!OK || !X || !Ext)
     return false;
-  // Wherever the access runs: a guard isl cannot read is left out.
-  for (const StmtContext::Branch &G : Guards)
-    if (auto C = B.condition(*G.If->Cond, G.Else))
-      Cons += " and " + *C;
+  // Wherever the access runs: the conditions of the ifs around it, where
+  // they read loop indices and scalars that keep their values until it.
+  std::set<const Variable *> Changing = changingScalars(*F.Body);
+  for (const auto &[Index, Loop] : Loops)
+    Changing.erase(Index);
+  Cons += B.holding(Guards, Changing);
   if (Dims.empty())
     Dims.push_back("unused");
   Cons += " and (" + *X + " < 0 or " + *X + " >= " + *Ext + ")";

@@ -165,15 +165,7 @@ bool Promoter::disjoint(const Scope &S, const Element &E, const BodyAccess &X) {
   std::set<const Variable *> Assigned = changingScalars(*F.Body);
   for (const ForStmt *L : S.Outer)
     Assigned.erase(L->Index);
-  for (const StmtContext::Branch &G : S.Guards) {
-    bool Stable = true;
-    walkExpr(*G.If->Cond, [&](const Expr &X) {
-      Stable &= X.K != Expr::VarRef || !Assigned.count(X.Var);
-    });
-    if (std::optional<std::string> C =
-            Stable ? B.condition(*G.If->Cond, G.Else) : std::nullopt)
-      Cons += " and " + *C;
-  }
+  Cons += B.holding(S.Guards, Assigned);
   for (size_t I = 0; I < Subs->size(); ++I) {
     auto Here = B.affine((*Subs)[I]), There = B.affine(E.Subs[I]);
     Affine &= Here && There;
@@ -303,10 +295,10 @@ void Promoter::block(BlockStmt &B, const std::string &Where,
     auto &L = static_cast<ForStmt &>(S);
     unsigned After = 0;
     if (!L.IsParallel)
-      After = promoteAcrossLoop(
-          B, I,
-          {*L.Body, &L, Outer, "across the loop over '" + L.Index->Name + "'",
-           Guards});
+      After = promoteAcrossLoop(B, I,
+                                {*L.Body, &L, Outer,
+                                 "across the loop over '" + L.Index->Name + "'",
+                                 Guards});
     Outer.push_back(&L);
     block(*L.Body, "in each iteration of the loop over '" + L.Index->Name + "'",
           Outer);

@@ -13,6 +13,7 @@
 
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/IR.h"
+#include "loopgen/IR/Walk.h"
 #include <map>
 #include <optional>
 #include <set>
@@ -49,6 +50,10 @@ public:
   /// disjunction or negation of them (negated when Negated: an else
   /// branch), or none.
   std::optional<std::string> condition(const Expr &Cond, bool Negated);
+  /// " and C" for each of the branches Guards whose condition isl reads and
+  /// mentions no scalar of Changing: what holds where those branches run.
+  std::string holding(const std::vector<StmtContext::Branch> &Guards,
+                      const std::set<const Variable *> &Changing);
   /// Makes L's index the set dimension N, appended to Dims, with its range
   /// appended to Constraints; false when the bounds are not affine.
   bool loopDimension(const ForStmt &L, const std::string &N,
