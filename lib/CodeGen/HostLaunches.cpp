@@ -60,17 +60,6 @@ std::string HostEmitter::launchArgs(const KernelUses &U) {
   return S;
 }
 
-/// The arrays and scalars S reads or writes.
-static void touched(const Stmt &S, std::set<const Array *> &Arrays,
-                    std::set<const Variable *> &Vars) {
-  walkAllExprs(S, [&](const Expr &E) {
-    if (E.K == Expr::Access)
-      Arrays.insert(E.Arr);
-    if (E.K == Expr::VarRef)
-      Vars.insert(E.Var);
-  });
-}
-
 bool HostEmitter::runsSerialCode(const ForStmt &Root,
                                  const std::vector<const Stmt *> &Before) {
   std::vector<Reduction> Reductions = kernelReductions(Root);
@@ -81,34 +70,24 @@ bool HostEmitter::runsSerialCode(const ForStmt &Root,
   // Before runs once the threads are done instead of before them: they
   // must not touch what it writes, nor write what it touches, but for the
   // reductions' scalars, which they accumulate in copies of their own.
-  std::set<const Array *> ArraysB, ArraysR;
-  std::set<const Variable *> VarsB, VarsR, WrittenB, WrittenR;
-  for (const Stmt *S : Before) {
-    touched(*S, ArraysB, VarsB);
-    std::set<const Variable *> W = assignedScalars(*S);
-    WrittenB.insert(W.begin(), W.end());
-  }
-  touched(Root, ArraysR, VarsR);
-  WrittenR = assignedScalars(Root);
-  for (const Reduction &R : Reductions) {
-    VarsR.erase(R.Var);
-    WrittenR.erase(R.Var);
-  }
-  std::set<const Array *> WrittenArraysR = writtenArrays(Root);
+  KernelUses B = usesOf(F, Before), R = usesOf(F, {&Root});
+  std::set<const Variable *> ScalarsB(B.Scalars.begin(), B.Scalars.end()),
+      ScalarsR(R.Scalars.begin(), R.Scalars.end()), WrittenB,
+      WrittenR = assignedScalars(Root);
   for (const Stmt *S : Before)
-    for (const Array *A : writtenArrays(*S))
-      if (ArraysR.count(A))
-        return false;
-  for (const Array *A : WrittenArraysR)
-    if (ArraysB.count(A))
-      return false;
-  for (const Variable *V : WrittenB)
-    if (VarsR.count(V))
-      return false;
-  for (const Variable *V : WrittenR)
-    if (VarsB.count(V))
-      return false;
-  return true;
+    for (const Variable *V : assignedScalars(*S))
+      WrittenB.insert(V);
+  for (const Reduction &Red : Reductions) {
+    ScalarsR.erase(Red.Var);
+    WrittenR.erase(Red.Var);
+  }
+  auto Meets = [](const auto &Xs, const auto &Ys) {
+    return std::any_of(Xs.begin(), Xs.end(), [&](const auto *X) {
+      return std::find(Ys.begin(), Ys.end(), X) != Ys.end();
+    });
+  };
+  return !Meets(B.Written, R.Arrays) && !Meets(R.Written, B.Arrays) &&
+         !Meets(WrittenB, ScalarsR) && !Meets(WrittenR, ScalarsB);
 }
 
 void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
