@@ -122,27 +122,51 @@ static bool isMinMax(const Expr &E, bool Min) {
          E.Ty.K == ScalarType::Integer;
 }
 
+std::optional<std::string> IslBuilder::compare(const std::string &Var,
+                                               const std::string &Rel,
+                                               const Expr &E) {
+  // Below the lesser of two is below both, below the greater below either
+  // (and the other way round for above).
+  bool Below = Rel == "<" || Rel == "<=";
+  for (bool Min : {true, false})
+    if (isMinMax(E, Min)) {
+      auto A = compare(Var, Rel, *E.Ops[0]), B = compare(Var, Rel, *E.Ops[1]);
+      if (!A || !B)
+        return std::nullopt;
+      return "(" + *A + (Below == Min ? " and " : " or ") + *B + ")";
+    }
+  // c ? a : b (a bound held as `j < i ? j : i`): one of them, as c holds.
+  if (E.K == Expr::Select) {
+    auto C = condition(*E.Ops[0], false), NotC = condition(*E.Ops[0], true);
+    auto A = compare(Var, Rel, *E.Ops[1]), B = compare(Var, Rel, *E.Ops[2]);
+    if (!C || !NotC || !A || !B)
+      return std::nullopt;
+    return "((" + *C + " and " + *A + ") or (" + *NotC + " and " + *B + "))";
+  }
+  auto A = affine(E);
+  if (!A)
+    return std::nullopt;
+  return "(" + Var + " " + Rel + " " + *A + ")";
+}
+
 std::optional<std::string> IslBuilder::loopRange(const ForStmt &L,
                                                  const std::string &Var) {
-  // A unit-step loop's far bound may be the nearer of two: k < min(i, j)
-  // is k < i and k < j (and max for the loops that count down).
-  if (L.Step == 1 || L.Step == -1)
-    if (isMinMax(*L.End, L.Step == 1)) {
-      auto B = affine(*L.Begin), E0 = affine(*L.End->Ops[0]),
-           E1 = affine(*L.End->Ops[1]);
-      if (!B || !E0 || !E1)
-        return std::nullopt;
-      const char *Before = L.Step == 1 ? " < " : " > ";
-      return Var + (L.Step == 1 ? " >= " : " <= ") + "(" + *B + ") and " + Var +
-             Before + "(" + *E0 + ") and " + Var + Before + "(" + *E1 + ")";
-    }
+  // A unit-step loop's bounds may be minima, maxima or choices of affine
+  // bounds (k < std::min(i, j)).
+  const char *First = L.Step > 0 ? ">=" : "<=", *Past = L.Step > 0 ? "<" : ">";
+  if (L.Step == 1 || L.Step == -1) {
+    auto B = compare(Var, First, *L.Begin), E = compare(Var, Past, *L.End);
+    if (!B || !E)
+      return std::nullopt;
+    return *B + " and " + *E;
+  }
   auto B = affine(*L.Begin), E = affine(*L.End);
   if (!B || !E)
     return std::nullopt;
   std::string T = fresh("t");
   return "exists (" + T + " : " + Var + " = " + *B + " + " +
          std::to_string(L.Step) + "*" + T + " and " + T + " >= 0) and " + Var +
-         (L.Step > 0 ? " < " : " > ") + "(" + *E + ")";
+         " " + Past + " (" + *E + ")";
 }
 
 bool IslBuilder::loopDimension(const ForStmt &L, const std::string &N,

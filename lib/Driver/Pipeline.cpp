@@ -14,6 +14,7 @@
 #include "loopgen/Transforms/Distribute.h"
 #include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/FastMath.h"
+#include "loopgen/Transforms/IndexScalars.h"
 #include "loopgen/Transforms/LastPrivate.h"
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
@@ -54,11 +55,11 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",   "reshape",    "privatize", "accumulate", "parallelism",
-      "check",   "wavefront",  "split",      "distribute", "promote",
-      "scan",    "map-to-grid",
-      "expand",  "layout",     "transpose", "tile",       "unroll",
-      "records", "persist",    "two-way"};
+      "lower",       "index-scalars", "reshape",     "privatize", "accumulate",
+      "parallelism", "check",         "wavefront",   "split",     "distribute",
+      "promote",     "scan",          "map-to-grid", "expand",    "layout",
+      "transpose",   "tile",          "unroll",      "records",   "persist",
+      "two-way"};
   return Names;
 }
 
@@ -261,6 +262,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
       }
     });
     printAfter("lower", F);
+    inlineIndexScalars(F, D);
+    printAfter("index-scalars", F);
     recoverArrayShapes(F, D);
     printAfter("reshape", F);
     if (Opts.FastMath)

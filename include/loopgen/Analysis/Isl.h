@@ -58,6 +58,10 @@ public:
   /// appended to Constraints; false when the bounds are not affine.
   bool loopDimension(const ForStmt &L, const std::string &N,
                      std::vector<std::string> &Dims, std::string &Constraints);
+  /// The constraint Var Rel E (Rel one of <, <=, >, >=) where E is affine
+  /// or a std::min, std::max or ?: of such, or none.
+  std::optional<std::string> compare(const std::string &Var,
+                                     const std::string &Rel, const Expr &E);
   /// Constraints that put Var in the iteration range of L (strides too).
   std::optional<std::string> loopRange(const ForStmt &L,
                                        const std::string &Var);

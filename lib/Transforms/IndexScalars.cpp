@@ -1,0 +1,130 @@
+//===- IndexScalars.cpp - Index arithmetic held in locals -----------------===//
+
+#include "loopgen/Transforms/IndexScalars.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+
+namespace loopgen {
+
+namespace {
+
+/// The locals whose initializers may stand for them (IndexScalars.h).
+std::map<const Variable *, const Expr *> indexScalars(const Function &F) {
+  std::map<const Variable *, const Expr *> Init = singleDefinitions(*F.Body);
+  std::set<const Variable *> Assigned = assignedScalars(*F.Body);
+  for (auto It = Init.begin(); It != Init.end();)
+    It =
+        It->first->Ty.K == ScalarType::Integer ? std::next(It) : Init.erase(It);
+  // Drop those that read memory or changing scalars until none is left to
+  // drop (a local may stand on another).
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto It = Init.begin(); It != Init.end();) {
+      bool Pure = true;
+      walkExpr(*It->second, [&](const Expr &X) {
+        if (X.K == Expr::Access ||
+            (X.K == Expr::Call && X.Text != "std::min" && X.Text != "min" &&
+             X.Text != "std::max" && X.Text != "max" && X.Text != "abs" &&
+             X.Text != "std::abs"))
+          Pure = false;
+        if (X.K == Expr::VarRef &&
+            (Assigned.count(X.Var) ||
+             (X.Var->K == Variable::Local && !Init.count(X.Var))))
+          Pure = false;
+      });
+      Changed |= !Pure;
+      It = Pure ? std::next(It) : Init.erase(It);
+    }
+  }
+  return Init;
+}
+
+/// E with every local of Init replaced by its initializer (at any depth),
+/// a cast kept where the local's type is not the initializer's.
+void substitute(ExprPtr &E,
+                const std::map<const Variable *, const Expr *> &Init,
+                std::set<const Variable *> &Used) {
+  mutateExpr(E, [&](Expr &X) -> ExprPtr {
+    if (X.K != Expr::VarRef)
+      return nullptr;
+    auto It = Init.find(X.Var);
+    if (It == Init.end())
+      return nullptr;
+    Used.insert(X.Var);
+    ExprPtr Value = It->second->clone();
+    substitute(Value, Init, Used);
+    if (!(Value->Ty == X.Var->Ty))
+      Value = Expr::cast(X.Var->Ty, std::move(Value), X.Loc);
+    return Value;
+  });
+}
+
+/// Drops from B, at any depth, the declarations of Dead.
+void dropDeclarations(BlockStmt &B, const std::set<const Variable *> &Dead) {
+  auto &Body = B.Body;
+  Body.erase(std::remove_if(Body.begin(), Body.end(),
+                            [&](const StmtPtr &S) {
+                              return S->K == Stmt::Decl &&
+                                     Dead.count(
+                                         static_cast<DeclStmt &>(*S).Var);
+                            }),
+             Body.end());
+  for (StmtPtr &S : Body) {
+    if (S->K == Stmt::Block)
+      dropDeclarations(static_cast<BlockStmt &>(*S), Dead);
+    if (S->K == Stmt::For)
+      dropDeclarations(*static_cast<ForStmt &>(*S).Body, Dead);
+    if (S->K == Stmt::If) {
+      auto &I = static_cast<IfStmt &>(*S);
+      dropDeclarations(*I.Then, Dead);
+      if (I.Else)
+        dropDeclarations(*I.Else, Dead);
+    }
+  }
+}
+
+} // namespace
+
+void inlineIndexScalars(Function &F, Diagnostics &D) {
+  std::map<const Variable *, const Expr *> Init = indexScalars(F);
+  if (Init.empty())
+    return;
+  // Clones first: substituting rewrites the expressions Init points into.
+  std::vector<ExprPtr> Values;
+  for (auto &[V, E] : Init) {
+    Values.push_back(E->clone());
+    E = Values.back().get();
+  }
+  std::set<const Variable *> Used;
+  walkStmts(*F.Body, [&](const Stmt &Const) {
+    Stmt &S = const_cast<Stmt &>(Const);
+    if (S.K == Stmt::For) {
+      substitute(static_cast<ForStmt &>(S).Begin, Init, Used);
+      substitute(static_cast<ForStmt &>(S).End, Init, Used);
+    }
+    if (S.K == Stmt::If)
+      substitute(static_cast<IfStmt &>(S).Cond, Init, Used);
+    forEachOwnExpr(S, [&](const Expr &Own) {
+      walkExpr(Own, [&](const Expr &X) {
+        if (X.K == Expr::Access)
+          for (ExprPtr &Sub : const_cast<Expr &>(X).Ops)
+            substitute(Sub, Init, Used);
+      });
+    });
+  });
+  // What still reads a local keeps its declaration.
+  std::set<const Variable *> Dead = Used;
+  walkAllExprs(*F.Body, [&](const Expr &X) {
+    if (X.K == Expr::VarRef)
+      Dead.erase(X.Var);
+  });
+  dropDeclarations(*F.Body, Dead);
+  for (const Variable *V : Used)
+    D.remark(V->Loc, "loopgen",
+             "'" + V->Name + "' is replaced by its value '" +
+                 ExprPrinter().print(*Init.at(V)) +
+                 "' in subscripts, loop bounds and conditions" +
+                 (Dead.count(V) ? ", and its declaration dropped" : ""));
+}
+
+} // namespace loopgen
