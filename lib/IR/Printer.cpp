@@ -80,7 +80,10 @@ static std::string intLiteral(const Expr &E) {
   bool Unsigned = E.Ty.Spelling.rfind("unsigned", 0) == 0;
   if (Unsigned)
     S += "u";
-  if (E.Ty.Bits == 64 && (E.IntValue > INT32_MAX || E.IntValue < INT32_MIN))
+  // A negative value of a 64-bit unsigned type (a skew's -1 * i over size_t
+  // indices) is 2^64 minus it: -1u would be 2^32 minus it.
+  if (E.Ty.Bits == 64 && (E.IntValue > INT32_MAX || E.IntValue < INT32_MIN ||
+                          (Unsigned && E.IntValue < 0)))
     S += Unsigned ? "ll" : "LL";
   return S;
 }
