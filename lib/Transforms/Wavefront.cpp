@@ -118,7 +118,9 @@ Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
   size_t Depth = Loops.size();
   IslContext Isl;
   for (std::vector<int64_t> H : hyperplanes(Depth - 1, 4)) {
-    H.push_back(1);
+    // The innermost index moves the wavefront along its own direction
+    // (-j when j counts down), so that it follows from w and the others.
+    H.push_back(Loops.back()->Step > 0 ? 1 : -1);
     // a before b in the original order, and not before it on h.
     std::string Before, Dot;
     for (size_t L = 0; L < Depth; ++L) {
@@ -374,7 +376,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
              "loops over " + Names + " do not run as wavefronts: " + WhyNot);
     return false;
   }
-  // w = Outer + x_d runs from its least value over the nest to its
+  // w = Outer + c*x_d runs from its least value over the nest to its
   // greatest: x_d at the ends of its range, then the outer indices at the
   // corners of their boxes.
   Polynomial Outer = Polynomial::constant(0);
@@ -392,13 +394,15 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
     Plane += Plane.empty() ? (C < 0 ? "-" : "") + Term
                            : (C < 0 ? " - " : " + ") + Term;
   }
+  // c = 1, or -1 where x_d counts down: c*x_d grows from the first value
+  // of x_d to its last.
   bool Up = Inner.Step > 0;
-  std::optional<Polynomial> InLo = Up ? First(Inner) : Last(Inner);
-  std::optional<Polynomial> InHi = Up ? Last(Inner) : First(Inner);
+  Polynomial Sign = Polynomial::constant(Up ? 1 : -1);
+  std::optional<Polynomial> InFirst = First(Inner), InLast = Last(Inner);
   std::optional<Polynomial> Least =
-      InLo ? Extreme(Outer + *InLo, true) : std::nullopt;
+      InFirst ? Extreme(Outer + Sign * *InFirst, true) : std::nullopt;
   std::optional<Polynomial> Most =
-      InHi ? Extreme(Outer + *InHi, false) : std::nullopt;
+      InLast ? Extreme(Outer + Sign * *InLast, false) : std::nullopt;
   if (!Least || !Most)
     return false;
   ScalarType Ty = Inner.Index->Ty;
@@ -411,7 +415,8 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   Wave->Wavefront = true;
   Wave->Body = std::make_unique<BlockStmt>(Wave->Loc);
   // The innermost index from w; the iteration runs where it is in range.
-  ExprPtr Index = (Polynomial::variable(Wave->Index) - Outer).toExpr(Ty);
+  ExprPtr Index =
+      (Sign * (Polynomial::variable(Wave->Index) - Outer)).toExpr(Ty);
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   auto InRange = std::make_unique<IfStmt>(Inner.Loc);
   InRange->Cond = Expr::binary(
