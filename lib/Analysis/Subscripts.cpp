@@ -106,29 +106,28 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
   return Empty && *Empty;
 }
 
-std::optional<std::vector<Polynomial>>
-Delinearizer::delinearize(const Array &A, const Polynomial &P) {
-  unsigned K = A.rank();
-  // Strides: product of the extents inside each dimension, single terms.
-  std::vector<Polynomial> Strides(K, Polynomial::constant(1));
-  for (int D = K - 2; D >= 0; --D) {
-    auto Ext = Polynomial::from(*A.Dims[D + 1]);
-    if (!Ext)
-      return std::nullopt;
-    Strides[D] = Strides[D + 1] * *Ext;
-    if (Strides[D].Terms.size() != 1)
-      return std::nullopt;
-  }
-  std::vector<Polynomial> Parts(K);
-  for (auto &[Mono, Coeff] : P.Terms) {
-    bool Placed = false;
-    for (unsigned D = 0; D < K && !Placed; ++D) {
-      auto &[SMono, SCoeff] = *Strides[D].Terms.begin();
-      if (Coeff % SCoeff != 0)
+/// Divides R by S: returns Q and leaves R = R - Q*S, where no term of R is
+/// a multiple of S's leading term (one of its terms of highest degree)
+/// any more. i*m + i + j divided by m + 1 is i, leaving j. None when the
+/// division does not end (S's other terms as high as its leading one).
+static std::optional<Polynomial> divide(Polynomial &R, const Polynomial &S) {
+  if (S.Terms.empty())
+    return std::nullopt;
+  auto Lead = std::max_element(
+      S.Terms.begin(), S.Terms.end(), [](const auto &A, const auto &B) {
+        return A.first.size() < B.first.size();
+      });
+  const auto &[LeadMono, LeadCoeff] = *Lead;
+  Polynomial Q;
+  for (unsigned Step = 0; Step < 64; ++Step) {
+    // The highest term of R that the leading term divides.
+    std::optional<std::pair<Monomial, int64_t>> Next;
+    for (const auto &[Mono, Coeff] : R.Terms) {
+      if (Coeff % LeadCoeff != 0 || (Next && Next->first.size() >= Mono.size()))
         continue;
       Monomial Rest = Mono;
       bool Divides = true;
-      for (const Variable *V : SMono) {
+      for (const Variable *V : LeadMono) {
         auto Pos = std::find(Rest.begin(), Rest.end(), V);
         if (Pos == Rest.end()) {
           Divides = false;
@@ -136,16 +135,40 @@ Delinearizer::delinearize(const Array &A, const Polynomial &P) {
         }
         Rest.erase(Pos);
       }
-      if (!Divides)
-        continue;
-      Polynomial T;
-      T.Terms[Rest] = Coeff / SCoeff;
-      Parts[D] = Parts[D] + T;
-      Placed = true;
+      if (Divides)
+        Next = {Rest, Coeff / LeadCoeff};
     }
-    if (!Placed)
-      return std::nullopt;
+    if (!Next)
+      return Q;
+    Polynomial T;
+    T.Terms[Next->first] = Next->second;
+    Q = Q + T;
+    R = R - T * S;
   }
+  return std::nullopt;
+}
+
+std::optional<std::vector<Polynomial>>
+Delinearizer::delinearize(const Array &A, const Polynomial &P) {
+  unsigned K = A.rank();
+  // Strides: the product of the extents inside each dimension.
+  std::vector<Polynomial> Strides(K, Polynomial::constant(1));
+  for (int D = K - 2; D >= 0; --D) {
+    auto Ext = Polynomial::from(*A.Dims[D + 1]);
+    if (!Ext)
+      return std::nullopt;
+    Strides[D] = Strides[D + 1] * *Ext;
+  }
+  // Each dimension's part, outermost first: the quotient by its stride.
+  std::vector<Polynomial> Parts(K);
+  Polynomial Rest = P;
+  for (unsigned D = 0; D + 1 < K; ++D) {
+    std::optional<Polynomial> Q = divide(Rest, Strides[D]);
+    if (!Q)
+      return std::nullopt;
+    Parts[D] = *Q;
+  }
+  Parts[K - 1] = Rest;
   // Inner parts must lie within their extents. A greedy split may leave
   // one extent in the outer part (i*n + n - 1 is [i + 1][-1]): move it in.
   for (unsigned D = K - 1; D >= 1; --D) {

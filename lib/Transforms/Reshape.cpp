@@ -11,13 +11,31 @@ namespace loopgen {
 
 namespace {
 
-/// The factors of a single-term extent (3*n*m: 3, n, m), in the order the
-/// user wrote them; none when the extent is not a product of two or more.
+/// The operands of the products that make up E ((n + 1) * (m + 1): n + 1,
+/// m + 1), in the order written.
+void multiplicands(const Expr &E, std::vector<ExprPtr> &Out) {
+  if (E.K == Expr::Binary && E.Text == "*") {
+    multiplicands(*E.Ops[0], Out);
+    multiplicands(*E.Ops[1], Out);
+    return;
+  }
+  Out.push_back(E.K == Expr::Cast ? E.Ops[0]->clone() : E.clone());
+}
+
+/// The factors of an extent, in the order the user wrote them: of a single
+/// term (3*n*m: 3, n, m), or of a product as written ((n + 1) * (m + 1));
+/// none when the extent is not a product of two or more.
 std::vector<ExprPtr> factorsOf(const Expr &Extent) {
   std::vector<ExprPtr> Factors;
   auto P = Polynomial::from(Extent);
-  if (!P || P->Terms.size() != 1)
+  if (!P)
     return Factors;
+  if (P->Terms.size() != 1) {
+    multiplicands(Extent, Factors);
+    if (Factors.size() < 2)
+      Factors.clear();
+    return Factors;
+  }
   auto &[Mono, Coeff] = *P->Terms.begin();
   if (Coeff > 1)
     Factors.push_back(Expr::intLit(Coeff, Extent.Ty));
