@@ -84,13 +84,13 @@ void edit(int n, int m, const std::vector<float> &s,
   }
 }
 
-// Row-major flat with an extent of m + 1: the subscripts are not
-// recovered as two dimensions, and the remark says so.
+// Row-major flat with an extent of m + 1: the subscripts are divided by
+// the stride m + 1 into two dimensions (Reshape/sum-extents.cpp).
 #pragma loopgen offload
 #pragma loopgen array(F[n + 1][m + 1])
 #pragma loopgen validate(n = 20, m = 9)
 void flat(int n, int m, long *F) {
-  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' do not run as wavefronts: the subscripts of 'F' or the bounds are not affine
+  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j
   for (int i = 1; i <= n; i++)
     for (int j = 1; j <= m; j++)
       F[i * (m + 1) + j] = F[(i - 1) * (m + 1) + j] + F[i * (m + 1) + j - 1];
