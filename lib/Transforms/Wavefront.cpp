@@ -3,6 +3,7 @@
 #include "loopgen/Transforms/Wavefront.h"
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Isl.h"
+#include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
@@ -322,11 +323,36 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
       return false;
   ForStmt &Inner = *Loops.back();
   BodyAccesses C = collectAccesses(*Inner.Body);
-  // Scalars the body assigns are its own; what it writes is an array.
+  std::string Names;
+  for (const ForStmt *L : Loops)
+    Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
+  auto Refuse = [&](const std::string &Why) {
+    D.remark(Loops[0]->Loc, Pass,
+             "loops over " + Names + " do not run as wavefronts: " + Why);
+    return false;
+  };
+  // Scalars the body assigns are its own, or reductions of the nest (a
+  // running best score), which its iterations may accumulate in any
+  // order; what it writes is an array.
   std::set<const Variable *> Own = boundScalars(*Loops[0]);
-  for (auto &[V, Loc] : C.ScalarWrites)
-    if (!Own.count(V))
-      return false;
+  std::vector<Reduction> Reductions;
+  for (auto &[V, Loc] : C.ScalarWrites) {
+    if (Own.count(V))
+      continue;
+    std::string WhyNot;
+    if (Reductions.empty())
+      Reductions = findReductions(*Loops[0], WhyNot);
+    auto It = std::find_if(Reductions.begin(), Reductions.end(),
+                           [&](const Reduction &R) { return R.Var == V; });
+    if (It == Reductions.end())
+      return Refuse("scalar '" + V->Name +
+                    "' is declared outside them and written in them, not "
+                    "as a reduction");
+    if (F.KeepRoundingOrder && reassociatesRounding(It->Op, V->Ty))
+      return Refuse("scalar '" + V->Name +
+                    "' is a floating-point reduction, and --strict-fp "
+                    "keeps its order of rounding");
+  }
   bool Writes = false;
   for (auto &[A, As] : C.Arrays)
     for (const BodyAccess &Acc : As)
@@ -366,16 +392,10 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
       return false;
     Box.emplace_back(*Lo, *Hi);
   }
-  std::string Names;
-  for (const ForStmt *L : Loops)
-    Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
   std::string WhyNot;
   std::optional<std::vector<int64_t>> H = hyperplane(Loops, C, WhyNot);
-  if (!H) {
-    D.remark(Loops[0]->Loc, Pass,
-             "loops over " + Names + " do not run as wavefronts: " + WhyNot);
-    return false;
-  }
+  if (!H)
+    return Refuse(WhyNot);
   // w = Outer + c*x_d runs from its least value over the nest to its
   // greatest: x_d at the ends of its range, then the outer indices at the
   // corners of their boxes.
@@ -436,11 +456,17 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   std::string Parallel;
   for (ForStmt *L : Loops) {
     L->IsParallel = true;
+    L->Reductions = Reductions;
     Parallel += (Parallel.empty() ? "'" : ", '") + L->Index->Name + "'";
   }
+  std::string Reduced;
+  for (const Reduction &R : Reductions)
+    Reduced += std::string(Reduced.empty() ? " (reducing " : ", ") + R.Op +
+               " into '" + R.Var->Name + "'";
   D.remark(Loops[0]->Loc, Pass,
            "loops over " + Names + " run as wavefronts " + Wave->Index->Name +
                " = " + Plane + ", in parallel over " + Parallel +
+               (Reduced.empty() ? "" : Reduced + ")") +
                " within each: isl proves that every dependence goes to a "
                "later wavefront");
   Wave->Body->Body.push_back(std::move(Slot));
