@@ -545,7 +545,10 @@ class FunctionGenerator:
             return f"int {name} = {start}; {name} >= {lo}; --{name}", Index(name, dim, lo, hi), dim.expr
         if form == 5:
             return f"int {name} = {lo}; {name} <= {dim.expr} - {hi + 1}; ++{name}", Index(name, dim, lo, hi), dim.expr
-        return f"int {name} = {lo}; {name} < {upper}; ++{name}", Index(name, dim, lo, hi), dim.expr
+        # Indices of other integer types now and then: a 64-bit unsigned one
+        # only where the bound cannot go negative (it would wrap).
+        ty = rng.choice(["int"] * 8 + ["long"] + (["size_t"] if not hi else ["int"]))
+        return f"{ty} {name} = {lo}; {name} < {upper}; ++{name}", Index(name, dim, lo, hi), dim.expr
 
     def loop_pragmas(self, reductions: List[Reduction]) -> List[str]:
         rng = self.rng

@@ -60,7 +60,7 @@ class Program:
     functions: List[Function]
     loopgen_args: List[str] = field(default_factory=list)
     env: Dict[str, str] = field(default_factory=dict)
-    includes: Tuple[str, ...] = ("<algorithm>", "<cmath>", "<vector>")
+    includes: Tuple[str, ...] = ("<algorithm>", "<cmath>", "<cstddef>", "<vector>")
 
     def copy(self) -> "Program":
         return copy.deepcopy(self)
