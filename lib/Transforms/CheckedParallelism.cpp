@@ -46,6 +46,19 @@ public:
       size_t Checks = 0;
       if (std::optional<PerfectNest> N = perfectNest(L); N && !L.IsParallel)
         Checks = parallelize(B, I, *N);
+      else if (std::vector<const Variable *> Sunk; !L.IsParallel)
+        if (StmtPtr Copy = withScalarsSunk(L, Sunk))
+          if (std::optional<PerfectNest> N =
+                  perfectNest(static_cast<ForStmt &>(*Copy)))
+            if ((Checks = parallelize(B, I, *N, /*Sunk=*/true))) {
+              for (const Variable *V : Sunk)
+                D.remark(V->Loc, Pass,
+                         "'" + V->Name +
+                             "' is read where it is used, so that the loops "
+                             "around it form a band: the run-time check "
+                             "covers what it reads");
+              B.Body[I + Checks] = std::move(Copy);
+            }
       if (Checks)
         I += Checks; // The checks went in before L.
       else
@@ -59,9 +72,21 @@ private:
   Function &F;
   Diagnostics &D;
 
+  /// A copy of L in which the scalars declared at the head of its loops'
+  /// bodies, before their one other statement, are replaced by their
+  /// initializers (Floyd-Warshall's `dik = d[i][k]` hoisted out of the loop
+  /// over j), in Sunk; null when there are none or one is assigned. Read later, they
+  /// read the same only where nothing writes what they read between: the
+  /// checked band's reads of the array it writes are exactly what its
+  /// run-time check covers, and it writes nothing else.
+  StmtPtr withScalarsSunk(const ForStmt &L,
+                          std::vector<const Variable *> &Sunk);
+
   /// Makes N parallel under checks inserted at B.Body[At], before it;
-  /// returns how many, 0 when N stays as it is.
-  size_t parallelize(BlockStmt &B, size_t At, PerfectNest &N);
+  /// returns how many, 0 when N stays as it is. Sunk: N is a copy with
+  /// scalars sunk into their uses (withScalarsSunk).
+  size_t parallelize(BlockStmt &B, size_t At, PerfectNest &N,
+                     bool Sunk = false);
   size_t refuse(const PerfectNest &N, const std::string &Why) {
     D.remark(N.Loops[0]->Loc, Pass,
              "loop over '" + N.Loops[0]->Index->Name +
@@ -70,6 +95,43 @@ private:
   }
 };
 
+StmtPtr Checker::withScalarsSunk(const ForStmt &L,
+                                 std::vector<const Variable *> &Sunk) {
+  StmtPtr Copy = L.clone();
+  std::set<const Variable *> Assigned = assignedScalars(*Copy);
+  std::map<const Variable *, const Expr *> Init;
+  std::vector<ExprPtr> Values;
+  for (auto *Loop = static_cast<ForStmt *>(Copy.get());;) {
+    auto &Body = Loop->Body->Body;
+    size_t Decls = 0;
+    while (Decls < Body.size() && Body[Decls]->K == Stmt::Decl)
+      ++Decls;
+    if (Decls + 1 != Body.size())
+      break;
+    for (size_t K = 0; K < Decls; ++K) {
+      auto &Decl = static_cast<const DeclStmt &>(*Body[K]);
+      if (!Decl.Var || !Decl.Init || Assigned.count(Decl.Var))
+        return nullptr;
+      Values.push_back(substituted(*Decl.Init, Init));
+      Init[Decl.Var] = Values.back().get();
+      Sunk.push_back(Decl.Var);
+    }
+    Body.erase(Body.begin(), Body.begin() + Decls);
+    if (Body.back()->K != Stmt::For)
+      break;
+    Loop = static_cast<ForStmt *>(Body.back().get());
+  }
+  if (Sunk.empty())
+    return nullptr;
+  mutateExprs(*Copy, [&](Expr &X) -> ExprPtr {
+    if (X.K == Expr::VarRef)
+      if (auto It = Init.find(X.Var); It != Init.end())
+        return It->second->clone();
+    return nullptr;
+  });
+  return Copy;
+}
+
 /// A read of the written array through other subscripts than the write's.
 struct SharedRead {
   const Expr *Access;
@@ -77,11 +139,16 @@ struct SharedRead {
   const ForStmt *Along = nullptr; ///< The band loop it moves with, if any.
 };
 
-size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N) {
+size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
+                            bool Sunk) {
   std::set<const Variable *> Indices;
+  // Where scalars were sunk, inner loops may be parallel already (the loop
+  // over j once d[i][k] is read into a scalar), without reductions.
   for (const ForStmt *L : N.Loops) {
     if (L->Step != 1 || L->Annot.K == LoopAnnotation::Sequential ||
-        !L->Annot.Reductions.empty() || L->IsParallel)
+        !L->Annot.Reductions.empty() || !L->Reductions.empty() ||
+        !L->AtomicArrays.empty() ||
+        (L->IsParallel && (!Sunk || L == N.Loops[0])))
       return 0;
     Indices.insert(L->Index);
   }
