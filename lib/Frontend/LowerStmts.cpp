@@ -20,6 +20,62 @@ std::unique_ptr<BlockStmt> Lowering::lowerBody(const clang::Stmt *S) {
   return B;
 }
 
+/// The statements of Then before a `continue` that ends it (none for a
+/// bare `continue`), or false when Then does not end in one.
+static bool endsInContinue(const clang::Stmt *Then,
+                           std::vector<const clang::Stmt *> &Before) {
+  if (isa<ContinueStmt>(Then))
+    return true;
+  const auto *CS = dyn_cast<CompoundStmt>(Then);
+  if (!CS || CS->body_empty() || !isa<ContinueStmt>(CS->body_back()))
+    return false;
+  Before.assign(CS->body_begin(), CS->body_end() - 1);
+  return true;
+}
+
+std::unique_ptr<BlockStmt> Lowering::lowerLoopBody(const clang::Stmt *S) {
+  auto B = std::make_unique<BlockStmt>(S->getBeginLoc());
+  ++ControlDepth;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    lowerSkipping(llvm::ArrayRef<const clang::Stmt *>(CS->body_begin(),
+                                                      CS->body_end()),
+                  *B);
+  else
+    lowerSkipping(S, *B);
+  --ControlDepth;
+  return B;
+}
+
+void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
+                             BlockStmt &Out) {
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    const auto *IS = dyn_cast<clang::IfStmt>(Stmts[K]);
+    std::vector<const clang::Stmt *> Before;
+    if (!IS || IS->getInit() || IS->getConditionVariable() ||
+        IS->isConstexpr() || !endsInContinue(IS->getThen(), Before)) {
+      lowerStmt(Stmts[K], Out);
+      continue;
+    }
+    // if (c) { X; continue; } else Y; Z  is  if (c) X; else { Y; Z }.
+    auto If = std::make_unique<IfStmt>(IS->getBeginLoc());
+    If->Cond = lowerExpr(IS->getCond());
+    If->Then = std::make_unique<BlockStmt>(IS->getThen()->getBeginLoc());
+    If->Else = std::make_unique<BlockStmt>(IS->getBeginLoc());
+    ++ControlDepth;
+    for (const clang::Stmt *X : Before)
+      lowerStmt(X, *If->Then);
+    if (IS->getElse())
+      lowerStmt(IS->getElse(), *If->Else);
+    lowerSkipping(Stmts.drop_front(K + 1), *If->Else);
+    --ControlDepth;
+    if (If->Else->Body.empty())
+      If->Else.reset();
+    if (If->Cond)
+      Out.Body.push_back(std::move(If));
+    return;
+  }
+}
+
 static const char *unsupportedStmtName(const clang::Stmt *S) {
   switch (S->getStmtClass()) {
   case clang::Stmt::WhileStmtClass:
@@ -39,7 +95,8 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
     return "'break' is not supported in offloaded functions: loops must run "
            "their whole iteration space";
   case clang::Stmt::ContinueStmtClass:
-    return "'continue' is not supported in offloaded functions; use if";
+    return "'continue' is supported only as the last statement of an if "
+           "at the top of a loop's body; use if";
   case clang::Stmt::CXXForRangeStmtClass:
     return "range-based for loops are not supported yet; write a canonical "
            "for loop over an index";
@@ -413,7 +470,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Variable *Saved = Vars.lookup(IdxDecl);
   Vars[IdxDecl] = Idx;
   EnclosingIndices.push_back(Idx);
-  Loop->Body = lowerBody(FS->getBody());
+  Loop->Body = lowerLoopBody(FS->getBody());
   EnclosingIndices.pop_back();
   if (Saved)
     Vars[IdxDecl] = Saved;
