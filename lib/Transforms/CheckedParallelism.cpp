@@ -75,10 +75,10 @@ private:
   /// A copy of L in which the scalars declared at the head of its loops'
   /// bodies, before their one other statement, are replaced by their
   /// initializers (Floyd-Warshall's `dik = d[i][k]` hoisted out of the loop
-  /// over j), in Sunk; null when there are none or one is assigned. Read later, they
-  /// read the same only where nothing writes what they read between: the
-  /// checked band's reads of the array it writes are exactly what its
-  /// run-time check covers, and it writes nothing else.
+  /// over j), in Sunk; null when there are none or one is assigned. Read
+  /// later, they read the same only where nothing writes what they read
+  /// in between: the checked band's reads of the array it writes are what
+  /// its run-time check covers, and it writes nothing else.
   StmtPtr withScalarsSunk(const ForStmt &L,
                           std::vector<const Variable *> &Sunk);
 
