@@ -39,8 +39,10 @@ public:
     Params.insert(N);
   }
   void unname(const Variable *V) { Names.erase(V); }
+  /// A name no caller gives a dimension: callers name theirs a0, b1, o0
+  /// (no underscore), parameters are p_n.
   std::string fresh(const std::string &Base) {
-    return Base + std::to_string(Counter++);
+    return Base + "_" + std::to_string(Counter++);
   }
   /// P as an isl affine expression, or none when it is not affine in the
   /// named variables or uses an unstable one.
