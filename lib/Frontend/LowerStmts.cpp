@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include <functional>
 
 using namespace clang;
 
@@ -408,6 +409,24 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   const clang::Expr *Bound = nullptr;
   BinaryOperatorKind Op = BO_LT;
   int64_t IndexOffset = 0; // The constant the condition adds to the index.
+  // Or an expression without the index it adds (`i + d < n`), or
+  // subtracts: the bound becomes n - d (n + d).
+  const clang::Expr *AddedTerm = nullptr;
+  bool TermAdded = true;
+  auto MentionsIndex = [&](const clang::Stmt *E) {
+    std::function<bool(const clang::Stmt *)> Visit = [&](const clang::Stmt *X) {
+      if (!X)
+        return false;
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(X))
+        if (DRE->getDecl() == IdxDecl)
+          return true;
+      for (const clang::Stmt *C : X->children())
+        if (Visit(C))
+          return true;
+      return false;
+    };
+    return Visit(E);
+  };
   auto IndexPlus = [&](const clang::Expr *E, int64_t &Off) {
     E = E->IgnoreParenImpCasts();
     Off = 0;
@@ -426,6 +445,16 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     if (BO->getOpcode() == BO_Add && isIndexRef(BO->getRHS(), IdxDecl) &&
         BO->getLHS()->EvaluateAsInt(R, Ctx)) {
       Off = R.Val.getInt().getSExtValue();
+      return true;
+    }
+    if (isIndexRef(BO->getLHS(), IdxDecl) && !MentionsIndex(BO->getRHS())) {
+      AddedTerm = BO->getRHS();
+      TermAdded = BO->getOpcode() == BO_Add;
+      return true;
+    }
+    if (BO->getOpcode() == BO_Add && isIndexRef(BO->getRHS(), IdxDecl) &&
+        !MentionsIndex(BO->getLHS())) {
+      AddedTerm = BO->getLHS();
       return true;
     }
     return false;
@@ -451,14 +480,41 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   }
   // Bounds are evaluated outside the loop's own index.
   Loop->End = lowerExpr(Bound);
+  // e - t, which for unsigned indices stops at 0 (`i + 1 < n` with n = 0
+  // runs no iteration, where n - 1 would wrap around).
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  bool Unsigned = IdxDecl->getType()->isUnsignedIntegerType();
+  auto Minus = [&](ExprPtr E, ExprPtr T) {
+    ScalarType Ty = E->Ty;
+    if (!Unsigned)
+      return Expr::binary("-", std::move(E), std::move(T), Ty);
+    ExprPtr Above = Expr::binary(">=", E->clone(), T->clone(), Bool);
+    return Expr::select(std::move(Above),
+                        Expr::binary("-", std::move(E), std::move(T), Ty),
+                        Expr::intLit(0, Ty), Ty);
+  };
+  if (AddedTerm && Loop->End) {
+    ExprPtr Term = lowerExpr(AddedTerm);
+    if (!Term)
+      return;
+    ScalarType Ty = Loop->End->Ty;
+    Loop->End = TermAdded && Up ? Minus(std::move(Loop->End), std::move(Term))
+                                : Expr::binary(TermAdded ? "-" : "+",
+                                               std::move(Loop->End),
+                                               std::move(Term), Ty);
+  }
   if (!Loop->Begin || !Loop->End)
     return;
   // `i <= e` is `i < e + 1`, `i + c < e` is `i < e - c`; literals are
   // folded.
   int64_t Delta = (Op == BO_LE ? 1 : Op == BO_GE ? -1 : 0) - IndexOffset;
   if (Delta != 0) {
-    if (Loop->End->K == Expr::IntLit)
+    if (Loop->End->K == Expr::IntLit && (!Unsigned || Delta > 0 ||
+                                         Loop->End->IntValue >= -Delta))
       Loop->End->IntValue += Delta;
+    else if (Delta < 0 && Up)
+      Loop->End = Minus(std::move(Loop->End),
+                        Expr::intLit(-Delta, *IdxTy));
     else {
       ScalarType Ty = Loop->End->Ty;
       Loop->End =
