@@ -1,0 +1,329 @@
+//===- LowerLoops.cpp - Canonical for loops -------------------------------===//
+//
+// Canonical for loops with their pragmas: the index, its bounds and step
+// from the header (the index may carry a constant or a term without it in
+// the condition), and the body, where an if whose then-branch ends in
+// `continue` skips the rest of the iteration.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+
+using namespace clang;
+
+namespace loopgen {
+
+/// The statements of Then before a `continue` that ends it (none for a
+/// bare `continue`), or false when Then does not end in one.
+static bool endsInContinue(const clang::Stmt *Then,
+                           std::vector<const clang::Stmt *> &Before) {
+  if (isa<ContinueStmt>(Then))
+    return true;
+  const auto *CS = dyn_cast<CompoundStmt>(Then);
+  if (!CS || CS->body_empty() || !isa<ContinueStmt>(CS->body_back()))
+    return false;
+  Before.assign(CS->body_begin(), CS->body_end() - 1);
+  return true;
+}
+
+std::unique_ptr<BlockStmt> Lowering::lowerLoopBody(const clang::Stmt *S) {
+  auto B = std::make_unique<BlockStmt>(S->getBeginLoc());
+  ++ControlDepth;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    lowerSkipping(llvm::ArrayRef<const clang::Stmt *>(CS->body_begin(),
+                                                      CS->body_end()),
+                  *B);
+  else
+    lowerSkipping(S, *B);
+  --ControlDepth;
+  return B;
+}
+
+void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
+                             BlockStmt &Out) {
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    const auto *IS = dyn_cast<clang::IfStmt>(Stmts[K]);
+    std::vector<const clang::Stmt *> Before;
+    if (!IS || IS->getInit() || IS->getConditionVariable() ||
+        IS->isConstexpr() || !endsInContinue(IS->getThen(), Before)) {
+      lowerStmt(Stmts[K], Out);
+      continue;
+    }
+    // if (c) { X; continue; } else Y; Z  is  if (c) X; else { Y; Z }.
+    auto If = std::make_unique<IfStmt>(IS->getBeginLoc());
+    If->Cond = lowerExpr(IS->getCond());
+    If->Then = std::make_unique<BlockStmt>(IS->getThen()->getBeginLoc());
+    If->Else = std::make_unique<BlockStmt>(IS->getBeginLoc());
+    ++ControlDepth;
+    for (const clang::Stmt *X : Before)
+      lowerStmt(X, *If->Then);
+    if (IS->getElse())
+      lowerStmt(IS->getElse(), *If->Else);
+    lowerSkipping(Stmts.drop_front(K + 1), *If->Else);
+    --ControlDepth;
+    if (If->Else->Body.empty())
+      If->Else.reset();
+    if (If->Cond)
+      Out.Body.push_back(std::move(If));
+    return;
+  }
+}
+
+/// Whether S refers to D anywhere.
+static bool mentionsDecl(const clang::Stmt *S, const ValueDecl *D) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == D)
+    return true;
+  for (const clang::Stmt *C : S->children())
+    if (mentionsDecl(C, D))
+      return true;
+  return false;
+}
+
+static bool isIndexRef(const clang::Expr *E, const ValueDecl *Idx) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return DRE && DRE->getDecl() == Idx;
+}
+
+void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
+  auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
+  Loop->Label = label(FS->getBeginLoc());
+  unsigned Offset = SM.getFileOffset(SM.getExpansionLoc(FS->getBeginLoc()));
+  auto It = Targets.find(Offset);
+  if (It != Targets.end())
+    for (PragmaInfo *P : It->second) {
+      if (P->K != PragmaInfo::Parallel && P->K != PragmaInfo::Sequential)
+        continue;
+      if (P->Consumed)
+        continue;
+      if (Loop->Annot.K != LoopAnnotation::None) {
+        fail(P->Loc, "a loop takes one of '#pragma loopgen parallel' and "
+                     "'#pragma loopgen sequential', once");
+        continue;
+      }
+      Loop->Annot = P->Loop;
+      P->Consumed = true;
+    }
+  // The variables that private(...) and reduction(...) name must exist.
+  auto Known = [&](const std::string &Name) {
+    for (const auto &[Decl, V] : Vars)
+      if (Decl->getName() == Name)
+        return true;
+    for (const auto &[Decl, A] : Arrays)
+      if (Decl->getName() == Name)
+        return true;
+    return false;
+  };
+  std::vector<std::pair<std::string, std::string>> Named;
+  for (const std::string &V : Loop->Annot.Private)
+    Named.push_back({"private", V});
+  for (const auto &[Op, V] : Loop->Annot.Reductions)
+    Named.push_back({"reduction", V});
+  for (const auto &[Clause, V] : Named)
+    if (!Known(V))
+      fail(Loop->Annot.Loc, "'" + V + "' in " + Clause +
+                                "(...) is not a variable of '" + F->Name + "'");
+
+  const char *Canonical = "loopgen needs a canonical for loop here: 'for "
+                          "(int i = begin; i < end; ++i)' or a constant step";
+  // Init: `int i = b` or `i = b`.
+  const ValueDecl *IdxDecl = nullptr;
+  const clang::Expr *BeginE = nullptr;
+  Variable *Outer = nullptr;
+  if (const auto *DS = dyn_cast_or_null<clang::DeclStmt>(FS->getInit())) {
+    const auto *VD =
+        DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    if (VD && VD->getInit()) {
+      IdxDecl = VD;
+      BeginE = VD->getInit();
+    }
+  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(FS->getInit())) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParens());
+    if (BO->getOpcode() == BO_Assign && DRE) {
+      IdxDecl = DRE->getDecl();
+      BeginE = BO->getRHS();
+      Outer = Vars.lookup(IdxDecl);
+    }
+  }
+  std::optional<ScalarType> IdxTy =
+      IdxDecl ? scalarType(IdxDecl->getType()) : std::nullopt;
+  if (!IdxDecl || !IdxTy || IdxTy->K != ScalarType::Integer) {
+    fail(FS->getBeginLoc(), std::string(Canonical) +
+                                " (the loop must declare or assign one "
+                                "integer index)");
+    return;
+  }
+  Loop->Begin = lowerExpr(BeginE);
+  // A for statement scopes its index, so the source name stays unless it
+  // would shadow an enclosing loop's index (or a function-level name).
+  std::string IdxName = IdxDecl->getNameAsString();
+  bool Clash = false;
+  for (const Variable *V : EnclosingIndices)
+    Clash |= V->Name == IdxName;
+  for (const Param &P : F->Params)
+    Clash |= P.Name == IdxName;
+  Variable *Idx =
+      F->newVar(Variable::LoopIndex, Clash ? F->freshName(IdxName) : IdxName,
+                *IdxTy, IdxDecl->getLocation());
+  Loop->Index = Idx;
+  if (Outer)
+    OuterLoopVars.insert(Outer);
+
+  // Increment.
+  const clang::Expr *Inc =
+      FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
+  bool StepOK = false;
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
+    if (UO->isIncrementDecrementOp() && isIndexRef(UO->getSubExpr(), IdxDecl)) {
+      Loop->Step = UO->isIncrementOp() ? 1 : -1;
+      StepOK = true;
+    }
+  } else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc)) {
+    clang::Expr::EvalResult R;
+    if ((BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) &&
+        isIndexRef(BO->getLHS(), IdxDecl) &&
+        BO->getRHS()->EvaluateAsInt(R, Ctx)) {
+      int64_t C = R.Val.getInt().getSExtValue();
+      Loop->Step = BO->getOpcode() == BO_AddAssign ? C : -C;
+      StepOK = C != 0;
+    } else if (BO->getOpcode() == BO_Assign &&
+               isIndexRef(BO->getLHS(), IdxDecl)) {
+      const auto *Add =
+          dyn_cast<BinaryOperator>(BO->getRHS()->IgnoreParenImpCasts());
+      if (Add && (Add->getOpcode() == BO_Add || Add->getOpcode() == BO_Sub) &&
+          isIndexRef(Add->getLHS(), IdxDecl) &&
+          Add->getRHS()->EvaluateAsInt(R, Ctx)) {
+        int64_t C = R.Val.getInt().getSExtValue();
+        Loop->Step = Add->getOpcode() == BO_Add ? C : -C;
+        StepOK = C != 0;
+      }
+    }
+  }
+  if (!StepOK) {
+    fail(Inc ? Inc->getBeginLoc() : FS->getBeginLoc(),
+         std::string(Canonical) + " (the increment must change the index by "
+                                  "a non-zero constant)");
+    return;
+  }
+
+  // Condition: `i < e`, `i <= e`, `i > e`, `i >= e`, `i != e`, or mirrored;
+  // the index may carry a constant (`i + 1 < n` is `i < n - 1`).
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      FS->getCond() ? FS->getCond()->IgnoreParenImpCasts() : nullptr);
+  const clang::Expr *Bound = nullptr;
+  BinaryOperatorKind Op = BO_LT;
+  int64_t IndexOffset = 0; // The constant the condition adds to the index.
+  // Or an expression without the index it adds (`i + d < n`), or
+  // subtracts: the bound becomes n - d (n + d).
+  const clang::Expr *AddedTerm = nullptr;
+  bool TermAdded = true;
+  auto IndexPlus = [&](const clang::Expr *E, int64_t &Off) {
+    E = E->IgnoreParenImpCasts();
+    Off = 0;
+    if (isIndexRef(E, IdxDecl))
+      return true;
+    const auto *BO = dyn_cast<BinaryOperator>(E);
+    clang::Expr::EvalResult R;
+    if (!BO || (BO->getOpcode() != BO_Add && BO->getOpcode() != BO_Sub))
+      return false;
+    if (isIndexRef(BO->getLHS(), IdxDecl) &&
+        BO->getRHS()->EvaluateAsInt(R, Ctx)) {
+      Off = R.Val.getInt().getSExtValue();
+      Off = BO->getOpcode() == BO_Add ? Off : -Off;
+      return true;
+    }
+    if (BO->getOpcode() == BO_Add && isIndexRef(BO->getRHS(), IdxDecl) &&
+        BO->getLHS()->EvaluateAsInt(R, Ctx)) {
+      Off = R.Val.getInt().getSExtValue();
+      return true;
+    }
+    if (isIndexRef(BO->getLHS(), IdxDecl) && !mentionsDecl(BO->getRHS(), IdxDecl)) {
+      AddedTerm = BO->getRHS();
+      TermAdded = BO->getOpcode() == BO_Add;
+      return true;
+    }
+    if (BO->getOpcode() == BO_Add && isIndexRef(BO->getRHS(), IdxDecl) &&
+        !mentionsDecl(BO->getLHS(), IdxDecl)) {
+      AddedTerm = BO->getLHS();
+      return true;
+    }
+    return false;
+  };
+  if (Cond && Cond->isComparisonOp()) {
+    Op = Cond->getOpcode();
+    if (IndexPlus(Cond->getLHS(), IndexOffset)) {
+      Bound = Cond->getRHS();
+    } else if (IndexPlus(Cond->getRHS(), IndexOffset)) {
+      Bound = Cond->getLHS();
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    }
+  }
+  bool Up = Loop->Step > 0;
+  bool OpOK = (Up && (Op == BO_LT || Op == BO_LE)) ||
+              (!Up && (Op == BO_GT || Op == BO_GE)) ||
+              (Op == BO_NE && (Loop->Step == 1 || Loop->Step == -1));
+  if (!Bound || !OpOK) {
+    fail(FS->getCond() ? FS->getCond()->getBeginLoc() : FS->getBeginLoc(),
+         std::string(Canonical) + " (the condition must compare the index "
+                                  "with a bound in the direction of the step)");
+    return;
+  }
+  // Bounds are evaluated outside the loop's own index.
+  Loop->End = lowerExpr(Bound);
+  // e - t, which for unsigned indices stops at 0 (`i + 1 < n` with n = 0
+  // runs no iteration, where n - 1 would wrap around).
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  bool Unsigned = IdxDecl->getType()->isUnsignedIntegerType();
+  auto Minus = [&](ExprPtr E, ExprPtr T) {
+    ScalarType Ty = E->Ty;
+    if (!Unsigned)
+      return Expr::binary("-", std::move(E), std::move(T), Ty);
+    ExprPtr Above = Expr::binary(">=", E->clone(), T->clone(), Bool);
+    return Expr::select(std::move(Above),
+                        Expr::binary("-", std::move(E), std::move(T), Ty),
+                        Expr::intLit(0, Ty), Ty);
+  };
+  if (AddedTerm && Loop->End) {
+    ExprPtr Term = lowerExpr(AddedTerm);
+    if (!Term)
+      return;
+    ScalarType Ty = Loop->End->Ty;
+    Loop->End = TermAdded && Up ? Minus(std::move(Loop->End), std::move(Term))
+                                : Expr::binary(TermAdded ? "-" : "+",
+                                               std::move(Loop->End),
+                                               std::move(Term), Ty);
+  }
+  if (!Loop->Begin || !Loop->End)
+    return;
+  // `i <= e` is `i < e + 1`, `i + c < e` is `i < e - c`; literals are
+  // folded.
+  int64_t Delta = (Op == BO_LE ? 1 : Op == BO_GE ? -1 : 0) - IndexOffset;
+  if (Delta != 0) {
+    if (Loop->End->K == Expr::IntLit && (!Unsigned || Delta > 0 ||
+                                         Loop->End->IntValue >= -Delta))
+      Loop->End->IntValue += Delta;
+    else if (Delta < 0 && Up)
+      Loop->End = Minus(std::move(Loop->End),
+                        Expr::intLit(-Delta, *IdxTy));
+    else {
+      ScalarType Ty = Loop->End->Ty;
+      Loop->End =
+          Expr::binary(Delta > 0 ? "+" : "-", std::move(Loop->End),
+                       Expr::intLit(Delta > 0 ? Delta : -Delta, *IdxTy), Ty);
+    }
+  }
+
+  Variable *Saved = Vars.lookup(IdxDecl);
+  Vars[IdxDecl] = Idx;
+  EnclosingIndices.push_back(Idx);
+  Loop->Body = lowerLoopBody(FS->getBody());
+  EnclosingIndices.pop_back();
+  if (Saved)
+    Vars[IdxDecl] = Saved;
+  else
+    Vars.erase(IdxDecl);
+  Out.Body.push_back(std::move(Loop));
+}
+
+} // namespace loopgen
