@@ -151,7 +151,7 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
     Arrays[P] = copyArray(*V, Name, Arg->getBeginLoc(), *Out);
     return true;
   }
-  if (V->Prefix.empty())
+  if (V->Prefix.empty() && !V->Offset)
     Arrays[P] = V->A;
   else
     Rows[P] = std::move(*V);

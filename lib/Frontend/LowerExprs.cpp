@@ -49,6 +49,7 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
                        " dimensions but is subscripted with " +
                        std::to_string(Given) +
                        "; partial subscripts are not supported here");
+  size_t Selected = V->Prefix.size();
   std::vector<ExprPtr> Ops = std::move(V->Prefix);
   for (const clang::Expr *S : Subs) {
     ExprPtr Sub = lowerExpr(S);
@@ -56,6 +57,13 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
       return nullptr;
     if (!Sub->Ty.isIntegral())
       return fail(S->getBeginLoc(), "array subscript is not an integer");
+    // p[j] of a pointer into a row is the row's element at p's offset + j.
+    if (V->Offset && Ops.size() == Selected) {
+      ScalarType Ty = V->Offset->Ty.Bits >= Sub->Ty.Bits ? V->Offset->Ty
+                                                         : Sub->Ty;
+      SourceLocation At = Sub->Loc;
+      Sub = Expr::binary("+", std::move(V->Offset), std::move(Sub), Ty, At);
+    }
     Ops.push_back(std::move(Sub));
   }
   return Expr::access(A, std::move(Ops), L);
@@ -63,16 +71,18 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
 
 ExprPtr Lowering::lowerDeref(const clang::UnaryOperator *UO) {
   SourceLocation L = UO->getBeginLoc();
-  const clang::Expr *Base = UO->getSubExpr()->IgnoreParenImpCasts();
-  auto V = isa<DeclRefExpr>(Base) ? view(Base) : std::nullopt;
-  if (!V || !V->Prefix.empty() || V->A->K != Array::PointerParam ||
-      V->A->Nested)
-    return fail(L, "'*' is supported on pointer parameters only (as their "
-                   "first element); index the array instead");
-  // *p is p[0], of a flat array or of the first dimension's linear index.
-  std::vector<ExprPtr> Zero;
-  Zero.push_back(Expr::intLit(0, ScalarType::intTy(), L));
-  return Expr::access(V->A, std::move(Zero), L);
+  auto V = scalarType(UO->getType()) ? view(UO->getSubExpr()) : std::nullopt;
+  if (Failed)
+    return nullptr;
+  if (!V || !addressesScalars(*V))
+    return fail(L, "'*' is supported on pointers into arrays only (*p, "
+                   "*(p + k)); index the array instead");
+  // *p is p[0]: of a row, of a flat array, or of the first dimension's
+  // linear index.
+  std::vector<ExprPtr> Subs = std::move(V->Prefix);
+  Subs.push_back(V->Offset ? std::move(V->Offset)
+                           : Expr::intLit(0, ScalarType::intTy(), L));
+  return Expr::access(V->A, std::move(Subs), L);
 }
 
 ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
@@ -84,6 +94,8 @@ ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
                                             "' is modified in the loop body");
       return Expr::var(V, DRE->getLocation());
     }
+    if (ExprPtr Element = elementRef(DRE->getDecl(), DRE->getLocation()))
+      return Element;
     if (Array *A = Arrays.lookup(DRE->getDecl()); A && A->rank() == 0)
       return Expr::access(A, {}, DRE->getLocation());
     if (ExprArgs.count(DRE->getDecl()))
@@ -143,6 +155,8 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     const ValueDecl *VD = DRE->getDecl();
     if (Variable *V = Vars.lookup(VD))
       return Expr::var(V, L);
+    if (ExprPtr Element = elementRef(VD, L))
+      return Element;
     if (const Expr *Arg = ExprArgs.lookup(VD))
       return Arg->clone();
     if (Array *A = Arrays.lookup(VD)) {
@@ -152,6 +166,10 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
                          "' used as a value; only its "
                          "elements can be read");
     }
+    if (Rows.count(VD) || UnboundPointers.count(VD))
+      return fail(L, "'" + VD->getNameAsString() +
+                         "' points into an array; only the elements it "
+                         "points to can be used (p[k], *p)");
     if (const auto *ECD = dyn_cast<EnumConstantDecl>(VD))
       return Expr::intLit(ECD->getInitVal().getSExtValue(), *Ty, L);
     if (Ty)

@@ -124,9 +124,11 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   }
   QualType T = VD->getType();
   if (T->isReferenceType()) {
-    fail(L, "reference variable '" + Name +
-                "' is not supported in offloaded functions; use the array "
-                "element or variable directly");
+    lowerReferenceDecl(VD, Out);
+    return;
+  }
+  if (T->isPointerType()) {
+    lowerPointerDecl(VD, Out);
     return;
   }
   if (auto Ty = scalarType(T)) {
@@ -224,6 +226,8 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
   if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
     E = EWC->getSubExpr()->IgnoreParens();
   SourceLocation L = E->getBeginLoc();
+  if (lowerPointerUpdate(E, Out))
+    return;
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp()) {
       ExprPtr Target = lowerLValue(BO->getLHS());

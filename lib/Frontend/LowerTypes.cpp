@@ -153,11 +153,15 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
     auto It = Rows.find(DRE->getDecl());
     if (It == Rows.end())
       return std::nullopt;
-    ArrayView V{It->second.A, {}};
+    ArrayView V{It->second.A, {}, nullptr};
     for (const ExprPtr &P : It->second.Prefix)
       V.Prefix.push_back(P->clone());
+    if (It->second.Offset)
+      V.Offset = It->second.Offset->clone();
     return V;
   }
+  if (auto V = pointerView(E))
+    return V;
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     Aggregate *Agg = aggregateOf(ME->getBase());
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
@@ -181,7 +185,7 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
   if (!Base)
     return std::nullopt;
   auto V = view(Base);
-  if (!V || V->Prefix.size() + 1 >= V->A->rank())
+  if (!V || V->Offset || V->Prefix.size() + 1 >= V->A->rank())
     return std::nullopt;
   ExprPtr I = lowerExpr(Idx);
   if (!I)

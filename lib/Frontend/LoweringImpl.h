@@ -8,6 +8,7 @@
 //                      structs of arrays, rows passed to helpers;
 //   LowerStmts.cpp     statements and loops;
 //   LowerExprs.cpp     expressions and array accesses;
+//   LowerPointers.cpp  pointer and reference locals into arrays;
 //   LowerCalls.cpp     calls: <cmath>, std::min/max, same-file functions
 //                      inlined as expressions or statements.
 //
@@ -76,13 +77,23 @@ private:
 
   llvm::DenseMap<const ValueDecl *, Variable *> Vars;
   llvm::DenseMap<const ValueDecl *, Array *> Arrays;
-  /// An array, or a row of one (the subscripts that select the row).
+  /// An array, or a row of one (the subscripts that select the row), or a
+  /// place in a row (Offset added to the next subscript).
   struct ArrayView {
     Array *A = nullptr;
     std::vector<ExprPtr> Prefix;
+    ExprPtr Offset;
   };
-  /// Parameters bound to a row of an array: `tridag(..., u[j], ...)`.
+  /// Parameters bound to a row of an array: `tridag(..., u[j], ...)`, and
+  /// pointer and reference locals into arrays (held in locals).
   std::map<const ValueDecl *, ArrayView> Rows;
+  /// The pointer locals among Rows, which assignments may move.
+  std::set<const ValueDecl *> PointerLocals;
+  /// Pointer locals declared without a value: where their locals go once
+  /// the first assignment says which array they point into.
+  std::map<const ValueDecl *, std::pair<BlockStmt *, size_t>> UnboundPointers;
+  /// References to array elements (`double &c = C[i][j]`): the subscripts.
+  std::map<const ValueDecl *, ArrayView> ElementRefs;
   /// The members of a struct variable: scalars of a local struct are
   /// variables; everything else is an array (scalars of a struct parameter
   /// have zero dimensions).
@@ -162,6 +173,24 @@ private:
   /// literal of type Ty; null when it does not.
   ExprPtr constantValue(const clang::Expr *E, const ScalarType &Ty);
   std::optional<ArrayView> view(const clang::Expr *E);
+  /// The view of pointer arithmetic and addresses: p + n, &A[i][k],
+  /// v.data(); none for other expressions.
+  std::optional<ArrayView> pointerView(const clang::Expr *E);
+  /// Whether V selects a run of scalars a pointer may walk: a row, or a
+  /// flat pointer or vector parameter indexed linearly.
+  bool addressesScalars(const ArrayView &V) const;
+  void addOffset(ArrayView &V, ExprPtr Delta);
+  /// V with its subscripts (and offset, a ptrdiff_t, when WithOffset) held
+  /// in new locals named after Name, declared in Out.
+  ArrayView holdInLocals(ArrayView V, const std::string &Name, bool WithOffset,
+                         SourceLocation L, BlockStmt &Out);
+  void lowerPointerDecl(const VarDecl *VD, BlockStmt &Out);
+  void lowerReferenceDecl(const VarDecl *VD, BlockStmt &Out);
+  /// The element a reference local names, or null when VD is none.
+  ExprPtr elementRef(const ValueDecl *VD, SourceLocation L);
+  /// `p = A + k`, `p += k`, `++p` of a pointer local; false when E is not
+  /// one.
+  bool lowerPointerUpdate(const clang::Expr *E, BlockStmt &Out);
   Aggregate *aggregateOf(const clang::Expr *E);
   const CXXRecordDecl *structOf(QualType T);
   unsigned vectorDepth(QualType T, QualType &Scalar);

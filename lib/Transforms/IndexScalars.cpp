@@ -3,10 +3,81 @@
 #include "loopgen/Transforms/IndexScalars.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include "llvm/ADT/STLExtras.h"
+#include <functional>
 
 namespace loopgen {
 
 namespace {
+
+/// Declares where it is assigned a local declared without a value and
+/// assigned once, at the top level of a block that alone reads it, after
+/// the assignment (C89's `int row; ... for (...) { row = i * m; ... }`):
+/// each read sees the value of that block's assignment either way.
+void declareAtAssignments(Function &F) {
+  using Place = std::pair<BlockStmt *, size_t>;
+  std::map<const Variable *, Place> Uninitialized, Assigned;
+  std::map<const Variable *, unsigned> Assignments;
+  std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
+    for (size_t K = 0; K < B.Body.size(); ++K) {
+      Stmt &S = *B.Body[K];
+      if (S.K == Stmt::Decl && static_cast<DeclStmt &>(S).Var &&
+          !static_cast<DeclStmt &>(S).Init)
+        Uninitialized[static_cast<DeclStmt &>(S).Var] = {&B, K};
+      if (S.K == Stmt::Assign &&
+          static_cast<AssignStmt &>(S).Target->K == Expr::VarRef) {
+        auto &A = static_cast<AssignStmt &>(S);
+        ++Assignments[A.Target->Var];
+        if (A.Op.empty())
+          Assigned[A.Target->Var] = {&B, K};
+      }
+      if (S.K == Stmt::Block)
+        Visit(static_cast<BlockStmt &>(S));
+      if (S.K == Stmt::For)
+        Visit(*static_cast<ForStmt &>(S).Body);
+      if (S.K == Stmt::If) {
+        Visit(*static_cast<IfStmt &>(S).Then);
+        if (auto &Else = static_cast<IfStmt &>(S).Else)
+          Visit(*Else);
+      }
+    }
+  };
+  Visit(*F.Body);
+  auto References = [](const Stmt &S, const Variable *V) {
+    unsigned N = 0;
+    walkAllExprs(S, [&](const Expr &X) {
+      N += X.K == Expr::VarRef && X.Var == V;
+    });
+    return N;
+  };
+  std::set<const Variable *> Moved;
+  for (auto &[V, Decl] : Uninitialized) {
+    auto It = Assigned.find(V);
+    if (It == Assigned.end() || Assignments[V] != 1)
+      continue;
+    auto [B, K] = It->second;
+    unsigned After = 0; // The assignment's target and the reads after it.
+    for (size_t Later = K; Later < B->Body.size(); ++Later)
+      After += References(*B->Body[Later], V);
+    if (References(*F.Body, V) != After)
+      continue;
+    auto &A = static_cast<AssignStmt &>(*B->Body[K]);
+    auto Declared = std::make_unique<DeclStmt>(A.Loc);
+    Declared->Var = const_cast<Variable *>(V);
+    Declared->Init = std::move(A.Value);
+    B->Body[K] = std::move(Declared);
+    Moved.insert(V);
+  }
+  std::function<void(BlockStmt &)> Drop = [&](BlockStmt &B) {
+    llvm::erase_if(B.Body, [&](const StmtPtr &S) {
+      return S->K == Stmt::Decl && !static_cast<DeclStmt &>(*S).Init &&
+             Moved.count(static_cast<DeclStmt &>(*S).Var);
+    });
+  };
+  for (auto &[V, Decl] : Uninitialized)
+    if (Moved.count(V))
+      Drop(*Decl.first);
+}
 
 /// The locals whose initializers may stand for them (IndexScalars.h).
 std::map<const Variable *, const Expr *> indexScalars(const Function &F) {
@@ -86,6 +157,7 @@ void dropDeclarations(BlockStmt &B, const std::set<const Variable *> &Dead) {
 } // namespace
 
 void inlineIndexScalars(Function &F, Diagnostics &D) {
+  declareAtAssignments(F);
   std::map<const Variable *, const Expr *> Init = indexScalars(F);
   if (Init.empty())
     return;
@@ -112,12 +184,25 @@ void inlineIndexScalars(Function &F, Diagnostics &D) {
       });
     });
   });
-  // What still reads a local keeps its declaration.
+  // What still reads a local keeps its declaration, unless all that reads
+  // it is the initializer of another dropped one (`cij_0 = c_0`).
   std::set<const Variable *> Dead = Used;
-  walkAllExprs(*F.Body, [&](const Expr &X) {
-    if (X.K == Expr::VarRef)
-      Dead.erase(X.Var);
-  });
+  for (size_t Before = 0; Before != Dead.size();) {
+    Before = Dead.size();
+    std::set<const Variable *> Read;
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (S.K == Stmt::Decl && Dead.count(static_cast<const DeclStmt &>(S).Var))
+        return;
+      forEachOwnExpr(S, [&](const Expr &Own) {
+        walkExpr(Own, [&](const Expr &X) {
+          if (X.K == Expr::VarRef)
+            Read.insert(X.Var);
+        });
+      });
+    });
+    for (const Variable *V : Read)
+      Dead.erase(V);
+  }
   dropDeclarations(*F.Body, Dead);
   for (const Variable *V : Used)
     D.remark(V->Loc, "loopgen",
