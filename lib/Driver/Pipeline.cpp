@@ -15,6 +15,7 @@
 #include "loopgen/Transforms/Expand.h"
 #include "loopgen/Transforms/FastMath.h"
 #include "loopgen/Transforms/IndexScalars.h"
+#include "loopgen/Transforms/InductionVariables.h"
 #include "loopgen/Transforms/LastPrivate.h"
 #include "loopgen/Transforms/Layout.h"
 #include "loopgen/Transforms/MapToGrid.h"
@@ -55,7 +56,7 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",       "index-scalars", "reshape",     "privatize", "accumulate",
+      "lower",       "induction",   "index-scalars", "reshape",   "privatize", "accumulate",
       "parallelism", "check",         "wavefront",   "split",     "distribute",
       "promote",     "scan",          "map-to-grid", "expand",    "layout",
       "transpose",   "tile",          "unroll",      "records",   "persist",
@@ -262,6 +263,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
       }
     });
     printAfter("lower", F);
+    closeInductionVariables(F, D);
+    printAfter("induction", F);
     inlineIndexScalars(F, D);
     printAfter("index-scalars", F);
     recoverArrayShapes(F, D);
