@@ -248,8 +248,20 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     case UO_PreDec:
     case UO_PostInc:
     case UO_PostDec:
-      return fail(L, "'++' and '--' inside an expression are not supported; "
-                     "make them a statement of their own");
+      if (const auto *DRE =
+              dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts());
+          DRE && Advances) {
+        // a[k++] in a statement: k's value there, advanced around it.
+        Variable *V = Vars.lookup(DRE->getDecl());
+        if (V && V->K != Variable::LoopIndex) {
+          Advances->push_back({DRE->getDecl(), UO->isIncrementOp(),
+                               UO->isPostfix(), L});
+          return Expr::var(V, L);
+        }
+      }
+      return fail(L, "'++' and '--' inside an expression are supported on "
+                     "local scalars and pointers in statements only; make "
+                     "them a statement of their own");
     case UO_Deref:
       return lowerDeref(UO);
     default:

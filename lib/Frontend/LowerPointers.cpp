@@ -63,6 +63,17 @@ Lowering::pointerView(const clang::Expr *E) {
     addOffset(*V, std::move(Delta));
     return V;
   }
+  // *p++ in a statement: p, advanced around it.
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->isIncrementDecrementOp() && Advances) {
+    const auto *DRE =
+        dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts());
+    if (!DRE || !PointerLocals.count(DRE->getDecl()))
+      return std::nullopt;
+    Advances->push_back({DRE->getDecl(), UO->isIncrementOp(), UO->isPostfix(),
+                         UO->getBeginLoc()});
+    return view(DRE);
+  }
   // &A[i][j], &p[k].
   if (const auto *UO = dyn_cast<UnaryOperator>(E)) {
     if (UO->getOpcode() != UO_AddrOf || !PointsToScalar(UO->getType()))

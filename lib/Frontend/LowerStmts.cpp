@@ -54,6 +54,56 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
   }
 }
 
+/// How many times E names D.
+static unsigned references(const clang::Stmt *E, const ValueDecl *D) {
+  if (!E)
+    return 0;
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  unsigned N = DRE && DRE->getDecl() == D;
+  for (const clang::Stmt *Child : E->children())
+    N += references(Child, D);
+  return N;
+}
+
+void Lowering::lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
+                              llvm::function_ref<void(BlockStmt &)> Lower) {
+  std::vector<Advance> Found, *Outer = Advances;
+  Advances = &Found;
+  BlockStmt Body(Whole ? Whole->getBeginLoc() : SourceLocation());
+  Lower(Body);
+  Advances = Outer;
+  // Alone in the statement, the variable's advance and its value there do
+  // not depend on the order of evaluation.
+  for (const Advance &A : Found)
+    if (references(Whole, A.D) != 1) {
+      fail(A.Loc, "'" + A.D->getNameAsString() +
+                      "' is changed by '++' or '--' and named again in the "
+                      "same statement; make the change a statement of its "
+                      "own");
+      return;
+    }
+  auto Emit = [&](const Advance &A) {
+    Variable *V = Vars.lookup(A.D);
+    if (!V)
+      V = Rows[A.D].Offset->Var; // A pointer local: its offset.
+    Out.Body.push_back(std::make_unique<AssignStmt>(
+        Expr::var(V, A.Loc), A.Increment ? "+" : "-",
+        Expr::intLit(1, V->Ty, A.Loc), A.Loc));
+  };
+  for (const Advance &A : Found)
+    if (!A.Post)
+      Emit(A);
+  // Pointers declared here without a value get their locals in Out.
+  for (auto &[D, Place] : UnboundPointers)
+    if (Place.first == &Body)
+      Place = {&Out, Out.Body.size() + Place.second};
+  for (StmtPtr &S : Body.Body)
+    Out.Body.push_back(std::move(S));
+  for (const Advance &A : Found)
+    if (A.Post)
+      Emit(A);
+}
+
 void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
   if (!S)
     return;
@@ -67,7 +117,8 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
   if (const auto *DS = dyn_cast<clang::DeclStmt>(S)) {
     for (const clang::Decl *Dcl : DS->decls()) {
       if (const auto *VD = dyn_cast<VarDecl>(Dcl))
-        lowerDecl(VD, Out);
+        lowerAdvancing(VD->getInit(), Out,
+                       [&](BlockStmt &Body) { lowerDecl(VD, Body); });
       else if (!isa<TypedefNameDecl>(Dcl) && !isa<StaticAssertDecl>(Dcl))
         fail(Dcl->getLocation(),
              "this declaration is not supported in offloaded functions");
@@ -103,7 +154,7 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
     return;
   }
   if (const auto *E = dyn_cast<clang::Expr>(S)) {
-    lowerExprStmt(E, Out);
+    lowerAdvancing(E, Out, [&](BlockStmt &Body) { lowerExprStmt(E, Body); });
     return;
   }
   if (const char *Msg = unsupportedStmtName(S)) {

@@ -92,6 +92,20 @@ private:
   /// Pointer locals declared without a value: where their locals go once
   /// the first assignment says which array they point into.
   std::map<const ValueDecl *, std::pair<BlockStmt *, size_t>> UnboundPointers;
+  /// A `++` or `--` inside a statement's expressions: its variable (a local
+  /// scalar or a pointer local) advances before the statement (prefix) or
+  /// after it (postfix).
+  struct Advance {
+    const ValueDecl *D;
+    bool Increment, Post;
+    SourceLocation Loc;
+  };
+  /// Where the statement being lowered collects them; null outside one.
+  std::vector<Advance> *Advances = nullptr;
+  /// Lowers the statement Whole (its expression, or a declaration's
+  /// initializer) into Out through Lower, with its advances around it.
+  void lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
+                      llvm::function_ref<void(BlockStmt &)> Lower);
   /// References to array elements (`double &c = C[i][j]`): the subscripts.
   std::map<const ValueDecl *, ArrayView> ElementRefs;
   /// The members of a struct variable: scalars of a local struct are
