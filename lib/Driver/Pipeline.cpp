@@ -26,6 +26,7 @@
 #include "loopgen/Transforms/PromoteRegisters.h"
 #include "loopgen/Transforms/RecordLoads.h"
 #include "loopgen/Transforms/Reshape.h"
+#include "loopgen/Transforms/RightLooking.h"
 #include "loopgen/Transforms/SharedTiling.h"
 #include "loopgen/Transforms/SplitSequential.h"
 #include "loopgen/Transforms/Transpose.h"
@@ -57,7 +58,7 @@ namespace loopgen {
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
       "lower",       "induction",   "index-scalars", "reshape",   "privatize", "accumulate",
-      "parallelism", "check",         "wavefront",   "split",     "distribute",
+      "parallelism", "check",  "right-looking",       "wavefront",   "split",     "distribute",
       "promote",     "scan",          "map-to-grid", "expand",    "layout",
       "transpose",   "tile",          "unroll",      "records",   "persist",
       "two-way"};
@@ -283,6 +284,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
       continue;
     parallelizeUnderCheck(F, D);
     printAfter("check", F);
+    runRightLooking(F, D);
+    printAfter("right-looking", F);
     runAsWavefronts(F, D);
     printAfter("wavefront", F);
     splitSequentialLoops(F, D);

@@ -1,6 +1,7 @@
 //===- Wavefront.cpp - Skewed nests run as parallel wavefronts ------------===//
 
 #include "loopgen/Transforms/Wavefront.h"
+#include "loopgen/Transforms/FuseRow.h"
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/Analysis/Reductions.h"
@@ -73,7 +74,7 @@ public:
       // A row of statements around a loop (LU's j < i, then j >= i;
       // Cholesky's diagonal after j < i) runs in the same order as one
       // loop: the nest may then be perfect.
-      if (StmtPtr Fused = fusedRow(L)) {
+      if (StmtPtr Fused = fuseRow(F, L)) {
         Loops = nestFrom(static_cast<ForStmt &>(*Fused));
         if (Loops.size() >= 2 && skew(Fused, Loops)) {
           P = std::move(Fused);
@@ -94,13 +95,6 @@ private:
   std::optional<std::vector<int64_t>>
   hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
              std::string &WhyNot);
-  /// A copy of L whose body, a loop of step 1 with statements before or
-  /// after it, or followed by a loop that begins where it ends, is one
-  /// loop that runs them all in their order: the statements before at
-  /// the index one below the range, those after one past it (ifs on the
-  /// index). Null when L is not such a loop, or isl cannot prove that no
-  /// range is ever reversed.
-  StmtPtr fusedRow(const ForStmt &L);
   /// Replaces the nest in Slot by its wavefronts; false when it stays.
   bool skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops);
 };
@@ -194,121 +188,6 @@ Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
       return H;
   }
   return std::nullopt;
-}
-
-StmtPtr Skewer::fusedRow(const ForStmt &L) {
-  const auto &Body = L.Body->Body;
-  auto IsLoop = [](const StmtPtr &S) { return S->K == Stmt::For; };
-  auto It = std::find_if(Body.begin(), Body.end(), IsLoop);
-  if (It == Body.end())
-    return nullptr;
-  auto &A = static_cast<const ForStmt &>(**It);
-  size_t At = It - Body.begin();
-  // After A: a loop that begins where A ends (its iterations go on A's
-  // range), or statements that run as one iteration past A's end.
-  const ForStmt *B = nullptr;
-  if (At + 2 == Body.size() && IsLoop(Body.back())) {
-    auto &Next = static_cast<const ForStmt &>(*Body.back());
-    auto Meet = Polynomial::from(*A.End), Start = Polynomial::from(*Next.Begin);
-    if (Meet && Start && *Meet == *Start && Next.Step == 1 &&
-        Next.Annot.K == LoopAnnotation::None && Next.Index->Ty == A.Index->Ty)
-      B = &Next;
-  }
-  bool Head = At > 0, Tail = !B && At + 1 < Body.size();
-  if (A.Step != 1 || A.Annot.K != LoopAnnotation::None || (!B && !Head && !Tail))
-    return nullptr;
-  // The statements around A run at the index one before or one past its
-  // range, which they must not read; what is declared before A is used
-  // after it, out of the branch it would move to.
-  for (size_t K = 0; K < At; ++K)
-    if (Body[K]->K == Stmt::Decl)
-      return nullptr;
-  bool UsesIndex = false;
-  for (size_t K = 0; K < Body.size(); ++K)
-    if (K != At)
-      walkAllExprs(*Body[K], [&](const Expr &X) {
-        UsesIndex |= X.K == Expr::VarRef && X.Var == A.Index;
-      });
-  if (UsesIndex)
-    return nullptr;
-  // Fused, a reversed range (its end before its begin) would run the
-  // other's iterations short, or the statements around it not at all.
-  std::vector<const ForStmt *> Around = enclosingLoops(F, L);
-  Around.push_back(&L);
-  std::set<const Variable *> Varying;
-  for (const ForStmt *O : Around)
-    Varying.insert(O->Index);
-  IslBuilder Builder(Varying);
-  std::vector<std::string> Dims;
-  std::string Cons = "1 = 1";
-  for (size_t K = 0; K < Around.size(); ++K)
-    if (!Builder.loopDimension(*Around[K], "o" + std::to_string(K), Dims, Cons))
-      return nullptr;
-  auto B1 = Builder.affine(*A.Begin), E1 = Builder.affine(*A.End);
-  if (!B1 || !E1)
-    return nullptr;
-  std::string Reversed = *E1 + " < " + *B1;
-  if (B) {
-    auto B2 = Builder.affine(*B->Begin), E2 = Builder.affine(*B->End);
-    if (!B2 || !E2)
-      return nullptr;
-    Reversed += " or " + *E2 + " < " + *B2;
-  }
-  IslContext Isl;
-  std::optional<bool> Never =
-      Isl.isEmpty(Builder.set(Dims, Cons + " and (" + Reversed + ")"));
-  if (!Never || !*Never)
-    return nullptr;
-  // One loop over the row: if (j < begin) head, else if (j < end) A's
-  // body, else B's body or the tail.
-  StmtPtr Copy = L.clone();
-  auto &C = static_cast<ForStmt &>(*Copy);
-  auto Parts = std::move(C.Body->Body);
-  auto &Row = static_cast<ForStmt &>(*Parts[At]);
-  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
-  auto Block = [&](size_t From, size_t To) {
-    auto Out = std::make_unique<BlockStmt>(Row.Loc);
-    for (size_t K = From; K < To; ++K)
-      Out->Body.push_back(std::move(Parts[K]));
-    return Out;
-  };
-  auto Choose = [&](ExprPtr Bound, std::unique_ptr<BlockStmt> Then,
-                    std::unique_ptr<BlockStmt> Else) {
-    auto If = std::make_unique<IfStmt>(Row.Loc);
-    If->Cond = Expr::binary("<", Expr::var(Row.Index), std::move(Bound), Bool);
-    If->Then = std::move(Then);
-    If->Else = std::move(Else);
-    auto Out = std::make_unique<BlockStmt>(Row.Loc);
-    Out->Body.push_back(std::move(If));
-    return Out;
-  };
-  Polynomial One = Polynomial::constant(1);
-  ExprPtr Begin = Row.Begin->clone(), End = Row.End->clone();
-  std::unique_ptr<BlockStmt> Fused = std::move(Row.Body);
-  if (B) {
-    auto &Second = static_cast<ForStmt &>(*Parts[At + 1]);
-    mutateExprs(*Second.Body, [&](Expr &X) -> ExprPtr {
-      return X.K == Expr::VarRef && X.Var == Second.Index
-                 ? Expr::var(Row.Index)
-                 : nullptr;
-    });
-    Fused = Choose(End->clone(), std::move(Fused), std::move(Second.Body));
-    Row.End = Second.End->clone();
-  } else if (Tail) {
-    Fused = Choose(End->clone(), std::move(Fused),
-                   Block(At + 1, Parts.size()));
-    Row.End = (*Polynomial::from(*End) + One).toExpr(Row.Index->Ty);
-  }
-  if (Head) {
-    Fused = Choose(Begin->clone(), Block(0, At), std::move(Fused));
-    Row.Begin = (*Polynomial::from(*Begin) - One).toExpr(Row.Index->Ty);
-  }
-  Row.Body = std::move(Fused);
-  Row.IsParallel = false;
-  Row.Reductions.clear();
-  Row.AtomicArrays.clear();
-  C.Body->Body.push_back(std::move(Parts[At]));
-  return Copy;
 }
 
 bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {

@@ -1,12 +1,11 @@
 // RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
-// RUN: loopgen %s -o - 2>/dev/null | FileCheck %s --check-prefix=WARP
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=2 | FileCheck %s --check-prefix=VALID
 // LU over a flat matrix with one loop over the row, its k bound the lesser
 // of i and j held in a local first, or written as ?: in the bound: isl
 // reads `k < (j < i ? j : i)` as (j < i and k < j) or (j >= i and k < i),
-// so that both run as wavefronts, a warp per element sharing its k loop.
+// so that both run right-looking.
 
 static void init_dominant(int n, double *A) {
   for (int i = 0; i < n; i++)
@@ -14,13 +13,12 @@ static void init_dominant(int n, double *A) {
       A[i * n + j] = (i == j ? n : 0) + 1.0 / (1 + i + j);
 }
 
-// WARP: kernel for the loop at local-bound.cpp:[[@LINE+8]]:3 (grid x: i, one warp per iteration; its lanes share the loop at local-bound.cpp:[[@LINE+11]]:7)
 #pragma loopgen offload
 #pragma loopgen validate(n = 37) init(init_dominant)
 #pragma loopgen array(A[n*n])
 void lu_local_bound(int n, double *A) {
   // CHECK: :[[@LINE+5]]:11: remark: 'm' is replaced by its value 'j < i ? j : i' in subscripts, loop bounds and conditions, and its declaration dropped
-  // CHECK: :[[@LINE+2]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
+  // CHECK: :[[@LINE+2]]:3: remark: loops over 'i', 'j' and 'k' run right-looking
   // CHECK-NOT: not affine
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) {
@@ -32,12 +30,11 @@ void lu_local_bound(int n, double *A) {
     }
 }
 
-// WARP: kernel for the loop at local-bound.cpp:[[@LINE+7]]:3 (grid x: i, one warp per iteration; its lanes share the loop at local-bound.cpp:[[@LINE+9]]:7)
 #pragma loopgen offload
 #pragma loopgen validate(n = 37) init(init_dominant)
 #pragma loopgen array(A[n*n])
 void lu_select_bound(int n, double *A) {
-  // CHECK: :[[@LINE+2]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
+  // CHECK: :[[@LINE+2]]:3: remark: loops over 'i', 'j' and 'k' run right-looking
   // CHECK-NOT: not affine
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) {

@@ -1,0 +1,829 @@
+//===- RightLooking.cpp - Reduction loops moved outermost -----------------===//
+
+#include "loopgen/Transforms/RightLooking.h"
+#include "loopgen/Analysis/Dependence.h"
+#include "loopgen/Analysis/Isl.h"
+#include "loopgen/Analysis/Subscripts.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/FuseRow.h"
+#include "loopgen/Transforms/IslLoops.h"
+#include <algorithm>
+
+namespace loopgen {
+
+static const char *Pass = "loopgen";
+
+namespace {
+
+/// An assignment of the nest's body, and where the new order puts it.
+struct Piece {
+  AssignStmt *S;
+  /// Its loop over k; null for the assignments outside them, which run at
+  /// the end of Anchor's range (After) or at its start.
+  ForStmt *Reduce = nullptr;
+  ForStmt *Anchor = nullptr;
+  bool After = true;
+  std::vector<StmtContext::Branch> Guards; ///< The body's ifs around it.
+  unsigned P = 0, Q = 0; ///< Its position in the body, in its loop over k.
+  /// Run at the end of Anchor's last step, in its second phase, rather
+  /// than first in the step after it: one launch fewer a step (Cholesky's
+  /// square root of the diagonal, after its last update).
+  bool Late = false;
+};
+
+/// 1 for what runs in the second phase of a step (the sums), 0 first.
+int phase(const Piece &I) { return I.Reduce || I.Late ? 1 : 0; }
+
+/// An access of a piece: the expression, and whether it writes.
+struct PieceAccess {
+  const Expr *E;
+  bool IsWrite;
+};
+
+std::vector<PieceAccess> accessesOf(const AssignStmt &S) {
+  std::vector<PieceAccess> Out;
+  auto Reads = [&](const Expr &E) {
+    walkExpr(E, [&](const Expr &X) {
+      if (X.K == Expr::Access)
+        Out.push_back({&X, false});
+    });
+  };
+  Reads(*S.Value);
+  for (const ExprPtr &Sub : S.Target->Ops)
+    Reads(*Sub);
+  Out.push_back({S.Target.get(), true});
+  if (!S.Op.empty())
+    Out.push_back({S.Target.get(), false});
+  return Out;
+}
+
+bool usesVar(const Stmt &S, const Variable *V) {
+  bool Uses = false;
+  walkAllExprs(S, [&](const Expr &X) {
+    Uses |= X.K == Expr::VarRef && X.Var == V;
+  });
+  return Uses;
+}
+
+/// Replaces V by a clone of With throughout E.
+void substitute(ExprPtr &E, const Variable *V, const Expr &With) {
+  mutateExpr(E, [&](Expr &X) -> ExprPtr {
+    return X.K == Expr::VarRef && X.Var == V ? With.clone() : nullptr;
+  });
+}
+
+/// "(u_0, u_1, ...) lexicographically before (v_0, v_1, ...)" in isl text;
+/// components that are both numbers are compared here.
+std::string lexBefore(const std::vector<std::string> &U,
+                      const std::vector<std::string> &V) {
+  auto Number = [](const std::string &S) {
+    return !S.empty() &&
+           S.find_first_not_of("-0123456789") == std::string::npos;
+  };
+  std::string Out, Equal;
+  for (size_t I = 0; I < U.size(); ++I) {
+    bool Known = Number(U[I]) && Number(V[I]);
+    long A = Known ? std::stol(U[I]) : 0, B = Known ? std::stol(V[I]) : 0;
+    if (!Known || A < B) {
+      std::string Less = Known ? "" : U[I] + " < " + V[I];
+      std::string Clause = Equal.empty() ? Less
+                           : Less.empty() ? Equal
+                                          : Equal + " and " + Less;
+      Out += (Out.empty() ? "(" : " or (") +
+             (Clause.empty() ? "1 = 1" : Clause) + ")";
+    }
+    if (Known && A != B)
+      return Out.empty() ? "1 = 0" : "(" + Out + ")";
+    if (!Known)
+      Equal += (Equal.empty() ? "" : " and ") + U[I] + " = " + V[I];
+  }
+  return Out.empty() ? "1 = 0" : "(" + Out + ")";
+}
+
+class Reorder {
+public:
+  Reorder(Function &F, Diagnostics &D) : F(F), D(D) {}
+
+  void block(BlockStmt &B);
+
+private:
+  Function &F;
+  Diagnostics &D;
+  // The nest being tried.
+  std::vector<ForStmt *> Nest;
+  StmtPtr Copy; ///< Its clone (fused, accumulators demoted).
+  std::vector<Piece> Pieces;
+  /// Demoted accumulators: the loop over k and the store after it, and
+  /// the element reads that stand for the local.
+  std::vector<std::pair<ForStmt *, AssignStmt *>> Demoted;
+  std::set<const Expr *> FromLocal;
+  /// The index of the loop over the steps: the first loop over k's.
+  Variable *Step = nullptr;
+  std::string Why;
+
+  bool refuse(const std::string &Reason) {
+    Why = Reason;
+    return false;
+  }
+  /// Replaces the nest in B.Body[At] (Root, or its fused row) by its
+  /// right-looking loops; false (with Why) when it stays.
+  bool reorder(BlockStmt &B, size_t At, const ForStmt &Root);
+  bool demote(BlockStmt &Body);
+  bool collect(BlockStmt &Body, std::vector<StmtContext::Branch> &Guards,
+               ForStmt *&Last, unsigned &NextP);
+  /// Appends the domain of piece I, over dimensions Prefix+"k" (its step)
+  /// and Prefix+"x<l>" (the nest's indices), to Dims and Cons.
+  bool domain(IslBuilder &B, const Piece &I, const std::string &Prefix,
+              std::vector<std::string> &Dims, std::string &Cons);
+  std::vector<std::string> originalTime(const Piece &I,
+                                        const std::string &Prefix);
+  std::vector<std::string> newTime(const Piece &I, const std::string &Prefix);
+  bool legal();
+  /// Whether no two points of one step with different x of the pieces Of
+  /// touch one element, one of them writing it.
+  bool apartWithinSteps(const std::vector<size_t> &Of);
+  bool demotionsSound();
+  std::unique_ptr<BlockStmt> generate();
+  IslBuilder builder() const;
+};
+
+IslBuilder Reorder::builder() const {
+  IslBuilder B(changingScalars(*Copy));
+  // The loops around the nest are fixed while it runs.
+  std::vector<const ForStmt *> Outer = enclosingLoops(F, *Nest[0]);
+  for (size_t K = 0; K < Outer.size(); ++K)
+    B.parameter(Outer[K]->Index, "o" + std::to_string(K));
+  return B;
+}
+
+void Reorder::block(BlockStmt &B) {
+  for (size_t At = 0; At < B.Body.size(); ++At) {
+    Stmt &S = *B.Body[At];
+    if (S.K == Stmt::Block)
+      block(static_cast<BlockStmt &>(S));
+    if (S.K == Stmt::If) {
+      block(*static_cast<IfStmt &>(S).Then);
+      if (auto &Else = static_cast<IfStmt &>(S).Else)
+        block(*Else);
+    }
+    if (S.K != Stmt::For)
+      continue;
+    auto &L = static_cast<ForStmt &>(S);
+    Why.clear();
+    size_t Size = B.Body.size();
+    if (reorder(B, At, L)) {
+      At += B.Body.size() - Size;
+      continue;
+    }
+    std::string First = Why;
+    if (StmtPtr Fused = fuseRow(F, L)) {
+      if (reorder(B, At, static_cast<ForStmt &>(*Fused))) {
+        At += B.Body.size() - Size;
+        continue;
+      }
+    }
+    if (!First.empty() || !Why.empty())
+      D.remark(L.Loc, Pass,
+               "loops over '" + L.Index->Name +
+                   "' and the loops within do not run right-looking: " +
+                   (First.empty() ? Why : First));
+    block(*L.Body);
+  }
+}
+
+bool Reorder::reorder(BlockStmt &B, size_t At, const ForStmt &Root) {
+  Copy = Root.clone();
+  Nest = {static_cast<ForStmt *>(Copy.get())};
+  while (Nest.back()->Body->Body.size() == 1 &&
+         Nest.back()->Body->Body[0]->K == Stmt::For)
+    Nest.push_back(static_cast<ForStmt *>(Nest.back()->Body->Body[0].get()));
+  // A perfect nest i, j, k: the innermost loop is the one over k.
+  bool Inner = false;
+  walkStmts(*Nest.back()->Body,
+            [&](const Stmt &S) { Inner |= S.K == Stmt::For; });
+  if (!Inner && Nest.size() >= 3)
+    Nest.pop_back();
+  bool HasLoop = false;
+  walkStmts(*Nest.back()->Body,
+            [&](const Stmt &S) { HasLoop |= S.K == Stmt::For; });
+  // Nothing to move, or a 1-D nest: each step of a triangular solve would
+  // update a column, which its reductions per row read faster.
+  if (!HasLoop || Nest.size() < 2)
+    return false;
+  for (const ForStmt *L : Nest)
+    if (L->IsParallel || L->Annot.K != LoopAnnotation::None)
+      return false;
+  for (const ForStmt *L : Nest)
+    if (L->Index->Ty.Spelling.find("unsigned") != std::string::npos)
+      return refuse("index '" + L->Index->Name + "' is unsigned");
+  Pieces.clear();
+  Demoted.clear();
+  FromLocal.clear();
+  BlockStmt &Body = *Nest.back()->Body;
+  if (!demote(Body))
+    return false;
+  std::vector<StmtContext::Branch> Guards;
+  ForStmt *Last = nullptr;
+  unsigned NextP = 0;
+  if (!collect(Body, Guards, Last, NextP))
+    return false;
+  Step = nullptr;
+  std::set<const Variable *> Steps;
+  for (const Piece &I : Pieces)
+    if (I.Reduce) {
+      Step = Step ? Step : I.Reduce->Index;
+      Steps.insert(I.Reduce->Index);
+    }
+  if (!Step)
+    return refuse("no assignment runs in a loop over k");
+  for (const Piece &I : Pieces) {
+    std::string Text = printStmt(*I.S);
+    Text = Text.substr(0, Text.find_last_not_of(" \n") + 1);
+    if (!I.Reduce && !I.Anchor)
+      return refuse("'" + Text + "' has no loop over k before or after it");
+    // Each assignment names its own loop's index alone.
+    for (const Variable *K : Steps)
+      if (K != (I.Reduce ? I.Reduce->Index : nullptr) && usesVar(*I.S, K))
+        return refuse("'" + Text + "' reads '" + K->Name +
+                      "' outside its loop");
+  }
+  if (!demotionsSound() || !legal())
+    return false;
+  // Where it stays legal and the second phase's points stay apart, an
+  // assignment after a loop over k runs in that loop's last step.
+  for (Piece &I : Pieces) {
+    if (I.Reduce || !I.After)
+      continue;
+    I.Late = true;
+    std::vector<size_t> Second;
+    for (size_t K = 0; K < Pieces.size(); ++K)
+      if (phase(Pieces[K]))
+        Second.push_back(K);
+    I.Late = apartWithinSteps(Second) && legal();
+  }
+  Why.clear();
+  std::unique_ptr<BlockStmt> Loops = generate();
+  if (!Loops)
+    return refuse("isl's loops for the new order have no LoopIR form");
+  // The new loops replace the nest; the loops over k stay sequential, the
+  // others run in parallel where the dependence test proves it.
+  std::vector<StmtPtr> New = std::move(Loops->Body);
+  B.Body.erase(B.Body.begin() + At);
+  B.Body.insert(B.Body.begin() + At, std::make_move_iterator(New.begin()),
+                std::make_move_iterator(New.end()));
+  std::string Parallel;
+  for (size_t K = At; K < At + New.size(); ++K)
+    walkStmts(*B.Body[K], [&](const Stmt &S) {
+      if (S.K != Stmt::For)
+        return;
+      auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+      // Each loop is named after the loop whose index it runs.
+      const ForStmt *From = Nest[0];
+      for (const ForStmt *N : Nest)
+        From = N->Index == L.Index ? N : From;
+      for (const Piece &I : Pieces)
+        From = I.Reduce && I.Reduce->Index == L.Index ? I.Reduce : From;
+      L.Label = From->Label;
+      L.Loc = From->Loc;
+      L.IsParallel = L.Index != Step &&
+                     testLoop(F, L).K == DependenceResult::Independent;
+      std::string Name = "'" + L.Index->Name + "'";
+      if (L.IsParallel && Parallel.find(Name) == std::string::npos)
+        Parallel += (Parallel.empty() ? "" : ", ") + Name;
+    });
+  std::string Names;
+  for (const ForStmt *L : Nest)
+    Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
+  D.remark(Nest[0]->Loc, Pass,
+           "loops over " + Names + " and '" + Step->Name +
+               "' run right-looking, the loop over '" + Step->Name +
+               "' outermost: each step finishes the elements whose loops "
+               "over '" + Step->Name + "' end there, then updates the others" +
+               (Parallel.empty() ? "" : " in parallel over " + Parallel) +
+               "; isl proves that every dependence keeps its order");
+  return true;
+}
+
+bool Reorder::demote(BlockStmt &Body) {
+  auto &S = Body.Body;
+  for (StmtPtr &P : S)
+    if (P->K == Stmt::If) {
+      auto &If = static_cast<IfStmt &>(*P);
+      if (!demote(*If.Then) || (If.Else && !demote(*If.Else)))
+        return false;
+    }
+  for (size_t At = 0; At < S.size(); ++At) {
+    if (S[At]->K != Stmt::Decl)
+      continue;
+    auto &Decl = static_cast<DeclStmt &>(*S[At]);
+    if (!Decl.Var)
+      return refuse("the body declares an array");
+    Variable *W = Decl.Var;
+    // var w [= e0]; [w = e0;] for (k..) { w op= e; } A[s] = f(w);
+    size_t Next = At + 1;
+    ExprPtr Init = Decl.Init ? Decl.Init->clone() : nullptr;
+    if (Next < S.size() && S[Next]->K == Stmt::Assign) {
+      auto &A = static_cast<AssignStmt &>(*S[Next]);
+      if (A.Target->K == Expr::VarRef && A.Target->Var == W && A.Op.empty()) {
+        Init = A.Value->clone();
+        ++Next;
+      }
+    }
+    auto Refuse = [&] {
+      return refuse("local '" + W->Name +
+                    "' is not a sum over k stored where it was loaded from");
+    };
+    if (!Init || Next + 1 >= S.size() || S[Next]->K != Stmt::For ||
+        S[Next + 1]->K != Stmt::Assign)
+      return Refuse();
+    auto &Loop = static_cast<ForStmt &>(*S[Next]);
+    auto &Store = static_cast<AssignStmt &>(*S[Next + 1]);
+    ExprPtr InitCopy = Init->clone();
+    bool Accumulates = !mentions(*Init, {W}) && Store.Op.empty() &&
+                       Store.Target->K == Expr::Access &&
+                       !mentions(*Store.Target, {W}) &&
+                       mentions(*Store.Value, {W});
+    for (const StmtPtr &U : Loop.Body->Body) {
+      auto *A = U->K == Stmt::Assign ? static_cast<AssignStmt *>(U.get())
+                                     : nullptr;
+      Accumulates &= A && A->Target->K == Expr::VarRef &&
+                     A->Target->Var == W && !A->Op.empty() &&
+                     !mentions(*A->Value, {W});
+    }
+    for (size_t K = 0; K < S.size(); ++K)
+      if (K != At && (K < At + 1 || K > Next + 1))
+        Accumulates &= !usesVar(*S[K], W);
+    if (!Accumulates)
+      return Refuse();
+    // The element takes the local's place.
+    const Expr &Element = *Store.Target;
+    bool Same = printStmt(AssignStmt(Element.clone(), "", Init->clone())) ==
+                printStmt(AssignStmt(Element.clone(), "", Element.clone()));
+    for (StmtPtr &U : Loop.Body->Body) {
+      auto &A = static_cast<AssignStmt &>(*U);
+      A.Target = Element.clone();
+    }
+    mutateExpr(Store.Value, [&](Expr &X) -> ExprPtr {
+      if (X.K != Expr::VarRef || X.Var != W)
+        return nullptr;
+      ExprPtr R = Element.clone();
+      FromLocal.insert(R.get());
+      return R;
+    });
+    Demoted.push_back({&Loop, &Store});
+    std::vector<StmtPtr> Replacement;
+    if (!Same)
+      Replacement.push_back(std::make_unique<AssignStmt>(
+          Element.clone(), "", std::move(InitCopy), Decl.Loc));
+    S.erase(S.begin() + At, S.begin() + Next);
+    S.insert(S.begin() + At, std::make_move_iterator(Replacement.begin()),
+             std::make_move_iterator(Replacement.end()));
+    // A store of the element to itself is gone.
+    size_t StoreAt = At + Replacement.size() + 1;
+    if (printStmt(Store) ==
+        printStmt(AssignStmt(Element.clone(), "", Element.clone()))) {
+      Demoted.back().second = nullptr;
+      S.erase(S.begin() + StoreAt);
+    }
+    At = StoreAt - 1;
+  }
+  return true;
+}
+
+bool Reorder::collect(BlockStmt &Body, std::vector<StmtContext::Branch> &Guards,
+                      ForStmt *&Last, unsigned &NextP) {
+  // Assignments of this block with no loop over k before them yet: the
+  // next loop of this block anchors them.
+  std::vector<size_t> Waiting;
+  for (StmtPtr &P : Body.Body) {
+    switch (P->K) {
+    case Stmt::Assign: {
+      auto &A = static_cast<AssignStmt &>(*P);
+      if (A.Target->K != Expr::Access)
+        return refuse("scalar '" + A.Target->Var->Name +
+                      "' is assigned in the nest");
+      Piece I{&A, nullptr, Last, true, Guards, NextP++, 0};
+      if (!Last)
+        Waiting.push_back(Pieces.size());
+      Pieces.push_back(I);
+      break;
+    }
+    case Stmt::If: {
+      auto &If = static_cast<IfStmt &>(*P);
+      ForStmt *Before = Last;
+      bool Loops = false;
+      for (bool Else : {false, true}) {
+        BlockStmt *Branch = Else ? If.Else.get() : If.Then.get();
+        if (!Branch)
+          continue;
+        Guards.push_back({&If, Else});
+        ForStmt *Here = Before;
+        if (!collect(*Branch, Guards, Here, NextP))
+          return false;
+        Guards.pop_back();
+        Loops |= Here != Before;
+      }
+      // After a loop over k in one branch, which loop came last depends
+      // on the branch: statements after the if have no anchor.
+      if (Loops)
+        Last = nullptr;
+      break;
+    }
+    case Stmt::For: {
+      auto &L = static_cast<ForStmt &>(*P);
+      if (L.Step != 1 || L.Annot.K != LoopAnnotation::None)
+        return refuse("the loop over '" + L.Index->Name +
+                      "' is not a plain loop of step 1");
+      if (L.Index->Ty.Spelling.find("unsigned") != std::string::npos)
+        return refuse("index '" + L.Index->Name + "' is unsigned");
+      unsigned Q = 0;
+      bool Plain = true;
+      std::function<void(BlockStmt &, std::vector<StmtContext::Branch> &)>
+          Inside = [&](BlockStmt &In, std::vector<StmtContext::Branch> &G) {
+            for (StmtPtr &U : In.Body) {
+              if (U->K == Stmt::Assign &&
+                  static_cast<AssignStmt &>(*U).Target->K == Expr::Access) {
+                Pieces.push_back({static_cast<AssignStmt *>(U.get()), &L,
+                                  nullptr, true, G, NextP, Q++});
+              } else if (U->K == Stmt::If) {
+                auto &If = static_cast<IfStmt &>(*U);
+                G.push_back({&If, false});
+                Inside(*If.Then, G);
+                G.back().Else = true;
+                if (If.Else)
+                  Inside(*If.Else, G);
+                G.pop_back();
+              } else {
+                Plain = false;
+              }
+            }
+          };
+      Inside(*L.Body, Guards);
+      if (!Plain)
+        return refuse("the loop over '" + L.Index->Name +
+                      "' holds more than assignments to array elements");
+      ++NextP;
+      for (size_t W : Waiting) {
+        Pieces[W].Anchor = &L;
+        Pieces[W].After = false;
+      }
+      Waiting.clear();
+      Last = &L;
+      break;
+    }
+    default:
+      return refuse("the body holds a declaration or a block");
+    }
+  }
+  return true;
+}
+
+bool Reorder::domain(IslBuilder &B, const Piece &I, const std::string &Prefix,
+                     std::vector<std::string> &Dims, std::string &Cons) {
+  std::string K = Prefix + "k";
+  Dims.push_back(K);
+  for (size_t L = 0; L < Nest.size(); ++L)
+    if (!B.loopDimension(*Nest[L], Prefix + "x" + std::to_string(L), Dims,
+                         Cons))
+      return refuse("the bounds of the loop over '" + Nest[L]->Index->Name +
+                    "' are not affine");
+  std::optional<std::string> Step;
+  if (I.Reduce) {
+    B.name(I.Reduce->Index, K);
+    Step = B.loopRange(*I.Reduce, K);
+  } else {
+    const Expr &At = I.After ? *I.Anchor->End : *I.Anchor->Begin;
+    std::string Var = I.Late ? "(" + K + " + 1)" : K;
+    auto Lo = B.compare(Var, ">=", At), Hi = B.compare(Var, "<=", At);
+    if (Lo && Hi)
+      Step = *Lo + " and " + *Hi;
+  }
+  if (!Step)
+    return refuse("the bounds of a loop over k are not affine");
+  Cons += " and " + *Step;
+  for (const StmtContext::Branch &G : I.Guards) {
+    std::optional<std::string> C = B.condition(*G.If->Cond, G.Else);
+    if (!C)
+      return refuse("the condition of an if is not affine");
+    Cons += " and " + *C;
+  }
+  return true;
+}
+
+std::vector<std::string> Reorder::originalTime(const Piece &I,
+                                               const std::string &Prefix) {
+  std::vector<std::string> T;
+  for (size_t L = 0; L < Nest.size(); ++L)
+    T.push_back((Nest[L]->Step > 0 ? "" : "-") + Prefix + "x" +
+                std::to_string(L));
+  T.push_back(std::to_string(I.P));
+  T.push_back(I.Reduce ? Prefix + "k" : "0");
+  T.push_back(std::to_string(I.Q));
+  return T;
+}
+
+std::vector<std::string> Reorder::newTime(const Piece &I,
+                                          const std::string &Prefix) {
+  std::vector<std::string> T{Prefix + "k", std::to_string(phase(I))};
+  for (size_t L = 0; L < Nest.size(); ++L)
+    T.push_back(Prefix + "x" + std::to_string(L));
+  T.push_back(std::to_string(I.P));
+  T.push_back(std::to_string(I.Q));
+  return T;
+}
+
+bool Reorder::legal() {
+  IslContext Isl;
+  for (const Piece &I : Pieces)
+    for (const Piece &J : Pieces)
+      for (const PieceAccess &U : accessesOf(*I.S))
+        for (const PieceAccess &V : accessesOf(*J.S)) {
+          if (U.E->Arr != V.E->Arr || (!U.IsWrite && !V.IsWrite))
+            continue;
+          auto PU = subscriptPolynomials(F, *U.E, Nest[0]);
+          auto PV = subscriptPolynomials(F, *V.E, Nest[0]);
+          if (!PU || !PV || PU->size() != PV->size())
+            return refuse("the subscripts of '" + U.E->Arr->Name +
+                          "' are no polynomials");
+          IslBuilder B = builder();
+          std::vector<std::string> Dims;
+          std::string Cons = "1 = 1";
+          std::vector<std::string> SU, SV;
+          auto Side = [&](const Piece &P, const char *Prefix,
+                          const std::vector<Polynomial> &Subs,
+                          std::vector<std::string> &Out) {
+            if (!domain(B, P, Prefix, Dims, Cons))
+              return false;
+            for (const Polynomial &S : Subs) {
+              std::optional<std::string> A = B.affine(S);
+              if (!A)
+                return refuse("the subscripts of '" + U.E->Arr->Name +
+                              "' are not affine");
+              Out.push_back(*A);
+            }
+            return true;
+          };
+          if (!Side(I, "a", *PU, SU) || !Side(J, "b", *PV, SV))
+            return false;
+          if (B.Abstracted)
+            return refuse("a product of parameters is in a subscript");
+          for (size_t K = 0; K < SU.size(); ++K)
+            Cons += " and " + SU[K] + " = " + SV[K];
+          Cons += " and " + lexBefore(originalTime(I, "a"),
+                                      originalTime(J, "b"));
+          Cons += " and not " + lexBefore(newTime(I, "a"), newTime(J, "b"));
+          std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
+          if (!Empty)
+            return refuse("isl could not decide whether the order is legal");
+          if (!*Empty)
+            return refuse("'" + U.E->Arr->Name +
+                          "' would be read or written out of order (isl "
+                          "finds a dependence the new order reverses)");
+        }
+  return true;
+}
+
+bool Reorder::apartWithinSteps(const std::vector<size_t> &Of) {
+  IslContext Isl;
+  for (size_t A : Of)
+    for (size_t C : Of)
+      for (const PieceAccess &U : accessesOf(*Pieces[A].S))
+        for (const PieceAccess &V : accessesOf(*Pieces[C].S)) {
+          if (U.E->Arr != V.E->Arr || (!U.IsWrite && !V.IsWrite))
+            continue;
+          auto PU = subscriptPolynomials(F, *U.E, Nest[0]);
+          auto PV = subscriptPolynomials(F, *V.E, Nest[0]);
+          if (!PU || !PV || PU->size() != PV->size())
+            return false;
+          IslBuilder B = builder();
+          std::vector<std::string> Dims;
+          std::string Cons = "1 = 1", Same = "ak = bk", Apart;
+          if (!domain(B, Pieces[A], "a", Dims, Cons))
+            return false;
+          std::vector<std::string> SU;
+          for (const Polynomial &P : *PU)
+            if (auto X = B.affine(P))
+              SU.push_back(*X);
+          if (!domain(B, Pieces[C], "b", Dims, Cons) || SU.size() != PU->size())
+            return false;
+          for (size_t K = 0; K < PV->size(); ++K) {
+            auto X = B.affine((*PV)[K]);
+            if (!X)
+              return false;
+            Cons += " and " + SU[K] + " = " + *X;
+          }
+          for (size_t L = 0; L < Nest.size(); ++L) {
+            std::string X = "x" + std::to_string(L);
+            Apart += (Apart.empty() ? "" : " or ") + ("a" + X) + " < b" + X +
+                     " or a" + X + " > b" + X;
+          }
+          std::optional<bool> Empty = Isl.isEmpty(
+              B.set(Dims, Cons + " and " + Same + " and (" + Apart + ")"));
+          if (!Empty || !*Empty)
+            return false;
+        }
+  return true;
+}
+
+bool Reorder::demotionsSound() {
+  // Between its load and its store, the element a local stood for is
+  // touched by nothing but the sum.
+  IslContext Isl;
+  for (auto [Loop, Store] : Demoted)
+    for (const Piece &I : Pieces) {
+      if (I.Reduce != Loop && (!Store || I.S != Store))
+        continue;
+      const Expr &Element = *I.S->Target;
+      for (const PieceAccess &U : accessesOf(*I.S)) {
+        if (U.E == &Element || FromLocal.count(U.E) ||
+            U.E->Arr != Element.Arr)
+          continue;
+        auto PU = subscriptPolynomials(F, *U.E, Nest[0]);
+        auto PE = subscriptPolynomials(F, Element, Nest[0]);
+        IslBuilder B = builder();
+        std::vector<std::string> Dims;
+        std::string Cons = "1 = 1";
+        if (!PU || !PE || !domain(B, I, "a", Dims, Cons))
+          return refuse("cannot prove that the sum touches its element "
+                        "only through its local");
+        for (size_t K = 0; K < PU->size(); ++K) {
+          auto A = B.affine((*PU)[K]), E = B.affine((*PE)[K]);
+          if (!A || !E)
+            return refuse("cannot prove that the sum touches its element "
+                          "only through its local");
+          Cons += " and " + *A + " = " + *E;
+        }
+        std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
+        if (!Empty || !*Empty)
+          return refuse("the loop over '" + Loop->Index->Name +
+                        "' reads the element its local sums into");
+      }
+    }
+  return true;
+}
+
+std::unique_ptr<BlockStmt> Reorder::generate() {
+  // Assignments with the same text at disjoint points, adjacent in the new
+  // order (LU's updates left of the diagonal and right of it), are one
+  // group: one statement, one loop.
+  auto Text = [&](const Piece &I) {
+    AssignStmt S(I.S->Target->clone(), I.S->Op, I.S->Value->clone());
+    if (I.Reduce) // Each loop over k has its own index.
+      mutateExprs(S, [&](Expr &X) -> ExprPtr {
+        return X.K == Expr::VarRef && X.Var == I.Reduce->Index
+                   ? Expr::var(Step)
+                   : nullptr;
+      });
+    return printStmt(S);
+  };
+  std::vector<size_t> Order(Pieces.size());
+  for (size_t K = 0; K < Order.size(); ++K)
+    Order[K] = K;
+  auto Key = [&](size_t K) {
+    const Piece &I = Pieces[K];
+    return std::make_tuple(phase(I), I.P, I.Q);
+  };
+  std::stable_sort(Order.begin(), Order.end(),
+                   [&](size_t A, size_t B) { return Key(A) < Key(B); });
+  // Every piece's domain over [k, x0, ...], written by one builder.
+  IslBuilder B = builder();
+  std::vector<std::string> Domains(Pieces.size()), Dims;
+  for (size_t K = 0; K < Pieces.size(); ++K) {
+    Dims.clear();
+    std::string Cons = "1 = 1";
+    if (!domain(B, Pieces[K], "", Dims, Cons))
+      return nullptr;
+    Domains[K] = Cons;
+  }
+  std::string Params = B.set({}, "1 = 1");
+  Params = Params.substr(0, Params.find("{"));
+  std::string Point;
+  for (const std::string &D : Dims)
+    Point += (Point.empty() ? "[" : ", ") + D;
+  Point += "]";
+  IslContext Isl;
+  std::vector<std::vector<size_t>> Groups;
+  for (size_t K : Order) {
+    if (!Groups.empty()) {
+      std::vector<size_t> &G = Groups.back();
+      const Piece &Prev = Pieces[G.back()], &I = Pieces[K];
+      if (phase(Prev) == phase(I) && Text(Prev) == Text(I)) {
+        std::string InGroup;
+        for (size_t M : G)
+          InGroup += (InGroup.empty() ? "(" : " or (") + Domains[M] + ")";
+        std::optional<bool> Disjoint =
+            Isl.isEmpty(Params + "{ " + Point + " : (" + Domains[K] +
+                        ") and (" + InGroup + ") }");
+        if (Disjoint && *Disjoint) {
+          G.push_back(K);
+          continue;
+        }
+      }
+    }
+    Groups.push_back({K});
+  }
+  // What isl sees as one statement: a phase whose points touch no element
+  // that another point of its step touches (one loop nest, each group
+  // under the condition of its points), else each group.
+  std::vector<std::vector<size_t>> Units;
+  for (int Phase : {0, 1}) {
+    std::vector<size_t> Of, Pieced;
+    for (size_t G = 0; G < Groups.size(); ++G)
+      if (phase(Pieces[Groups[G][0]]) == Phase) {
+        Of.push_back(G);
+        Pieced.insert(Pieced.end(), Groups[G].begin(), Groups[G].end());
+      }
+    if (Of.size() > 1 && apartWithinSteps(Pieced)) {
+      Units.push_back(Of);
+      continue;
+    }
+    for (size_t G : Of)
+      Units.push_back({G});
+  }
+  // U<u>[k, x] -> [k, phase, x, p, q] for each piece of unit u.
+  std::string Maps;
+  for (size_t U = 0; U < Units.size(); ++U)
+    for (size_t G : Units[U])
+      for (size_t K : Groups[G]) {
+        std::vector<std::string> Time = newTime(Pieces[Groups[G][0]], "");
+        if (Units[U].size() > 1) // The order within a point is the body's.
+          Time[Time.size() - 2] = Time.back() = "0";
+        std::string T;
+        for (const std::string &C : Time)
+          T += (T.empty() ? "" : ", ") + C;
+        Maps += (Maps.empty() ? "U" : "; U") + std::to_string(U) +
+                Point + " -> [" + T + "] : " + Domains[K];
+      }
+  // The loop over the steps takes the first loop over k's index, those
+  // over x the nest's.
+  std::vector<Variable *> Iterators{Step, nullptr};
+  std::vector<ScalarType> Types{Step->Ty};
+  for (const ForStmt *L : Nest) {
+    Iterators.push_back(L->Index);
+    Types.push_back(L->Index->Ty);
+  }
+  std::vector<ExprPtr> Outer;
+  IslNamed Named;
+  std::vector<const ForStmt *> Around = enclosingLoops(F, *Nest[0]);
+  for (size_t K = 0; K < Around.size(); ++K) {
+    Outer.push_back(Expr::var(Around[K]->Index));
+    Named["o" + std::to_string(K)] = Outer.back().get();
+  }
+  // A unit of several groups runs each under the condition of its points.
+  IslWanted Wanted;
+  for (size_t U = 0; U < Units.size(); ++U)
+    if (Units[U].size() > 1)
+      for (size_t G : Units[U]) {
+        std::string Of;
+        for (size_t K : Groups[G])
+          Of += (Of.empty() ? "U" : "; U") + std::to_string(U) + Point +
+                " : " + Domains[K];
+        Wanted["U" + std::to_string(U)].push_back(Params + "{ " + Of + " }");
+      }
+  bool Failed = false;
+  std::unique_ptr<BlockStmt> Loops = islLoops(
+      F, Params + "{ " + Maps + " }", Iterators, Types, Named, Wanted,
+      [&](const std::string &Name, std::vector<ExprPtr> Args,
+          std::vector<ExprPtr> Guards, BlockStmt &Out) {
+        size_t U = std::stoul(Name.substr(1));
+        if (U >= Units.size() || Args.size() != Dims.size() ||
+            (Units[U].size() > 1 && Guards.size() != Units[U].size()))
+          return false;
+        for (size_t M = 0; M < Units[U].size(); ++M) {
+          const Piece &I = Pieces[Groups[Units[U][M]][0]];
+          if (M < Guards.size() && Guards[M] &&
+              Guards[M]->K == Expr::BoolLit && !Guards[M]->IntValue)
+            continue; // None of its points runs here.
+          auto S = std::make_unique<AssignStmt>(
+              I.S->Target->clone(), I.S->Op, I.S->Value->clone(), I.S->Loc);
+          for (size_t L = 0; L < Nest.size(); ++L) {
+            substitute(S->Target, Nest[L]->Index, *Args[L + 1]);
+            substitute(S->Value, Nest[L]->Index, *Args[L + 1]);
+          }
+          if (I.Reduce) {
+            substitute(S->Target, I.Reduce->Index, *Args[0]);
+            substitute(S->Value, I.Reduce->Index, *Args[0]);
+          }
+          if (M >= Guards.size() || !Guards[M]) {
+            Out.Body.push_back(std::move(S));
+            continue;
+          }
+          auto If = std::make_unique<IfStmt>(I.S->Loc);
+          If->Cond = std::move(Guards[M]);
+          If->Then = std::make_unique<BlockStmt>(I.S->Loc);
+          If->Then->Body.push_back(std::move(S));
+          Out.Body.push_back(std::move(If));
+        }
+        return true;
+      });
+  return Failed ? nullptr : std::move(Loops);
+}
+
+} // namespace
+
+void runRightLooking(Function &F, Diagnostics &D) {
+  Reorder(F, D).block(*F.Body);
+}
+
+} // namespace loopgen
