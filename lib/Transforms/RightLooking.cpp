@@ -35,6 +35,16 @@ struct Piece {
 /// 1 for what runs in the second phase of a step (the sums), 0 first.
 int phase(const Piece &I) { return I.Reduce || I.Late ? 1 : 0; }
 
+/// A local sum that accumulates in the element it stands for instead: its
+/// loop over k, the stores of the local after it, and the element.
+struct Demotion {
+  ForStmt *Loop;
+  std::vector<AssignStmt *> Stores;
+  ExprPtr Element;
+};
+
+std::string printExpr(const Expr &E) { return ExprPrinter().print(E); }
+
 /// An access of a piece: the expression, and whether it writes.
 struct PieceAccess {
   const Expr *E;
@@ -114,9 +124,8 @@ private:
   std::vector<ForStmt *> Nest;
   StmtPtr Copy; ///< Its clone (fused, accumulators demoted).
   std::vector<Piece> Pieces;
-  /// Demoted accumulators: the loop over k and the store after it, and
-  /// the element reads that stand for the local.
-  std::vector<std::pair<ForStmt *, AssignStmt *>> Demoted;
+  /// Demoted accumulators, and the element reads that stand for the local.
+  std::vector<Demotion> Demoted;
   std::set<const Expr *> FromLocal;
   /// The index of the loop over the steps: the first loop over k's.
   Variable *Step = nullptr;
@@ -320,7 +329,8 @@ bool Reorder::demote(BlockStmt &Body) {
     if (!Decl.Var)
       return refuse("the body declares an array");
     Variable *W = Decl.Var;
-    // var w [= e0]; [w = e0;] for (k..) { w op= e; } A[s] = f(w);
+    // var w [= e0]; [w = e0;] for (k..) { w op= e; } then one store
+    // A[s] = f(w), or an if whose branches are each one such store.
     size_t Next = At + 1;
     ExprPtr Init = Decl.Init ? Decl.Init->clone() : nullptr;
     if (Next < S.size() && S[Next]->K == Stmt::Assign) {
@@ -334,16 +344,28 @@ bool Reorder::demote(BlockStmt &Body) {
       return refuse("local '" + W->Name +
                     "' is not a sum over k stored where it was loaded from");
     };
-    if (!Init || Next + 1 >= S.size() || S[Next]->K != Stmt::For ||
-        S[Next + 1]->K != Stmt::Assign)
+    if (!Init || Next + 1 >= S.size() || S[Next]->K != Stmt::For)
       return Refuse();
     auto &Loop = static_cast<ForStmt &>(*S[Next]);
-    auto &Store = static_cast<AssignStmt &>(*S[Next + 1]);
-    ExprPtr InitCopy = Init->clone();
-    bool Accumulates = !mentions(*Init, {W}) && Store.Op.empty() &&
-                       Store.Target->K == Expr::Access &&
-                       !mentions(*Store.Target, {W}) &&
-                       mentions(*Store.Value, {W});
+    std::vector<AssignStmt *> Stores;
+    Stmt &After = *S[Next + 1];
+    auto Store = [&](Stmt &X) {
+      auto *A = X.K == Stmt::Assign ? static_cast<AssignStmt *>(&X) : nullptr;
+      if (A && A->Op.empty() && A->Target->K == Expr::Access &&
+          !mentions(*A->Target, {W}) && mentions(*A->Value, {W}))
+        Stores.push_back(A);
+      return A != nullptr;
+    };
+    bool Accumulates = !mentions(*Init, {W});
+    if (After.K == Stmt::If) {
+      auto &If = static_cast<IfStmt &>(After);
+      Accumulates &= !mentions(*If.Cond, {W}) && If.Else &&
+                     If.Then->Body.size() == 1 && If.Else->Body.size() == 1 &&
+                     Store(*If.Then->Body[0]) && Store(*If.Else->Body[0]) &&
+                     Stores.size() == 2;
+    } else {
+      Accumulates &= Store(After) && Stores.size() == 1;
+    }
     for (const StmtPtr &U : Loop.Body->Body) {
       auto *A = U->K == Stmt::Assign ? static_cast<AssignStmt *>(U.get())
                                      : nullptr;
@@ -356,36 +378,41 @@ bool Reorder::demote(BlockStmt &Body) {
         Accumulates &= !usesVar(*S[K], W);
     if (!Accumulates)
       return Refuse();
-    // The element takes the local's place.
-    const Expr &Element = *Store.Target;
-    bool Same = printStmt(AssignStmt(Element.clone(), "", Init->clone())) ==
-                printStmt(AssignStmt(Element.clone(), "", Element.clone()));
-    for (StmtPtr &U : Loop.Body->Body) {
-      auto &A = static_cast<AssignStmt &>(*U);
-      A.Target = Element.clone();
-    }
-    mutateExpr(Store.Value, [&](Expr &X) -> ExprPtr {
-      if (X.K != Expr::VarRef || X.Var != W)
-        return nullptr;
-      ExprPtr R = Element.clone();
-      FromLocal.insert(R.get());
-      return R;
-    });
-    Demoted.push_back({&Loop, &Store});
+    // The element the local stands for: the one it was loaded from, where
+    // a store writes it (under its branch, every store must: checked with
+    // isl), else the first store's.
+    Demotion Dm{&Loop, Stores, Stores[0]->Target->clone()};
+    for (AssignStmt *St : Stores)
+      if (printExpr(*St->Target) == printExpr(*Init))
+        Dm.Element = St->Target->clone();
+    const Expr &Element = *Dm.Element;
+    bool Same = printExpr(*Init) == printExpr(Element);
+    for (StmtPtr &U : Loop.Body->Body)
+      static_cast<AssignStmt &>(*U).Target = Element.clone();
+    for (AssignStmt *St : Stores)
+      mutateExpr(St->Value, [&](Expr &X) -> ExprPtr {
+        if (X.K != Expr::VarRef || X.Var != W)
+          return nullptr;
+        ExprPtr R = Element.clone();
+        FromLocal.insert(R.get());
+        return R;
+      });
     std::vector<StmtPtr> Replacement;
     if (!Same)
       Replacement.push_back(std::make_unique<AssignStmt>(
-          Element.clone(), "", std::move(InitCopy), Decl.Loc));
+          Element.clone(), "", std::move(Init), Decl.Loc));
     S.erase(S.begin() + At, S.begin() + Next);
     S.insert(S.begin() + At, std::make_move_iterator(Replacement.begin()),
              std::make_move_iterator(Replacement.end()));
     // A store of the element to itself is gone.
     size_t StoreAt = At + Replacement.size() + 1;
-    if (printStmt(Store) ==
-        printStmt(AssignStmt(Element.clone(), "", Element.clone()))) {
-      Demoted.back().second = nullptr;
+    if (Stores.size() == 1 && printExpr(*Stores[0]->Value) ==
+                                  printExpr(*Stores[0]->Target) &&
+        printExpr(*Stores[0]->Target) == printExpr(Element)) {
+      Dm.Stores.clear();
       S.erase(S.begin() + StoreAt);
     }
+    Demoted.push_back(std::move(Dm));
     At = StoreAt - 1;
   }
   return true;
@@ -628,38 +655,47 @@ bool Reorder::apartWithinSteps(const std::vector<size_t> &Of) {
 
 bool Reorder::demotionsSound() {
   // Between its load and its store, the element a local stood for is
-  // touched by nothing but the sum.
+  // touched by nothing but the sum; a store under a branch writes it.
   IslContext Isl;
-  for (auto [Loop, Store] : Demoted)
+  for (const Demotion &Dm : Demoted) {
+    const Expr &Element = *Dm.Element;
     for (const Piece &I : Pieces) {
-      if (I.Reduce != Loop && (!Store || I.S != Store))
+      bool IsStore = std::count(Dm.Stores.begin(), Dm.Stores.end(), I.S) > 0;
+      if (I.Reduce != Dm.Loop && !IsStore)
         continue;
-      const Expr &Element = *I.S->Target;
-      for (const PieceAccess &U : accessesOf(*I.S)) {
-        if (U.E == &Element || FromLocal.count(U.E) ||
-            U.E->Arr != Element.Arr)
-          continue;
-        auto PU = subscriptPolynomials(F, *U.E, Nest[0]);
+      auto Check = [&](const Expr &X, bool Same) {
+        auto PX = subscriptPolynomials(F, X, Nest[0]);
         auto PE = subscriptPolynomials(F, Element, Nest[0]);
         IslBuilder B = builder();
         std::vector<std::string> Dims;
-        std::string Cons = "1 = 1";
-        if (!PU || !PE || !domain(B, I, "a", Dims, Cons))
-          return refuse("cannot prove that the sum touches its element "
-                        "only through its local");
-        for (size_t K = 0; K < PU->size(); ++K) {
-          auto A = B.affine((*PU)[K]), E = B.affine((*PE)[K]);
+        std::string Cons = "1 = 1", Eq, Ne;
+        if (!PX || !PE || PX->size() != PE->size() ||
+            !domain(B, I, "a", Dims, Cons))
+          return false;
+        for (size_t K = 0; K < PX->size(); ++K) {
+          auto A = B.affine((*PX)[K]), E = B.affine((*PE)[K]);
           if (!A || !E)
-            return refuse("cannot prove that the sum touches its element "
-                          "only through its local");
-          Cons += " and " + *A + " = " + *E;
+            return false;
+          Eq += " and " + *A + " = " + *E;
+          Ne += (Ne.empty() ? "" : " or ") + *A + " < " + *E + " or " + *A +
+                " > " + *E;
         }
-        std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
-        if (!Empty || !*Empty)
-          return refuse("the loop over '" + Loop->Index->Name +
-                        "' reads the element its local sums into");
-      }
+        // Same: X is the element wherever I runs; else it never is.
+        std::optional<bool> Empty =
+            Isl.isEmpty(B.set(Dims, Cons + (Same ? " and (" + Ne + ")" : Eq)));
+        return Empty && *Empty;
+      };
+      if (IsStore && !Check(*I.S->Target, true))
+        return refuse("a store of the local sum does not write the element "
+                      "it accumulates in");
+      for (const PieceAccess &U : accessesOf(*I.S))
+        if (U.E != I.S->Target.get() && !FromLocal.count(U.E) &&
+            U.E->Arr == Element.Arr && !Check(*U.E, false))
+          return refuse("the loop over '" + Dm.Loop->Index->Name +
+                        "' or its store reads the element its local sums "
+                        "into");
     }
+  }
   return true;
 }
 

@@ -138,6 +138,30 @@ void cholesky(int n, double A[N][N]) {
 // IR-NEXT:         if (i == k + 1) && (j == k + 1) {
 // IR-NEXT:           A[i][i] = sqrt(A[i][i])
 
+// The diagonal inside the row loop (j <= i), a local sum stored under an
+// if: under either branch the store writes the element the sum was loaded
+// from (isl proves A[i][i] is A[i][j] where i == j), so the sum runs there.
+#pragma loopgen offload
+#pragma loopgen validate(n = 35) init(init_spd)
+void cholesky_sum(int n, double A[N][N]) {
+  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' and 'k' run right-looking
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j) {
+      double s = A[i][j];
+      for (int k = 0; k < j; ++k)
+        s -= A[i][k] * A[j][k];
+      if (i == j)
+        A[i][i] = std::sqrt(s);
+      else
+        A[i][j] = s / A[j][j];
+    }
+}
+// IR-LABEL: func cholesky_sum(
+// IR:       for j in [k + 1, i + 1) parallel {
+// IR-NEXT:    A[i][j] -= A[i][k] * A[j][k]
+// IR-NEXT:    if (i == k + 1) && (j == k + 1) {
+// IR-NEXT:      A[i][i] = sqrt(A[i][j])
+
 // The same through a flat pointer.
 #pragma loopgen offload
 #pragma loopgen array(A[n][n])
@@ -155,4 +179,4 @@ void cholesky_flat(int n, float *A) {
     A[i * n + i] = std::sqrt(A[i * n + i]);
   }
 }
-// VALID: PASS: 5 of 5 functions match the sequential original
+// VALID: PASS: 6 of 6 functions match the sequential original

@@ -18,29 +18,35 @@ void dp(int n, int T[N][N]) {
         T[i][j] = std::max(T[i][j], T[i][k] + T[k + 1][j]);
 }
 
-// The sum's local is stored under an if: it is not the element it was
-// loaded from (Cholesky with the diagonal in the row loop). It runs as
-// wavefronts.
+// The sum's local is stored into the element it was loaded from in one
+// branch, into another array in the other: the sum cannot run in the
+// element.
 static void init_spd(int n, double A[N][N]) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       A[i][j] = (i == j ? n : 0) + 1.0 / (1 + i + j);
 }
 
+static void init_diag(int n, double A[N][N], double *d) {
+  init_spd(n, A);
+  for (int i = 0; i < n; i++)
+    d[i] = 0;
+}
+
 #pragma loopgen offload
-#pragma loopgen validate(n = 35) init(init_spd)
-void cholesky_sum(int n, double A[N][N]) {
-  // CHECK: :[[@LINE+2]]:3: remark: loops over 'i' and the loops within do not run right-looking: local 's' is not a sum over k stored where it was loaded from
-  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i', 'j' run as wavefronts
+#pragma loopgen array(d[n])
+#pragma loopgen validate(n = 35) init(init_diag)
+void cholesky_diag(int n, double A[N][N], double *d) {
+  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i' and the loops within do not run right-looking: a store of the local sum does not write the element it accumulates in
   for (int i = 0; i < n; ++i)
     for (int j = 0; j <= i; ++j) {
       double s = A[i][j];
       for (int k = 0; k < j; ++k)
         s -= A[i][k] * A[j][k];
       if (i == j)
-        A[i][i] = std::sqrt(s);
+        d[i] = std::sqrt(s);
       else
-        A[i][j] = s / A[j][j];
+        A[i][j] = s / d[j];
     }
 }
 
@@ -50,7 +56,7 @@ void cholesky_sum(int n, double A[N][N]) {
 #pragma loopgen offload
 #pragma loopgen validate(n = 20) init(init_spd)
 void update(int n, double A[N][N]) {
-  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i' and the loops within do not run right-looking: the loop over 'k' reads the element its local sums into
+  // CHECK: :[[@LINE+1]]:3: remark: loops over 'i' and the loops within do not run right-looking: the loop over 'k' or its store reads the element its local sums into
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) {
       double w = A[i][j];
