@@ -63,9 +63,11 @@ std::string HostEmitter::launchArgs(const KernelUses &U) {
 bool HostEmitter::runsSerialCode(const ForStmt &Root,
                                  const std::vector<const Stmt *> &Before) {
   std::vector<Reduction> Reductions = kernelReductions(Root);
+  // A kernel that adds to arrays atomically writes them atomically in all
+  // its code: a plain store of the serial code would become an add.
   if (Reductions.empty() || Root.Tiling || Root.IsTranspose || Root.TwoWay ||
       Root.InTwoWay || bandMapping(Root).NumDims != 1 || streamsRows(Root) ||
-      rowPlan(F, Root, WavefrontSteps > 0))
+      rowPlan(F, Root, WavefrontSteps > 0) || !Root.AtomicArrays.empty())
     return false;
   // Before runs once the threads are done instead of before them: they
   // must not touch what it writes, nor write what it touches, but for the

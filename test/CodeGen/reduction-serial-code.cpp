@@ -44,4 +44,24 @@ void scaled(int n, const double A[64][64], double x[64], double y[64]) {
     y[i] = s;
   }
 }
-// VALID: PASS: 2 of 2 functions match the sequential original
+// A reduction that also adds to an array atomically (a histogram), and a
+// plain store into that array after it: the store keeps its own kernel
+// (in the last block it would be written as an atomic add; found by
+// scripts/loopgen-stress, seed 31).
+// CHECK: kernel for the loop at reduction-serial-code.cpp:[[@LINE+9]]:5 (grid x: i)
+// CHECK-NOT: its last block runs
+// CHECK: void histogram_parity(
+#pragma loopgen offload
+#pragma loopgen array(h[8], b[n], out[t])
+#pragma loopgen validate(n = 40, t = 3)
+void histogram_parity(int n, int t, int *h, const int *b, int *out) {
+  for (int r = 0; r < t; r++) {
+    int s = 0;
+    for (int i = 0; i < n; i++) {
+      h[b[i] & 7] += 1;
+      s ^= b[i];
+    }
+    h[r] = s & 255;
+  }
+}
+// VALID: PASS: 3 of 3 functions match the sequential original
