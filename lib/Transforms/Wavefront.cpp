@@ -305,11 +305,20 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   if (!Least || !Most)
     return false;
   ScalarType Ty = Inner.Index->Ty;
+  // Over unsigned indices, w counts in a signed type from its bounds'
+  // true values (computed modulo 2^64, then read as signed): an empty
+  // nest's range (0 to 2n - 1 at n = 0) is empty, not 2^64 - 1 steps.
+  bool Unsigned = Ty.Spelling.rfind("unsigned", 0) == 0;
+  ScalarType WaveTy =
+      Unsigned ? ScalarType::get(ScalarType::Integer, "long long", 64) : Ty;
+  auto Bound = [&](const Polynomial &P) {
+    return Unsigned ? Expr::cast(WaveTy, P.toExpr(Ty)) : P.toExpr(Ty);
+  };
   auto Wave = std::make_unique<ForStmt>(Loops[0]->Loc);
   Wave->Index =
-      F.newVar(Variable::LoopIndex, F.freshName("wave"), Ty, Wave->Loc);
-  Wave->Begin = Least->toExpr(Ty);
-  Wave->End = (*Most + One).toExpr(Ty);
+      F.newVar(Variable::LoopIndex, F.freshName("wave"), WaveTy, Wave->Loc);
+  Wave->Begin = Bound(*Least);
+  Wave->End = Bound(*Most + One);
   Wave->Label = Loops[0]->Label;
   Wave->Wavefront = true;
   Wave->Body = std::make_unique<BlockStmt>(Wave->Loc);
