@@ -227,4 +227,40 @@ std::optional<Polynomial> flatOffset(const Expr &E) {
   return Offset;
 }
 
+std::optional<Polynomial> IndexBox::extreme(std::optional<Polynomial> P,
+                                            bool Least) const {
+  for (size_t M = Ranges.size(); P && M-- > 0;) {
+    const Variable *V = Indices[M];
+    if (!P->dependsOn(V))
+      continue;
+    std::optional<Polynomial> C = P->coefficientOf(V);
+    if (!C || !C->isConstant())
+      return std::nullopt;
+    bool Low = (C->constantTerm() > 0) == Least;
+    P = P->withoutVar(V) + *C * (Low ? Ranges[M].first : Ranges[M].second);
+  }
+  return P;
+}
+
+std::optional<IndexBox> IndexBox::of(const std::vector<const ForStmt *> &Loops) {
+  IndexBox Box;
+  Polynomial One = Polynomial::constant(1);
+  for (const ForStmt *L : Loops) {
+    // The first index value and the last (End -/+ 1).
+    std::optional<Polynomial> First = Polynomial::from(*L->Begin);
+    std::optional<Polynomial> Last = Polynomial::from(*L->End);
+    if (!First || !Last)
+      return std::nullopt;
+    Last = L->Step > 0 ? *Last - One : *Last + One;
+    bool Up = L->Step > 0;
+    std::optional<Polynomial> Lo = Box.extreme(Up ? First : Last, true);
+    std::optional<Polynomial> Hi = Box.extreme(Up ? Last : First, false);
+    if (!Lo || !Hi)
+      return std::nullopt;
+    Box.Ranges.emplace_back(*Lo, *Hi);
+    Box.Indices.push_back(L->Index);
+  }
+  return Box;
+}
+
 } // namespace loopgen

@@ -238,39 +238,17 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
       Writes |= Acc.IsWrite && !C.DeclaredArrays.count(A);
   if (!Writes)
     return false;
-  // The box of each outer index, least and most (inclusive): its bounds,
-  // linear in the indices outside it, at their boxes' corners.
-  std::vector<std::pair<Polynomial, Polynomial>> Box;
-  auto Extreme = [&](std::optional<Polynomial> P,
-                     bool Least) -> std::optional<Polynomial> {
-    for (size_t M = Box.size(); P && M-- > 0;) {
-      const Variable *V = Loops[M]->Index;
-      if (!P->dependsOn(V))
-        continue;
-      std::optional<Polynomial> C = P->coefficientOf(V);
-      if (!C || !C->isConstant())
-        return std::nullopt;
-      bool Low = (C->constantTerm() > 0) == Least;
-      P = P->withoutVar(V) + *C * (Low ? Box[M].first : Box[M].second);
-    }
-    return P;
-  };
+  // The box of each outer index, least and most (inclusive).
+  std::vector<const ForStmt *> OuterLoops(Loops.begin(), Loops.end() - 1);
+  std::optional<IndexBox> Box = IndexBox::of(OuterLoops);
+  if (!Box)
+    return false;
   Polynomial One = Polynomial::constant(1);
   auto First = [](const ForStmt &L) { return Polynomial::from(*L.Begin); };
   auto Last = [&](const ForStmt &L) { // The last index value: End -/+ 1.
     std::optional<Polynomial> E = Polynomial::from(*L.End);
     return E ? std::optional(L.Step > 0 ? *E - One : *E + One) : E;
   };
-  for (size_t L = 0; L + 1 < Loops.size(); ++L) {
-    const ForStmt &Loop = *Loops[L];
-    bool Up = Loop.Step > 0;
-    std::optional<Polynomial> Lo = Extreme(Up ? First(Loop) : Last(Loop), true);
-    std::optional<Polynomial> Hi =
-        Extreme(Up ? Last(Loop) : First(Loop), false);
-    if (!Lo || !Hi)
-      return false;
-    Box.emplace_back(*Lo, *Hi);
-  }
   std::string WhyNot;
   std::optional<std::vector<int64_t>> H = hyperplane(Loops, C, WhyNot);
   if (!H)
@@ -299,9 +277,9 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   Polynomial Sign = Polynomial::constant(Up ? 1 : -1);
   std::optional<Polynomial> InFirst = First(Inner), InLast = Last(Inner);
   std::optional<Polynomial> Least =
-      InFirst ? Extreme(Outer + Sign * *InFirst, true) : std::nullopt;
+      InFirst ? Box->extreme(Outer + Sign * *InFirst, true) : std::nullopt;
   std::optional<Polynomial> Most =
-      InLast ? Extreme(Outer + Sign * *InLast, false) : std::nullopt;
+      InLast ? Box->extreme(Outer + Sign * *InLast, false) : std::nullopt;
   if (!Least || !Most)
     return false;
   ScalarType Ty = Inner.Index->Ty;

@@ -52,6 +52,24 @@ public:
   ExprPtr toExpr(const ScalarType &Ty) const;
 };
 
+/// The least and greatest value of each index of a nest (outermost first):
+/// each loop's bounds, linear in the indices outside it with constant
+/// coefficients, at the corners of their ranges.
+class IndexBox {
+public:
+  /// None when a bound is not such a polynomial.
+  static std::optional<IndexBox> of(const std::vector<const ForStmt *> &Loops);
+  /// The least (Least) or greatest value of P, linear in the nest's
+  /// indices, over the box; none when a coefficient is not constant.
+  std::optional<Polynomial> extreme(std::optional<Polynomial> P,
+                                    bool Least) const;
+  /// Each index's least and greatest value.
+  std::vector<std::pair<Polynomial, Polynomial>> Ranges;
+
+private:
+  std::vector<const Variable *> Indices;
+};
+
 /// The element offset of an access from its array's start, as a
 /// polynomial of its subscripts and the array's extents (row-major); none
 /// when it is not one.
