@@ -4,11 +4,14 @@
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/Analysis/Subscripts.h"
+#include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/FuseRow.h"
 #include "loopgen/Transforms/IslLoops.h"
 #include <algorithm>
+#include <map>
+#include <set>
 
 namespace loopgen {
 
@@ -26,6 +29,9 @@ struct Piece {
   bool After = true;
   std::vector<StmtContext::Branch> Guards; ///< The body's ifs around it.
   unsigned P = 0, Q = 0; ///< Its position in the body, in its loop over k.
+  /// Its place among the statements of its phase, when they run one after
+  /// the other (Reorder::StatementMajor).
+  unsigned Slot = 0;
   /// Run at the end of Anchor's last step, in its second phase, rather
   /// than first in the step after it: one launch fewer a step (Cholesky's
   /// square root of the diagonal, after its last update).
@@ -129,6 +135,14 @@ private:
   std::set<const Expr *> FromLocal;
   /// The index of the loop over the steps: the first loop over k's.
   Variable *Step = nullptr;
+  /// For each phase: its statements run one after the other, each over
+  /// all its points (else point by point, each point's in body order).
+  bool StatementMajor[2] = {false, false};
+  /// Locals that take an element per point of the nest instead (all of
+  /// them when ExpandAll): the arrays made, their declarations.
+  bool ExpandAll = false;
+  std::vector<Array *> Expanded;
+  std::vector<StmtPtr> ExpandedDecls;
   std::string Why;
 
   bool refuse(const std::string &Reason) {
@@ -138,7 +152,16 @@ private:
   /// Replaces the nest in B.Body[At] (Root, or its fused row) by its
   /// right-looking loops; false (with Why) when it stays.
   bool reorder(BlockStmt &B, size_t At, const ForStmt &Root);
+  enum Outcome { Done, Refused, Retry };
+  Outcome attempt(BlockStmt &B, size_t At, const ForStmt &Root);
+  /// Sums in locals accumulate in the elements they are stored into, or
+  /// the locals are expanded.
   bool demote(BlockStmt &Body);
+  /// Replaces the local declared by S[At] with an array of an element per
+  /// point of the nest.
+  bool expand(std::vector<StmtPtr> &S, size_t At);
+  /// Forgets the arrays of expanded locals.
+  void dropExpanded();
   bool collect(BlockStmt &Body, std::vector<StmtContext::Branch> &Guards,
                ForStmt *&Last, unsigned &NextP);
   /// Appends the domain of piece I, over dimensions Prefix+"k" (its step)
@@ -148,10 +171,19 @@ private:
   std::vector<std::string> originalTime(const Piece &I,
                                         const std::string &Prefix);
   std::vector<std::string> newTime(const Piece &I, const std::string &Prefix);
+  /// The array through which an instance of I and one of J, Extra (isl
+  /// constraints on a<dim> and b<dim>) holding of the two, touch one
+  /// element, one of them writing it; null when none, none when unknown.
+  std::optional<const Array *> conflict(const Piece &I, const Piece &J,
+                                        const std::string &Extra);
   bool legal();
   /// Whether no two points of one step with different x of the pieces Of
   /// touch one element, one of them writing it.
   bool apartWithinSteps(const std::vector<size_t> &Of);
+  /// Numbers the pieces Of (Piece::Slot) in an order that, statement by
+  /// statement, keeps every conflict within a step in its original order;
+  /// false when there is none.
+  bool orderWithinSteps(const std::vector<size_t> &Of);
   bool demotionsSound();
   std::unique_ptr<BlockStmt> generate();
   IslBuilder builder() const;
@@ -202,6 +234,30 @@ void Reorder::block(BlockStmt &B) {
 }
 
 bool Reorder::reorder(BlockStmt &B, size_t At, const ForStmt &Root) {
+  // A sum that cannot run in its element (the loop reads the element) runs
+  // in its local's expansion.
+  for (bool All : {false, true}) {
+    ExpandAll = All;
+    Outcome O = attempt(B, At, Root);
+    if (O != Done)
+      dropExpanded();
+    if (O != Retry)
+      return O == Done;
+  }
+  return false;
+}
+
+void Reorder::dropExpanded() {
+  for (Array *A : Expanded)
+    F.Arrays.erase(std::find_if(
+        F.Arrays.begin(), F.Arrays.end(),
+        [&](const std::unique_ptr<Array> &X) { return X.get() == A; }));
+  Expanded.clear();
+  ExpandedDecls.clear();
+}
+
+Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
+                                  const ForStmt &Root) {
   Copy = Root.clone();
   Nest = {static_cast<ForStmt *>(Copy.get())};
   while (Nest.back()->Body->Body.size() == 1 &&
@@ -219,24 +275,25 @@ bool Reorder::reorder(BlockStmt &B, size_t At, const ForStmt &Root) {
   // Nothing to move, or a 1-D nest: each step of a triangular solve would
   // update a column, which its reductions per row read faster.
   if (!HasLoop || Nest.size() < 2)
-    return false;
+    return Refused;
   for (const ForStmt *L : Nest)
     if (L->IsParallel || L->Annot.K != LoopAnnotation::None)
-      return false;
+      return Refused;
   for (const ForStmt *L : Nest)
     if (L->Index->Ty.Spelling.find("unsigned") != std::string::npos)
-      return refuse("index '" + L->Index->Name + "' is unsigned");
+      return refuse("index '" + L->Index->Name + "' is unsigned"), Refused;
   Pieces.clear();
   Demoted.clear();
   FromLocal.clear();
+  StatementMajor[0] = StatementMajor[1] = false;
   BlockStmt &Body = *Nest.back()->Body;
   if (!demote(Body))
-    return false;
+    return Refused;
   std::vector<StmtContext::Branch> Guards;
   ForStmt *Last = nullptr;
   unsigned NextP = 0;
   if (!collect(Body, Guards, Last, NextP))
-    return false;
+    return Refused;
   Step = nullptr;
   std::set<const Variable *> Steps;
   for (const Piece &I : Pieces)
@@ -245,20 +302,24 @@ bool Reorder::reorder(BlockStmt &B, size_t At, const ForStmt &Root) {
       Steps.insert(I.Reduce->Index);
     }
   if (!Step)
-    return refuse("no assignment runs in a loop over k");
+    return refuse("no assignment runs in a loop over k"), Refused;
   for (const Piece &I : Pieces) {
     std::string Text = printStmt(*I.S);
     Text = Text.substr(0, Text.find_last_not_of(" \n") + 1);
     if (!I.Reduce && !I.Anchor)
-      return refuse("'" + Text + "' has no loop over k before or after it");
+      return refuse("'" + Text + "' has no loop over k before or after it"),
+             Refused;
     // Each assignment names its own loop's index alone.
     for (const Variable *K : Steps)
       if (K != (I.Reduce ? I.Reduce->Index : nullptr) && usesVar(*I.S, K))
         return refuse("'" + Text + "' reads '" + K->Name +
-                      "' outside its loop");
+                      "' outside its loop"),
+               Refused;
   }
-  if (!demotionsSound() || !legal())
-    return false;
+  if (!demotionsSound())
+    return Demoted.empty() || ExpandAll ? Refused : Retry;
+  if (!legal())
+    return Refused;
   // Where it stays legal and the second phase's points stay apart, an
   // assignment after a loop over k runs in that loop's last step.
   for (Piece &I : Pieces) {
@@ -271,13 +332,28 @@ bool Reorder::reorder(BlockStmt &B, size_t At, const ForStmt &Root) {
         Second.push_back(K);
     I.Late = apartWithinSteps(Second) && legal();
   }
+  // A phase whose points touch what other points of the step touch runs
+  // statement by statement, each over all its points (a loop nest each),
+  // where that stays legal; else point by point.
+  for (int Phase : {0, 1}) {
+    std::vector<size_t> Of;
+    for (size_t K = 0; K < Pieces.size(); ++K)
+      if (phase(Pieces[K]) == Phase)
+        Of.push_back(K);
+    StatementMajor[Phase] = Of.size() > 1 && !apartWithinSteps(Of);
+    if (StatementMajor[Phase])
+      StatementMajor[Phase] = orderWithinSteps(Of) && legal();
+  }
   Why.clear();
   std::unique_ptr<BlockStmt> Loops = generate();
   if (!Loops)
-    return refuse("isl's loops for the new order have no LoopIR form");
+    return refuse("isl's loops for the new order have no LoopIR form"),
+           Refused;
   // The new loops replace the nest; the loops over k stay sequential, the
   // others run in parallel where the dependence test proves it.
-  std::vector<StmtPtr> New = std::move(Loops->Body);
+  std::vector<StmtPtr> New = std::move(ExpandedDecls);
+  for (StmtPtr &S : Loops->Body)
+    New.push_back(std::move(S));
   B.Body.erase(B.Body.begin() + At);
   B.Body.insert(B.Body.begin() + At, std::make_move_iterator(New.begin()),
                 std::make_move_iterator(New.end()));
@@ -311,7 +387,18 @@ bool Reorder::reorder(BlockStmt &B, size_t At, const ForStmt &Root) {
                "over '" + Step->Name + "' end there, then updates the others" +
                (Parallel.empty() ? "" : " in parallel over " + Parallel) +
                "; isl proves that every dependence keeps its order");
-  return true;
+  for (const Array *A : Expanded) {
+    std::string Dims;
+    for (const ExprPtr &E : A->Dims)
+      Dims += "[" + printExpr(*E) + "]";
+    D.remark(A->Loc, Pass,
+             "'" + A->Name.substr(0, A->Name.rfind("_exp")) +
+                 "' is expanded to " + A->Elem.Spelling + " " + A->Name +
+                 Dims + ", an element per iteration of the nest, for the "
+                        "right-looking order");
+  }
+  Expanded.clear();
+  return Done;
 }
 
 bool Reorder::demote(BlockStmt &Body) {
@@ -340,12 +427,20 @@ bool Reorder::demote(BlockStmt &Body) {
         ++Next;
       }
     }
+    // Other locals, and all of them once a sum turned out to read its
+    // element, take an element per point of the nest.
     auto Refuse = [&] {
-      return refuse("local '" + W->Name +
-                    "' is not a sum over k stored where it was loaded from");
+      if (!expand(S, At))
+        return false;
+      --At; // Its first assignment, or what follows it, comes next.
+      return true;
     };
-    if (!Init || Next + 1 >= S.size() || S[Next]->K != Stmt::For)
-      return Refuse();
+    if (ExpandAll || !Init || Next + 1 >= S.size() ||
+        S[Next]->K != Stmt::For) {
+      if (!Refuse())
+        return false;
+      continue;
+    }
     auto &Loop = static_cast<ForStmt &>(*S[Next]);
     std::vector<AssignStmt *> Stores;
     Stmt &After = *S[Next + 1];
@@ -376,8 +471,11 @@ bool Reorder::demote(BlockStmt &Body) {
     for (size_t K = 0; K < S.size(); ++K)
       if (K != At && (K < At + 1 || K > Next + 1))
         Accumulates &= !usesVar(*S[K], W);
-    if (!Accumulates)
-      return Refuse();
+    if (!Accumulates) {
+      if (!Refuse())
+        return false;
+      continue;
+    }
     // The element the local stands for: the one it was loaded from, where
     // a store writes it (under its branch, every store must: checked with
     // isl), else the first store's.
@@ -415,6 +513,55 @@ bool Reorder::demote(BlockStmt &Body) {
     Demoted.push_back(std::move(Dm));
     At = StoreAt - 1;
   }
+  return true;
+}
+
+bool Reorder::expand(std::vector<StmtPtr> &S, size_t At) {
+  auto &Decl = static_cast<DeclStmt &>(*S[At]);
+  Variable *W = Decl.Var;
+  std::vector<const ForStmt *> Loops(Nest.begin(), Nest.end());
+  std::optional<IndexBox> Box = IndexBox::of(Loops);
+  if (!Box)
+    return refuse("local '" + W->Name +
+                  "' would take an element per iteration, and the ranges of "
+                  "the nest's indices are not known");
+  // W_exp[x0 - least x0][x1 - least x1]..., each extent at least 0.
+  Array *A = F.newArray(Array::LocalVector, F.freshName(W->Name + "_exp"),
+                        W->Ty, W->Loc);
+  Expanded.push_back(A);
+  std::vector<ExprPtr> Subscripts;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  for (size_t L = 0; L < Nest.size(); ++L) {
+    const ScalarType &Ty = Nest[L]->Index->Ty;
+    auto [Least, Most] = Box->Ranges[L];
+    ExprPtr Extent =
+        (Most - Least + Polynomial::constant(1)).toExpr(Ty);
+    A->Dims.push_back(Expr::select(
+        Expr::binary(">", Extent->clone(), Expr::intLit(0, Ty), Bool),
+        Extent->clone(), Expr::intLit(0, Ty), Ty));
+    Subscripts.push_back(
+        (Polynomial::variable(Nest[L]->Index) - Least).toExpr(Ty));
+  }
+  auto Element = [&] {
+    std::vector<ExprPtr> Subs;
+    for (const ExprPtr &E : Subscripts)
+      Subs.push_back(E->clone());
+    return Expr::access(A, std::move(Subs), W->Loc);
+  };
+  for (StmtPtr &X : S)
+    mutateExprs(*X, [&](Expr &E) -> ExprPtr {
+      return E.K == Expr::VarRef && E.Var == W ? Element() : nullptr;
+    });
+  auto NewDecl = std::make_unique<DeclStmt>(W->Loc);
+  NewDecl->Arr = A;
+  NewDecl->ReadsCovered = true;
+  ExpandedDecls.push_back(std::move(NewDecl));
+  // The declaration becomes the element's first assignment.
+  if (Decl.Init)
+    S[At] = std::make_unique<AssignStmt>(Element(), "", Decl.Init->clone(),
+                                         Decl.Loc);
+  else
+    S.erase(S.begin() + At);
   return true;
 }
 
@@ -552,7 +699,10 @@ std::vector<std::string> Reorder::originalTime(const Piece &I,
 
 std::vector<std::string> Reorder::newTime(const Piece &I,
                                           const std::string &Prefix) {
-  std::vector<std::string> T{Prefix + "k", std::to_string(phase(I))};
+  int Phase = phase(I);
+  std::vector<std::string> T{Prefix + "k", std::to_string(Phase),
+                             StatementMajor[Phase] ? std::to_string(I.Slot)
+                                                   : "0"};
   for (size_t L = 0; L < Nest.size(); ++L)
     T.push_back(Prefix + "x" + std::to_string(L));
   T.push_back(std::to_string(I.P));
@@ -560,96 +710,120 @@ std::vector<std::string> Reorder::newTime(const Piece &I,
   return T;
 }
 
-bool Reorder::legal() {
+std::optional<const Array *> Reorder::conflict(const Piece &I, const Piece &J,
+                                               const std::string &Extra) {
   IslContext Isl;
-  for (const Piece &I : Pieces)
-    for (const Piece &J : Pieces)
-      for (const PieceAccess &U : accessesOf(*I.S))
-        for (const PieceAccess &V : accessesOf(*J.S)) {
-          if (U.E->Arr != V.E->Arr || (!U.IsWrite && !V.IsWrite))
-            continue;
-          auto PU = subscriptPolynomials(F, *U.E, Nest[0]);
-          auto PV = subscriptPolynomials(F, *V.E, Nest[0]);
-          if (!PU || !PV || PU->size() != PV->size())
-            return refuse("the subscripts of '" + U.E->Arr->Name +
-                          "' are no polynomials");
-          IslBuilder B = builder();
-          std::vector<std::string> Dims;
-          std::string Cons = "1 = 1";
-          std::vector<std::string> SU, SV;
-          auto Side = [&](const Piece &P, const char *Prefix,
-                          const std::vector<Polynomial> &Subs,
-                          std::vector<std::string> &Out) {
-            if (!domain(B, P, Prefix, Dims, Cons))
-              return false;
-            for (const Polynomial &S : Subs) {
-              std::optional<std::string> A = B.affine(S);
-              if (!A)
-                return refuse("the subscripts of '" + U.E->Arr->Name +
-                              "' are not affine");
-              Out.push_back(*A);
-            }
-            return true;
-          };
-          if (!Side(I, "a", *PU, SU) || !Side(J, "b", *PV, SV))
-            return false;
-          if (B.Abstracted)
-            return refuse("a product of parameters is in a subscript");
-          for (size_t K = 0; K < SU.size(); ++K)
-            Cons += " and " + SU[K] + " = " + SV[K];
-          Cons += " and " + lexBefore(originalTime(I, "a"),
-                                      originalTime(J, "b"));
-          Cons += " and not " + lexBefore(newTime(I, "a"), newTime(J, "b"));
-          std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
-          if (!Empty)
-            return refuse("isl could not decide whether the order is legal");
-          if (!*Empty)
-            return refuse("'" + U.E->Arr->Name +
-                          "' would be read or written out of order (isl "
-                          "finds a dependence the new order reverses)");
+  for (const PieceAccess &U : accessesOf(*I.S))
+    for (const PieceAccess &V : accessesOf(*J.S)) {
+      if (U.E->Arr != V.E->Arr || (!U.IsWrite && !V.IsWrite))
+        continue;
+      const std::string &Name = U.E->Arr->Name;
+      auto PU = subscriptPolynomials(F, *U.E, Nest[0]);
+      auto PV = subscriptPolynomials(F, *V.E, Nest[0]);
+      if (!PU || !PV || PU->size() != PV->size())
+        return refuse("the subscripts of '" + Name + "' are no polynomials"),
+               std::nullopt;
+      IslBuilder B = builder();
+      std::vector<std::string> Dims;
+      std::string Cons = "1 = 1";
+      std::vector<std::string> SU, SV;
+      auto Side = [&](const Piece &P, const char *Prefix,
+                      const std::vector<Polynomial> &Subs,
+                      std::vector<std::string> &Out) {
+        if (!domain(B, P, Prefix, Dims, Cons))
+          return false;
+        for (const Polynomial &S : Subs) {
+          std::optional<std::string> A = B.affine(S);
+          if (!A)
+            return refuse("the subscripts of '" + Name + "' are not affine");
+          Out.push_back(*A);
         }
+        return true;
+      };
+      if (!Side(I, "a", *PU, SU) || !Side(J, "b", *PV, SV))
+        return std::nullopt;
+      if (B.Abstracted)
+        return refuse("a product of parameters is in a subscript"),
+               std::nullopt;
+      for (size_t K = 0; K < SU.size(); ++K)
+        Cons += " and " + SU[K] + " = " + SV[K];
+      std::optional<bool> Empty =
+          Isl.isEmpty(B.set(Dims, Cons + " and " + Extra));
+      if (!Empty)
+        return refuse("isl could not decide whether the order is legal"),
+               std::nullopt;
+      if (!*Empty)
+        return U.E->Arr;
+    }
+  return nullptr;
+}
+
+bool Reorder::legal() {
+  for (const Piece &I : Pieces)
+    for (const Piece &J : Pieces) {
+      std::optional<const Array *> A = conflict(
+          I, J,
+          lexBefore(originalTime(I, "a"), originalTime(J, "b")) + " and not " +
+              lexBefore(newTime(I, "a"), newTime(J, "b")));
+      if (!A)
+        return false;
+      if (*A)
+        return refuse("'" + (*A)->Name +
+                      "' would be read or written out of order (isl finds a "
+                      "dependence the new order reverses)");
+    }
   return true;
 }
 
 bool Reorder::apartWithinSteps(const std::vector<size_t> &Of) {
-  IslContext Isl;
+  std::string Apart;
+  for (size_t L = 0; L < Nest.size(); ++L) {
+    std::string X = "x" + std::to_string(L);
+    Apart += (Apart.empty() ? "" : " or ") + ("a" + X) + " < b" + X + " or a" +
+             X + " > b" + X;
+  }
   for (size_t A : Of)
-    for (size_t C : Of)
-      for (const PieceAccess &U : accessesOf(*Pieces[A].S))
-        for (const PieceAccess &V : accessesOf(*Pieces[C].S)) {
-          if (U.E->Arr != V.E->Arr || (!U.IsWrite && !V.IsWrite))
-            continue;
-          auto PU = subscriptPolynomials(F, *U.E, Nest[0]);
-          auto PV = subscriptPolynomials(F, *V.E, Nest[0]);
-          if (!PU || !PV || PU->size() != PV->size())
-            return false;
-          IslBuilder B = builder();
-          std::vector<std::string> Dims;
-          std::string Cons = "1 = 1", Same = "ak = bk", Apart;
-          if (!domain(B, Pieces[A], "a", Dims, Cons))
-            return false;
-          std::vector<std::string> SU;
-          for (const Polynomial &P : *PU)
-            if (auto X = B.affine(P))
-              SU.push_back(*X);
-          if (!domain(B, Pieces[C], "b", Dims, Cons) || SU.size() != PU->size())
-            return false;
-          for (size_t K = 0; K < PV->size(); ++K) {
-            auto X = B.affine((*PV)[K]);
-            if (!X)
-              return false;
-            Cons += " and " + SU[K] + " = " + *X;
-          }
-          for (size_t L = 0; L < Nest.size(); ++L) {
-            std::string X = "x" + std::to_string(L);
-            Apart += (Apart.empty() ? "" : " or ") + ("a" + X) + " < b" + X +
-                     " or a" + X + " > b" + X;
-          }
-          std::optional<bool> Empty = Isl.isEmpty(
-              B.set(Dims, Cons + " and " + Same + " and (" + Apart + ")"));
-          if (!Empty || !*Empty)
-            return false;
-        }
+    for (size_t C : Of) {
+      std::optional<const Array *> Touch =
+          conflict(Pieces[A], Pieces[C], "ak = bk and (" + Apart + ")");
+      if (!Touch || *Touch)
+        return false;
+    }
+  return true;
+}
+
+bool Reorder::orderWithinSteps(const std::vector<size_t> &Of) {
+  // A before C when an instance of A meets one of C in a step after it.
+  std::map<size_t, std::set<size_t>> Before;
+  for (size_t A : Of)
+    for (size_t C : Of) {
+      if (A == C)
+        continue;
+      std::optional<const Array *> Touch = conflict(
+          Pieces[A], Pieces[C],
+          "ak = bk and " + lexBefore(originalTime(Pieces[A], "a"),
+                                     originalTime(Pieces[C], "b")));
+      if (!Touch)
+        return false;
+      if (*Touch)
+        Before[C].insert(A);
+    }
+  // Each in turn the first of those whose predecessors have run, in the
+  // body's order.
+  std::vector<size_t> Left = Of;
+  unsigned Slot = 0;
+  while (!Left.empty()) {
+    auto Next = std::find_if(Left.begin(), Left.end(), [&](size_t C) {
+      for (size_t A : Before[C])
+        if (std::count(Left.begin(), Left.end(), A))
+          return false;
+      return true;
+    });
+    if (Next == Left.end())
+      return false; // A cycle: the statements meet both ways.
+    Pieces[*Next].Slot = Slot++;
+    Left.erase(Next);
+  }
   return true;
 }
 
@@ -770,14 +944,14 @@ std::unique_ptr<BlockStmt> Reorder::generate() {
         Of.push_back(G);
         Pieced.insert(Pieced.end(), Groups[G].begin(), Groups[G].end());
       }
-    if (Of.size() > 1 && apartWithinSteps(Pieced)) {
+    if (Of.size() > 1 && !StatementMajor[Phase] && apartWithinSteps(Pieced)) {
       Units.push_back(Of);
       continue;
     }
     for (size_t G : Of)
       Units.push_back({G});
   }
-  // U<u>[k, x] -> [k, phase, x, p, q] for each piece of unit u.
+  // U<u>[k, x] -> [k, phase, slot, x, p, q] for each piece of unit u.
   std::string Maps;
   for (size_t U = 0; U < Units.size(); ++U)
     for (size_t G : Units[U])
@@ -792,8 +966,8 @@ std::unique_ptr<BlockStmt> Reorder::generate() {
                 Point + " -> [" + T + "] : " + Domains[K];
       }
   // The loop over the steps takes the first loop over k's index, those
-  // over x the nest's.
-  std::vector<Variable *> Iterators{Step, nullptr};
+  // over x the nest's (the phase and the slot are no loops).
+  std::vector<Variable *> Iterators{Step, nullptr, nullptr};
   std::vector<ScalarType> Types{Step->Ty};
   for (const ForStmt *L : Nest) {
     Iterators.push_back(L->Index);
