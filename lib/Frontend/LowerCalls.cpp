@@ -66,6 +66,39 @@ static bool assigns(const FunctionDecl *FD, const ParmVarDecl *P) {
   return Found;
 }
 
+bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
+                                 std::set<const FunctionDecl *> Seen) {
+  // Every assignment's target is a local of FD or a scalar parameter it
+  // took by value, and what it calls changes only its own too.
+  if (!Seen.insert(FD).second)
+    return true; // Recursion is an error of its own.
+  bool Own = true;
+  std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
+    if (!S || !Own)
+      return;
+    const clang::Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    if (const auto *UO = dyn_cast<UnaryOperator>(S);
+        UO && UO->isIncrementDecrementOp())
+      Target = UO->getSubExpr();
+    if (Target) {
+      const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
+      const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+      Own &= VD && VD->getDeclContext() == FD && !VD->getType()->isReferenceType() &&
+             !VD->getType()->isPointerType() && !VD->isStaticLocal();
+    }
+    if (const auto *CE = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *Callee = inlinableCallee(CE))
+        Own &= changesOnlyItsOwn(Callee, Seen);
+    for (const clang::Stmt *Child : S->children())
+      Visit(Child);
+  };
+  Visit(FD->getBody());
+  return Own;
+}
+
 const clang::ReturnStmt *Lowering::singleReturn(const FunctionDecl *FD) {
   const auto *Body = dyn_cast<CompoundStmt>(FD->getBody());
   if (!Body || Body->size() != 1)
@@ -83,9 +116,27 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   if (const FunctionDecl *Def = inlinableCallee(CE)) {
     if (singleReturn(Def))
       return inlineAsExpr(CE, Def);
+    // Run before the statement, into a temporary: where it changes nothing
+    // the statement reads and the statement would run it anyway.
+    bool Own = changesOnlyItsOwn(Def);
+    if (Prelude && !InBranch && Ty && Own) {
+      Variable *R = F->newVar(Variable::Local, F->freshName(Name), *Ty, L);
+      auto DS = std::make_unique<DeclStmt>(L);
+      DS->Var = R;
+      Prelude->Body.push_back(std::move(DS));
+      BlockStmt *Into = std::exchange(Prelude, nullptr); // Its own statements.
+      inlineAsStmts(CE, Def, Expr::var(R, L), *Into);
+      Prelude = Into;
+      return Failed ? nullptr : Expr::var(R, L);
+    }
+    std::string Why = !Own       ? "it changes more than its own locals"
+                      : InBranch ? "it is under ?:, && or ||"
+                                 : "it is not in a statement";
     return fail(L, "call to '" + Name +
-                       "' can be inlined only as a statement of its own or as "
-                       "the whole right-hand side of an assignment");
+                       "' can be inlined only as a statement of its own, as "
+                       "the whole right-hand side of an assignment, or inside "
+                       "an expression that runs it before its statement: " +
+                       Why);
   }
   bool FromLibrary = SM.isInSystemHeader(FD->getLocation()) ||
                      FD->isInStdNamespace() || FD->getBuiltinID();

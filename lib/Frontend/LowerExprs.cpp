@@ -228,7 +228,9 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
       return fail(BO->getOperatorLoc(), "this operator is not supported in "
                                         "offloaded functions");
     ExprPtr LHS = lowerExpr(BO->getLHS());
+    InBranch += BO->isLogicalOp(); // The right operand may not run.
     ExprPtr RHS = lowerExpr(BO->getRHS());
+    InBranch -= BO->isLogicalOp();
     if (!LHS || !RHS)
       return nullptr;
     return Expr::binary(BO->getOpcodeStr().str(), std::move(LHS),
@@ -271,8 +273,10 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
     ExprPtr C = lowerExpr(CO->getCond());
+    ++InBranch;
     ExprPtr T = lowerExpr(CO->getTrueExpr());
     ExprPtr Fl = lowerExpr(CO->getFalseExpr());
+    --InBranch;
     if (!C || !T || !Fl)
       return nullptr;
     return Expr::select(std::move(C), std::move(T), std::move(Fl), *Ty, L);

@@ -69,8 +69,11 @@ void Lowering::lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
                               llvm::function_ref<void(BlockStmt &)> Lower) {
   std::vector<Advance> Found, *Outer = Advances;
   Advances = &Found;
-  BlockStmt Body(Whole ? Whole->getBeginLoc() : SourceLocation());
+  SourceLocation Loc = Whole ? Whole->getBeginLoc() : SourceLocation();
+  BlockStmt Before(Loc), Body(Loc);
+  BlockStmt *OuterPrelude = std::exchange(Prelude, &Before);
   Lower(Body);
+  Prelude = OuterPrelude;
   Advances = Outer;
   // Alone in the statement, the variable's advance and its value there do
   // not depend on the order of evaluation.
@@ -94,11 +97,13 @@ void Lowering::lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
     if (!A.Post)
       Emit(A);
   // Pointers declared here without a value get their locals in Out.
-  for (auto &[D, Place] : UnboundPointers)
-    if (Place.first == &Body)
-      Place = {&Out, Out.Body.size() + Place.second};
-  for (StmtPtr &S : Body.Body)
-    Out.Body.push_back(std::move(S));
+  for (BlockStmt *From : {&Before, &Body}) {
+    for (auto &[D, Place] : UnboundPointers)
+      if (Place.first == From)
+        Place = {&Out, Out.Body.size() + Place.second};
+    for (StmtPtr &S : From->Body)
+      Out.Body.push_back(std::move(S));
+  }
   for (const Advance &A : Found)
     if (A.Post)
       Emit(A);

@@ -102,6 +102,13 @@ private:
   };
   /// Where the statement being lowered collects them; null outside one.
   std::vector<Advance> *Advances = nullptr;
+  /// Where the statement being lowered puts what runs before it: calls of
+  /// functions with statements of their own, inlined into a temporary
+  /// (`(A[i][j] - dot(...)) / d`); null outside one.
+  BlockStmt *Prelude = nullptr;
+  /// How many arms of ?:, && and || enclose the expression being lowered:
+  /// what runs before the statement would run whatever the condition.
+  unsigned InBranch = 0;
   /// Lowers the statement Whole (its expression, or a declaration's
   /// initializer) into Out through Lower, with its advances around it.
   void lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
@@ -221,6 +228,10 @@ private:
 
   const FunctionDecl *inlinableCallee(const CallExpr *CE);
   const clang::ReturnStmt *singleReturn(const FunctionDecl *FD);
+  /// Whether FD (and what it calls) assigns only its own locals and the
+  /// scalar parameters it takes by value.
+  bool changesOnlyItsOwn(const FunctionDecl *FD,
+                         std::set<const FunctionDecl *> Seen = {});
   ExprPtr inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD);
   void inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD, ExprPtr Target,
                      BlockStmt &Out);

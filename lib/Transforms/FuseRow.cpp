@@ -60,6 +60,11 @@ StmtPtr fuseRow(const Function &F, const ForStmt &L) {
   if (!B1 || !E1)
     return nullptr;
   std::string Reversed = *E1 + " < " + *B1;
+  // The statements before run one below the range: an unsigned index has
+  // no such value where the range starts at 0 (a size_t forward
+  // substitution computed nothing; found by a style campaign).
+  if (Head && A.Index->Ty.Spelling.rfind("unsigned", 0) == 0)
+    Reversed += " or " + *B1 + " < 1";
   if (B) {
     auto B2 = Builder.affine(*B->Begin), E2 = Builder.affine(*B->End);
     if (!B2 || !E2)

@@ -134,10 +134,17 @@ ExprPtr AstReader::expr(isl_ast_expr *E, const ScalarType &Ty) {
     isl_id *Id = isl_ast_expr_id_get_id(E);
     std::string Name = isl_id_get_name(Id);
     isl_id_free(Id);
+    ExprPtr X;
     if (auto It = Named.find(Name); It != Named.end())
-      return It->second->clone();
-    Variable *V = variable(Name);
-    return V ? Expr::var(V) : fail();
+      X = It->second->clone();
+    else if (Variable *V = variable(Name))
+      X = Expr::var(V);
+    else
+      return fail();
+    // In the expression's type: an unsigned parameter minus 1 at 0 is -1.
+    if (X->Ty != Ty && X->Ty.isIntegral() && Ty.K == ScalarType::Integer)
+      X = Expr::cast(Ty, std::move(X));
+    return X;
   }
   case isl_ast_expr_int: {
     isl_val *V = isl_ast_expr_int_get_val(E);

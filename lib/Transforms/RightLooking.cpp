@@ -135,6 +135,9 @@ private:
   std::set<const Expr *> FromLocal;
   /// The index of the loop over the steps: the first loop over k's.
   Variable *Step = nullptr;
+  /// The indices of the new loops (the nest's own, or signed copies where
+  /// an index is unsigned), and the loop each stands for.
+  std::map<const Variable *, const ForStmt *> Origin;
   /// For each phase: its statements run one after the other, each over
   /// all its points (else point by point, each point's in body order).
   bool StatementMajor[2] = {false, false};
@@ -279,9 +282,6 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
   for (const ForStmt *L : Nest)
     if (L->IsParallel || L->Annot.K != LoopAnnotation::None)
       return Refused;
-  for (const ForStmt *L : Nest)
-    if (L->Index->Ty.Spelling.find("unsigned") != std::string::npos)
-      return refuse("index '" + L->Index->Name + "' is unsigned"), Refused;
   Pieces.clear();
   Demoted.clear();
   FromLocal.clear();
@@ -364,16 +364,12 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
         return;
       auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
       // Each loop is named after the loop whose index it runs.
-      const ForStmt *From = Nest[0];
-      for (const ForStmt *N : Nest)
-        From = N->Index == L.Index ? N : From;
-      for (const Piece &I : Pieces)
-        From = I.Reduce && I.Reduce->Index == L.Index ? I.Reduce : From;
+      const ForStmt *From = Origin.count(L.Index) ? Origin[L.Index] : Nest[0];
       L.Label = From->Label;
       L.Loc = From->Loc;
-      L.IsParallel = L.Index != Step &&
+      L.IsParallel = From->Index != Step &&
                      testLoop(F, L).K == DependenceResult::Independent;
-      std::string Name = "'" + L.Index->Name + "'";
+      std::string Name = "'" + From->Index->Name + "'";
       if (L.IsParallel && Parallel.find(Name) == std::string::npos)
         Parallel += (Parallel.empty() ? "" : ", ") + Name;
     });
@@ -609,8 +605,6 @@ bool Reorder::collect(BlockStmt &Body, std::vector<StmtContext::Branch> &Guards,
       if (L.Step != 1 || L.Annot.K != LoopAnnotation::None)
         return refuse("the loop over '" + L.Index->Name +
                       "' is not a plain loop of step 1");
-      if (L.Index->Ty.Spelling.find("unsigned") != std::string::npos)
-        return refuse("index '" + L.Index->Name + "' is unsigned");
       unsigned Q = 0;
       bool Plain = true;
       std::function<void(BlockStmt &, std::vector<StmtContext::Branch> &)>
@@ -966,12 +960,30 @@ std::unique_ptr<BlockStmt> Reorder::generate() {
                 Point + " -> [" + T + "] : " + Domains[K];
       }
   // The loop over the steps takes the first loop over k's index, those
-  // over x the nest's (the phase and the slot are no loops).
-  std::vector<Variable *> Iterators{Step, nullptr, nullptr};
-  std::vector<ScalarType> Types{Step->Ty};
-  for (const ForStmt *L : Nest) {
-    Iterators.push_back(L->Index);
-    Types.push_back(L->Index->Ty);
+  // over x the nest's.
+  // Over unsigned indices, signed copies of them: isl's bounds and
+  // conditions (k - 1, n - 1 at n = 0) hold their true values.
+  std::vector<const ForStmt *> Indexed{nullptr};
+  for (const Piece &I : Pieces)
+    if (!Indexed[0] && I.Reduce)
+      Indexed[0] = I.Reduce;
+  Indexed.insert(Indexed.end(), Nest.begin(), Nest.end());
+  bool Unsigned = false;
+  for (const ForStmt *L : Indexed)
+    Unsigned |= L->Index->Ty.Spelling.rfind("unsigned", 0) == 0;
+  ScalarType Signed = ScalarType::get(ScalarType::Integer, "long long", 64);
+  std::vector<Variable *> Iterators;
+  std::vector<ScalarType> Types;
+  Origin.clear();
+  for (const ForStmt *L : Indexed) {
+    Variable *V = L->Index;
+    if (Unsigned)
+      V = F.newVar(Variable::LoopIndex, F.freshName(V->Name), Signed, V->Loc);
+    Origin[V] = L;
+    Iterators.push_back(V);
+    Types.push_back(V->Ty);
+    if (Iterators.size() == 1) // The phase and the slot are no loops.
+      Iterators.insert(Iterators.end(), {nullptr, nullptr});
   }
   std::vector<ExprPtr> Outer;
   IslNamed Named;
