@@ -139,6 +139,7 @@ std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   C->AtomicArrays = AtomicArrays;
   C->Label = Label;
   C->Wavefront = Wavefront;
+  C->Steps = Steps;
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
   return C;
 }
@@ -175,6 +176,7 @@ StmtPtr Stmt::cloneNode() const {
       C->Tiling = F->Tiling->clone();
     C->StreamsRows = F->StreamsRows;
     C->Wavefront = F->Wavefront;
+    C->Steps = F->Steps;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;
     return C;

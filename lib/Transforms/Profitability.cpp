@@ -55,6 +55,9 @@ struct Placement {
   /// Launched by a loop over wavefronts: loops inside its threads add
   /// work to each, not iterations to a launch.
   bool OnWavefronts = false;
+  /// Launched by a right-looking loop over steps: each launch has fewer
+  /// iterations than the one before.
+  bool OnSteps = false;
 };
 
 /// The iterations of one launch of the band kernel at Root, when they are
@@ -89,6 +92,76 @@ ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx,
   return Trips;
 }
 
+/// An upper bound, known on entry, of the iterations of each launch of the
+/// band kernel at Root: each band loop's trip count at its greatest over
+/// the ranges of the loops around it; null when there is none.
+ExprPtr tripsBound(const ForStmt &Root, const StmtContext &Ctx) {
+  std::vector<const ForStmt *> Outer;
+  for (const ForStmt *L : Ctx.Loops) {
+    if (L == &Root)
+      break;
+    Outer.push_back(L);
+  }
+  ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
+  ExprPtr Trips;
+  for (const ForStmt *L : bandOf(const_cast<ForStmt &>(Root))) {
+    auto B = Polynomial::from(*L->Begin), E = Polynomial::from(*L->End);
+    std::optional<IndexBox> Box = IndexBox::of(Outer);
+    if (!B || !E || !Box || (L->Step != 1 && L->Step != -1))
+      return nullptr;
+    std::optional<Polynomial> Most =
+        Box->extreme(L->Step > 0 ? *E - *B : *B - *E, false);
+    if (!Most)
+      return nullptr;
+    for (const Variable *V : Most->variables())
+      if (V->K != Variable::Param && V->K != Variable::VectorSize)
+        return nullptr;
+    ExprPtr T = Most->toExpr(Long);
+    mutateExpr(T, [&](Expr &X) { // In 64 bits: n * n overflows an int.
+      return X.K == Expr::VarRef && X.Ty != Long ? Expr::cast(Long, X.clone())
+                                                 : nullptr;
+    });
+    Trips = Trips ? Expr::binary("*", std::move(Trips), std::move(T), Long)
+                  : std::move(T);
+    Outer.push_back(L);
+  }
+  return Trips;
+}
+
+/// For a function whose kernels right-looking steps launch: the bound of
+/// the iterations of a launch of its largest kernels (tripsBound), below
+/// which the CPU is faster; empty when one is not known.
+std::vector<ExprPtr> stepsBelow(const Function &F) {
+  std::vector<ExprPtr> Bounds;
+  size_t Most = 0;
+  bool Known = true;
+  std::set<const ForStmt *> Seen;
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    const ForStmt *Kernel = nullptr;
+    bool OnSteps = false;
+    for (const ForStmt *L : Ctx.Loops) {
+      OnSteps |= !Kernel && L->Steps;
+      if (!Kernel && L->Place == Stmt::Kernel)
+        Kernel = L;
+    }
+    if (!isWork(S) || !OnSteps || !Kernel || !Seen.insert(Kernel).second)
+      return;
+    size_t Size = bandOf(const_cast<ForStmt &>(*Kernel)).size();
+    if (Size < Most)
+      return;
+    if (Size > Most)
+      Bounds.clear();
+    Most = Size;
+    ExprPtr T = tripsBound(*Kernel, Ctx);
+    Known &= T != nullptr;
+    if (T)
+      Bounds.push_back(std::move(T));
+  });
+  if (!Known)
+    Bounds.clear();
+  return Bounds;
+}
+
 Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
   Placement P;
   bool Single = S.Place == Stmt::Serial;
@@ -114,6 +187,7 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
     if (!Kernel && L->Place == Stmt::HostControl)
       P.HostLoop = L;
     P.OnWavefronts |= !Kernel && L->Wavefront;
+    P.OnSteps |= !Kernel && L->Steps;
     if (L == Kernel)
       Band = bandOf(const_cast<ForStmt &>(*L));
     // A wavefront's threads run their own loops one after the other.
@@ -168,8 +242,20 @@ bool keepOnHost(Function &F, Diagnostics &D) {
         Trips.push_back(std::move(T));
     }
   });
-  if (!Slow || Highest == 0)
+  if (!Slow || Highest == 0) {
+    // Right-looking steps are not launch-bound on large inputs, but are on
+    // small ones, where the first step's largest kernel is small too.
+    F.HostBelowTrips = stepsBelow(F);
+    if (!F.HostBelowTrips.empty())
+      D.remark(F.Loc, "loopgen",
+               "'" + F.Name +
+                   "' runs on the host as written when the first step of its "
+                   "right-looking loops has few iterations per launch (below "
+                   "LOOPGEN_HOST_BELOW, 16384 by default, at run time), "
+                   "where the launches of all the steps would cost more "
+                   "than the CPU takes");
     return false;
+  }
   // Work of the data's order (each element used about once, trisolv): on
   // the GPU, copying the data in costs about what the CPU takes for all
   // of it, and the launches come on top.

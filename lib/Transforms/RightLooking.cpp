@@ -367,7 +367,8 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
       const ForStmt *From = Origin.count(L.Index) ? Origin[L.Index] : Nest[0];
       L.Label = From->Label;
       L.Loc = From->Loc;
-      L.IsParallel = From->Index != Step &&
+      L.Steps = From->Index == Step;
+      L.IsParallel = !L.Steps &&
                      testLoop(F, L).K == DependenceResult::Independent;
       std::string Name = "'" + From->Index->Name + "'";
       if (L.IsParallel && Parallel.find(Name) == std::string::npos)

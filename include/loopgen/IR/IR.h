@@ -313,6 +313,8 @@ struct ForStmt : Stmt {
   bool Persistent = false;
   /// Set by the wavefront pass on its loop over wavefronts (Wavefront.h).
   bool Wavefront = false;
+  /// Set by the right-looking pass on its loop over steps (RightLooking.h).
+  bool Steps = false;
   /// Set by the tiling pass on a band kernel's root (TilePlan).
   std::unique_ptr<TilePlan> Tiling;
   /// Set by the tiling pass on the y loop of a stencil kernel: each thread

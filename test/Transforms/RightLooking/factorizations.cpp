@@ -1,5 +1,7 @@
 // RUN: loopgen %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
 // RUN: loopgen %s --print-after=right-looking -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
+// RUN: loopgen %s -o - 2>/dev/null | FileCheck %s --check-prefix=GUARD
+// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=2 | FileCheck %s --check-prefix=VALID
@@ -38,6 +40,12 @@ void lu(int n, double A[N][N]) {
     }
   }
 }
+// A small matrix is faster on the CPU: below 16384 iterations in the first
+// step's trailing update (LOOPGEN_HOST_BELOW), the call runs the original.
+// CHECK: :[[@LINE-17]]:6: remark: 'lu' runs on the host as written when the first step of its right-looking loops has few iterations per launch
+// GUARD-LABEL: void lu(int n, double A[64][64]) {
+// GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1)) < loopgen_host_below(16384)) // Few iterations per launch.
+// GUARD-NEXT: return lu_on_host(n, A);
 // IR-LABEL: func lu(
 // IR-NEXT:   for k in [0, n - 1) sequential {
 // IR-NEXT:     for i in [k + 1, n) parallel {
