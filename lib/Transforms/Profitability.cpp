@@ -9,6 +9,7 @@
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/PersistentLoops.h"
 #include <algorithm>
+#include <functional>
 #include <set>
 
 namespace loopgen {
@@ -92,9 +93,10 @@ ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx,
   return Trips;
 }
 
-/// An upper bound, known on entry, of the iterations of each launch of the
-/// band kernel at Root: each band loop's trip count at its greatest over
-/// the ranges of the loops around it; null when there is none.
+/// An estimate, known on entry, of the iterations of each launch of the
+/// band kernel at Root at its largest: each band loop's trip count at its
+/// greatest over the ranges of the loops around it, halved where a band
+/// loop's range moves with another (a triangle); null when there is none.
 ExprPtr tripsBound(const ForStmt &Root, const StmtContext &Ctx) {
   std::vector<const ForStmt *> Outer;
   for (const ForStmt *L : Ctx.Loops) {
@@ -104,13 +106,17 @@ ExprPtr tripsBound(const ForStmt &Root, const StmtContext &Ctx) {
   }
   ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
   ExprPtr Trips;
-  for (const ForStmt *L : bandOf(const_cast<ForStmt &>(Root))) {
+  bool Triangle = false;
+  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  for (const ForStmt *L : Band) {
     auto B = Polynomial::from(*L->Begin), E = Polynomial::from(*L->End);
     std::optional<IndexBox> Box = IndexBox::of(Outer);
     if (!B || !E || !Box || (L->Step != 1 && L->Step != -1))
       return nullptr;
-    std::optional<Polynomial> Most =
-        Box->extreme(L->Step > 0 ? *E - *B : *B - *E, false);
+    Polynomial Count = L->Step > 0 ? *E - *B : *B - *E;
+    for (const ForStmt *M : Band)
+      Triangle |= Count.dependsOn(M->Index);
+    std::optional<Polynomial> Most = Box->extreme(Count, false);
     if (!Most)
       return nullptr;
     for (const Variable *V : Most->variables())
@@ -125,17 +131,48 @@ ExprPtr tripsBound(const ForStmt &Root, const StmtContext &Ctx) {
                   : std::move(T);
     Outer.push_back(L);
   }
+  if (Trips && Triangle)
+    Trips = Expr::binary("/", std::move(Trips), Expr::intLit(2, Long), Long);
   return Trips;
 }
 
-/// For a function whose kernels right-looking steps launch: the bound of
-/// the iterations of a launch of its largest kernels (tripsBound), below
-/// which the CPU is faster; empty when one is not known.
-std::vector<ExprPtr> stepsBelow(const Function &F) {
+/// The launches of each step of the loop L: its kernels, and each run of
+/// single-thread code between them.
+unsigned launchesPerStep(const ForStmt &L) {
+  unsigned Launches = 0;
+  bool Serial = false;
+  std::function<void(const BlockStmt &)> Count = [&](const BlockStmt &B) {
+    for (const StmtPtr &S : B.Body) {
+      if (S->Place == Stmt::Serial) {
+        Launches += !Serial;
+        Serial = true;
+        continue;
+      }
+      Serial = false;
+      if (S->Place == Stmt::Kernel || S->Place == Stmt::Scan)
+        ++Launches;
+      else if (S->K == Stmt::If) {
+        Count(*static_cast<const IfStmt &>(*S).Then);
+        if (const auto &Else = static_cast<const IfStmt &>(*S).Else)
+          Count(*Else);
+      } else if (S->K == Stmt::For && S->Place == Stmt::HostControl)
+        Count(*static_cast<const ForStmt &>(*S).Body);
+    }
+  };
+  Count(*L.Body);
+  return std::max(Launches, 1u);
+}
+
+/// For a function whose kernels right-looking steps launch: the estimate
+/// of the iterations of a launch of its largest kernels (tripsBound), below
+/// which the CPU is faster; empty when one is not known. Launches counts
+/// the launches of a step, and one for each other host loop of kernels.
+std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches) {
   std::vector<ExprPtr> Bounds;
   size_t Most = 0;
   bool Known = true;
-  std::set<const ForStmt *> Seen;
+  std::set<const ForStmt *> Seen, HostLoops;
+  Launches = 0;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     const ForStmt *Kernel = nullptr;
     bool OnSteps = false;
@@ -144,6 +181,10 @@ std::vector<ExprPtr> stepsBelow(const Function &F) {
       if (!Kernel && L->Place == Stmt::Kernel)
         Kernel = L;
     }
+    if (S.K == Stmt::For && S.Place == Stmt::HostControl && Ctx.Loops.empty())
+      Launches += static_cast<const ForStmt &>(S).Steps
+                      ? launchesPerStep(static_cast<const ForStmt &>(S))
+                      : 1;
     if (!isWork(S) || !OnSteps || !Kernel || !Seen.insert(Kernel).second)
       return;
     size_t Size = bandOf(const_cast<ForStmt &>(*Kernel)).size();
@@ -245,15 +286,23 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   if (!Slow || Highest == 0) {
     // Right-looking steps are not launch-bound on large inputs, but are on
     // small ones, where the first step's largest kernel is small too.
-    F.HostBelowTrips = stepsBelow(F);
+    unsigned Launches = 0;
+    F.HostBelowTrips = stepsBelow(F, Launches);
+    // Where the GPU starts to win (bench/wavefront on an H200): LU (2
+    // launches a step) near n = 190, Cholesky (2, a triangle) 270, ludcmp
+    // (2, and 2 loops of reductions) 330: about 18000 to 30000 iterations
+    // a launch per launch of a step.
+    F.HostBelowDefault = 24576 * Launches;
     if (!F.HostBelowTrips.empty())
       D.remark(F.Loc, "loopgen",
                "'" + F.Name +
                    "' runs on the host as written when the first step of its "
-                   "right-looking loops has few iterations per launch (below "
-                   "LOOPGEN_HOST_BELOW, 16384 by default, at run time), "
-                   "where the launches of all the steps would cost more "
-                   "than the CPU takes");
+                   "right-looking loops has few iterations in its largest "
+                   "kernel (below LOOPGEN_HOST_BELOW, " +
+                   std::to_string(F.HostBelowDefault) +
+                   " by default for its " + std::to_string(Launches) +
+                   " launches a step, at run time), where the launches would "
+                   "cost more than the CPU takes");
     return false;
   }
   // Work of the data's order (each element used about once, trisolv): on
