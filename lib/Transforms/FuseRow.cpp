@@ -8,14 +8,11 @@
 
 namespace loopgen {
 
-StmtPtr fuseRow(const Function &F, const ForStmt &L) {
+/// fuseRow with the loop Body[At] as the row.
+static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At) {
   const auto &Body = L.Body->Body;
   auto IsLoop = [](const StmtPtr &S) { return S->K == Stmt::For; };
-  auto It = std::find_if(Body.begin(), Body.end(), IsLoop);
-  if (It == Body.end())
-    return nullptr;
-  auto &A = static_cast<const ForStmt &>(**It);
-  size_t At = It - Body.begin();
+  auto &A = static_cast<const ForStmt &>(*Body[At]);
   // After A: a loop that begins where A ends (its iterations go on A's
   // range), or statements that run as one iteration past A's end.
   const ForStmt *B = nullptr;
@@ -30,11 +27,20 @@ StmtPtr fuseRow(const Function &F, const ForStmt &L) {
   if (A.Step != 1 || A.Annot.K != LoopAnnotation::None || (!B && !Head && !Tail))
     return nullptr;
   // The statements around A run at the index one before or one past its
-  // range, which they must not read; what is declared before A is used
-  // after it, out of the branch it would move to.
+  // range, which they must not read; what is declared before A must not be
+  // used from A on, out of the branch it would move to.
   for (size_t K = 0; K < At; ++K)
-    if (Body[K]->K == Stmt::Decl)
-      return nullptr;
+    if (Body[K]->K == Stmt::Decl) {
+      auto &D = static_cast<const DeclStmt &>(*Body[K]);
+      bool Used = false;
+      for (size_t M = At; M < Body.size(); ++M)
+        walkAllExprs(*Body[M], [&](const Expr &X) {
+          Used |= (D.Var && X.K == Expr::VarRef && X.Var == D.Var) ||
+                  (D.Arr && X.K == Expr::Access && X.Arr == D.Arr);
+        });
+      if (Used)
+        return nullptr;
+    }
   bool UsesIndex = false;
   for (size_t K = 0; K < Body.size(); ++K)
     if (K != At)
@@ -126,6 +132,22 @@ StmtPtr fuseRow(const Function &F, const ForStmt &L) {
   Row.AtomicArrays.clear();
   C.Body->Body.push_back(std::move(Parts[At]));
   return Copy;
+}
+
+StmtPtr fuseRow(const Function &F, const ForStmt &L) {
+  // The row is the body's first loop (LU's j < i before j >= i), else its
+  // last (column-wise Cholesky: the diagonal's sum and root, then the
+  // column's loop).
+  const auto &Body = L.Body->Body;
+  std::vector<size_t> Loops;
+  for (size_t K = 0; K < Body.size(); ++K)
+    if (Body[K]->K == Stmt::For)
+      Loops.push_back(K);
+  if (Loops.empty())
+    return nullptr;
+  if (StmtPtr Fused = fuseAt(F, L, Loops.front()))
+    return Fused;
+  return Loops.size() > 1 ? fuseAt(F, L, Loops.back()) : nullptr;
 }
 
 } // namespace loopgen

@@ -68,6 +68,8 @@ public:
       if (P->K != Stmt::For)
         continue;
       auto &L = static_cast<ForStmt &>(*P);
+      if (L.Steps) // Right-looking already: its steps are as they should be.
+        continue;
       std::vector<ForStmt *> Loops = nestFrom(L);
       if (Loops.size() >= 2 && skew(P, Loops))
         continue;

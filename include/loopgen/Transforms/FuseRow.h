@@ -15,11 +15,12 @@
 namespace loopgen {
 
 /// A copy of L (a loop of F) whose body, a loop of step 1 with statements
-/// before or after it, or followed by a loop that begins where it ends, is
-/// one loop that runs them all in their order: the statements before at the
-/// index one below the range, those after one past it (ifs on the index).
-/// Null when L is not such a loop, or isl cannot prove that no range is
-/// ever reversed.
+/// (loops too) before or after it, or followed by a loop that begins where
+/// it ends, is one loop that runs them all in their order: the statements
+/// before at the index one below the range, those after one past it (ifs
+/// on the index). The body's first loop is tried as that loop, then its
+/// last. Null when L is not such a loop, or isl cannot prove that no range
+/// is ever reversed.
 StmtPtr fuseRow(const Function &F, const ForStmt &L);
 
 } // namespace loopgen

@@ -4,8 +4,10 @@
 // RUN: env LOOPGEN_HOST_BELOW=0 timeout 120 loopgen %s --force-gpu --validate --emulate --size n=0 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=4 | FileCheck %s --check-prefix=VALID
-// LU in two more styles users write (from a style campaign): size_t
-// indices, and the sum through a helper called inside the expression.
+// Factorizations in more styles users write (from a style campaign):
+// size_t indices, the sum through a helper called inside the expression,
+// Cholesky by columns.
+#include <cmath>
 #include <cstddef>
 
 static void init_dominant(size_t n, double *A) {
@@ -59,4 +61,33 @@ void lu_dot(int n, double *A) {
       A[i * n + j] = A[i * n + j] - dot(A, n, i, j, i);
   }
 }
-// VALID: PASS: 2 of 2 functions match the sequential original
+// Cholesky by columns: the diagonal's sum and root, then the column below
+// it. The column's loop is the row that fuses with the statements before
+// it (they run at i = j), and the steps are not then skewed again into
+// wavefronts.
+static void init_columns(int n, const double *A, double *L) {
+  init_dominant(n, const_cast<double *>(A));
+  for (int i = 0; i < n * n; i++)
+    L[i] = 0;
+}
+
+#pragma loopgen offload
+#pragma loopgen array(A[n][n], L[n][n])
+#pragma loopgen validate(n = 31) init(init_columns)
+void cholesky_columns(int n, const double *A, double *L) {
+  // CHECK: :[[@LINE+2]]:3: remark: loops over 'j', 'i' and 'k' run right-looking
+  // CHECK-NOT: wavefronts
+  for (int j = 0; j < n; j++) {
+    double s = 0;
+    for (int k = 0; k < j; k++)
+      s += L[j * n + k] * L[j * n + k];
+    L[j * n + j] = std::sqrt(A[j * n + j] - s);
+    for (int i = j + 1; i < n; i++) {
+      double t = 0;
+      for (int k = 0; k < j; k++)
+        t += L[i * n + k] * L[j * n + k];
+      L[i * n + j] = (A[i * n + j] - t) / L[j * n + j];
+    }
+  }
+}
+// VALID: PASS: 3 of 3 functions match the sequential original
