@@ -29,6 +29,10 @@ struct Piece {
   bool After = true;
   std::vector<StmtContext::Branch> Guards; ///< The body's ifs around it.
   unsigned P = 0, Q = 0; ///< Its position in the body, in its loop over k.
+  /// In a nest whose last level is a row of loops (Reorder::Columns): its
+  /// loop there, and that loop's place in the row.
+  ForStmt *Column = nullptr;
+  unsigned Sibling = 0;
   /// Its place among the statements of its phase, when they run one after
   /// the other (Reorder::StatementMajor).
   unsigned Slot = 0;
@@ -128,6 +132,19 @@ private:
   Diagnostics &D;
   // The nest being tried.
   std::vector<ForStmt *> Nest;
+  /// The last level of the nest where it is a row of loops (Doolittle's
+  /// row of U, then column of L, both from the diagonal): each assignment
+  /// runs in one of them (Piece::Column). Empty for a perfect nest.
+  std::vector<ForStmt *> Columns;
+  ForStmt *Column = nullptr; ///< The one being read.
+  /// The loops of the nest around piece I, outermost first.
+  std::vector<ForStmt *> loopsOf(const Piece &I) const {
+    std::vector<ForStmt *> Loops = Nest;
+    if (I.Column)
+      Loops.push_back(I.Column);
+    return Loops;
+  }
+  size_t depth() const { return Nest.size() + !Columns.empty(); }
   StmtPtr Copy; ///< Its clone (fused, accumulators demoted).
   std::vector<Piece> Pieces;
   /// Demoted accumulators, and the element reads that stand for the local.
@@ -165,8 +182,10 @@ private:
   bool expand(std::vector<StmtPtr> &S, size_t At);
   /// Forgets the arrays of expanded locals.
   void dropExpanded();
-  bool collect(BlockStmt &Body, std::vector<StmtContext::Branch> &Guards,
-               ForStmt *&Last, unsigned &NextP);
+  /// Collects the pieces of Body's statements From to To (Pieces).
+  bool collect(BlockStmt &Body, size_t From, size_t To,
+               std::vector<StmtContext::Branch> &Guards, ForStmt *&Last,
+               unsigned &NextP);
   /// Appends the domain of piece I, over dimensions Prefix+"k" (its step)
   /// and Prefix+"x<l>" (the nest's indices), to Dims and Cons.
   bool domain(IslBuilder &B, const Piece &I, const std::string &Prefix,
@@ -275,25 +294,77 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
   bool HasLoop = false;
   walkStmts(*Nest.back()->Body,
             [&](const Stmt &S) { HasLoop |= S.K == Stmt::For; });
+  // A row of loops each with loops inside (and statements between them):
+  // the nest's last level.
+  Columns.clear();
+  Column = nullptr;
+  bool RowOfSums = false;
+  for (StmtPtr &S : Nest.back()->Body->Body) {
+    if (S->K != Stmt::For)
+      continue;
+    bool Inside = false;
+    walkStmts(*static_cast<ForStmt &>(*S).Body,
+              [&](const Stmt &X) { Inside |= X.K == Stmt::For; });
+    RowOfSums |= !Inside;
+    Columns.push_back(static_cast<ForStmt *>(S.get()));
+  }
+  if (RowOfSums)
+    Columns.clear();
   // Nothing to move, or a 1-D nest: each step of a triangular solve would
   // update a column, which its reductions per row read faster.
-  if (!HasLoop || Nest.size() < 2)
+  if (!HasLoop || depth() < 2)
     return Refused;
-  for (const ForStmt *L : Nest)
-    if (L->IsParallel || L->Annot.K != LoopAnnotation::None)
+  // The outermost loop is sequential (else the nest is parallel already);
+  // those within may be parallel (Crout's columns: each thread running a
+  // sum), the steps then having a dimension more of parallel work.
+  std::vector<ForStmt *> All = Nest;
+  All.insert(All.end(), Columns.begin(), Columns.end());
+  if (Nest[0]->IsParallel)
+    return Refused;
+  for (const ForStmt *L : All)
+    if (L->Annot.K != LoopAnnotation::None || (L->Step != 1 && L->Step != -1))
       return Refused;
   Pieces.clear();
   Demoted.clear();
   FromLocal.clear();
   StatementMajor[0] = StatementMajor[1] = false;
-  BlockStmt &Body = *Nest.back()->Body;
-  if (!demote(Body))
-    return Refused;
   std::vector<StmtContext::Branch> Guards;
-  ForStmt *Last = nullptr;
   unsigned NextP = 0;
-  if (!collect(Body, Guards, Last, NextP))
-    return Refused;
+  // Each column in turn, and each statement between them as one of its
+  // own (its last index fixed at 0); or the nest's body.
+  BlockStmt &Row = *Nest.back()->Body;
+  size_t Count = Columns.empty() ? 1 : Row.Body.size();
+  for (size_t R = 0; R < Count; ++R) {
+    ForStmt *C = Column = nullptr;
+    if (!Columns.empty() && Row.Body[R]->K == Stmt::For)
+      C = Column = static_cast<ForStmt *>(Row.Body[R].get());
+    BlockStmt &Body = C ? *C->Body : Row;
+    ForStmt *Last = nullptr;
+    size_t First = Pieces.size();
+    bool Whole = C || Columns.empty();
+    if (Whole && !demote(Body)) // Which may change Body's statements.
+      return Refused;
+    size_t From = Whole ? 0 : R, To = Whole ? Body.Body.size() : R + 1;
+    if (!collect(Body, From, To, Guards, Last, NextP))
+      return Refused;
+    for (size_t K = First; K < Pieces.size(); ++K) {
+      Pieces[K].Column = C;
+      Pieces[K].Sibling = R;
+    }
+  }
+  // Assignments with no loop over k before or after them in their block
+  // (Doolittle's unit diagonal, in the branch beside the column's sums;
+  // Crout's, before the columns) run at the start of the first loop over
+  // k.
+  ForStmt *FirstLoop = nullptr;
+  for (const Piece &I : Pieces)
+    FirstLoop = FirstLoop ? FirstLoop : I.Reduce;
+  for (Piece &I : Pieces)
+    if (!I.Reduce && !I.Anchor) {
+      I.Anchor = FirstLoop;
+      I.After = false;
+    }
+  Column = nullptr;
   Step = nullptr;
   std::set<const Variable *> Steps;
   for (const Piece &I : Pieces)
@@ -375,8 +446,11 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
         Parallel += (Parallel.empty() ? "" : ", ") + Name;
     });
   std::string Names;
-  for (const ForStmt *L : Nest)
-    Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
+  std::vector<ForStmt *> Named = Nest;
+  Named.insert(Named.end(), Columns.begin(), Columns.end());
+  for (const ForStmt *L : Named)
+    if (Names.find("'" + L->Index->Name + "'") == std::string::npos)
+      Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
   D.remark(Nest[0]->Loc, Pass,
            "loops over " + Names + " and '" + Step->Name +
                "' run right-looking, the loop over '" + Step->Name +
@@ -516,7 +590,10 @@ bool Reorder::demote(BlockStmt &Body) {
 bool Reorder::expand(std::vector<StmtPtr> &S, size_t At) {
   auto &Decl = static_cast<DeclStmt &>(*S[At]);
   Variable *W = Decl.Var;
-  std::vector<const ForStmt *> Loops(Nest.begin(), Nest.end());
+  std::vector<ForStmt *> Around = Nest;
+  if (Column)
+    Around.push_back(Column);
+  std::vector<const ForStmt *> Loops(Around.begin(), Around.end());
   std::optional<IndexBox> Box = IndexBox::of(Loops);
   if (!Box)
     return refuse("local '" + W->Name +
@@ -528,8 +605,8 @@ bool Reorder::expand(std::vector<StmtPtr> &S, size_t At) {
   Expanded.push_back(A);
   std::vector<ExprPtr> Subscripts;
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
-  for (size_t L = 0; L < Nest.size(); ++L) {
-    const ScalarType &Ty = Nest[L]->Index->Ty;
+  for (size_t L = 0; L < Around.size(); ++L) {
+    const ScalarType &Ty = Around[L]->Index->Ty;
     auto [Least, Most] = Box->Ranges[L];
     ExprPtr Extent =
         (Most - Least + Polynomial::constant(1)).toExpr(Ty);
@@ -537,7 +614,7 @@ bool Reorder::expand(std::vector<StmtPtr> &S, size_t At) {
         Expr::binary(">", Extent->clone(), Expr::intLit(0, Ty), Bool),
         Extent->clone(), Expr::intLit(0, Ty), Ty));
     Subscripts.push_back(
-        (Polynomial::variable(Nest[L]->Index) - Least).toExpr(Ty));
+        (Polynomial::variable(Around[L]->Index) - Least).toExpr(Ty));
   }
   auto Element = [&] {
     std::vector<ExprPtr> Subs;
@@ -562,12 +639,14 @@ bool Reorder::expand(std::vector<StmtPtr> &S, size_t At) {
   return true;
 }
 
-bool Reorder::collect(BlockStmt &Body, std::vector<StmtContext::Branch> &Guards,
+bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
+                      std::vector<StmtContext::Branch> &Guards,
                       ForStmt *&Last, unsigned &NextP) {
   // Assignments of this block with no loop over k before them yet: the
   // next loop of this block anchors them.
   std::vector<size_t> Waiting;
-  for (StmtPtr &P : Body.Body) {
+  for (size_t At = From; At < To; ++At) {
+    StmtPtr &P = Body.Body[At];
     switch (P->K) {
     case Stmt::Assign: {
       auto &A = static_cast<AssignStmt &>(*P);
@@ -590,7 +669,7 @@ bool Reorder::collect(BlockStmt &Body, std::vector<StmtContext::Branch> &Guards,
           continue;
         Guards.push_back({&If, Else});
         ForStmt *Here = Before;
-        if (!collect(*Branch, Guards, Here, NextP))
+        if (!collect(*Branch, 0, Branch->Body.size(), Guards, Here, NextP))
           return false;
         Guards.pop_back();
         Loops |= Here != Before;
@@ -652,11 +731,17 @@ bool Reorder::domain(IslBuilder &B, const Piece &I, const std::string &Prefix,
                      std::vector<std::string> &Dims, std::string &Cons) {
   std::string K = Prefix + "k";
   Dims.push_back(K);
-  for (size_t L = 0; L < Nest.size(); ++L)
-    if (!B.loopDimension(*Nest[L], Prefix + "x" + std::to_string(L), Dims,
+  std::vector<ForStmt *> Loops = loopsOf(I);
+  for (size_t L = 0; L < Loops.size(); ++L)
+    if (!B.loopDimension(*Loops[L], Prefix + "x" + std::to_string(L), Dims,
                          Cons))
-      return refuse("the bounds of the loop over '" + Nest[L]->Index->Name +
+      return refuse("the bounds of the loop over '" + Loops[L]->Index->Name +
                     "' are not affine");
+  if (Loops.size() < depth()) { // A statement between a row's loops.
+    std::string X = Prefix + "x" + std::to_string(Loops.size());
+    Dims.push_back(X);
+    Cons += " and " + X + " = 0";
+  }
   std::optional<std::string> Step;
   if (I.Reduce) {
     B.name(I.Reduce->Index, K);
@@ -686,6 +771,11 @@ std::vector<std::string> Reorder::originalTime(const Piece &I,
   for (size_t L = 0; L < Nest.size(); ++L)
     T.push_back((Nest[L]->Step > 0 ? "" : "-") + Prefix + "x" +
                 std::to_string(L));
+  if (!Columns.empty()) { // The row's statements in turn.
+    std::string X = Prefix + "x" + std::to_string(Nest.size());
+    T.push_back(std::to_string(I.Sibling));
+    T.push_back(I.Column && I.Column->Step < 0 ? "-" + X : X);
+  }
   T.push_back(std::to_string(I.P));
   T.push_back(I.Reduce ? Prefix + "k" : "0");
   T.push_back(std::to_string(I.Q));
@@ -698,7 +788,7 @@ std::vector<std::string> Reorder::newTime(const Piece &I,
   std::vector<std::string> T{Prefix + "k", std::to_string(Phase),
                              StatementMajor[Phase] ? std::to_string(I.Slot)
                                                    : "0"};
-  for (size_t L = 0; L < Nest.size(); ++L)
+  for (size_t L = 0; L < depth(); ++L)
     T.push_back(Prefix + "x" + std::to_string(L));
   T.push_back(std::to_string(I.P));
   T.push_back(std::to_string(I.Q));
@@ -772,7 +862,7 @@ bool Reorder::legal() {
 
 bool Reorder::apartWithinSteps(const std::vector<size_t> &Of) {
   std::string Apart;
-  for (size_t L = 0; L < Nest.size(); ++L) {
+  for (size_t L = 0; L < depth(); ++L) {
     std::string X = "x" + std::to_string(L);
     Apart += (Apart.empty() ? "" : " or ") + ("a" + X) + " < b" + X + " or a" +
              X + " > b" + X;
@@ -874,12 +964,16 @@ std::unique_ptr<BlockStmt> Reorder::generate() {
   // group: one statement, one loop.
   auto Text = [&](const Piece &I) {
     AssignStmt S(I.S->Target->clone(), I.S->Op, I.S->Value->clone());
-    if (I.Reduce) // Each loop over k has its own index.
-      mutateExprs(S, [&](Expr &X) -> ExprPtr {
-        return X.K == Expr::VarRef && X.Var == I.Reduce->Index
-                   ? Expr::var(Step)
-                   : nullptr;
-      });
+    // Each loop over k has its own index, each of a row's loops too.
+    mutateExprs(S, [&](Expr &X) -> ExprPtr {
+      if (X.K != Expr::VarRef)
+        return nullptr;
+      if (I.Reduce && X.Var == I.Reduce->Index)
+        return Expr::var(Step);
+      if (I.Column && X.Var == I.Column->Index)
+        return Expr::var(Columns[0]->Index);
+      return nullptr;
+    });
     return printStmt(S);
   };
   std::vector<size_t> Order(Pieces.size());
@@ -969,8 +1063,12 @@ std::unique_ptr<BlockStmt> Reorder::generate() {
     if (!Indexed[0] && I.Reduce)
       Indexed[0] = I.Reduce;
   Indexed.insert(Indexed.end(), Nest.begin(), Nest.end());
+  if (!Columns.empty()) // The row's loops share the last dimension.
+    Indexed.push_back(Columns[0]);
   bool Unsigned = false;
   for (const ForStmt *L : Indexed)
+    Unsigned |= L->Index->Ty.Spelling.rfind("unsigned", 0) == 0;
+  for (const ForStmt *L : Columns)
     Unsigned |= L->Index->Ty.Spelling.rfind("unsigned", 0) == 0;
   ScalarType Signed = ScalarType::get(ScalarType::Integer, "long long", 64);
   std::vector<Variable *> Iterators;
@@ -1020,9 +1118,10 @@ std::unique_ptr<BlockStmt> Reorder::generate() {
             continue; // None of its points runs here.
           auto S = std::make_unique<AssignStmt>(
               I.S->Target->clone(), I.S->Op, I.S->Value->clone(), I.S->Loc);
-          for (size_t L = 0; L < Nest.size(); ++L) {
-            substitute(S->Target, Nest[L]->Index, *Args[L + 1]);
-            substitute(S->Value, Nest[L]->Index, *Args[L + 1]);
+          std::vector<ForStmt *> Loops = loopsOf(I);
+          for (size_t L = 0; L < Loops.size(); ++L) {
+            substitute(S->Target, Loops[L]->Index, *Args[L + 1]);
+            substitute(S->Value, Loops[L]->Index, *Args[L + 1]);
           }
           if (I.Reduce) {
             substitute(S->Target, I.Reduce->Index, *Args[0]);
