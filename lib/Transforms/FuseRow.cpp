@@ -134,7 +134,7 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At) {
   return Copy;
 }
 
-StmtPtr fuseRow(const Function &F, const ForStmt &L) {
+StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly) {
   // The row is the body's first loop (LU's j < i before j >= i), else its
   // last (column-wise Cholesky: the diagonal's sum and root, then the
   // column's loop).
@@ -145,7 +145,7 @@ StmtPtr fuseRow(const Function &F, const ForStmt &L) {
       Loops.push_back(K);
   if (Loops.empty())
     return nullptr;
-  if (StmtPtr Fused = fuseAt(F, L, Loops.front()))
+  if (StmtPtr Fused = LastOnly ? nullptr : fuseAt(F, L, Loops.front()))
     return Fused;
   return Loops.size() > 1 ? fuseAt(F, L, Loops.back()) : nullptr;
 }

@@ -137,6 +137,7 @@ private:
   /// runs in one of them (Piece::Column). Empty for a perfect nest.
   std::vector<ForStmt *> Columns;
   ForStmt *Column = nullptr; ///< The one being read.
+  bool ColumnsAllowed = false; ///< Tried once the row does not fuse.
   /// The loops of the nest around piece I, outermost first.
   std::vector<ForStmt *> loopsOf(const Piece &I) const {
     std::vector<ForStmt *> Loops = Nest;
@@ -233,24 +234,33 @@ void Reorder::block(BlockStmt &B) {
     if (S.K != Stmt::For)
       continue;
     auto &L = static_cast<ForStmt &>(S);
-    Why.clear();
+    // As a perfect nest, with its row fused into one loop (its first loop
+    // or its last as the row), else with its last level a row of loops;
+    // the first reason to refuse is told.
+    StmtPtr Fused = fuseRow(F, L), FusedLast = fuseRow(F, L, true);
+    const ForStmt *Tries[] = {&L, static_cast<ForStmt *>(Fused.get()),
+                              static_cast<ForStmt *>(FusedLast.get()), &L};
+    std::string First;
     size_t Size = B.Body.size();
-    if (reorder(B, At, L)) {
+    bool Moved = false;
+    for (int T = 0; T < 4 && !Moved; ++T) {
+      if (!Tries[T])
+        continue;
+      ColumnsAllowed = T == 3;
+      Why.clear();
+      Moved = reorder(B, At, *Tries[T]);
+      if (!Moved && First.empty())
+        First = Why;
+    }
+    if (Moved) {
       At += B.Body.size() - Size;
       continue;
     }
-    std::string First = Why;
-    if (StmtPtr Fused = fuseRow(F, L)) {
-      if (reorder(B, At, static_cast<ForStmt &>(*Fused))) {
-        At += B.Body.size() - Size;
-        continue;
-      }
-    }
-    if (!First.empty() || !Why.empty())
+    if (!First.empty())
       D.remark(L.Loc, Pass,
                "loops over '" + L.Index->Name +
                    "' and the loops within do not run right-looking: " +
-                   (First.empty() ? Why : First));
+                   First);
     block(*L.Body);
   }
 }
@@ -308,7 +318,7 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
     RowOfSums |= !Inside;
     Columns.push_back(static_cast<ForStmt *>(S.get()));
   }
-  if (RowOfSums)
+  if (RowOfSums || !ColumnsAllowed)
     Columns.clear();
   // Nothing to move, or a 1-D nest: each step of a triangular solve would
   // update a column, which its reductions per row read faster.
@@ -682,6 +692,10 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
     }
     case Stmt::For: {
       auto &L = static_cast<ForStmt &>(*P);
+      // A parallel loop without reductions is no sum to move outermost (a
+      // time loop's rows): nothing to say.
+      if (L.IsParallel && L.Reductions.empty() && L.AtomicArrays.empty())
+        return Why.clear(), false;
       if (L.Step != 1 || L.Annot.K != LoopAnnotation::None)
         return refuse("the loop over '" + L.Index->Name +
                       "' is not a plain loop of step 1");

@@ -19,9 +19,9 @@ namespace loopgen {
 /// it ends, is one loop that runs them all in their order: the statements
 /// before at the index one below the range, those after one past it (ifs
 /// on the index). The body's first loop is tried as that loop, then its
-/// last. Null when L is not such a loop, or isl cannot prove that no range
-/// is ever reversed.
-StmtPtr fuseRow(const Function &F, const ForStmt &L);
+/// last (its last only, with LastOnly). Null when L is not such a loop, or
+/// isl cannot prove that no range is ever reversed.
+StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly = false);
 
 } // namespace loopgen
 
