@@ -57,11 +57,12 @@ namespace loopgen {
 
 const std::vector<std::string> &passNames() {
   static const std::vector<std::string> Names = {
-      "lower",       "induction",   "index-scalars", "reshape",   "privatize", "accumulate",
-      "parallelism", "check",  "right-looking",       "wavefront",   "split",     "distribute",
-      "promote",     "scan",          "map-to-grid", "expand",    "layout",
-      "transpose",   "tile",          "unroll",      "records",   "persist",
-      "two-way"};
+      "lower",         "induction",  "index-scalars", "reshape",
+      "privatize",     "accumulate", "parallelism",   "check",
+      "right-looking", "wavefront",  "split",         "distribute",
+      "promote",       "scan",       "map-to-grid",   "expand",
+      "layout",        "transpose",  "tile",          "unroll",
+      "records",       "persist",    "two-way"};
   return Names;
 }
 

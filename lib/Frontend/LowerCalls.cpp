@@ -86,7 +86,8 @@ bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
     if (Target) {
       const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
       const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-      Own &= VD && VD->getDeclContext() == FD && !VD->getType()->isReferenceType() &&
+      Own &= VD && VD->getDeclContext() == FD &&
+             !VD->getType()->isReferenceType() &&
              !VD->getType()->isPointerType() && !VD->isStaticLocal();
     }
     if (const auto *CE = dyn_cast<CallExpr>(S))

@@ -59,8 +59,8 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
       return fail(S->getBeginLoc(), "array subscript is not an integer");
     // p[j] of a pointer into a row is the row's element at p's offset + j.
     if (V->Offset && Ops.size() == Selected) {
-      ScalarType Ty = V->Offset->Ty.Bits >= Sub->Ty.Bits ? V->Offset->Ty
-                                                         : Sub->Ty;
+      ScalarType Ty =
+          V->Offset->Ty.Bits >= Sub->Ty.Bits ? V->Offset->Ty : Sub->Ty;
       SourceLocation At = Sub->Loc;
       Sub = Expr::binary("+", std::move(V->Offset), std::move(Sub), Ty, At);
     }
@@ -256,8 +256,8 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
         // a[k++] in a statement: k's value there, advanced around it.
         Variable *V = Vars.lookup(DRE->getDecl());
         if (V && V->K != Variable::LoopIndex) {
-          Advances->push_back({DRE->getDecl(), UO->isIncrementOp(),
-                               UO->isPostfix(), L});
+          Advances->push_back(
+              {DRE->getDecl(), UO->isIncrementOp(), UO->isPostfix(), L});
           return Expr::var(V, L);
         }
       }

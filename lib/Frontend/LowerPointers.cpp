@@ -4,10 +4,10 @@
 // `auto &row = M[i];` and `double &c = C[i][j];` name places in an array.
 // Each becomes integer locals that hold where it points, evaluated where it
 // is declared as C++ does: the subscripts of the row it points into and an
-// offset along that row. `row[j]` is then `A[row + j]` and `c` is `C[c_0][c_1]`.
-// The index-scalars pass puts the locals' values back into the subscripts
-// where they are pure index arithmetic; a pointer moved by `p += n` keeps its
-// offset in a scalar the analyses see change.
+// offset along that row. `row[j]` is then `A[row + j]` and `c` is
+// `C[c_0][c_1]`. The index-scalars pass puts the locals' values back into the
+// subscripts where they are pure index arithmetic; a pointer moved by `p += n`
+// keeps its offset in a scalar the analyses see change.
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,13 +29,13 @@ void Lowering::addOffset(ArrayView &V, ExprPtr Delta) {
     V.Offset = std::move(Delta);
     return;
   }
-  ScalarType Ty = V.Offset->Ty.Bits >= Delta->Ty.Bits ? V.Offset->Ty : Delta->Ty;
+  ScalarType Ty =
+      V.Offset->Ty.Bits >= Delta->Ty.Bits ? V.Offset->Ty : Delta->Ty;
   SourceLocation L = Delta->Loc;
   V.Offset = Expr::binary("+", std::move(V.Offset), std::move(Delta), Ty, L);
 }
 
-std::optional<Lowering::ArrayView>
-Lowering::pointerView(const clang::Expr *E) {
+std::optional<Lowering::ArrayView> Lowering::pointerView(const clang::Expr *E) {
   auto PointsToScalar = [&](QualType T) {
     return T->isPointerType() && scalarType(T->getPointeeType());
   };
@@ -111,8 +111,8 @@ Lowering::pointerView(const clang::Expr *E) {
 }
 
 Lowering::ArrayView Lowering::holdInLocals(ArrayView V, const std::string &Name,
-                                 bool WithOffset, SourceLocation L,
-                                 BlockStmt &Out) {
+                                           bool WithOffset, SourceLocation L,
+                                           BlockStmt &Out) {
   auto Hold = [&](const std::string &N, ExprPtr Value) {
     Variable *Var = F->newVar(Variable::Local, F->freshName(N), Value->Ty, L);
     auto DS = std::make_unique<DeclStmt>(L);
@@ -213,8 +213,9 @@ void Lowering::lowerReferenceDecl(const VarDecl *VD, BlockStmt &Out) {
       if (!Element)
         return;
       if (Element->K != Expr::Access || Element->Ty != *scalarType(T)) {
-        fail(L, "reference '" + Name + "' must have the type of the element "
-                                      "it names");
+        fail(L, "reference '" + Name +
+                    "' must have the type of the element "
+                    "it names");
         return;
       }
       ArrayView V{Element->Arr, std::move(Element->Ops), nullptr};
@@ -255,8 +256,8 @@ bool Lowering::lowerPointerUpdate(const clang::Expr *E, BlockStmt &Out) {
   std::string Name = DRE->getDecl()->getNameAsString();
   if (auto It = UnboundPointers.find(DRE->getDecl());
       It != UnboundPointers.end()) {
-    auto V = BO && BO->getOpcode() == BO_Assign ? view(BO->getRHS())
-                                                : std::nullopt;
+    auto V =
+        BO && BO->getOpcode() == BO_Assign ? view(BO->getRHS()) : std::nullopt;
     if (!V || !addressesScalars(*V)) {
       if (!Failed)
         fail(L, "pointer '" + Name +
@@ -297,15 +298,16 @@ bool Lowering::lowerPointerUpdate(const clang::Expr *E, BlockStmt &Out) {
   }
   if (BO->getOpcode() == BO_AddAssign || BO->getOpcode() == BO_SubAssign) {
     if (ExprPtr Delta = lowerExpr(BO->getRHS()))
-      Assign(Expr::var(Offset, L),
-             BO->getOpcode() == BO_AddAssign ? "+" : "-", std::move(Delta));
+      Assign(Expr::var(Offset, L), BO->getOpcode() == BO_AddAssign ? "+" : "-",
+             std::move(Delta));
     return true;
   }
   auto V = BO->getOpcode() == BO_Assign ? view(BO->getRHS()) : std::nullopt;
   if (Failed)
     return true;
   if (!V || V->A != P.A || !addressesScalars(*V)) {
-    fail(L, "pointer '" + Name + "' may only be moved along the array it was initialized to "
+    fail(L, "pointer '" + Name +
+                "' may only be moved along the array it was initialized to "
                 "(p = A + k, p += k, ++p)");
     return true;
   }

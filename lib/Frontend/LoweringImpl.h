@@ -177,8 +177,7 @@ private:
   /// `continue` skips the rest of the iteration: the statements after the
   /// if become part of its else branch.
   std::unique_ptr<BlockStmt> lowerLoopBody(const clang::Stmt *S);
-  void lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
-                     BlockStmt &Out);
+  void lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts, BlockStmt &Out);
   void lowerDecl(const VarDecl *VD, BlockStmt &Out);
   void lowerFor(const clang::ForStmt *FS, BlockStmt &Out);
   void lowerExprStmt(const clang::Expr *E, BlockStmt &Out);

@@ -242,7 +242,8 @@ std::optional<Polynomial> IndexBox::extreme(std::optional<Polynomial> P,
   return P;
 }
 
-std::optional<IndexBox> IndexBox::of(const std::vector<const ForStmt *> &Loops) {
+std::optional<IndexBox>
+IndexBox::of(const std::vector<const ForStmt *> &Loops) {
   IndexBox Box;
   Polynomial One = Polynomial::constant(1);
   for (const ForStmt *L : Loops) {

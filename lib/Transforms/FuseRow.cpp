@@ -24,7 +24,8 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At) {
       B = &Next;
   }
   bool Head = At > 0, Tail = !B && At + 1 < Body.size();
-  if (A.Step != 1 || A.Annot.K != LoopAnnotation::None || (!B && !Head && !Tail))
+  if (A.Step != 1 || A.Annot.K != LoopAnnotation::None ||
+      (!B && !Head && !Tail))
     return nullptr;
   // The statements around A run at the index one before or one past its
   // range, which they must not read; what is declared before A must not be
@@ -111,15 +112,13 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At) {
   if (B) {
     auto &Second = static_cast<ForStmt &>(*Parts[At + 1]);
     mutateExprs(*Second.Body, [&](Expr &X) -> ExprPtr {
-      return X.K == Expr::VarRef && X.Var == Second.Index
-                 ? Expr::var(Row.Index)
-                 : nullptr;
+      return X.K == Expr::VarRef && X.Var == Second.Index ? Expr::var(Row.Index)
+                                                          : nullptr;
     });
     Fused = Choose(End->clone(), std::move(Fused), std::move(Second.Body));
     Row.End = Second.End->clone();
   } else if (Tail) {
-    Fused = Choose(End->clone(), std::move(Fused),
-                   Block(At + 1, Parts.size()));
+    Fused = Choose(End->clone(), std::move(Fused), Block(At + 1, Parts.size()));
     Row.End = (*Polynomial::from(*End) + One).toExpr(Row.Index->Ty);
   }
   if (Head) {

@@ -1,6 +1,7 @@
 //===- IslLoops.cpp - LoopIR loops that isl generates for a schedule ------===//
 
 #include "loopgen/Transforms/IslLoops.h"
+#include <isl/aff.h>
 #include <isl/ast.h>
 #include <isl/ast_build.h>
 #include <isl/ctx.h>
@@ -11,7 +12,6 @@
 #include <isl/union_map.h>
 #include <isl/union_set.h>
 #include <isl/val.h>
-#include <isl/aff.h>
 #include <map>
 
 namespace loopgen {
@@ -254,8 +254,8 @@ void AstReader::node(isl_ast_node *N, BlockStmt &Out) {
     if (Op == isl_ast_expr_op_lt || Op == isl_ast_expr_op_le) {
       L->End = argument(Cond, 1, V->Ty);
       if (L->End && Op == isl_ast_expr_op_le)
-        L->End = Expr::binary("+", std::move(L->End),
-                              Expr::intLit(1, V->Ty), V->Ty);
+        L->End =
+            Expr::binary("+", std::move(L->End), Expr::intLit(1, V->Ty), V->Ty);
     }
     isl_val *Step = isl_ast_expr_get_type(Inc) == isl_ast_expr_int
                         ? isl_ast_expr_int_get_val(Inc)
@@ -373,13 +373,13 @@ std::unique_ptr<BlockStmt> islLoops(Function &F, const std::string &Schedule,
   isl_ctx *Ctx = newContext();
   std::unique_ptr<BlockStmt> Out;
   if (isl_union_map *S = isl_union_map_read_from_str(Ctx, Schedule.c_str())) {
-    isl_set *Context = isl_set_universe(
-        isl_space_params(isl_union_map_get_space(S)));
+    isl_set *Context =
+        isl_set_universe(isl_space_params(isl_union_map_get_space(S)));
     isl_ast_build *Build = isl_ast_build_from_context(Context);
     // The steps where fewer statements run come apart from the loop over
     // the others (a first step of Cholesky's square root alone).
-    isl_set *Range = isl_set_from_union_set(
-        isl_union_map_range(isl_union_map_copy(S)));
+    isl_set *Range =
+        isl_set_from_union_set(isl_union_map_range(isl_union_map_copy(S)));
     isl_size Dims = Range ? isl_set_dim(Range, isl_dim_set) : 0;
     isl_set_free(Range);
     if (Dims > 0) {

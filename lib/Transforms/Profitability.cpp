@@ -299,8 +299,8 @@ bool keepOnHost(Function &F, Diagnostics &D) {
                    "' runs on the host as written when the first step of its "
                    "right-looking loops has few iterations in its largest "
                    "kernel (below LOOPGEN_HOST_BELOW, " +
-                   std::to_string(F.HostBelowDefault) +
-                   " by default for its " + std::to_string(Launches) +
+                   std::to_string(F.HostBelowDefault) + " by default for its " +
+                   std::to_string(Launches) +
                    " launches a step, at run time), where the launches would "
                    "cost more than the CPU takes");
     return false;

@@ -1,13 +1,13 @@
 //===- Wavefront.cpp - Skewed nests run as parallel wavefronts ------------===//
 
 #include "loopgen/Transforms/Wavefront.h"
-#include "loopgen/Transforms/FuseRow.h"
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/FuseRow.h"
 #include <algorithm>
 
 namespace loopgen {

@@ -1,4 +1,5 @@
-//===- FuseRow.h - A row of statements around a loop as one loop -*- C++ -*-===//
+//===- FuseRow.h - A row of statements around a loop as one loop -*- C++
+//-*-===//
 //
 // LU's row i runs a loop over j < i, then one over j >= i; Cholesky's runs
 // j < i, then the diagonal. Run in the same order, such a row is one loop

@@ -1,4 +1,5 @@
-//===- IslLoops.h - LoopIR loops that isl generates for a schedule -*- C++ -*-===//
+//===- IslLoops.h - LoopIR loops that isl generates for a schedule -*- C++
+//-*-===//
 //
 // A pass that reorders statement instances (RightLooking.h) says where
 // each instance goes as an isl schedule; isl's AST generator writes the
