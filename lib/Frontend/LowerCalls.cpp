@@ -42,27 +42,32 @@ const FunctionDecl *Lowering::inlinableCallee(const CallExpr *CE) {
   return Def;
 }
 
+/// Calls Visit on S and each statement within it, and Target on the
+/// target of each assignment or increment among them.
+static void
+forEachTarget(const clang::Stmt *S,
+              llvm::function_ref<void(const clang::Expr *)> Target,
+              llvm::function_ref<void(const clang::Stmt *)> Visit = {}) {
+  if (!S)
+    return;
+  if (Visit)
+    Visit(S);
+  if (const auto *BO = dyn_cast<BinaryOperator>(S); BO && BO->isAssignmentOp())
+    Target(BO->getLHS());
+  if (const auto *UO = dyn_cast<UnaryOperator>(S);
+      UO && UO->isIncrementDecrementOp())
+    Target(UO->getSubExpr());
+  for (const clang::Stmt *Child : S->children())
+    forEachTarget(Child, Target, Visit);
+}
+
 /// Whether FD's body assigns (or increments) its parameter P.
 static bool assigns(const FunctionDecl *FD, const ParmVarDecl *P) {
   bool Found = false;
-  std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
-    if (!S || Found)
-      return;
-    const clang::Expr *Target = nullptr;
-    if (const auto *BO = dyn_cast<BinaryOperator>(S);
-        BO && BO->isAssignmentOp())
-      Target = BO->getLHS();
-    if (const auto *UO = dyn_cast<UnaryOperator>(S);
-        UO && UO->isIncrementDecrementOp())
-      Target = UO->getSubExpr();
-    if (Target)
-      if (const auto *DRE =
-              dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
-        Found |= DRE->getDecl() == P;
-    for (const clang::Stmt *Child : S->children())
-      Visit(Child);
-  };
-  Visit(FD->getBody());
+  forEachTarget(FD->getBody(), [&](const clang::Expr *Target) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
+    Found |= DRE && DRE->getDecl() == P;
+  });
   return Found;
 }
 
@@ -73,30 +78,20 @@ bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
   if (!Seen.insert(FD).second)
     return true; // Recursion is an error of its own.
   bool Own = true;
-  std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
-    if (!S || !Own)
-      return;
-    const clang::Expr *Target = nullptr;
-    if (const auto *BO = dyn_cast<BinaryOperator>(S);
-        BO && BO->isAssignmentOp())
-      Target = BO->getLHS();
-    if (const auto *UO = dyn_cast<UnaryOperator>(S);
-        UO && UO->isIncrementDecrementOp())
-      Target = UO->getSubExpr();
-    if (Target) {
-      const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
-      const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-      Own &= VD && VD->getDeclContext() == FD &&
-             !VD->getType()->isReferenceType() &&
-             !VD->getType()->isPointerType() && !VD->isStaticLocal();
-    }
-    if (const auto *CE = dyn_cast<CallExpr>(S))
-      if (const FunctionDecl *Callee = inlinableCallee(CE))
-        Own &= changesOnlyItsOwn(Callee, Seen);
-    for (const clang::Stmt *Child : S->children())
-      Visit(Child);
-  };
-  Visit(FD->getBody());
+  forEachTarget(
+      FD->getBody(),
+      [&](const clang::Expr *Target) {
+        const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
+        const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        Own &= VD && VD->getDeclContext() == FD &&
+               !VD->getType()->isReferenceType() &&
+               !VD->getType()->isPointerType() && !VD->isStaticLocal();
+      },
+      [&](const clang::Stmt *S) {
+        if (const auto *CE = dyn_cast<CallExpr>(S))
+          if (const FunctionDecl *Callee = inlinableCallee(CE))
+            Own &= changesOnlyItsOwn(Callee, Seen);
+      });
   return Own;
 }
 
