@@ -208,15 +208,22 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
         Second.push_back(K);
     I.Late = apartWithinSteps(Second) && legal();
   }
-  // A phase whose points touch what other points of the step touch runs
-  // statement by statement, each over all its points (a loop nest each),
-  // where that stays legal; else point by point.
+  // A phase whose points touch what other points of the step touch, or
+  // whose statements' rows lie along different dimensions (one of them
+  // would be written across the warps: Crout's element and its mirror),
+  // runs statement by statement, each over all its points (a loop nest
+  // each), where that stays legal; else point by point.
   for (int Phase : {0, 1}) {
     std::vector<size_t> Of;
+    std::set<int> Rows;
     for (size_t K = 0; K < Pieces.size(); ++K)
-      if (phase(Pieces[K]) == Phase)
+      if (phase(Pieces[K]) == Phase) {
         Of.push_back(K);
-    StatementMajor[Phase] = Of.size() > 1 && !apartWithinSteps(Of);
+        if (int R = rowDim(Pieces[K]); R >= 0)
+          Rows.insert(R);
+      }
+    StatementMajor[Phase] =
+        Of.size() > 1 && (Rows.size() > 1 || !apartWithinSteps(Of));
     if (StatementMajor[Phase])
       StatementMajor[Phase] = orderWithinSteps(Of) && legal();
   }
@@ -367,6 +374,21 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
     }
   }
   return true;
+}
+
+int Reorder::rowDim(const Piece &I) const {
+  std::vector<ForStmt *> Loops = loopsOf(I);
+  const auto &Subs = I.S->Target->Ops;
+  std::set<const Variable *> Seen;
+  int Last = -1;
+  for (size_t S = 0; S < Subs.size(); ++S)
+    for (size_t L = 0; L < Loops.size(); ++L)
+      if (mentions(*Subs[S], {Loops[L]->Index})) {
+        Seen.insert(Loops[L]->Index);
+        if (S + 1 == Subs.size())
+          Last = std::max(Last, int(L));
+      }
+  return Seen.size() == depth() ? Last : -1;
 }
 
 bool Reorder::domain(IslBuilder &B, const Piece &I, const std::string &Prefix,

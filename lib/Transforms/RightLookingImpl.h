@@ -151,6 +151,10 @@ private:
   /// and Prefix+"x<l>" (the nest's indices), to Dims and Cons.
   bool domain(IslBuilder &B, const Piece &I, const std::string &Prefix,
               std::vector<std::string> &Dims, std::string &Cons);
+  /// The dimension of the nest along I's rows: the innermost one its
+  /// target's last subscript moves with, where the target moves with every
+  /// dimension (a diagonal, A[i][i], has no rows); -1 when none.
+  int rowDim(const Piece &I) const;
   std::vector<std::string> originalTime(const Piece &I,
                                         const std::string &Prefix);
   std::vector<std::string> newTime(const Piece &I, const std::string &Prefix);

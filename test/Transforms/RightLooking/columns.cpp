@@ -54,7 +54,9 @@ static void init_inplace(int n, double A[N][N]) {
 
 // Crout in place: the column of L, then the row of U scaled by the pivot.
 // The columns' loops were parallel (each thread a sum); right-looking,
-// each step is a row scaling and one 2-D update.
+// each step is a row scaling and the updates of L's columns and of U's
+// rows, one 2-D loop each: in one loop, one of the two (an element and
+// its mirror) would be written across the warps.
 #pragma loopgen offload
 #pragma loopgen validate(n = 37) init(init_inplace)
 void crout(int n, double A[N][N]) {
@@ -78,8 +80,11 @@ void crout(int n, double A[N][N]) {
 // IR-NEXT:     for j in [k + 1, n) parallel {
 // IR-NEXT:       for i in [j, n) parallel {
 // IR-NEXT:         A[i][j] -= A[i][k] * A[k][j]
-// IR-NEXT:         if i >= j + 1 {
-// IR-NEXT:           A[j][i] -= A[j][k] * A[k][i]
+// IR-NEXT:       }
+// IR-NEXT:     }
+// IR-NEXT:     for j in [k + 1, n - 1) parallel {
+// IR-NEXT:       for i in [j + 1, n) parallel {
+// IR-NEXT:         A[j][i] -= A[j][k] * A[k][i]
 
 // Crout into separate L and U, C89 style, the unit diagonal of U before
 // the columns (a statement of the row of its own).
