@@ -176,14 +176,24 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
   static const char *Axis[] = {"x", "y", "z"};
   Host << I1 << "if (" << G.Positive << ") {\n";
   bool Strides = stridesOverGrid(Root);
-  Host << I1 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
+  if (Root.SweepThreads) { // A block per tile, whatever the grid's size.
+    std::string Bx = std::to_string(Root.SweepThreads);
+    Host << I1 << "  LOOPGEN_REQUIRE((trips_x + " << Root.SweepThreads - 1
+         << ") / " << Bx
+         << " <= 0x7fffffff, \"a loop is too long for the CUDA grid\");\n";
+    Host << I1 << "  const dim3 loopgen_block(" << Bx << ");\n";
+    Host << I1 << "  const dim3 loopgen_blocks((unsigned)((trips_x + "
+         << Root.SweepThreads - 1 << ") / " << Bx << "));\n";
+  } else
+    Host << I1 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
   if (Strides && NumDims > 1)
     Host
         << I1
         << "  loopgen_block = loopgen_strided_block(loopgen_block, trips_x);\n";
-  Host << I1 << "  " << (Strides ? "" : "const ")
-       << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
-       << G.PerThread << ")" << G.Trips << ");\n";
+  if (!Root.SweepThreads)
+    Host << I1 << "  " << (Strides ? "" : "const ")
+         << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
+         << G.PerThread << ")" << G.Trips << ");\n";
   if (Strides) { // Threads stride over the outermost dimension: as many
                  // blocks as the GPU holds.
     std::string D = Axis[NumDims - 1], Others = "1LL";

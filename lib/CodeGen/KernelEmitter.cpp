@@ -114,7 +114,7 @@ bool streamsRows(const ForStmt &Root) {
 bool stridesOverGrid(const ForStmt &Root) {
   BandMapping M = bandMapping(Root);
   if ((kernelReductions(Root).empty() && privateHistograms(Root).empty()) ||
-      M.Band.size() != M.NumDims)
+      M.Band.size() != M.NumDims || Root.SweepThreads)
     return false;
   const ForStmt &L = *M.Mapped[M.NumDims - 1];
   std::set<const Variable *> Indices;
@@ -362,7 +362,7 @@ void KernelEmitter::emitBlock(std::ostringstream &OS, const BlockStmt &B,
 int alignedStart(const ForStmt &L) {
   auto Begin = Polynomial::from(*L.Begin);
   if (L.GridDim != 0 || L.Step != 1 || L.Copies.size() > 1 || !Begin ||
-      !Begin->isConstant())
+      !Begin->isConstant() || L.SweepThreads)
     return 0;
   int64_t C = Begin->constantTerm();
   return C > 0 && C < 32 ? int(C) : 0;
@@ -401,6 +401,9 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
       PerThread += (PerThread.empty() ? "; per thread " : ", ") +
                    std::to_string(Mapped[D]->Copies.size()) + " of " +
                    Mapped[D]->Index->Name;
+  if (Root.SweepThreads)
+    PerThread += "; blocks of " + std::to_string(Root.SweepThreads) +
+                 " sweep their tiles";
   std::string Around;
   if (!Before.empty() || !After.empty())
     Around = "; its last block runs the single-thread code " +
@@ -678,6 +681,16 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   }
   if (Streamed) {
     emitStreamedRows(*Streamed, *Band.back(), Guard);
+    return;
+  }
+  if (Root.SweepThreads) {
+    // Every thread of the block walks the sweep, to its barriers.
+    auto &Sweep = static_cast<const ForStmt &>(*Root.Body->Body.front());
+    Out << "  const bool loopgen_in = " << Guard << ";\n";
+    Out << "  " << forHeader(Sweep, DP) << " {\n";
+    Out << "    if (loopgen_in) {\n";
+    emitBlock(Out, *Sweep.Body, 3);
+    Out << "    }\n    __syncthreads();\n  }\n";
     return;
   }
   if (!Guard.empty() || !Strides)

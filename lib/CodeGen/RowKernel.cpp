@@ -33,7 +33,7 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
                                bool WavefrontStep) {
   BandMapping M = bandMapping(Root);
   if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1 ||
-      alignedStart(Root) || !Root.Reductions.empty() ||
+      alignedStart(Root) || Root.SweepThreads || !Root.Reductions.empty() ||
       !Root.AtomicArrays.empty())
     return std::nullopt;
   // A step of a wavefront has few iterations and long row loops: a warp per

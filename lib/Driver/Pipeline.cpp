@@ -32,6 +32,7 @@
 #include "loopgen/Transforms/Transpose.h"
 #include "loopgen/Transforms/TwoWayReductions.h"
 #include "loopgen/Transforms/Unroll.h"
+#include "loopgen/Transforms/TileWaves.h"
 #include "loopgen/Transforms/Wavefront.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -62,7 +63,7 @@ const std::vector<std::string> &passNames() {
       "right-looking", "wavefront",  "split",         "distribute",
       "promote",       "scan",       "map-to-grid",   "expand",
       "layout",        "transpose",  "tile",          "unroll",
-      "records",       "persist",    "two-way"};
+      "records",       "tile-waves", "persist",       "two-way"};
   return Names;
 }
 
@@ -320,6 +321,9 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     printAfter("unroll", F);
     loadRecordsAsVectors(F, D);
     printAfter("records", F);
+    if (Opts.WaveTiles)
+      tileWavefronts(F, D);
+    printAfter("tile-waves", F);
     runLoopsPersistent(F, D);
     printAfter("persist", F);
     fuseRowAndColumnReductions(F, D);

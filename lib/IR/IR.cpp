@@ -139,6 +139,7 @@ std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   C->AtomicArrays = AtomicArrays;
   C->Label = Label;
   C->Wavefront = Wavefront;
+  C->TilableWaves = TilableWaves;
   C->Steps = Steps;
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
   return C;
@@ -176,6 +177,8 @@ StmtPtr Stmt::cloneNode() const {
       C->Tiling = F->Tiling->clone();
     C->StreamsRows = F->StreamsRows;
     C->Wavefront = F->Wavefront;
+    C->TilableWaves = F->TilableWaves;
+    C->SweepThreads = F->SweepThreads;
     C->Steps = F->Steps;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;

@@ -208,6 +208,9 @@ public:
       }
       if (L.StreamsRows)
         OS << " [rows streamed per thread]";
+      if (L.SweepThreads)
+        OS << " [blocks of " << L.SweepThreads
+           << " threads sweep their tiles in lockstep]";
       if (L.Tiling) {
         OS << " [tiled in shared memory:";
         for (const TilePlan::Read &R : L.Tiling->Reads)

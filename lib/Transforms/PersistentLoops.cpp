@@ -65,11 +65,12 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
       return Refuse("it holds code other than band kernels and scalars of "
                     "the step");
     auto &Root = static_cast<ForStmt &>(*S);
-    if (Root.IsTranspose || Root.Scan || Root.Tiling)
+    if (Root.IsTranspose || Root.Scan || Root.Tiling || Root.SweepThreads)
       return Refuse("the kernel at " + Root.Label + " is a " +
-                    (Root.Scan      ? "scan"
-                     : Root.Tiling ? "tiled kernel"
-                                   : "transposition"));
+                    (Root.Scan           ? "scan"
+                     : Root.Tiling       ? "tiled kernel"
+                     : Root.SweepThreads ? "wavefront of tiles"
+                                         : "transposition"));
     std::vector<ForStmt *> Band = bandOf(Root);
     for (const ForStmt *B : Band) {
       if (!B->AtomicArrays.empty())

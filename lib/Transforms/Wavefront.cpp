@@ -90,6 +90,7 @@ public:
 private:
   Function &F;
   Diagnostics &D;
+  IslContext Isl;
 
   /// The legal hyperplane of the nest (the innermost coefficient is 1), if
   /// isl proves one of those tried legal.
@@ -97,15 +98,20 @@ private:
   std::optional<std::vector<int64_t>>
   hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
              std::string &WhyNot);
+  /// Whether isl proves that no pair of iterations a before b of the nest
+  /// touching one element, one of them writing it, satisfies Cond (over
+  /// a0.., b0..); none when it cannot tell, with the reason in WhyNot.
+  std::optional<bool> noPairs(const std::vector<ForStmt *> &Loops,
+                              const BodyAccesses &C, const std::string &Cond,
+                              std::string &WhyNot);
   /// Replaces the nest in Slot by its wavefronts; false when it stays.
   bool skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops);
 };
 
-std::optional<std::vector<int64_t>>
-Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
-                   std::string &WhyNot) {
-  WhyNot = "isl proves no hyperplane with coefficients from -4 to 4 legal "
-           "(every dependence would have to go to a later wavefront)";
+std::optional<bool> Skewer::noPairs(const std::vector<ForStmt *> &Loops,
+                                    const BodyAccesses &C,
+                                    const std::string &Cond,
+                                    std::string &WhyNot) {
   std::set<const Variable *> Varying = C.Varying;
   std::vector<const ForStmt *> Outer = enclosingLoops(F, *Loops[0]);
   for (const ForStmt *L : Outer)
@@ -113,82 +119,95 @@ Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
   for (const ForStmt *L : Loops)
     Varying.insert(L->Index);
   size_t Depth = Loops.size();
-  IslContext Isl;
+  // a before b in the original order.
+  std::string Before;
+  for (size_t L = 0; L < Depth; ++L) {
+    std::string Clause, A = "a" + std::to_string(L),
+                        B = "b" + std::to_string(L);
+    for (size_t M = 0; M < L; ++M)
+      Clause += "a" + std::to_string(M) + " = b" + std::to_string(M) + " and ";
+    Clause += Loops[L]->Step > 0 ? A + " < " + B : A + " > " + B;
+    Before += (L ? " or (" : "(") + Clause + ")";
+  }
+  // Every pair of accesses to one element of an array written in the
+  // body, one of them a write: one at iteration a, the other at b.
+  for (auto &[A, As] : C.Arrays) {
+    if (C.DeclaredArrays.count(A))
+      continue;
+    for (const BodyAccess &U : As)
+      for (const BodyAccess &V : As) {
+        if (!U.IsWrite && !V.IsWrite)
+          continue;
+        auto PU = subscriptPolynomials(F, *U.E);
+        auto PV = subscriptPolynomials(F, *V.E);
+        if (!PU || !PV || PU->size() != PV->size()) {
+          WhyNot = "the subscripts of '" + A->Name + "' are no polynomials";
+          return std::nullopt;
+        }
+        IslBuilder B(Varying);
+        std::vector<std::string> Dims;
+        std::string Cons = "(" + Before + ") and " + Cond;
+        bool Affine = true;
+        for (size_t K = 0; K < Outer.size(); ++K)
+          Affine &=
+              B.loopDimension(*Outer[K], "o" + std::to_string(K), Dims, Cons);
+        std::vector<std::string> SU, SV;
+        auto Side = [&](const BodyAccess &Acc, const char *Prefix,
+                        const std::vector<Polynomial> &Subs,
+                        std::vector<std::string> &Out) {
+          for (size_t L = 0; L < Depth; ++L)
+            Affine &= B.loopDimension(*Loops[L], Prefix + std::to_string(L),
+                                      Dims, Cons);
+          for (const ForStmt *In : Acc.Inner)
+            Affine &= B.loopDimension(*In, B.fresh(Prefix), Dims, Cons);
+          for (const Polynomial &P : Subs) {
+            std::optional<std::string> S = B.affine(P);
+            Affine &= S.has_value();
+            Out.push_back(S.value_or("0"));
+          }
+        };
+        Side(U, "a", *PU, SU);
+        Side(V, "b", *PV, SV);
+        if (!Affine) {
+          WhyNot = "the subscripts of '" + A->Name +
+                   "' or the bounds are not affine";
+          return std::nullopt;
+        }
+        for (size_t Dim = 0; Dim < SU.size(); ++Dim)
+          Cons += " and " + SU[Dim] + " = " + SV[Dim];
+        std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
+        if (!Empty) {
+          WhyNot = "isl could not decide";
+          return std::nullopt;
+        }
+        if (!*Empty)
+          return false;
+      }
+  }
+  return true;
+}
+
+std::optional<std::vector<int64_t>>
+Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
+                   std::string &WhyNot) {
+  size_t Depth = Loops.size();
   for (std::vector<int64_t> H : hyperplanes(Depth - 1, 4)) {
     // The innermost index moves the wavefront along its own direction
     // (-j when j counts down), so that it follows from w and the others.
     H.push_back(Loops.back()->Step > 0 ? 1 : -1);
-    // a before b in the original order, and not before it on h.
-    std::string Before, Dot;
-    for (size_t L = 0; L < Depth; ++L) {
-      std::string Clause, A = "a" + std::to_string(L),
-                          B = "b" + std::to_string(L);
-      for (size_t M = 0; M < L; ++M)
-        Clause +=
-            "a" + std::to_string(M) + " = b" + std::to_string(M) + " and ";
-      Clause += Loops[L]->Step > 0 ? A + " < " + B : A + " > " + B;
-      Before += (L ? " or (" : "(") + Clause + ")";
-      Dot +=
-          (L ? " + " : "") + std::to_string(H[L]) + "*(" + B + " - " + A + ")";
-    }
-    // Every pair of accesses to one element of an array written in the
-    // body, one of them a write: a at iteration a, the other at b.
-    bool Legal = true;
-    for (auto &[A, As] : C.Arrays) {
-      if (C.DeclaredArrays.count(A))
-        continue;
-      for (const BodyAccess &U : As)
-        for (const BodyAccess &V : As) {
-          if (!Legal || (!U.IsWrite && !V.IsWrite))
-            continue;
-          auto PU = subscriptPolynomials(F, *U.E);
-          auto PV = subscriptPolynomials(F, *V.E);
-          if (!PU || !PV || PU->size() != PV->size()) {
-            WhyNot = "the subscripts of '" + A->Name + "' are no polynomials";
-            return std::nullopt;
-          }
-          IslBuilder B(Varying);
-          std::vector<std::string> Dims;
-          std::string Cons = "(" + Before + ") and " + Dot + " <= 0";
-          bool Affine = true;
-          for (size_t K = 0; K < Outer.size(); ++K)
-            Affine &=
-                B.loopDimension(*Outer[K], "o" + std::to_string(K), Dims, Cons);
-          std::vector<std::string> SU, SV;
-          auto Side = [&](const BodyAccess &Acc, const char *Prefix,
-                          const std::vector<Polynomial> &Subs,
-                          std::vector<std::string> &Out) {
-            for (size_t L = 0; L < Depth; ++L)
-              Affine &= B.loopDimension(*Loops[L], Prefix + std::to_string(L),
-                                        Dims, Cons);
-            for (const ForStmt *In : Acc.Inner)
-              Affine &= B.loopDimension(*In, B.fresh(Prefix), Dims, Cons);
-            for (const Polynomial &P : Subs) {
-              std::optional<std::string> S = B.affine(P);
-              Affine &= S.has_value();
-              Out.push_back(S.value_or("0"));
-            }
-          };
-          Side(U, "a", *PU, SU);
-          Side(V, "b", *PV, SV);
-          if (!Affine) {
-            WhyNot = "the subscripts of '" + A->Name +
-                     "' or the bounds are not affine";
-            return std::nullopt;
-          }
-          for (size_t Dim = 0; Dim < SU.size(); ++Dim)
-            Cons += " and " + SU[Dim] + " = " + SV[Dim];
-          std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
-          if (!Empty) {
-            WhyNot = "isl could not decide";
-            return std::nullopt;
-          }
-          Legal = *Empty;
-        }
-    }
-    if (Legal)
+    // b not after a on h.
+    std::string Dot;
+    for (size_t L = 0; L < Depth; ++L)
+      Dot += (L ? " + " : "") + std::to_string(H[L]) + "*(b" +
+             std::to_string(L) + " - a" + std::to_string(L) + ")";
+    std::optional<bool> Legal = noPairs(Loops, C, Dot + " <= 0", WhyNot);
+    if (!Legal)
+      return std::nullopt;
+    if (*Legal)
       return H;
   }
+  WhyNot = "isl proves no hyperplane with coefficients from -4 to 4 legal "
+           "(every dependence would have to go to a later wavefront)";
   return std::nullopt;
 }
 
@@ -255,6 +274,14 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   std::optional<std::vector<int64_t>> H = hyperplane(Loops, C, WhyNot);
   if (!H)
     return Refuse(WhyNot);
+  // Of two loops, where no dependence goes back along the outer one either
+  // (the original order implies it; isl confirms), rectangles of (x_1, w)
+  // are tiles that can run as wavefronts of tiles (TileWaves.h).
+  bool Tilable = false;
+  if (Loops.size() == 2) {
+    std::string Back = Loops[0]->Step > 0 ? "b0 < a0" : "b0 > a0", Ignored;
+    Tilable = noPairs(Loops, C, Back, Ignored).value_or(false);
+  }
   // w = Outer + c*x_d runs from its least value over the nest to its
   // greatest: x_d at the ends of its range, then the outer indices at the
   // corners of their boxes.
@@ -301,6 +328,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   Wave->End = Bound(*Most + One);
   Wave->Label = Loops[0]->Label;
   Wave->Wavefront = true;
+  Wave->TilableWaves = Tilable;
   Wave->Body = std::make_unique<BlockStmt>(Wave->Loc);
   // The innermost index from w; the iteration runs where it is in range.
   ExprPtr Index =
@@ -336,7 +364,10 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
                " = " + Plane + ", in parallel over " + Parallel +
                (Reduced.empty() ? "" : Reduced + ")") +
                " within each: isl proves that every dependence goes to a "
-               "later wavefront");
+               "later wavefront" +
+               (Tilable ? ", and none back along '" +
+                              Loops[0]->Index->Name + "'"
+                        : std::string()));
   Wave->Body->Body.push_back(std::move(Slot));
   Slot = std::move(Wave);
   return true;

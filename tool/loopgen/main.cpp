@@ -83,6 +83,11 @@ static cl::opt<bool> NoTiling(
     cl::desc("Read every operand from global memory: no shared-memory tiles "
              "for the operands the threads of a block share"),
     cl::cat(Category));
+static cl::opt<bool> NoWaveTiles(
+    "no-wave-tiles",
+    cl::desc("Launch a kernel per wavefront: no tiles of wavefronts that a "
+             "block sweeps with barriers"),
+    cl::cat(Category));
 static cl::opt<bool> StrictFP(
     "strict-fp",
     cl::desc("Keep floating-point sum and product reductions sequential, so "
@@ -247,6 +252,7 @@ int main(int argc, const char **argv) {
   Opts.Promotion = !NoPromotion;
   Opts.AutoUnroll = !NoAutoUnroll;
   Opts.Tiling = !NoTiling;
+  Opts.WaveTiles = !NoWaveTiles;
   Opts.ForceGPU = ForceGPU;
   Opts.Validate = Validate || ValidateExact;
   Opts.ValidateExact = ValidateExact;

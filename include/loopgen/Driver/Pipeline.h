@@ -42,6 +42,7 @@ struct Options {
   bool Promotion = true;  ///< --no-promotion: array elements stay in memory.
   bool AutoUnroll = true; ///< --no-auto-unroll: only requested unrolling.
   bool Tiling = true;     ///< --no-tiling: no shared-memory tiling.
+  bool WaveTiles = true;  ///< --no-wave-tiles: a launch per wavefront.
   bool ForceGPU = false;  ///< --force-gpu: single-thread kernels too.
   bool Validate = false;
   bool ValidateExact = false; ///< Tolerance 0, no contraction anywhere.

@@ -313,6 +313,14 @@ struct ForStmt : Stmt {
   bool Persistent = false;
   /// Set by the wavefront pass on its loop over wavefronts (Wavefront.h).
   bool Wavefront = false;
+  /// Set by the wavefront pass on a loop over wavefronts w of two loops
+  /// when isl proves that no dependence goes back along the outer one
+  /// either: rectangles of (outer index, w) are tiles (TileWaves.h).
+  bool TilableWaves = false;
+  /// Set by the wave-tiling pass on a 1-D band kernel's root: each block of
+  /// SweepThreads threads runs consecutive iterations, all threads walking
+  /// the loop in its body in lockstep, a barrier after each iteration.
+  unsigned SweepThreads = 0;
   /// Set by the right-looking pass on its loop over steps (RightLooking.h).
   bool Steps = false;
   /// Set by the tiling pass on a band kernel's root (TilePlan).

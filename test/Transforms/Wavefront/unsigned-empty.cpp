@@ -1,4 +1,4 @@
-// RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu -o - 2>/dev/null | FileCheck %s
+// RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --no-wave-tiles -o - 2>/dev/null | FileCheck %s
 // RUN: env LOOPGEN_HOST_BELOW=0 timeout 120 loopgen %s --force-gpu --validate --emulate --size n=0 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 timeout 120 loopgen %s --force-gpu --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID

@@ -1,4 +1,4 @@
-// RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu -o - 2>/dev/null | FileCheck %s
+// RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --no-wave-tiles -o - 2>/dev/null | FileCheck %s
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=3 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID

@@ -1,0 +1,53 @@
+#!/bin/bash
+# Wavefronts of tiles (lib/Transforms/TileWaves.cpp) against a launch (or
+# a grid barrier) per wavefront: the 2-D dynamic programs and sweeps of
+# bench/wavefront/styles, each translated three ways: as emitted (the
+# profitability model decides), forced onto the GPU (--force-gpu, tiles
+# of the default shape), forced without tiles (--no-wave-tiles); with
+# SHAPES="64x32 32x32 ...", forced once per tile shape too
+# (LOOPGEN_WAVE_TILE). Writes .gpu/wavetiles; its run.sh, on the GPU
+# machine, prints one line per program, size and variant.
+#
+#   bench/wavefront/tiles.sh [SIZES...]          # default 1000 2000 4000
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=.gpu/wavetiles
+rm -rf "$out" && mkdir -p "$out"
+sizes=${*:-1000 2000 4000}
+lg=build/tool/loopgen/loopgen
+for k in edit_flat smith_waterman lcs_suffix gauss_seidel_sweep; do
+  p=bench/wavefront/styles/$k.cpp
+  for n in $sizes; do
+    o="$out/${k}_$n"
+    $lg "$p" --emit=harness -o "${o}_emitted.cu" -- -std=c++17 -DN=$n 2>/dev/null
+    $lg "$p" --force-gpu --emit=harness -o "${o}_tiled.cu" -- -std=c++17 \
+      -DN=$n 2>/dev/null
+    $lg "$p" --force-gpu --no-wave-tiles --emit=harness -o "${o}_untiled.cu" \
+      -- -std=c++17 -DN=$n 2>/dev/null
+    for s in ${SHAPES:-}; do
+      LOOPGEN_WAVE_TILE=$s $lg "$p" --force-gpu --emit=harness \
+        -o "${o}_$s.cu" -- -std=c++17 -DN=$n 2>/dev/null
+    done
+  done
+done
+git rev-parse --short HEAD >"$out/COMMIT"
+cat >"$out/run.sh" <<'RUN'
+#!/bin/bash
+# Clock: the harness's (CUDA events around all kernels of a call, every
+# launch counted; medians of the calls). CPU: the original, one core, in
+# the same run. The emitted variant runs with its run-time guard.
+cd "$(dirname "$0")"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+echo "loopgen $(cat COMMIT)"
+ls *.cu | xargs -P 16 -I{} sh -c 'nvcc -O3 -arch=sm_90 -std=c++17 -w {} -o $(basename {} .cu)'
+printf "%-34s %10s %10s %10s %9s %s\n" case cpu_ms kernel_ms e2e_ms launches status
+for f in *.cu; do
+  x=${f%.cu}
+  case $x in *_emitted) env= ;; *) env=LOOPGEN_HOST_BELOW=0 ;; esac
+  r=$(env $env ./$x ${CALLS:-15} | grep '^RESULT')
+  get() { echo "$r" | grep -o "$1=[^ ]*" | cut -d= -f2; }
+  printf "%-34s %10s %10s %10s %9s %s\n" "$x" "$(get cpu_ms)" \
+    "$(get kernel_ms)" "$(get e2e_ms)" "$(get launches)" "$(get status)"
+done
+RUN
+chmod +x "$out/run.sh"

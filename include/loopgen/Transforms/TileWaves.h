@@ -1,0 +1,35 @@
+//===- TileWaves.h - Wavefronts run as wavefronts of tiles ------*- C++ -*-===//
+//
+// A wavefront of an edit-distance table or a Gauss-Seidel sweep holds one
+// cheap iteration per thread: one launch per wavefront costs more than
+// the work it launches (a few microseconds against nanoseconds). Where the
+// wavefront pass proved that no dependence goes back along the outer loop
+// x either (ForStmt::TilableWaves), every dependence runs forward in both
+// x and w, so rectangles of Bx iterations of x by Bw wavefronts are tiles:
+// a tile needs only tiles of smaller x or w, and tile (X, W) runs in the
+// wavefront of tiles T = X + W. The host then launches one kernel per
+// wavefront of tiles (NX + NW - 1 launches instead of the wavefronts'
+// count), each block of Bx threads running one tile: its wavefronts in
+// order, a barrier after each, each thread the iteration of its x.
+//
+// Applied to 1-D band kernels over x, whose body is straight-line code,
+// launched alone by a loop over wavefronts; the tile is 32 x 32 unless
+// LOOPGEN_WAVE_TILE=<Bx>x<Bw> says otherwise at translation.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_TRANSFORMS_TILEWAVES_H
+#define LOOPGEN_TRANSFORMS_TILEWAVES_H
+
+#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/IR/IR.h"
+
+namespace loopgen {
+
+/// Runs the tilable wavefronts whose kernels allow it as wavefronts of
+/// tiles, with a remark for each decision.
+void tileWavefronts(Function &F, Diagnostics &D);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_TRANSFORMS_TILEWAVES_H
