@@ -39,7 +39,9 @@ cat >"$out/run.sh" <<'RUN'
 cd "$(dirname "$0")"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 echo "loopgen $(cat COMMIT)"
-ls *.cu | xargs -P 16 -I{} sh -c 'nvcc -O3 -arch=sm_90 -std=c++17 -w {} -o $(basename {} .cu)'
+# Each program's N is its size (name_<N>_variant): the harness includes
+# the source, whose arrays N sizes.
+ls *.cu | xargs -P 16 -I{} sh -c 'x=$(basename {} .cu); n=$(echo $x | sed -E "s/.*_([0-9]+)_[^_]+$/\1/"); nvcc -O3 -arch=sm_90 -std=c++17 -w -DN=$n {} -o $x'
 printf "%-34s %10s %10s %10s %9s %s\n" case cpu_ms kernel_ms e2e_ms launches status
 for f in *.cu; do
   x=${f%.cu}

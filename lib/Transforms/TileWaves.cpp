@@ -69,13 +69,19 @@ private:
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
 
   ExprPtr lit(int64_t V) { return Expr::intLit(V, Long); }
-  /// E in 64 bits; simplified where its type is signed (unsigned
-  /// arithmetic wraps where the polynomial would not).
+  /// E, in 64 bits, as a simpler polynomial where every variable in it is
+  /// signed (unsigned arithmetic would wrap where E, cast, does not).
+  ExprPtr simplified(ExprPtr E) {
+    std::optional<Polynomial> P = Polynomial::from(*E);
+    if (!P)
+      return E;
+    for (const Variable *V : P->variables())
+      if (V->Ty.Spelling.rfind("unsigned", 0) == 0)
+        return E;
+    return Expr::cast(Long, P->toExpr(Long));
+  }
   ExprPtr wide(const Expr &E) {
-    std::optional<Polynomial> P = Polynomial::from(E);
-    if (P && E.Ty.Spelling.rfind("unsigned", 0) != 0)
-      return Expr::cast(Long, P->toExpr(E.Ty));
-    return Expr::cast(Long, E.clone());
+    return simplified(Expr::cast(Long, E.clone()));
   }
   ExprPtr bin(const char *Op, ExprPtr A, ExprPtr B) {
     return Expr::binary(Op, std::move(A), std::move(B), Long);
@@ -103,14 +109,16 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   Variable *W = Wave.Index;
   ExprPtr Least = wide(*Wave.Begin), End = wide(*Wave.End);
   ExprPtr X0 = wide(*K.Begin), XEnd = wide(*K.End);
-  Variable *NX = tiles("tiles_" + K.Index->Name, wide(*K.tripCount()), Bx,
-                       Before, Wave.Loc);
-  std::optional<Polynomial> Span =
-      Polynomial::from(*bin("-", End->clone(), Least->clone()));
-  Variable *NW = tiles("tiles_" + W->Name,
-                       Span ? Span->toExpr(Long)
-                            : bin("-", End->clone(), Least->clone()),
-                       Bw, Before, Wave.Loc);
+  // x's trips from its bounds each in 64 bits: in an unsigned type, an
+  // empty range's difference would wrap.
+  ExprPtr XTrips = K.Step > 0 ? bin("-", XEnd->clone(), X0->clone())
+                              : bin("-", X0->clone(), XEnd->clone());
+  Variable *NX = tiles("tiles_" + K.Index->Name, simplified(std::move(XTrips)),
+                       Bx, Before, Wave.Loc);
+  Variable *NW =
+      tiles("tiles_" + W->Name,
+            simplified(bin("-", End->clone(), Least->clone())), Bw, Before,
+            Wave.Loc);
   // The loop over wavefronts of tiles.
   Variable *T = F.newVar(Variable::LoopIndex, F.freshName("tile_wave"), Long,
                          Wave.Loc);

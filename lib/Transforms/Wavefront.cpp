@@ -315,11 +315,23 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   // Over unsigned indices, w counts in a signed type from its bounds'
   // true values (computed modulo 2^64, then read as signed): an empty
   // nest's range (0 to 2n - 1 at n = 0) is empty, not 2^64 - 1 steps.
+  // Narrower unsigned indices would wrap modulo 2^32, not 2^64, in their
+  // own type: their arithmetic here runs on 64-bit signed copies.
   bool Unsigned = Ty.Spelling.rfind("unsigned", 0) == 0;
+  bool Narrow = Unsigned && Ty.Bits < 64;
   ScalarType WaveTy =
       Unsigned ? ScalarType::get(ScalarType::Integer, "long long", 64) : Ty;
+  auto Signed = [&](const Polynomial &P) {
+    ExprPtr E = P.toExpr(WaveTy);
+    mutateExpr(E, [&](Expr &X) -> ExprPtr {
+      return X.K == Expr::VarRef ? Expr::cast(WaveTy, X.clone()) : nullptr;
+    });
+    return E;
+  };
   auto Bound = [&](const Polynomial &P) {
-    return Unsigned ? Expr::cast(WaveTy, P.toExpr(Ty)) : P.toExpr(Ty);
+    return Narrow     ? Signed(P)
+           : Unsigned ? Expr::cast(WaveTy, P.toExpr(Ty))
+                      : P.toExpr(Ty);
   };
   auto Wave = std::make_unique<ForStmt>(Loops[0]->Loc);
   Wave->Index =
@@ -331,15 +343,24 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   Wave->TilableWaves = Tilable;
   Wave->Body = std::make_unique<BlockStmt>(Wave->Loc);
   // The innermost index from w; the iteration runs where it is in range.
-  ExprPtr Index =
-      (Sign * (Polynomial::variable(Wave->Index) - Outer)).toExpr(Ty);
+  Polynomial FromWave = Sign * (Polynomial::variable(Wave->Index) - Outer);
+  ExprPtr Index = FromWave.toExpr(Ty);
+  // Over narrow unsigned indices, the index and its bounds are compared as
+  // 64-bit signed values (the index of w below 0 is not 2^32 - 1).
+  ExprPtr Tested = Index->clone(), Begin = Inner.Begin->clone(),
+          End = Inner.End->clone();
+  if (Narrow) {
+    Tested = Signed(FromWave);
+    Index = Expr::cast(Ty, Tested->clone());
+    Begin = Expr::cast(WaveTy, std::move(Begin));
+    End = Expr::cast(WaveTy, std::move(End));
+  }
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   auto InRange = std::make_unique<IfStmt>(Inner.Loc);
   InRange->Cond = Expr::binary(
       "&&",
-      Expr::binary(Up ? ">=" : "<=", Index->clone(), Inner.Begin->clone(),
-                   Bool),
-      Expr::binary(Up ? "<" : ">", Index->clone(), Inner.End->clone(), Bool),
+      Expr::binary(Up ? ">=" : "<=", Tested->clone(), std::move(Begin), Bool),
+      Expr::binary(Up ? "<" : ">", Tested->clone(), std::move(End), Bool),
       Bool);
   InRange->Then = std::move(Inner.Body);
   mutateExprs(*InRange->Then, [&](Expr &X) -> ExprPtr {
