@@ -144,12 +144,34 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
                        "', which is neither defined in this file nor a "
                        "<cmath> function or std::min/std::max, cannot be "
                        "offloaded");
+  bool MinMax = FD->isInStdNamespace() && (Name == "min" || Name == "max");
+  std::vector<const clang::Expr *> Operands(CE->arg_begin(), CE->arg_end());
+  // std::max({a, b, c}): the list's elements, folded pairwise below.
+  const clang::InitListExpr *List = nullptr;
+  if (MinMax && CE->getNumArgs() == 1)
+    if (auto *IL = dyn_cast<CXXStdInitializerListExpr>(
+            CE->getArg(0)->IgnoreImplicit()))
+      List = dyn_cast<InitListExpr>(IL->getSubExpr()->IgnoreImplicit());
+  if (List)
+    Operands.assign(List->inits().begin(), List->inits().end());
   std::vector<ExprPtr> Args;
-  for (const clang::Expr *A : CE->arguments()) {
+  for (const clang::Expr *A : Operands) {
     ExprPtr Arg = lowerExpr(A);
     if (!Arg)
       return nullptr;
     Args.push_back(std::move(Arg));
+  }
+  if (List) {
+    if (Args.empty())
+      return fail(L, "std::" + Name + " of an empty list");
+    ExprPtr Acc = std::move(Args[0]);
+    for (size_t I = 1; I < Args.size(); ++I) {
+      std::vector<ExprPtr> Pair;
+      Pair.push_back(std::move(Acc));
+      Pair.push_back(std::move(Args[I]));
+      Acc = Expr::call("std::" + Name, std::move(Pair), *Ty, L);
+    }
+    return Acc;
   }
   if (Name == "abs" && Ty->isFloating())
     Name = "fabs";

@@ -31,8 +31,11 @@ TileShape tileShape() {
 /// The kernel that Wave, a loop over wavefronts, launches, when it can run
 /// by tiles; null with the reason in WhyNot when not.
 ForStmt *sweepable(ForStmt &Wave, std::string &WhyNot) {
+  WhyNot = "they run in the threads of a kernel around them";
+  if (Wave.Place != Stmt::HostControl)
+    return nullptr;
   WhyNot = "its wavefronts launch more than one 1-D kernel";
-  if (Wave.Place != Stmt::HostControl || Wave.Persistent ||
+  if (Wave.Persistent ||
       Wave.Body->Body.size() != 1 || Wave.Body->Body[0]->K != Stmt::For)
     return nullptr;
   auto &K = static_cast<ForStmt &>(*Wave.Body->Body[0]);

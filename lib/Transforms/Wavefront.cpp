@@ -263,7 +263,9 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   std::vector<const ForStmt *> OuterLoops(Loops.begin(), Loops.end() - 1);
   std::optional<IndexBox> Box = IndexBox::of(OuterLoops);
   if (!Box)
-    return false;
+    return Refuse("the bounds of the loops around the innermost are not "
+                  "affine in the parameters (a min, max or ?: bound), so "
+                  "that the range of the wavefronts is unknown");
   Polynomial One = Polynomial::constant(1);
   auto First = [](const ForStmt &L) { return Polynomial::from(*L.Begin); };
   auto Last = [&](const ForStmt &L) { // The last index value: End -/+ 1.
@@ -310,7 +312,9 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   std::optional<Polynomial> Most =
       InLast ? Box->extreme(Outer + Sign * *InLast, false) : std::nullopt;
   if (!Least || !Most)
-    return false;
+    return Refuse("the innermost loop's bounds are not affine in the "
+                  "indices around it, so that the range of the wavefronts "
+                  "is unknown");
   ScalarType Ty = Inner.Index->Ty;
   // Over unsigned indices, w counts in a signed type from its bounds'
   // true values (computed modulo 2^64, then read as signed): an empty
