@@ -86,6 +86,25 @@ static bool isIndexRef(const clang::Expr *E, const ValueDecl *Idx) {
   return DRE && DRE->getDecl() == Idx;
 }
 
+/// Whether FS is `for (...; i-- > 0;)` (or `i-- != 0`, or `i--`), with no
+/// increment: the index tested before its decrement.
+static bool testsBeforeDecrement(const clang::ForStmt *FS,
+                                 const ValueDecl *Idx) {
+  if (FS->getInc() || !FS->getCond())
+    return false;
+  const clang::Expr *C = FS->getCond()->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(C)) {
+    const auto *Zero =
+        dyn_cast<IntegerLiteral>(B->getRHS()->IgnoreParenImpCasts());
+    if ((B->getOpcode() != BO_GT && B->getOpcode() != BO_NE) || !Zero ||
+        Zero->getValue() != 0)
+      return false;
+    C = B->getLHS()->IgnoreParenImpCasts();
+  }
+  const auto *U = dyn_cast<UnaryOperator>(C);
+  return U && U->getOpcode() == UO_PostDec && isIndexRef(U->getSubExpr(), Idx);
+}
+
 void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
   Loop->Label = label(FS->getBeginLoc());
@@ -163,6 +182,40 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Clash |= V->Name == IdxName;
   for (const Param &P : F->Params)
     Clash |= P.Name == IdxName;
+  if (testsBeforeDecrement(FS, IdxDecl) && !Outer) {
+    // `for (T i = n; i-- > 0;)`: i runs from n - 1 down to 0, tested
+    // before its decrement. The loop runs over i + 1 (i_left, from n down
+    // to 1) and declares the body's i from it, so that no bound needs a
+    // value below 0, which an unsigned index does not have.
+    Variable *Left =
+        F->newVar(Variable::LoopIndex, F->freshName(IdxName + "_left"), *IdxTy,
+                  IdxDecl->getLocation());
+    Variable *I = F->newVar(Variable::Local,
+                            Clash ? F->freshName(IdxName) : IdxName, *IdxTy,
+                            IdxDecl->getLocation());
+    Loop->Index = Left;
+    Loop->End = Expr::intLit(0, *IdxTy);
+    Loop->Step = -1;
+    if (!Loop->Begin)
+      return;
+    Variable *Saved = Vars.lookup(IdxDecl);
+    Vars[IdxDecl] = I;
+    EnclosingIndices.push_back(Left);
+    EnclosingIndices.push_back(I);
+    Loop->Body = lowerLoopBody(FS->getBody());
+    EnclosingIndices.resize(EnclosingIndices.size() - 2);
+    if (Saved)
+      Vars[IdxDecl] = Saved;
+    else
+      Vars.erase(IdxDecl);
+    auto Decl = std::make_unique<DeclStmt>(IdxDecl->getLocation());
+    Decl->Var = I;
+    Decl->Init = Expr::binary("-", Expr::var(Left), Expr::intLit(1, *IdxTy),
+                              *IdxTy);
+    Loop->Body->Body.insert(Loop->Body->Body.begin(), std::move(Decl));
+    Out.Body.push_back(std::move(Loop));
+    return;
+  }
   Variable *Idx =
       F->newVar(Variable::LoopIndex, Clash ? F->freshName(IdxName) : IdxName,
                 *IdxTy, IdxDecl->getLocation());
