@@ -97,14 +97,45 @@ void reshape(Function &F, Array &A, Diagnostics &D) {
   A.Dims.push_back(std::move(Flat));
 }
 
+/// A std::vector parameter of unknown shape indexed as a matrix (a
+/// subscript multiplies a loop index by a variable, i * m + j): says how to
+/// give it its shape.
+void suggestShape(const Function &F, const Array &A, Diagnostics &D) {
+  std::string Matrix;
+  walkAllExprs(*F.Body, [&](const Expr &E) {
+    if (E.K != Expr::Access || E.Arr != &A || !Matrix.empty())
+      return;
+    std::optional<Polynomial> P = Polynomial::from(*E.Ops[0]);
+    if (!P)
+      return;
+    for (const auto &[Mono, Coeff] : P->Terms) {
+      bool Index = false, Other = false;
+      for (const Variable *V : Mono)
+        (V->K == Variable::LoopIndex ? Index : Other) = true;
+      if (Index && Other)
+        Matrix = ExprPrinter().print(*E.Ops[0]);
+    }
+  });
+  if (!Matrix.empty())
+    D.remark(A.Loc, "loopgen",
+             "'" + A.Name + "' is indexed as a matrix ('" + Matrix +
+                 "') but its shape is unknown, so that its rows are not told "
+                 "apart: '#pragma loopgen array(" + A.Name +
+                 "[rows * columns])' before the function, with its real "
+                 "extents, lets loopgen analyze it as one");
+}
+
 } // namespace
 
 void recoverArrayShapes(Function &F, Diagnostics &D) {
-  for (const auto &A : F.Arrays)
+  for (const auto &A : F.Arrays) {
     if ((A->K == Array::PointerParam || A->K == Array::LocalVector ||
          (A->K == Array::VectorParam && A->DimsFromPragma)) &&
         A->rank() == 1)
       reshape(F, *A, D);
+    else if (A->K == Array::VectorParam && A->rank() == 1)
+      suggestShape(F, *A, D);
+  }
 }
 
 } // namespace loopgen
