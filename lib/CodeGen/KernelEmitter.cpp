@@ -644,15 +644,15 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     // around to a large index: its position is compared in 64 bits.
     bool Wraps = L.Step < 0 && K == 1 && !L.StreamsRows &&
                  L.Index->Ty.Spelling.rfind("unsigned", 0) == 0;
-    Guard += std::string(Guard.empty() ? "" : " && ") +
-             (Wraps ? "(long long)(" + Begin + ") - (long long)(" +
-                          Grid.BlockIdx + "." + Axis[D] + " * " +
-                          Grid.BlockDim + "." + Axis[D] + " + " +
-                          Grid.ThreadIdx + "." + Axis[D] + ") * " +
-                          std::to_string(-L.Step) + " > (long long)(" +
-                          DP.print(*L.End) + ")"
-                    : L.Index->Name + (L.Step > 0 ? " < " : " > ") +
-                          DP.printOperand(*L.End, "<"));
+    Guard +=
+        std::string(Guard.empty() ? "" : " && ") +
+        (Wraps ? "(long long)(" + Begin + ") - (long long)(" + Grid.BlockIdx +
+                     "." + Axis[D] + " * " + Grid.BlockDim + "." + Axis[D] +
+                     " + " + Grid.ThreadIdx + "." + Axis[D] + ") * " +
+                     std::to_string(-L.Step) + " > (long long)(" +
+                     DP.print(*L.End) + ")"
+               : L.Index->Name + (L.Step > 0 ? " < " : " > ") +
+                     DP.printOperand(*L.End, "<"));
     if (InjectUnwritten && D == 0)
       Guard += L.Step > 0 ? " - 1" : " + 1";
   }

@@ -30,9 +30,9 @@ std::unique_ptr<BlockStmt> Lowering::lowerLoopBody(const clang::Stmt *S) {
   auto B = std::make_unique<BlockStmt>(S->getBeginLoc());
   ++ControlDepth;
   if (const auto *CS = dyn_cast<CompoundStmt>(S))
-    lowerSkipping(llvm::ArrayRef<const clang::Stmt *>(CS->body_begin(),
-                                                      CS->body_end()),
-                  *B);
+    lowerSkipping(
+        llvm::ArrayRef<const clang::Stmt *>(CS->body_begin(), CS->body_end()),
+        *B);
   else
     lowerSkipping(S, *B);
   --ControlDepth;
@@ -190,9 +190,9 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Variable *Left =
         F->newVar(Variable::LoopIndex, F->freshName(IdxName + "_left"), *IdxTy,
                   IdxDecl->getLocation());
-    Variable *I = F->newVar(Variable::Local,
-                            Clash ? F->freshName(IdxName) : IdxName, *IdxTy,
-                            IdxDecl->getLocation());
+    Variable *I =
+        F->newVar(Variable::Local, Clash ? F->freshName(IdxName) : IdxName,
+                  *IdxTy, IdxDecl->getLocation());
     Loop->Index = Left;
     Loop->End = Expr::intLit(0, *IdxTy);
     Loop->Step = -1;
@@ -210,8 +210,8 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       Vars.erase(IdxDecl);
     auto Decl = std::make_unique<DeclStmt>(IdxDecl->getLocation());
     Decl->Var = I;
-    Decl->Init = Expr::binary("-", Expr::var(Left), Expr::intLit(1, *IdxTy),
-                              *IdxTy);
+    Decl->Init =
+        Expr::binary("-", Expr::var(Left), Expr::intLit(1, *IdxTy), *IdxTy);
     Loop->Body->Body.insert(Loop->Body->Body.begin(), std::move(Decl));
     Out.Body.push_back(std::move(Loop));
     return;
@@ -291,7 +291,8 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       Off = R.Val.getInt().getSExtValue();
       return true;
     }
-    if (isIndexRef(BO->getLHS(), IdxDecl) && !mentionsDecl(BO->getRHS(), IdxDecl)) {
+    if (isIndexRef(BO->getLHS(), IdxDecl) &&
+        !mentionsDecl(BO->getRHS(), IdxDecl)) {
       AddedTerm = BO->getRHS();
       TermAdded = BO->getOpcode() == BO_Add;
       return true;
@@ -342,10 +343,10 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     if (!Term)
       return;
     ScalarType Ty = Loop->End->Ty;
-    Loop->End = TermAdded && Up ? Minus(std::move(Loop->End), std::move(Term))
-                                : Expr::binary(TermAdded ? "-" : "+",
-                                               std::move(Loop->End),
-                                               std::move(Term), Ty);
+    Loop->End = TermAdded && Up
+                    ? Minus(std::move(Loop->End), std::move(Term))
+                    : Expr::binary(TermAdded ? "-" : "+", std::move(Loop->End),
+                                   std::move(Term), Ty);
   }
   if (!Loop->Begin || !Loop->End)
     return;
@@ -353,12 +354,11 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   // folded.
   int64_t Delta = (Op == BO_LE ? 1 : Op == BO_GE ? -1 : 0) - IndexOffset;
   if (Delta != 0) {
-    if (Loop->End->K == Expr::IntLit && (!Unsigned || Delta > 0 ||
-                                         Loop->End->IntValue >= -Delta))
+    if (Loop->End->K == Expr::IntLit &&
+        (!Unsigned || Delta > 0 || Loop->End->IntValue >= -Delta))
       Loop->End->IntValue += Delta;
     else if (Delta < 0 && Up)
-      Loop->End = Minus(std::move(Loop->End),
-                        Expr::intLit(-Delta, *IdxTy));
+      Loop->End = Minus(std::move(Loop->End), Expr::intLit(-Delta, *IdxTy));
     else {
       ScalarType Ty = Loop->End->Ty;
       Loop->End =

@@ -88,7 +88,8 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
     walkStmts(*Band.back()->Body, [&](const Stmt &X) {
       if (X.K != Stmt::For || Long)
         return;
-      auto Trips = Polynomial::from(*static_cast<const ForStmt &>(X).tripCount());
+      auto Trips =
+          Polynomial::from(*static_cast<const ForStmt &>(X).tripCount());
       if (!Trips || !Trips->isConstant())
         Long = static_cast<const ForStmt *>(&X);
     });

@@ -120,7 +120,8 @@ void suggestShape(const Function &F, const Array &A, Diagnostics &D) {
     D.remark(A.Loc, "loopgen",
              "'" + A.Name + "' is indexed as a matrix ('" + Matrix +
                  "') but its shape is unknown, so that its rows are not told "
-                 "apart: '#pragma loopgen array(" + A.Name +
+                 "apart: '#pragma loopgen array(" +
+                 A.Name +
                  "[rows * columns])' before the function, with its real "
                  "extents, lets loopgen analyze it as one");
 }

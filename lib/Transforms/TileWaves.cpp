@@ -4,8 +4,8 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 
 namespace loopgen {
 
@@ -35,8 +35,8 @@ ForStmt *sweepable(ForStmt &Wave, std::string &WhyNot) {
   if (Wave.Place != Stmt::HostControl)
     return nullptr;
   WhyNot = "its wavefronts launch more than one 1-D kernel";
-  if (Wave.Persistent ||
-      Wave.Body->Body.size() != 1 || Wave.Body->Body[0]->K != Stmt::For)
+  if (Wave.Persistent || Wave.Body->Body.size() != 1 ||
+      Wave.Body->Body[0]->K != Stmt::For)
     return nullptr;
   auto &K = static_cast<ForStmt &>(*Wave.Body->Body[0]);
   if (K.Place != Stmt::Kernel || K.GridDim != 0 || bandOf(K).size() != 1 ||
@@ -57,12 +57,13 @@ ForStmt *sweepable(ForStmt &Wave, std::string &WhyNot) {
 
 class Tiler {
 public:
-  Tiler(Function &F, TileShape Shape) : F(F), Bx(Shape.Threads), Bw(Shape.Waves) {}
+  Tiler(Function &F, TileShape Shape)
+      : F(F), Bx(Shape.Threads), Bw(Shape.Waves) {}
 
-  /// Rewrites the loop over wavefronts w in [Least, End) in Slot, which
-  /// launches K over x, into the loop over wavefronts of tiles launching K
-  /// over the tiles' x, whose threads each sweep their tile's wavefronts;
-  /// the counts of tiles, declared before it, go to Before.
+  /// Rewrites Wave, the loop over wavefronts w in [Least, End) launching K
+  /// over x, into the loop over wavefronts of tiles launching K over the
+  /// tiles' x, whose threads each sweep their tile's wavefronts; the
+  /// declarations of the counts of tiles, which go before it, to Before.
   void tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before);
 
 private:
@@ -100,8 +101,8 @@ private:
     Variable *V = F.newVar(Variable::Local, F.freshName(Name), Long, Loc);
     auto Decl = std::make_unique<DeclStmt>(Loc);
     Decl->Var = V;
-    Decl->Init = bin("/", bin("+", pick(">", std::move(E), lit(0)), lit(D - 1)),
-                     lit(D));
+    Decl->Init =
+        bin("/", bin("+", pick(">", std::move(E), lit(0)), lit(D - 1)), lit(D));
     Decl->Place = Stmt::Host;
     Before.push_back(std::move(Decl));
     return V;
@@ -118,13 +119,12 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
                               : bin("-", X0->clone(), XEnd->clone());
   Variable *NX = tiles("tiles_" + K.Index->Name, simplified(std::move(XTrips)),
                        Bx, Before, Wave.Loc);
-  Variable *NW =
-      tiles("tiles_" + W->Name,
-            simplified(bin("-", End->clone(), Least->clone())), Bw, Before,
-            Wave.Loc);
+  Variable *NW = tiles("tiles_" + W->Name,
+                       simplified(bin("-", End->clone(), Least->clone())), Bw,
+                       Before, Wave.Loc);
   // The loop over wavefronts of tiles.
-  Variable *T = F.newVar(Variable::LoopIndex, F.freshName("tile_wave"), Long,
-                         Wave.Loc);
+  Variable *T =
+      F.newVar(Variable::LoopIndex, F.freshName("tile_wave"), Long, Wave.Loc);
   Wave.Index = T;
   Wave.Begin = lit(0);
   Wave.End = bin("-", bin("+", Expr::var(NX), Expr::var(NW)), lit(1));
@@ -138,8 +138,8 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   K.Begin = Expr::cast(
       XTy, bin(Along, X0->clone(), bin("*", lit(Bx), std::move(First))));
   ExprPtr Limit = bin(Along, X0->clone(), bin("*", lit(Bx), std::move(Past)));
-  K.End = Expr::cast(XTy, pick(K.Step > 0 ? "<" : ">", std::move(Limit),
-                               XEnd->clone()));
+  K.End = Expr::cast(
+      XTy, pick(K.Step > 0 ? "<" : ">", std::move(Limit), XEnd->clone()));
   K.SweepThreads = unsigned(Bx);
   // Each thread's sweep over its tile's wavefronts:
   // w = Least + (T - X) * Bw + s, X = (x - x0) * step / Bx.
@@ -151,14 +151,15 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   Sweep->End = Expr::intLit(Bw, Int);
   Sweep->Label = K.Label;
   Sweep->Body = std::make_unique<BlockStmt>(K.Loc);
-  ExprPtr Offset = K.Step > 0 ? bin("-", wide(*Expr::var(K.Index)), X0->clone())
-                              : bin("-", X0->clone(), wide(*Expr::var(K.Index)));
+  ExprPtr Offset = K.Step > 0
+                       ? bin("-", wide(*Expr::var(K.Index)), X0->clone())
+                       : bin("-", X0->clone(), wide(*Expr::var(K.Index)));
   ExprPtr X = bin("/", std::move(Offset), lit(Bx));
-  ExprPtr Value = bin(
-      "+",
-      bin("+", Least->clone(),
-          bin("*", bin("-", Expr::var(T), std::move(X)), lit(Bw))),
-      Expr::cast(Long, Expr::var(Sweep->Index)));
+  ExprPtr Value =
+      bin("+",
+          bin("+", Least->clone(),
+              bin("*", bin("-", Expr::var(T), std::move(X)), lit(Bw))),
+          Expr::cast(Long, Expr::var(Sweep->Index)));
   Variable *Local =
       F.newVar(Variable::Local, F.freshName(W->Name), W->Ty, Wave.Loc);
   auto Decl = std::make_unique<DeclStmt>(K.Loc);
@@ -167,8 +168,8 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   Sweep->Body->Body.push_back(std::move(Decl));
   // Past the last wavefront, the last tiles hold nothing.
   auto InRange = std::make_unique<IfStmt>(K.Loc);
-  InRange->Cond = Expr::binary("<", Expr::cast(Long, Expr::var(Local)),
-                               End->clone(), Bool);
+  InRange->Cond =
+      Expr::binary("<", Expr::cast(Long, Expr::var(Local)), End->clone(), Bool);
   InRange->Then = std::move(K.Body);
   mutateExprs(*InRange->Then, [&](Expr &E) -> ExprPtr {
     return E.K == Expr::VarRef && E.Var == W ? Expr::var(Local) : nullptr;

@@ -390,9 +390,9 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
                (Reduced.empty() ? "" : Reduced + ")") +
                " within each: isl proves that every dependence goes to a "
                "later wavefront" +
-               (Tilable ? ", and none back along '" +
-                              Loops[0]->Index->Name + "'"
-                        : std::string()));
+               (Tilable
+                    ? ", and none back along '" + Loops[0]->Index->Name + "'"
+                    : std::string()));
   Wave->Body->Body.push_back(std::move(Slot));
   Slot = std::move(Wave);
   return true;
