@@ -84,8 +84,11 @@ private:
         return E;
     return Expr::cast(Long, P->toExpr(Long));
   }
+  /// E in 64 bits, from a value of its own type first: `-1 * m - n` of
+  /// type int over unsigned m and n is computed modulo 2^32, negative only
+  /// once read as an int.
   ExprPtr wide(const Expr &E) {
-    return simplified(Expr::cast(Long, E.clone()));
+    return simplified(Expr::cast(Long, Expr::cast(E.Ty, E.clone())));
   }
   ExprPtr bin(const char *Op, ExprPtr A, ExprPtr B) {
     return Expr::binary(Op, std::move(A), std::move(B), Long);

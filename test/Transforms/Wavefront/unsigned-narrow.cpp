@@ -43,4 +43,26 @@ void sweep(unsigned n, double *U) {
       U[i * n + j] = 0.25 * (U[(i - 1) * n + j] + U[(i + 1) * n + j] +
                              U[i * n + j - 1] + U[i * n + j + 1]);
 }
-// VALID: PASS: 2 of 2 functions match the sequential original
+// Signed indices over unsigned extents: w's range, of type int, is
+// computed modulo 2^32 (-m - n); the tiles read it as an int before
+// widening it (read as unsigned, it was 2^32 - m - n: two launches, wrong).
+#pragma loopgen offload
+#pragma loopgen validate(n = 75, m = 90)
+void signed_suffixes(unsigned n, unsigned m, const char a[N], const char b[N],
+                     unsigned D[N + 1][N + 1]) {
+  for (unsigned i = 0; i <= n; i++)
+    D[i][m] = n - i;
+  for (unsigned j = 0; j <= m; j++)
+    D[n][j] = m - j;
+  for (int i = n; i >= 1; i--)
+    for (int j = m; j >= 1; j--) {
+      unsigned best = D[i][j] + (a[i - 1] == b[j - 1] ? 0u : 1u);
+      unsigned d = D[i][j - 1] + 1u, r = D[i - 1][j] + 1u;
+      if (d < best)
+        best = d;
+      if (r < best)
+        best = r;
+      D[i - 1][j - 1] = best;
+    }
+}
+// VALID: PASS: 3 of 3 functions match the sequential original
