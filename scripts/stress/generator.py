@@ -542,6 +542,14 @@ class FunctionGenerator:
             return f"int {name} = {lo}; {name} < {upper}; {name} += 2", Index(name, dim, lo, hi), dim.expr
         if form == 4:
             start = f"{dim.expr} - {hi + 1}"
+            # Unsigned indices counting down now and then, where they stop
+            # above 0 or in the idiom `i-- > 0` (threads past the end of
+            # such a loop once wrapped around to huge indices).
+            if not hi and rng.random() < 0.3:
+                ty = rng.choice(["size_t", "unsigned"])
+                if lo == 0:
+                    return f"{ty} {name} = {dim.expr}; {name}-- > 0;", Index(name, dim, 0, 0), dim.expr
+                return f"{ty} {name} = {start}; {name} >= {lo}; --{name}", Index(name, dim, lo, 0), dim.expr
             return f"int {name} = {start}; {name} >= {lo}; --{name}", Index(name, dim, lo, hi), dim.expr
         if form == 5:
             return f"int {name} = {lo}; {name} <= {dim.expr} - {hi + 1}; ++{name}", Index(name, dim, lo, hi), dim.expr
