@@ -203,6 +203,54 @@ std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches) {
   return Bounds;
 }
 
+/// The operations on data in B: those of the values assigned and of the
+/// conditions that read memory, not of subscripts or of tests on indices
+/// alone (a wavefront's range): the work of a cell of a dynamic program.
+unsigned operations(const BlockStmt &B) {
+  unsigned Ops = 0;
+  std::function<void(const Expr &)> Count = [&](const Expr &E) {
+    if (E.K == Expr::Access)
+      return;
+    Ops += E.K == Expr::Binary || E.K == Expr::Unary ||
+           E.K == Expr::Select || E.K == Expr::Call;
+    for (const ExprPtr &Op : E.Ops)
+      Count(*Op);
+  };
+  walkStmts(B, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign)
+      Count(*static_cast<const AssignStmt &>(S).Value);
+    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Init)
+      Count(*static_cast<const DeclStmt &>(S).Init);
+    if (S.K == Stmt::If) {
+      const Expr &C = *static_cast<const IfStmt &>(S).Cond;
+      bool Reads = false;
+      walkExpr(C, [&](const Expr &X) { Reads |= X.K == Expr::Access; });
+      if (Reads)
+        Count(C);
+    }
+  });
+  return Ops;
+}
+
+/// Whether the kernel at Root, launched by a loop over wavefronts, will run
+/// as wavefronts of tiles (TileWaves.h) with cells of 5 operations or more.
+/// On an H200 (bench/wavefront/tiles.sh) such cells (edit distance: 7,
+/// Smith-Waterman: 9, a Gauss-Seidel sweep: 5) cost the core 1.5 to 4 ns
+/// each, and the tiles beat it end to end from n = 500 to 1024, copies
+/// included; an LCS's 3 cost it 1 ns, about what moving the cell costs,
+/// and the tiles lost up to n = 4000.
+/// Cheap: whether they would, but with cheaper cells.
+bool tilesWithWork(const Placement &P, bool &Cheap) {
+  Cheap = false;
+  if (!P.HostLoop || !P.HostLoop->TilableWaves || !P.Kernel ||
+      bandOf(const_cast<ForStmt &>(*P.Kernel)).size() != 1)
+    return false;
+  bool Loops = false;
+  walkStmts(*P.Kernel->Body, [&](const Stmt &S) { Loops |= S.K == Stmt::For; });
+  Cheap = !Loops && operations(*P.Kernel->Body) < 5;
+  return !Loops && !Cheap;
+}
+
 Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
   Placement P;
   bool Single = S.Place == Stmt::Serial;
@@ -261,7 +309,8 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   bool Versionable = true;
   std::vector<ExprPtr> Trips;
   std::set<const ForStmt *> Seen;
-  bool Persistent = true, Wavefronts = true, WarpRows = true;
+  bool Persistent = true, Wavefronts = true, WarpRows = true, Tiles = true,
+       CheapTiles = true;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (!isWork(S))
       return;
@@ -272,6 +321,9 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     Versionable &= !P.SingleThread;
     Persistent &= P.HostLoop && !persistentPhases(*P.HostLoop).empty();
     Wavefronts &= P.OnWavefronts;
+    bool Cheap = false;
+    Tiles &= tilesWithWork(P, Cheap);
+    CheapTiles &= Cheap;
     // A warp runs each iteration of a step, its lanes sharing the loops.
     WarpRows &= P.OnWavefronts &&
                 bandOf(const_cast<ForStmt &>(*P.Kernel)).size() == 1 &&
@@ -308,13 +360,17 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   // Work of the data's order (each element used about once, trisolv): on
   // the GPU, copying the data in costs about what the CPU takes for all
   // of it, and the launches come on top.
-  bool LikeItsData = !Slow->SingleThread && Highest <= dataOrder(F);
+  // (Cells of a dynamic program that does enough work in each run as
+  // tiles on the GPU even so.)
+  bool LikeItsData =
+      !Slow->SingleThread && Highest <= dataOrder(F) && !Tiles;
   if (Versionable && !LikeItsData) {
     F.HostBelowTrips = std::move(Trips);
     // Where the GPU starts to win on an H100 (bench/wavefront): wavefronts
     // of warps from 180 (nussinov) to 290 (ludcmp) iterations a step.
     if (Persistent || Wavefronts)
       F.HostBelowDefault = !Persistent && WarpRows ? 384 : 1024;
+    Persistent &= !Tiles; // Tiles are launched one wavefront at a time.
     D.warning(Slow->Culprit->Loc,
               "'" + F.Name +
                   "' runs on the host as written when its kernels "
@@ -322,7 +378,9 @@ bool keepOnHost(Function &F, Diagnostics &D) {
                   (Persistent   ? "1024 by default for a loop that runs as one "
                                   "persistent kernel"
                    : Wavefronts ? std::to_string(F.HostBelowDefault) +
-                                      " by default for wavefronts"
+                                      (Tiles ? " by default for wavefronts "
+                                               "of tiles"
+                                             : " by default for wavefronts")
                                 : "16384 by default") +
                   ", at run time): the loop over '" +
                   Slow->Culprit->Index->Name +
@@ -344,7 +402,11 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     Why = "would launch its kernels at least as many times as each has "
           "iterations to run, so that launch latency, not the work, sets "
           "the time";
-    if (LikeItsData)
+    if (CheapTiles)
+      Why = "would run its wavefronts in tiles, but each cell does fewer "
+            "than 5 operations, which cost the CPU about what copying the "
+            "cell to the GPU and back costs";
+    else if (LikeItsData)
       Why += ", and does as much work as it has data to copy to the GPU";
   }
   D.warning(L.Loc, "'" + F.Name +
