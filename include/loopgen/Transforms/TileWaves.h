@@ -13,7 +13,7 @@
 // order, a barrier after each, each thread the iteration of its x.
 //
 // Applied to 1-D band kernels over x, whose body is straight-line code,
-// launched alone by a loop over wavefronts; the tile is 32 x 32 unless
+// launched alone by a loop over wavefronts; the tile is 64 x 32 unless
 // LOOPGEN_WAVE_TILE=<Bx>x<Bw> says otherwise at translation.
 //
 //===----------------------------------------------------------------------===//
