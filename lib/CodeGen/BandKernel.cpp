@@ -1,0 +1,382 @@
+//===- BandKernel.cpp - Band kernels: grid indices, guards, reductions ----===//
+//
+// The __global__ function of a band: each thread's indices from the grid,
+// the guard against the loops' bounds, the band's sequential loops and
+// body; a reduction's private copies and their combination, histograms in
+// shared memory, vector reads of the loops that stride over the grid,
+// streamed rows, and tiles that blocks sweep in lockstep.
+//
+//===----------------------------------------------------------------------===//
+
+#include "KernelEmitter.h"
+#include "loopgen/Analysis/Reductions.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/MapToGrid.h"
+#include <algorithm>
+#include <functional>
+
+namespace loopgen {
+
+int alignedStart(const ForStmt &L) {
+  auto Begin = Polynomial::from(*L.Begin);
+  if (L.GridDim != 0 || L.Step != 1 || L.Copies.size() > 1 || !Begin ||
+      !Begin->isConstant() || L.SweepThreads)
+    return 0;
+  int64_t C = Begin->constantTerm();
+  return C > 0 && C < 32 ? int(C) : 0;
+}
+
+BandMapping bandMapping(const ForStmt &Root) {
+  BandMapping M;
+  M.Band = bandOf(const_cast<ForStmt &>(Root));
+  M.Mapped.assign(3, nullptr);
+  for (ForStmt *L : M.Band)
+    if (L->GridDim >= 0)
+      M.Mapped[L->GridDim] = L;
+  while (M.NumDims < 3 && M.Mapped[M.NumDims])
+    ++M.NumDims;
+  return M;
+}
+
+void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
+                               const KernelUses &U,
+                               const std::vector<const Stmt *> &Before,
+                               const std::vector<const Stmt *> &After) {
+  auto [Band, Mapped, NumDims] = bandMapping(Root);
+  static const char *Axis[] = {"x", "y", "z"};
+  std::string GridDesc;
+  for (int D = NumDims - 1; D >= 0; --D)
+    GridDesc += std::string(GridDesc.empty() ? "" : ", ") + Axis[D] + ": " +
+                Mapped[D]->Index->Name;
+  // Name every source loop of the band: after distribution the outer
+  // one is shared by several kernels.
+  std::string Loops;
+  for (ForStmt *L : Band)
+    Loops += (Loops.empty() ? "" : ", ") + L->Label;
+  std::string PerThread;
+  for (unsigned D = 0; D < NumDims; ++D)
+    if (Mapped[D]->Copies.size() > 1)
+      PerThread += (PerThread.empty() ? "; per thread " : ", ") +
+                   std::to_string(Mapped[D]->Copies.size()) + " of " +
+                   Mapped[D]->Index->Name;
+  if (Root.SweepThreads)
+    PerThread += "; blocks of " + std::to_string(Root.SweepThreads) +
+                 " sweep their tiles";
+  std::string Around;
+  if (!Before.empty() || !After.empty())
+    Around = "; its last block runs the single-thread code " +
+             std::string(Before.empty() ? "after" : "before") +
+             (Before.empty() || After.empty() ? "" : " and after") + " it";
+  Out << kernelComment("kernel for the loop" +
+                       std::string(Band.size() > 1 ? "s" : "") + " at " +
+                       Loops + " (grid " + GridDesc + PerThread + Around + ")");
+  std::vector<Reduction> Reductions = kernelReductions(Root);
+  std::string Partials;
+  for (const Reduction &R : Reductions)
+    Partials += ", " + R.Var->Ty.Spelling + " *__restrict__ " +
+                reductionPartials(R) + ", " + R.Var->Ty.Spelling +
+                " *loopgen_result_" + R.Var->Name;
+  if (!Reductions.empty())
+    Partials += ", unsigned *loopgen_ticket";
+  Out << "__global__ void " << Name << "(" << kernelParams(U) << Partials
+      << (streamsRows(Root) ? ", int loopgen_rows" : "") << ") {\n";
+  // Each thread accumulates into a private copy, from the identity.
+  for (const Reduction &R : Reductions) {
+    Out << "  " << R.Var->Ty.Spelling << " " << reductionCopy(R) << " = "
+        << reductionFunctor(R) << "::identity<" << R.Var->Ty.Spelling
+        << ">();\n";
+    DP.Renamed[R.Var] = reductionCopy(R);
+  }
+  for (const ForStmt *L : Band)
+    Atomic.insert(L->AtomicArrays.begin(), L->AtomicArrays.end());
+  // Histograms that fit are privatized per block in shared memory.
+  auto Histograms = privateHistograms(Root);
+  for (auto [A, Elements] : Histograms) {
+    std::string Bins = "loopgen_bins_" + A->Name;
+    Out << "  __shared__ " << atomicType(A->Elem) << " " << Bins << "["
+        << Elements << "];\n";
+    Out << "  for (int loopgen_j = threadIdx.x; loopgen_j < " << Elements
+        << "; loopgen_j += blockDim.x)\n";
+    Out << "    " << Bins << "[loopgen_j] = 0;\n";
+    DP.RenamedArrays[A] = Bins;
+  }
+  if (!Histograms.empty())
+    Out << "  __syncthreads();\n";
+  emitBandBody(Root);
+  if (!Histograms.empty())
+    Out << "  __syncthreads();\n";
+  for (auto [A, Elements] : Histograms) {
+    std::string Bins = "loopgen_bins_" + A->Name, T = atomicType(A->Elem);
+    Out << "  for (int loopgen_j = threadIdx.x; loopgen_j < " << Elements
+        << "; loopgen_j += blockDim.x)\n";
+    Out << "    if (" << Bins << "[loopgen_j] != 0)\n";
+    Out << "      atomicAdd((" << T << " *)&" << A->Name << "[loopgen_j], "
+        << Bins << "[loopgen_j]);\n";
+    DP.RenamedArrays.erase(A);
+  }
+  for (const Reduction &R : Reductions) {
+    Out << "  loopgen_reduce_block<" << reductionFunctor(R) << ">("
+        << reductionCopy(R) << ", " << reductionPartials(R) << ");\n";
+    DP.Renamed.erase(R.Var);
+  }
+  // The last block to finish combines the partials into the scalars.
+  // Its first thread runs the code before the loop (the scalars' initial
+  // values), the one that combines them, and the code after.
+  auto FirstThread = [&](const std::vector<const Stmt *> &Stmts) {
+    if (Stmts.empty())
+      return;
+    Out << "    if (threadIdx.x == 0) {\n";
+    for (const Stmt *S : Stmts)
+      emitStmt(Out, *S, 3);
+    Out << "    }\n";
+  };
+  if (!Reductions.empty()) {
+    Out << "  if (loopgen_last_block(loopgen_ticket)) {\n";
+    FirstThread(Before);
+    for (const Reduction &R : Reductions)
+      Out << "    loopgen_finish_in_block<" << reductionFunctor(R) << ">("
+          << reductionPartials(R) << ", loopgen_result_" << R.Var->Name
+          << ");\n";
+    FirstThread(After);
+    Out << "  }\n";
+  }
+  Atomic.clear();
+  Out << "}\n\n";
+}
+
+/// Collects into Reads the accesses in E that every evaluation of E makes:
+/// not those in a ?: operand or on the right of && and ||.
+static void unconditionalAccesses(const Expr &E,
+                                  std::vector<const Expr *> &Reads) {
+  if (E.K == Expr::Access)
+    Reads.push_back(&E);
+  bool ShortCircuit = E.K == Expr::Binary && (E.Text == "&&" || E.Text == "||");
+  for (size_t I = 0; I < E.Ops.size(); ++I)
+    if (I == 0 || (E.K != Expr::Select && !ShortCircuit))
+      unconditionalAccesses(*E.Ops[I], Reads);
+}
+
+VectorReads KernelEmitter::vectorReads(const ForStmt &L) {
+  VectorReads V;
+  const Expr &Begin = stripValueCasts(*L.Begin);
+  if (L.Step != 1 || Begin.K != Expr::IntLit || Begin.IntValue != 0 ||
+      InjectUnwritten)
+    return V;
+  // The reads every iteration makes: an if's condition, not its branches.
+  std::vector<const Expr *> Reads;
+  for (const StmtPtr &S : L.Body->Body)
+    if (S->K == Stmt::Assign || S->K == Stmt::Decl)
+      forEachOwnExpr(*S,
+                     [&](const Expr &E) { unconditionalAccesses(E, Reads); });
+    else if (S->K == Stmt::If)
+      unconditionalAccesses(*static_cast<const IfStmt &>(*S).Cond, Reads);
+  std::set<const Array *> Written = writtenArrays(*L.Body);
+  unsigned Widest = 0;
+  for (const Expr *E : Reads) {
+    const Array &A = *E->Arr;
+    unsigned Bytes = A.Elem.Bits / 8;
+    std::optional<Polynomial> At = flatOffset(*E);
+    if (E->Ops.size() != 1 || !At || *At != Polynomial::variable(L.Index) ||
+        Written.count(&A) || A.K == Array::LocalCArray ||
+        A.K == Array::LocalVector || DP.RenamedArrays.count(&A) ||
+        A.Elem.K == ScalarType::Bool || (Bytes != 4 && Bytes != 8))
+      continue;
+    if (std::find(V.Arrays.begin(), V.Arrays.end(), &A) == V.Arrays.end())
+      V.Arrays.push_back(&A);
+    Widest = std::max(Widest, Bytes);
+  }
+  if (V.Arrays.empty())
+    return V;
+  V.Width = 16 / Widest;
+  // Whether the index is used other than to read those arrays' elements.
+  std::function<bool(const Expr &)> Uses = [&](const Expr &E) {
+    if (E.K == Expr::VarRef)
+      return E.Var == L.Index;
+    if (E.K == Expr::Access && E.Ops.size() == 1 &&
+        std::count(V.Arrays.begin(), V.Arrays.end(), E.Arr) &&
+        isVarRef(*E.Ops[0], L.Index))
+      return false;
+    return std::any_of(E.Ops.begin(), E.Ops.end(),
+                       [&](const ExprPtr &O) { return Uses(*O); });
+  };
+  walkStmts(*L.Body, [&](const Stmt &S) {
+    forEachOwnExpr(
+        S, [&](const Expr &E) { V.UsesIndex = V.UsesIndex || Uses(E); });
+  });
+  return V;
+}
+
+void KernelEmitter::emitVectorLoop(const ForStmt &L, const VectorReads &V) {
+  std::string W = std::to_string(V.Width);
+  const std::string &IT = L.Index->Ty.Spelling;
+  Out << "  const long long loopgen_vectors = (long long)(" << DP.print(*L.End)
+      << ") / " << W << ";\n";
+  Out << "#pragma unroll 2\n";
+  Out << "  for (long long loopgen_v = (long long)(" << Grid.BlockIdx << ".x * "
+      << Grid.BlockDim << ".x + " << Grid.ThreadIdx
+      << ".x); loopgen_v < loopgen_vectors; loopgen_v += (long long)"
+      << Grid.GridDim << ".x * " << Grid.BlockDim << ".x) {\n";
+  for (const Array *A : V.Arrays) {
+    std::string Regs;
+    for (unsigned K = 0; K < V.Width; ++K)
+      Regs +=
+          (K ? ", " : "") + ("loopgen_" + A->Name + "_" + std::to_string(K));
+    Out << "    " << A->Elem.Spelling << " " << Regs << ";\n";
+    Out << "    loopgen_load(" << A->Name << " + loopgen_v * " << W << ", "
+        << Regs << ");\n";
+  }
+  for (unsigned K = 0; K < V.Width; ++K) {
+    Out << "    {\n";
+    if (V.UsesIndex)
+      Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
+          << ")(loopgen_v * " << W << " + " << K << ");\n";
+    for (const Array *A : V.Arrays)
+      DP.ReplacedReads[A->Name + "[" + L.Index->Name + "]"] =
+          "loopgen_" + A->Name + "_" + std::to_string(K);
+    emitBlock(Out, *L.Body, 3);
+    Out << "    }\n";
+  }
+  DP.ReplacedReads.clear();
+  Out << "  }\n";
+}
+
+void KernelEmitter::emitBandBody(const ForStmt &Root) {
+  auto [Band, Mapped, NumDims] = bandMapping(Root);
+  static const char *Axis[] = {"x", "y", "z"};
+  std::string Guard;
+  const ForStmt *Streamed = nullptr;
+  // A reduction's outermost grid dimension strides over its loop.
+  bool Strides = stridesOverGrid(Root);
+  unsigned StrideDim = NumDims - 1;
+  for (unsigned D = 0; D < NumDims; ++D) {
+    if (Strides && D == StrideDim)
+      continue;
+    const ForStmt &L = *Mapped[D];
+    // With copies, a thread's iterations are blockDim apart or adjacent.
+    size_t K = std::max<size_t>(1, L.Copies.size());
+    std::string Times = K > 1           ? " * " + std::to_string(K)
+                        : L.StreamsRows ? " * " + Grid.Rows
+                                        : "";
+    std::string Thread =
+        std::string("(") + L.Index->Ty.Spelling + ")(" +
+        (L.AdjacentCopies || L.StreamsRows
+             ? "(" + Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim +
+                   "." + Axis[D] + " + " + Grid.ThreadIdx + "." + Axis[D] +
+                   ")" + Times
+             : Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim + "." +
+                   Axis[D] + Times + " + " + Grid.ThreadIdx + "." + Axis[D]) +
+        ")";
+    int Start = alignedStart(L);
+    // A loop whose bounds move with the band's indices starts its threads
+    // at the least of its begins; each tests its own range.
+    auto Range = gridRange(L, Band);
+    bool Moves = DP.print(*Range->first) != DP.print(*L.Begin);
+    std::string Begin = Start ? "0" : DP.printOperand(*Range->first, "+");
+    std::string Value =
+        L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
+                    : Begin + " + " + Thread + " * " +
+                          (L.Step < 0 ? "(" + std::to_string(L.Step) + ")"
+                                      : std::to_string(L.Step));
+    // A streamed loop's first row; each row's index is declared in the
+    // loop over the rows.
+    Out << "  const " << L.Index->Ty.Spelling << " "
+        << (L.StreamsRows ? "loopgen_first_" : "") << L.Index->Name << " = "
+        << Value << ";\n";
+    if (L.StreamsRows)
+      Streamed = &L;
+    for (size_t C = 1; C < K; ++C)
+      Out << "  const " << L.Index->Ty.Spelling << " " << L.Copies[C]->Name
+          << " = " << L.Index->Name
+          << (L.AdjacentCopies
+                  ? " + " + std::to_string(C)
+                  : " + (" + L.Index->Ty.Spelling + ")(" + std::to_string(C) +
+                        " * " + Grid.BlockDim + "." + Axis[D] + ")" +
+                        (L.Step == 1 ? ""
+                                     : " * (" + std::to_string(L.Step) + ")"))
+          << ";\n";
+    if (Start || Moves)
+      Guard +=
+          std::string(Guard.empty() ? "" : " && ") + L.Index->Name + " >= " +
+          (Start ? std::to_string(Start) : DP.printOperand(*L.Begin, ">="));
+    // A thread past the end of an unsigned loop counting down would wrap
+    // around to a large index: its position is compared in 64 bits.
+    bool Wraps = L.Step < 0 && K == 1 && !L.StreamsRows &&
+                 L.Index->Ty.Spelling.rfind("unsigned", 0) == 0;
+    Guard +=
+        std::string(Guard.empty() ? "" : " && ") +
+        (Wraps ? "(long long)(" + Begin + ") - (long long)(" + Grid.BlockIdx +
+                     "." + Axis[D] + " * " + Grid.BlockDim + "." + Axis[D] +
+                     " + " + Grid.ThreadIdx + "." + Axis[D] + ") * " +
+                     std::to_string(-L.Step) + " > (long long)(" +
+                     DP.print(*L.End) + ")"
+               : L.Index->Name + (L.Step > 0 ? " < " : " > ") +
+                     DP.printOperand(*L.End, "<"));
+    if (InjectUnwritten && D == 0)
+      Guard += L.Step > 0 ? " - 1" : " + 1";
+  }
+  unsigned Depth = 2;
+  if (Strides) {
+    // One loop over the thread's iterations, a grid apart, in 64 bits;
+    // unrolled, so that several loads are in flight.
+    const ForStmt &L = *Mapped[StrideDim];
+    std::string A = Axis[StrideDim];
+    std::string I = "loopgen_" + L.Index->Name;
+    std::string Step = L.Step == 1 ? "" : " * (" + std::to_string(L.Step) + ")";
+    bool Inject = InjectUnwritten && StrideDim == 0;
+    // A single loop whose reads are its index's elements reads them as
+    // vectors first; this loop takes the rest.
+    VectorReads V;
+    if (Band.size() == 1 && NumDims == 1 && Guard.empty())
+      V = vectorReads(L);
+    std::string First = "(long long)(" + DP.print(*L.Begin) + ")";
+    if (V.Width) {
+      emitVectorLoop(L, V);
+      First = "loopgen_vectors * " + std::to_string(V.Width);
+    }
+    Out << "#pragma unroll 4\n";
+    Out << "  for (long long " << I << " = " << First << " + (long long)("
+        << Grid.BlockIdx << "." << A << " * " << Grid.BlockDim << "." << A
+        << " + " << Grid.ThreadIdx << "." << A << ")" << Step << "; " << I
+        << (L.Step > 0 ? " < " : " > ") << "(long long)(" << DP.print(*L.End)
+        << ")"
+        << (!Inject      ? ""
+            : L.Step > 0 ? " - 1"
+                         : " + 1")
+        << "; " << I << " += (long long)" << Grid.GridDim << "." << A << " * "
+        << Grid.BlockDim << "." << A << Step << ") {\n";
+    Out << "    const " << L.Index->Ty.Spelling << " " << L.Index->Name
+        << " = (" << L.Index->Ty.Spelling << ")" << I << ";\n";
+    ++Depth;
+  }
+  if (Streamed) {
+    emitStreamedRows(*Streamed, *Band.back(), Guard);
+    return;
+  }
+  if (Root.SweepThreads) {
+    // Every thread of the block walks the sweep, to its barriers.
+    auto &Sweep = static_cast<const ForStmt &>(*Root.Body->Body.front());
+    Out << "  const bool loopgen_in = " << Guard << ";\n";
+    Out << "  " << forHeader(Sweep, DP) << " {\n";
+    Out << "    if (loopgen_in) {\n";
+    emitBlock(Out, *Sweep.Body, 3);
+    Out << "    }\n    __syncthreads();\n  }\n";
+    return;
+  }
+  if (!Guard.empty() || !Strides)
+    Out << indentStr(Depth - 1) << "if (" << Guard << ") {\n";
+  else
+    --Depth; // The loop's own test is the only guard.
+
+  for (ForStmt *L : Band) {
+    if (L->GridDim >= 0)
+      continue;
+    Out << indentStr(Depth++) << forHeader(*L, DP) << " {\n";
+  }
+  emitBlock(Out, *Band.back()->Body, Depth);
+  while (Depth-- > 2)
+    Out << indentStr(Depth + 1) << "}\n";
+  Out << "  }\n";
+}
+
+} // namespace loopgen
