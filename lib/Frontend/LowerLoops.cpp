@@ -200,6 +200,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       return;
     Variable *Saved = Vars.lookup(IdxDecl);
     Vars[IdxDecl] = I;
+    IndexLocals.insert(I);
     EnclosingIndices.push_back(Left);
     EnclosingIndices.push_back(I);
     Loop->Body = lowerLoopBody(FS->getBody());

@@ -128,6 +128,9 @@ private:
   llvm::DenseMap<const ValueDecl *, const Expr *> ExprArgs;
   std::vector<const FunctionDecl *> CallStack;
   std::vector<const Variable *> EnclosingIndices;
+  /// Locals that stand for a loop's index (the i of `for (T i = n;
+  /// i-- > 0;)`, declared from i_left): as read-only as the index.
+  std::set<const Variable *> IndexLocals;
   /// Arguments that inlined parameters stand for.
   std::vector<ExprPtr> InlineArgs;
   /// Loop-index declarations made outside their loops (`int i; for (i=...`):

@@ -8,6 +8,7 @@
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/PersistentLoops.h"
+#include "loopgen/Transforms/TileWaves.h"
 #include <algorithm>
 #include <functional>
 #include <set>
@@ -171,7 +172,7 @@ std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches) {
   std::vector<ExprPtr> Bounds;
   size_t Most = 0;
   bool Known = true;
-  std::set<const ForStmt *> Seen, HostLoops;
+  std::set<const ForStmt *> Seen;
   Launches = 0;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     const ForStmt *Kernel = nullptr;
@@ -232,23 +233,18 @@ unsigned operations(const BlockStmt &B) {
   return Ops;
 }
 
-/// Whether the kernel at Root, launched by a loop over wavefronts, will run
-/// as wavefronts of tiles (TileWaves.h) with cells of 5 operations or more.
-/// On an H200 (bench/wavefront/tiles.sh) such cells (edit distance: 7,
+/// Whether P's kernel, launched by a loop over wavefronts, will run as
+/// wavefronts of tiles (sweptKernel) with cells of 5 operations or more;
+/// Cheap: whether it will run in tiles with cheaper cells. On an H200
+/// (bench/wavefront/tiles.sh) such cells (edit distance: 7,
 /// Smith-Waterman: 9, a Gauss-Seidel sweep: 5) cost the core 1.5 to 4 ns
 /// each, and the tiles beat it end to end from n = 500 to 1024, copies
 /// included; an LCS's 3 cost it 1 ns, about what moving the cell costs,
 /// and the tiles lost up to n = 4000.
-/// Cheap: whether they would, but with cheaper cells.
 bool tilesWithWork(const Placement &P, bool &Cheap) {
-  Cheap = false;
-  if (!P.HostLoop || !P.HostLoop->TilableWaves || !P.Kernel ||
-      bandOf(const_cast<ForStmt &>(*P.Kernel)).size() != 1)
-    return false;
-  bool Loops = false;
-  walkStmts(*P.Kernel->Body, [&](const Stmt &S) { Loops |= S.K == Stmt::For; });
-  Cheap = !Loops && operations(*P.Kernel->Body) < 5;
-  return !Loops && !Cheap;
+  bool Tiled = P.HostLoop && P.Kernel && sweptKernel(*P.HostLoop) == P.Kernel;
+  Cheap = Tiled && operations(*P.Kernel->Body) < 5;
+  return Tiled && !Cheap;
 }
 
 Placement placementOf(const Stmt &S, const StmtContext &Ctx) {

@@ -28,32 +28,38 @@ TileShape tileShape() {
   return S;
 }
 
-/// The kernel that Wave, a loop over wavefronts, launches, when it can run
-/// by tiles; null with the reason in WhyNot when not.
-ForStmt *sweepable(ForStmt &Wave, std::string &WhyNot) {
-  WhyNot = "they run in the threads of a kernel around them";
-  if (Wave.Place != Stmt::HostControl)
+} // namespace
+
+const ForStmt *sweptKernel(const ForStmt &Wave, std::string *WhyNot) {
+  auto Refuse = [&](const char *Why) -> const ForStmt * {
+    if (WhyNot)
+      *WhyNot = Why;
     return nullptr;
-  WhyNot = "its wavefronts launch more than one 1-D kernel";
+  };
+  if (!Wave.TilableWaves)
+    return Refuse("isl does not prove them tilable");
+  if (Wave.Place != Stmt::HostControl)
+    return Refuse("they run in the threads of a kernel around them");
   if (Wave.Persistent || Wave.Body->Body.size() != 1 ||
       Wave.Body->Body[0]->K != Stmt::For)
-    return nullptr;
-  auto &K = static_cast<ForStmt &>(*Wave.Body->Body[0]);
-  if (K.Place != Stmt::Kernel || K.GridDim != 0 || bandOf(K).size() != 1 ||
+    return Refuse("its wavefronts launch more than one 1-D kernel");
+  auto &K = static_cast<const ForStmt &>(*Wave.Body->Body[0]);
+  if (K.Place != Stmt::Kernel || K.GridDim != 0 ||
+      bandOf(const_cast<ForStmt &>(K)).size() != 1 ||
       (K.Step != 1 && K.Step != -1))
-    return nullptr;
-  WhyNot = "its kernel runs in another form (unrolled, tiled, transposed or "
-           "with histograms)";
+    return Refuse("its wavefronts launch more than one 1-D kernel");
   if (K.Copies.size() > 1 || K.Tiling || K.StreamsRows || K.TwoWay ||
       K.InTwoWay || K.IsTranspose || !K.AtomicArrays.empty())
-    return nullptr;
+    return Refuse("its kernel runs in another form (unrolled, tiled, "
+                  "transposed or with histograms)");
   bool Loops = false;
   walkStmts(*K.Body, [&](const Stmt &S) { Loops |= S.K == Stmt::For; });
-  WhyNot = "each iteration runs a loop (a warp runs each instead)";
   if (Loops)
-    return nullptr;
+    return Refuse("each iteration runs a loop (a warp runs each instead)");
   return &K;
 }
+
+namespace {
 
 class Tiler {
 public:
@@ -201,7 +207,7 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
       continue;
     }
     std::string WhyNot, Name = Wave.Index->Name;
-    ForStmt *K = sweepable(Wave, WhyNot);
+    auto *K = const_cast<ForStmt *>(sweptKernel(Wave, &WhyNot));
     if (!K) {
       D.remark(Wave.Loc, "loopgen",
                "wavefronts " + Name + " do not run in tiles: " + WhyNot);

@@ -23,8 +23,14 @@
 
 #include "loopgen/IR/Diagnostics.h"
 #include "loopgen/IR/IR.h"
+#include <string>
 
 namespace loopgen {
+
+/// The kernel that Wave, a loop over wavefronts, launches, when its
+/// wavefronts can run in tiles; null when not, with the reason in WhyNot.
+/// The profitability model asks it too, before the pass runs.
+const ForStmt *sweptKernel(const ForStmt &Wave, std::string *WhyNot = nullptr);
 
 /// Runs the tilable wavefronts whose kernels allow it as wavefronts of
 /// tiles, with a remark for each decision.
