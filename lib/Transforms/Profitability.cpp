@@ -212,8 +212,8 @@ unsigned operations(const BlockStmt &B) {
   std::function<void(const Expr &)> Count = [&](const Expr &E) {
     if (E.K == Expr::Access)
       return;
-    Ops += E.K == Expr::Binary || E.K == Expr::Unary ||
-           E.K == Expr::Select || E.K == Expr::Call;
+    Ops += E.K == Expr::Binary || E.K == Expr::Unary || E.K == Expr::Select ||
+           E.K == Expr::Call;
     for (const ExprPtr &Op : E.Ops)
       Count(*Op);
   };
@@ -358,8 +358,7 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   // of it, and the launches come on top.
   // (Cells of a dynamic program that does enough work in each run as
   // tiles on the GPU even so.)
-  bool LikeItsData =
-      !Slow->SingleThread && Highest <= dataOrder(F) && !Tiles;
+  bool LikeItsData = !Slow->SingleThread && Highest <= dataOrder(F) && !Tiles;
   if (Versionable && !LikeItsData) {
     F.HostBelowTrips = std::move(Trips);
     // Where the GPU starts to win on an H100 (bench/wavefront): wavefronts
