@@ -61,8 +61,11 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
                    std::to_string(Mapped[D]->Copies.size()) + " of " +
                    Mapped[D]->Index->Name;
   if (Root.SweepThreads)
-    PerThread += "; blocks of " + std::to_string(Root.SweepThreads) +
-                 " sweep their tiles";
+    PerThread +=
+        "; blocks of " + std::to_string(Root.SweepThreads) +
+        (Root.SweepThreadsY ? " x " + std::to_string(Root.SweepThreadsY)
+                            : std::string()) +
+        " sweep their tiles";
   std::string Around;
   if (!Before.empty() || !After.empty())
     Around = "; its last block runs the single-thread code " +
@@ -355,7 +358,8 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   }
   if (Root.SweepThreads) {
     // Every thread of the block walks the sweep, to its barriers.
-    auto &Sweep = static_cast<const ForStmt &>(*Root.Body->Body.front());
+    auto &Sweep =
+        static_cast<const ForStmt &>(*Band.back()->Body->Body.front());
     Out << "  const bool loopgen_in = " << Guard << ";\n";
     Out << "  " << forHeader(Sweep, DP) << " {\n";
     Out << "    if (loopgen_in) {\n";

@@ -178,12 +178,21 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
   bool Strides = stridesOverGrid(Root);
   if (Root.SweepThreads) { // A block per tile, whatever the grid's size.
     std::string Bx = std::to_string(Root.SweepThreads);
-    Host << I1 << "  LOOPGEN_REQUIRE((trips_x + " << Root.SweepThreads - 1
-         << ") / " << Bx
-         << " <= 0x7fffffff, \"a loop is too long for the CUDA grid\");\n";
-    Host << I1 << "  const dim3 loopgen_block(" << Bx << ");\n";
-    Host << I1 << "  const dim3 loopgen_blocks((unsigned)((trips_x + "
-         << Root.SweepThreads - 1 << ") / " << Bx << "));\n";
+    std::string By = std::to_string(Root.SweepThreadsY);
+    std::string BlocksX =
+        "(trips_x + " + std::to_string(Root.SweepThreads - 1) + ") / " + Bx;
+    std::string BlocksY = Root.SweepThreadsY
+                              ? "(trips_y + " +
+                                    std::to_string(Root.SweepThreadsY - 1) +
+                                    ") / " + By
+                              : "";
+    Host << I1 << "  LOOPGEN_REQUIRE(" << BlocksX << " <= 0x7fffffff"
+         << (BlocksY.empty() ? "" : " && " + BlocksY + " <= 65535")
+         << ", \"a loop is too long for the CUDA grid\");\n";
+    Host << I1 << "  const dim3 loopgen_block(" << Bx
+         << (BlocksY.empty() ? "" : ", " + By) << ");\n";
+    Host << I1 << "  const dim3 loopgen_blocks((unsigned)(" << BlocksX << ")"
+         << (BlocksY.empty() ? "" : ", (unsigned)(" + BlocksY + ")") << ");\n";
   } else
     Host << I1 << "  dim3 loopgen_block(" << G.BlockArgs << ");\n";
   if (Strides && NumDims > 1)

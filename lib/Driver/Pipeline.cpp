@@ -80,43 +80,47 @@ struct Outputs {
 std::string report(const Function &F) {
   std::ostringstream OS;
   unsigned Kernels = 0;
-  walkStmts(*F.Body,
-            [&](const Stmt &S) {
-              Kernels += S.Place == Stmt::Kernel || S.Place == Stmt::Scan;
-            });
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    Kernels += S.Place == Stmt::Kernel || S.Place == Stmt::Scan;
+  });
   OS << "function " << F.Name << ": " << Kernels << " parallel kernel"
      << (Kernels == 1 ? "" : "s") << "\n";
-  std::function<void(const BlockStmt &, const char *)> Visit =
-      [&](const BlockStmt &B, const char *Where) {
-        for (const StmtPtr &P : B.Body) {
-          const char *Here = Where;
-          if (P->Place == Stmt::Kernel || P->Place == Stmt::Scan)
-            Here = "in kernel";
-          else if (P->Place == Stmt::Serial)
-            Here = "in single-thread kernel";
-          else if (P->Place == Stmt::HostControl || P->Place == Stmt::Host)
-            Here = "on host";
-          walkStmts(*P, [&](const Stmt &S) {
-            if (S.K != Stmt::For)
-              return;
-            auto &L = static_cast<const ForStmt &>(S);
-            static const char *Axis[] = {"x", "y", "z"};
-            OS << "  " << L.Label << "  loop " << L.Index->Name << ": "
-               << (L.IsParallel ? "parallel" : "sequential");
-            if (&S == P.get() && P->Place == Stmt::Scan)
-              OS << ", scan kernel";
-            else if (L.GridDim >= 0)
-              OS << ", grid " << Axis[L.GridDim];
-            else if (&S == P.get() && P->Place == Stmt::HostControl)
-              OS << (L.Persistent ? ", host loop, one persistent kernel"
-                                  : ", host loop");
-            else
-              OS << ", loop " << Here;
-            OS << "\n";
-          });
-        }
-      };
-  Visit(*F.Body, "on host");
+  // Where a loop runs: in the kernel (or single-thread kernel) of the
+  // statement around it, or itself, placed as one; else on the host.
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    if (S.K != Stmt::For)
+      return;
+    auto &L = static_cast<const ForStmt &>(S);
+    // 0: on the host, 1: in a single-thread kernel, 2: in a kernel.
+    int Where = 0;
+    auto Place = [&](const Stmt &X) {
+      Where =
+          std::max(Where, X.Place == Stmt::Kernel || X.Place == Stmt::Scan ? 2
+                          : X.Place == Stmt::Serial                        ? 1
+                                                                           : 0);
+    };
+    for (const ForStmt *Around : Ctx.Loops)
+      Place(*Around);
+    for (const StmtContext::Branch &B : Ctx.Branches)
+      Place(*B.If);
+    bool Launched = Where == 0;
+    Place(L);
+    static const char *Here[] = {"on host", "in single-thread kernel",
+                                 "in kernel"};
+    static const char *Axis[] = {"x", "y", "z"};
+    OS << "  " << L.Label << "  loop " << L.Index->Name << ": "
+       << (L.IsParallel ? "parallel" : "sequential");
+    if (Launched && L.Place == Stmt::Scan)
+      OS << ", scan kernel";
+    else if (L.GridDim >= 0)
+      OS << ", grid " << Axis[L.GridDim];
+    else if (L.Place == Stmt::HostControl)
+      OS << (L.Persistent ? ", host loop, one persistent kernel"
+                          : ", host loop");
+    else
+      OS << ", loop " << Here[Where];
+    OS << "\n";
+  });
   return OS.str();
 }
 
@@ -167,8 +171,8 @@ LoopgenConsumer::generatedUnit(ASTContext &Ctx,
         format::getStyle(Opts.FormatStyle, OutputName, "LLVM");
     if (!S) {
       DiagnosticsEngine &DE = Ctx.getDiagnostics();
-      DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
-                                   "--format-style=%0: %1"))
+      DE.Report(
+          DE.getCustomDiagID(DiagnosticsEngine::Error, "--format-style=%0: %1"))
           << Opts.FormatStyle << llvm::toString(S.takeError());
       return "";
     }
@@ -455,8 +459,8 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
       return 1;
     }
     Compiler = *Nvcc;
-    Args = {Compiler, "-arch=sm_90", "-O3", "-std=c++17", "-w",
-            "-Xcompiler", NoTreePre};
+    Args = {Compiler, "-arch=sm_90", "-O3",    "-std=c++17",
+            "-w",     "-Xcompiler",  NoTreePre};
     if (Opts.FastMath)
       Args.push_back("--use_fast_math");
   } else {
@@ -481,7 +485,8 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
   if (Opts.ValidateExact) {
     Args.push_back("-DLOOPGEN_VALIDATE_EXACT");
     if (OnGPU)
-      Args.insert(Args.end(), {"-fmad=false", "-Xcompiler", "-ffp-contract=off"});
+      Args.insert(Args.end(),
+                  {"-fmad=false", "-Xcompiler", "-ffp-contract=off"});
     else
       Args.push_back("-ffp-contract=off");
   }
@@ -545,10 +550,9 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
 int runLoopgen(const tooling::CompilationDatabase &DB,
                const std::string &Source, const Options &Opts) {
   tooling::ClangTool Tool(DB, {Source});
-  Tool.appendArgumentsAdjuster(
-      tooling::getInsertArgumentAdjuster(
-          tooling::CommandLineArguments{"-resource-dir=" + resourceDir()},
-          tooling::ArgumentInsertPosition::END));
+  Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+      tooling::CommandLineArguments{"-resource-dir=" + resourceDir()},
+      tooling::ArgumentInsertPosition::END));
   Outputs Out;
   ActionFactory Factory(Opts, Out);
   int RC = Tool.run(&Factory);
@@ -557,8 +561,7 @@ int runLoopgen(const tooling::CompilationDatabase &DB,
   if (Opts.Validate)
     return buildAndRun(Out.Harness, Opts);
   std::string Path = Opts.OutputFile.empty() ? "-" : Opts.OutputFile;
-  if (!Opts.DepFile.empty() &&
-      !writeDepFile(Opts.DepFile, Path, Out.Inputs))
+  if (!Opts.DepFile.empty() && !writeDepFile(Opts.DepFile, Path, Out.Inputs))
     return 1;
   return writeAtomically(Path, Out.Text) ? 0 : 1;
 }

@@ -140,6 +140,7 @@ std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   C->Label = Label;
   C->Wavefront = Wavefront;
   C->TilableWaves = TilableWaves;
+  C->WaveTileSkew = WaveTileSkew;
   C->Steps = Steps;
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
   return C;
@@ -178,7 +179,9 @@ StmtPtr Stmt::cloneNode() const {
     C->StreamsRows = F->StreamsRows;
     C->Wavefront = F->Wavefront;
     C->TilableWaves = F->TilableWaves;
+    C->WaveTileSkew = F->WaveTileSkew;
     C->SweepThreads = F->SweepThreads;
+    C->SweepThreadsY = F->SweepThreadsY;
     C->Steps = F->Steps;
     C->Body = cloneBlock(F->Body.get());
     C->Label = F->Label;

@@ -210,6 +210,7 @@ public:
         OS << " [rows streamed per thread]";
       if (L.SweepThreads)
         OS << " [blocks of " << L.SweepThreads
+           << (L.SweepThreadsY ? " x " + std::to_string(L.SweepThreadsY) : "")
            << " threads sweep their tiles in lockstep]";
       if (L.Tiling) {
         OS << " [tiled in shared memory:";

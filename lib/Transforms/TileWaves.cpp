@@ -4,6 +4,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/Transforms/Wavefront.h"
 #include <cstdio>
 #include <cstdlib>
 
@@ -13,17 +14,27 @@ namespace {
 
 struct TileShape {
   int64_t Threads = 64, Waves = 32;
+  /// Of three loops: threads along grid x and y.
+  int64_t X = 8, Y = 32, Waves3 = 32;
 };
 
-/// The tile: LOOPGEN_WAVE_TILE=<Bx>x<Bw> (Bx a multiple of 32 up to 1024),
-/// else 64 x 32 (bench/wavefront/tiles.sh).
+/// The tiles: LOOPGEN_WAVE_TILE=<Bx>x<Bw> (Bx a multiple of 32 up to 1024),
+/// else 64 x 32 (bench/wavefront/tiles.sh); of three loops,
+/// LOOPGEN_WAVE_TILE3=<Bx>x<By>x<Bw> (Bx * By a multiple of 32 up to 1024),
+/// else 8 x 32 x 32 (bench/wavefront/tiles3.sh).
 TileShape tileShape() {
   TileShape S;
   if (const char *Env = std::getenv("LOOPGEN_WAVE_TILE")) {
     long long X = 0, W = 0;
     if (std::sscanf(Env, "%lldx%lld", &X, &W) == 2 && X >= 32 && X <= 1024 &&
         X % 32 == 0 && W >= 1 && W <= 4096)
-      S = {X, W};
+      S.Threads = X, S.Waves = W;
+  }
+  if (const char *Env = std::getenv("LOOPGEN_WAVE_TILE3")) {
+    long long X = 0, Y = 0, W = 0;
+    if (std::sscanf(Env, "%lldx%lldx%lld", &X, &Y, &W) == 3 && X >= 1 &&
+        Y >= 1 && X * Y <= 1024 && X * Y % 32 == 0 && W >= 1 && W <= 4096)
+      S.X = X, S.Y = Y, S.Waves3 = W;
   }
   return S;
 }
@@ -42,18 +53,31 @@ const ForStmt *sweptKernel(const ForStmt &Wave, std::string *WhyNot) {
     return Refuse("they run in the threads of a kernel around them");
   if (Wave.Persistent || Wave.Body->Body.size() != 1 ||
       Wave.Body->Body[0]->K != Stmt::For)
-    return Refuse("its wavefronts launch more than one 1-D kernel");
+    return Refuse("its wavefronts launch more than one kernel");
   auto &K = static_cast<const ForStmt &>(*Wave.Body->Body[0]);
-  if (K.Place != Stmt::Kernel || K.GridDim != 0 ||
-      bandOf(const_cast<ForStmt &>(K)).size() != 1 ||
-      (K.Step != 1 && K.Step != -1))
-    return Refuse("its wavefronts launch more than one 1-D kernel");
-  if (K.Copies.size() > 1 || K.Tiling || K.StreamsRows || K.TwoWay ||
-      K.InTwoWay || K.IsTranspose || !K.AtomicArrays.empty())
+  // One loop of the band per loop left around the wavefronts' innermost:
+  // one of two, two of three.
+  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(K));
+  if (K.Place != Stmt::Kernel || Band.size() > 2)
+    return Refuse("its wavefronts launch more than one kernel");
+  int Dims = 0;
+  for (const ForStmt *L : Band) {
+    if (L->GridDim < 0 || L->GridDim >= int(Band.size()) ||
+        (L->Step != 1 && L->Step != -1))
+      return Refuse("its kernel's loops do not each run on a grid index");
+    Dims |= 1 << L->GridDim;
+    if (L->Copies.size() > 1 || !L->AtomicArrays.empty())
+      return Refuse("its kernel runs in another form (unrolled, tiled, "
+                    "transposed or with histograms)");
+  }
+  if (Dims + 1 != 1 << Band.size())
+    return Refuse("its kernel's loops do not each run on a grid index");
+  if (K.Tiling || K.StreamsRows || K.TwoWay || K.InTwoWay || K.IsTranspose)
     return Refuse("its kernel runs in another form (unrolled, tiled, "
                   "transposed or with histograms)");
   bool Loops = false;
-  walkStmts(*K.Body, [&](const Stmt &S) { Loops |= S.K == Stmt::For; });
+  walkStmts(*Band.back()->Body,
+            [&](const Stmt &S) { Loops |= S.K == Stmt::For; });
   if (Loops)
     return Refuse("each iteration runs a loop (a warp runs each instead)");
   return &K;
@@ -64,16 +88,23 @@ namespace {
 class Tiler {
 public:
   Tiler(Function &F, TileShape Shape)
-      : F(F), Bx(Shape.Threads), Bw(Shape.Waves) {}
+      : F(F), Shape(Shape), Bx(Shape.Threads), Bw(Shape.Waves) {}
 
   /// Rewrites Wave, the loop over wavefronts w in [Least, End) launching K
   /// over x, into the loop over wavefronts of tiles launching K over the
   /// tiles' x, whose threads each sweep their tile's wavefronts; the
   /// declarations of the counts of tiles, which go before it, to Before.
   void tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before);
+  /// The same for a nest of three loops: Wave launches the band (K0, K1)
+  /// over (x0, x1); its tiles are boxes of (x0, y, w), y = x1 + s * x0 (s
+  /// the wave's WaveTileSkew, each index in its loop's direction). False,
+  /// with nothing changed, when y's range is not affine.
+  bool tile(ForStmt &Wave, ForStmt &K0, ForStmt &K1,
+            std::vector<StmtPtr> &Before);
 
 private:
   Function &F;
+  TileShape Shape;
   int64_t Bx, Bw;
   ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
@@ -99,10 +130,32 @@ private:
   ExprPtr bin(const char *Op, ExprPtr A, ExprPtr B) {
     return Expr::binary(Op, std::move(A), std::move(B), Long);
   }
+  /// C * E, written as E where C is 1.
+  ExprPtr times(int64_t C, ExprPtr E) {
+    return C == 1 ? std::move(E) : bin("*", lit(C), std::move(E));
+  }
   /// min (Cmp "<") or max (">") of A and B.
   ExprPtr pick(const char *Cmp, ExprPtr A, ExprPtr B) {
     ExprPtr C = Expr::binary(Cmp, A->clone(), B->clone(), Bool);
     return Expr::select(std::move(C), std::move(A), std::move(B), Long);
+  }
+  /// P in 64 bits, each variable read as its own value (no wrapping).
+  ExprPtr wide(const Polynomial &P) {
+    ExprPtr E = P.toExpr(Long);
+    mutateExpr(E, [&](Expr &X) -> ExprPtr {
+      return X.K == Expr::VarRef ? Expr::cast(Long, X.clone()) : nullptr;
+    });
+    return E;
+  }
+  /// A local of type Ty declared as Init at the end of B.
+  Variable *local(BlockStmt &B, const std::string &Name, ScalarType Ty,
+                  ExprPtr Init) {
+    Variable *V = F.newVar(Variable::Local, F.freshName(Name), Ty, B.Loc);
+    auto Decl = std::make_unique<DeclStmt>(B.Loc);
+    Decl->Var = V;
+    Decl->Init = Ty == Long ? std::move(Init) : Expr::cast(Ty, std::move(Init));
+    B.Body.push_back(std::move(Decl));
+    return V;
   }
   /// A host scalar Name = (max(E, 0) + D - 1) / D, declared in Before.
   Variable *tiles(const std::string &Name, ExprPtr E, int64_t D,
@@ -188,6 +241,150 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   K.Body->Body.push_back(std::move(Sweep));
 }
 
+bool Tiler::tile(ForStmt &Wave, ForStmt &K0, ForStmt &K1,
+                 std::vector<StmtPtr> &Before) {
+  // Progress along each loop: p = step * x; y = p1 + s * p0.
+  int64_t S0 = K0.Step, S1 = K1.Step, Skew = Wave.WaveTileSkew;
+  Polynomial P0 = Polynomial::constant(S0) * Polynomial::variable(K0.Index);
+  Polynomial Y = Polynomial::constant(S1) * Polynomial::variable(K1.Index) +
+                 Polynomial::constant(Skew) * P0;
+  std::optional<IndexBox> Box = IndexBox::of({&K0, &K1});
+  std::optional<Polynomial> YLeast, YMost;
+  if (Box) {
+    YLeast = Box->extreme(Y, true);
+    YMost = Box->extreme(Y, false);
+  }
+  if (!YLeast || !YMost)
+    return false;
+  // Threads, hence tile sizes, by grid dimension.
+  int64_t B0 = K0.GridDim == 0 ? Shape.X : Shape.Y;
+  int64_t B1 = K0.GridDim == 0 ? Shape.Y : Shape.X;
+  int64_t BW = Shape.Waves3;
+  Variable *W = Wave.Index, *X1 = K1.Index;
+  ExprPtr Least = wide(*Wave.Begin), End = wide(*Wave.End);
+  ExprPtr X0 = wide(*K0.Begin), X0End = wide(*K0.End);
+  ExprPtr Y0 = wide(*YLeast);
+  ExprPtr XTrips = S0 > 0 ? bin("-", X0End->clone(), X0->clone())
+                          : bin("-", X0->clone(), X0End->clone());
+  Variable *NX = tiles("tiles_" + K0.Index->Name, simplified(std::move(XTrips)),
+                       B0, Before, Wave.Loc);
+  Variable *NY =
+      tiles("tiles_" + X1->Name,
+            simplified(bin("-", bin("+", wide(*YMost), lit(1)), Y0->clone())),
+            B1, Before, Wave.Loc);
+  Variable *NW = tiles("tiles_" + W->Name,
+                       simplified(bin("-", End->clone(), Least->clone())), BW,
+                       Before, Wave.Loc);
+  // The loop over wavefronts of tiles T = X + Y + W.
+  Variable *T =
+      F.newVar(Variable::LoopIndex, F.freshName("tile_wave"), Long, Wave.Loc);
+  Wave.Index = T;
+  Wave.Begin = lit(0);
+  Wave.End =
+      bin("-", bin("+", bin("+", Expr::var(NX), Expr::var(NY)), Expr::var(NW)),
+          lit(2));
+  Wave.TilableWaves = false;
+  // The launch covers tiles X in [max(0, T + 2 - NY - NW), min(T + 1, NX))
+  // by Y likewise; those whose W = T - X - Y is out of range sweep nothing.
+  auto FirstTile = [&](Variable *A, Variable *B) {
+    return pick(">",
+                bin("-", bin("+", Expr::var(T), lit(2)),
+                    bin("+", Expr::var(A), Expr::var(B))),
+                lit(0));
+  };
+  auto PastTile = [&](Variable *N) {
+    return pick("<", bin("+", Expr::var(T), lit(1)), Expr::var(N));
+  };
+  const char *Along = S0 > 0 ? "+" : "-";
+  ScalarType XTy = K0.Index->Ty;
+  ExprPtr OldBegin1 = K1.Begin->clone(), OldEnd1 = K1.End->clone();
+  K0.Begin = Expr::cast(
+      XTy, bin(Along, X0->clone(), bin("*", lit(B0), FirstTile(NY, NW))));
+  ExprPtr Limit = bin(Along, X0->clone(), bin("*", lit(B0), PastTile(NX)));
+  K0.End = Expr::cast(
+      XTy, pick(S0 > 0 ? "<" : ">", std::move(Limit), X0End->clone()));
+  // Along y, whole tiles: the threads of a tile may take its y in another
+  // order, and x1's own bounds are tested in the sweep.
+  Variable *YG = F.newVar(Variable::LoopIndex,
+                          F.freshName(X1->Name + "_skewed"), Long, K1.Loc);
+  K1.Index = YG;
+  K1.Step = 1;
+  K1.Begin = bin("+", Y0->clone(), bin("*", lit(B1), FirstTile(NX, NW)));
+  K1.End = bin("+", Y0->clone(), bin("*", lit(B1), PastTile(NY)));
+  K0.SweepThreads = unsigned(K0.GridDim == 0 ? B0 : B1);
+  K0.SweepThreadsY = unsigned(K0.GridDim == 0 ? B1 : B0);
+  // Each thread's sweep: the tile (X, Y) and its place (lx, ly) in it; where
+  // the threads of a warp run along x0, they take y along a diagonal of the
+  // tile, y = Ybase + (ly + s * lx) mod B1, so that they share x1 (a row).
+  auto Sweep = std::make_unique<ForStmt>(K1.Loc);
+  ScalarType Int = ScalarType::get(ScalarType::Integer, "int", 32);
+  Sweep->Index =
+      F.newVar(Variable::LoopIndex, F.freshName("sweep"), Int, K1.Loc);
+  Sweep->Begin = Expr::intLit(0, Int);
+  Sweep->End = Expr::intLit(BW, Int);
+  Sweep->Label = K1.Label;
+  Sweep->Body = std::make_unique<BlockStmt>(K1.Loc);
+  BlockStmt &In = *Sweep->Body;
+  ExprPtr Offset0 = S0 > 0 ? bin("-", wide(*Expr::var(K0.Index)), X0->clone())
+                           : bin("-", X0->clone(), wide(*Expr::var(K0.Index)));
+  ExprPtr Offset1 = bin("-", Expr::var(YG), Y0->clone());
+  ExprPtr TX = bin("/", Offset0->clone(), lit(B0));
+  ExprPtr TY = bin("/", Offset1->clone(), lit(B1));
+  ExprPtr YE = Expr::var(YG);
+  if (K0.GridDim == 0 && Skew != 0 && B1 > 1) {
+    ExprPtr LY = bin("%", Offset1->clone(), lit(B1));
+    ExprPtr LX = bin("%", Offset0->clone(), lit(B0));
+    ExprPtr Turned =
+        bin("%", bin("+", LY->clone(), times(Skew, std::move(LX))), lit(B1));
+    YE = bin("+", bin("-", std::move(YE), std::move(LY)), std::move(Turned));
+  }
+  Variable *YL = local(In, X1->Name + "_skewed", Long, std::move(YE));
+  // x1 = step1 * (y - s * p0), in 64 bits until tested.
+  ExprPtr P0E = times(S0, wide(*Expr::var(K0.Index)));
+  ExprPtr P1E = Skew ? bin("-", Expr::var(YL), times(Skew, std::move(P0E)))
+                     : Expr::var(YL);
+  Variable *X1L =
+      local(In, X1->Name + "_wide", Long, times(S1, std::move(P1E)));
+  ExprPtr Value = bin(
+      "+",
+      bin("+", Least->clone(),
+          bin("*",
+              bin("-", bin("-", Expr::var(T), std::move(TX)), std::move(TY)),
+              lit(BW))),
+      Expr::cast(Long, Expr::var(Sweep->Index)));
+  Variable *WL = local(In, W->Name, Long, std::move(Value));
+  Variable *X1Local = local(In, X1->Name, X1->Ty, Expr::var(X1L));
+  Variable *WLocal =
+      W->Ty == Long ? WL : local(In, W->Name, W->Ty, Expr::var(WL));
+  // The iteration runs where w is a wavefront and x1 in its loop's range.
+  auto And = [&](ExprPtr A, ExprPtr B) {
+    return Expr::binary("&&", std::move(A), std::move(B), Bool);
+  };
+  auto Cmp = [&](const char *Op, ExprPtr A, ExprPtr B) {
+    return Expr::binary(Op, std::move(A), std::move(B), Bool);
+  };
+  ExprPtr Cond = And(Cmp(">=", Expr::var(WL), Least->clone()),
+                     Cmp("<", Expr::var(WL), End->clone()));
+  Cond = And(std::move(Cond),
+             Cmp(S1 > 0 ? ">=" : "<=", Expr::var(X1L), wide(*OldBegin1)));
+  Cond = And(std::move(Cond),
+             Cmp(S1 > 0 ? "<" : ">", Expr::var(X1L), wide(*OldEnd1)));
+  auto InRange = std::make_unique<IfStmt>(K1.Loc);
+  InRange->Cond = std::move(Cond);
+  InRange->Then = std::move(K1.Body);
+  mutateExprs(*InRange->Then, [&](Expr &E) -> ExprPtr {
+    if (E.K != Expr::VarRef)
+      return nullptr;
+    return E.Var == W    ? Expr::var(WLocal)
+           : E.Var == X1 ? Expr::var(X1Local)
+                         : nullptr;
+  });
+  In.Body.push_back(std::move(InRange));
+  K1.Body = std::make_unique<BlockStmt>(K1.Loc);
+  K1.Body->Body.push_back(std::move(Sweep));
+  return true;
+}
+
 /// Tiles the tilable wavefronts in B and in the blocks nested in it.
 void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
   for (size_t I = 0; I < B.Body.size(); ++I) {
@@ -213,15 +410,33 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
                "wavefronts " + Name + " do not run in tiles: " + WhyNot);
       continue;
     }
-    std::string X = K->Index->Name;
+    std::vector<ForStmt *> Band = bandOf(*K);
     std::vector<StmtPtr> Before;
-    Tiler(F, Shape).tile(Wave, *K, Before);
+    std::string Tile;
+    if (Band.size() == 1) {
+      std::string X = K->Index->Name;
+      Tiler(F, Shape).tile(Wave, *K, Before);
+      Tile = std::to_string(Shape.Threads) + " iterations of '" + X + "' by " +
+             std::to_string(Shape.Waves) + " wavefronts";
+    } else {
+      std::string X0 = Band[0]->Index->Name, X1 = Band[1]->Index->Name;
+      std::string Y = skewedIndexName(*Band[0], *Band[1], Wave.WaveTileSkew);
+      if (!Tiler(F, Shape).tile(Wave, *Band[0], *Band[1], Before)) {
+        D.remark(Wave.Loc, "loopgen",
+                 "wavefronts " + Name + " do not run in tiles: the range of '" +
+                     Y + "' is not affine in the parameters");
+        continue;
+      }
+      bool XFirst = Band[0]->GridDim == 0;
+      Tile = std::to_string(XFirst ? Shape.X : Shape.Y) + " iterations of '" +
+             X0 + "' by " + std::to_string(XFirst ? Shape.Y : Shape.X) +
+             " of '" + Y + "' by " + std::to_string(Shape.Waves3) +
+             " wavefronts";
+    }
     D.remark(Wave.Loc, "loopgen",
-             "wavefronts " + Name + " run in tiles of " +
-                 std::to_string(Shape.Threads) + " iterations of '" + X +
-                 "' by " + std::to_string(Shape.Waves) +
-                 " wavefronts, a block per tile sweeping its wavefronts with "
-                 "a barrier after each, one launch per wavefront of tiles (" +
+             "wavefronts " + Name + " run in tiles of " + Tile +
+                 ", a block per tile sweeping its wavefronts with a barrier "
+                 "after each, one launch per wavefront of tiles (" +
                  Wave.Index->Name + ")");
     I += Before.size();
     B.Body.insert(B.Body.begin() + (I - Before.size()),

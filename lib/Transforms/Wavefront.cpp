@@ -276,13 +276,29 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   std::optional<std::vector<int64_t>> H = hyperplane(Loops, C, WhyNot);
   if (!H)
     return Refuse(WhyNot);
-  // Of two loops, where no dependence goes back along the outer one either
-  // (the original order implies it; isl confirms), rectangles of (x_1, w)
-  // are tiles that can run as wavefronts of tiles (TileWaves.h).
+  // Where no dependence goes back along the outer loop x0 either (the
+  // original order implies it; isl confirms), nor, of three loops, along
+  // y = x1 + s * x0 for the least skew s that isl proves so, boxes of
+  // (x0, w) or (x0, y, w) are tiles that can run as wavefronts of tiles
+  // (TileWaves.h). Distances count in each loop's direction.
+  auto Distance = [&](size_t L) {
+    std::string A = "a" + std::to_string(L), B = "b" + std::to_string(L);
+    return Loops[L]->Step > 0 ? "(" + B + " - " + A + ")"
+                              : "(" + A + " - " + B + ")";
+  };
   bool Tilable = false;
-  if (Loops.size() == 2) {
-    std::string Back = Loops[0]->Step > 0 ? "b0 < a0" : "b0 > a0", Ignored;
-    Tilable = noPairs(Loops, C, Back, Ignored).value_or(false);
+  unsigned TileSkew = 0;
+  std::string Ignored;
+  if (noPairs(Loops, C, Distance(0) + " < 0", Ignored).value_or(false)) {
+    Tilable = Loops.size() == 2;
+    for (unsigned S = 0; Loops.size() == 3 && S <= 4 && !Tilable; ++S) {
+      std::string Back =
+          Distance(1) + " + " + std::to_string(S) + "*" + Distance(0) + " < 0";
+      if (noPairs(Loops, C, Back, Ignored).value_or(false)) {
+        Tilable = true;
+        TileSkew = S;
+      }
+    }
   }
   // w = Outer + c*x_d runs from its least value over the nest to its
   // greatest: x_d at the ends of its range, then the outer indices at the
@@ -345,6 +361,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   Wave->Label = Loops[0]->Label;
   Wave->Wavefront = true;
   Wave->TilableWaves = Tilable;
+  Wave->WaveTileSkew = TileSkew;
   Wave->Body = std::make_unique<BlockStmt>(Wave->Loc);
   // The innermost index from w; the iteration runs where it is in range.
   Polynomial FromWave = Sign * (Polynomial::variable(Wave->Index) - Outer);
@@ -373,6 +390,13 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   });
   ForStmt &Around = *Loops[Loops.size() - 2];
   Around.Body->Body[0] = std::move(InRange); // Inner is gone.
+  std::string Along;
+  if (Tilable)
+    Along = ", and none back along '" + Loops[0]->Index->Name + "'" +
+            (Loops.size() == 3
+                 ? " nor along '" +
+                       skewedIndexName(*Loops[0], *Loops[1], TileSkew) + "'"
+                 : "");
   Loops.pop_back();
   std::string Parallel;
   for (ForStmt *L : Loops) {
@@ -390,15 +414,22 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
                (Reduced.empty() ? "" : Reduced + ")") +
                " within each: isl proves that every dependence goes to a "
                "later wavefront" +
-               (Tilable
-                    ? ", and none back along '" + Loops[0]->Index->Name + "'"
-                    : std::string()));
+               Along);
   Wave->Body->Body.push_back(std::move(Slot));
   Slot = std::move(Wave);
   return true;
 }
 
 } // namespace
+
+std::string skewedIndexName(const ForStmt &X0, const ForStmt &X1,
+                            unsigned Skew) {
+  std::string Y = (X1.Step < 0 ? "-" : "") + X1.Index->Name;
+  if (Skew == 0)
+    return Y;
+  return Y + (X0.Step < 0 ? " - " : " + ") +
+         (Skew > 1 ? std::to_string(Skew) + "*" : "") + X0.Index->Name;
+}
 
 void runAsWavefronts(Function &F, Diagnostics &D) {
   Skewer(F, D).block(*F.Body);

@@ -313,14 +313,18 @@ struct ForStmt : Stmt {
   bool Persistent = false;
   /// Set by the wavefront pass on its loop over wavefronts (Wavefront.h).
   bool Wavefront = false;
-  /// Set by the wavefront pass on a loop over wavefronts w of two loops
-  /// when isl proves that no dependence goes back along the outer one
-  /// either: rectangles of (outer index, w) are tiles (TileWaves.h).
+  /// Set by the wavefront pass on a loop over wavefronts w when isl proves
+  /// that no dependence goes back along the outer loop x0 either, nor, of
+  /// three loops, along y = x1 + WaveTileSkew * x0 (both in their loops'
+  /// directions): boxes of (x0, w) or (x0, y, w) are tiles (TileWaves.h).
   bool TilableWaves = false;
-  /// Set by the wave-tiling pass on a 1-D band kernel's root: each block of
-  /// SweepThreads threads runs consecutive iterations, all threads walking
-  /// the loop in its body in lockstep, a barrier after each iteration.
+  unsigned WaveTileSkew = 0;
+  /// Set by the wave-tiling pass on a band kernel's root: each block of
+  /// SweepThreads threads along x (by SweepThreadsY along y, for a 2-D band)
+  /// runs one tile, all threads walking the loop in its body in lockstep, a
+  /// barrier after each iteration.
   unsigned SweepThreads = 0;
+  unsigned SweepThreadsY = 0;
   /// Set by the right-looking pass on its loop over steps (RightLooking.h).
   bool Steps = false;
   /// Set by the tiling pass on a band kernel's root (TilePlan).

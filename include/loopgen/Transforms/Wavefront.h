@@ -18,6 +18,11 @@
 // The first d-1 loops keep their ranges, the innermost index is tested
 // inside them. Each decision is a remark.
 //
+// The pass also asks isl whether no dependence goes back along x_1, nor,
+// of three loops, along y = x_2 + s*x_1 for the least s in 0..4 (a time-
+// skewed sweep needs s = 1): then boxes of (x_1, w) or (x_1, y, w) are
+// tiles (ForStmt::TilableWaves, TileWaves.h).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LOOPGEN_TRANSFORMS_WAVEFRONT_H
@@ -25,11 +30,17 @@
 
 #include "loopgen/IR/Diagnostics.h"
 #include "loopgen/IR/IR.h"
+#include <string>
 
 namespace loopgen {
 
 /// Skews the sequential perfect nests that isl proves run as wavefronts.
 void runAsWavefronts(Function &F, Diagnostics &D);
+
+/// y = x1 + Skew * x0 as a user reads it, each index counted in its
+/// loop's direction: "i + t", "i + 2*t", "i - t" where t counts down.
+std::string skewedIndexName(const ForStmt &X0, const ForStmt &X1,
+                            unsigned Skew);
 
 } // namespace loopgen
 

@@ -27,7 +27,10 @@ void seidel(int steps, int n, double A[N][N]) {
 // IR-NEXT: if (-2 * i - 4 * t + wave >= 1) && (-2 * i - 4 * t + wave < n - 2 + 1) {
 // IR-NEXT: A[i][-2 * i - 4 * t + wave] = (A[i - 1][-2 * i - 4 * t + wave - 1]
 // REPORT: function seidel: 1 parallel kernel
-// REPORT: loop wave: sequential, host loop
+// REPORT: loop tile_wave: sequential, host loop
+// REPORT-NEXT: loop t: parallel, grid x
+// REPORT-NEXT: loop i_skewed: parallel, grid y
+// REPORT-NEXT: loop sweep: sequential, loop in kernel
 
 // Five points on a flat float array, the weights in a variable.
 #pragma loopgen offload
