@@ -16,6 +16,13 @@
 // launched alone by a loop over wavefronts; the tile is 64 x 32 unless
 // LOOPGEN_WAVE_TILE=<Bx>x<Bw> says otherwise at translation.
 //
+// Of three loops (seidel-2d over time steps), the wavefront pass proved
+// that no dependence goes back along y = x1 + s * x0 either: boxes of
+// (x0, y, w) are tiles, tile (X, Y, W) runs in the wavefront of tiles
+// T = X + Y + W, and the 2-D band kernel over (x0, x1) runs a block of
+// Bx x By threads per tile (8 x 32 x 32 wavefronts unless
+// LOOPGEN_WAVE_TILE3=<Bx>x<By>x<Bw>), each thread computing its x1 from y.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef LOOPGEN_TRANSFORMS_TILEWAVES_H
