@@ -21,21 +21,38 @@ struct TileShape {
 /// The tiles: LOOPGEN_WAVE_TILE=<Bx>x<Bw> (Bx a multiple of 32 up to 1024),
 /// else 64 x 32 (bench/wavefront/tiles.sh); of three loops,
 /// LOOPGEN_WAVE_TILE3=<Bx>x<By>x<Bw> (Bx * By a multiple of 32 up to 1024),
-/// else 8 x 32 x 32 (bench/wavefront/tiles3.sh).
-TileShape tileShape() {
+/// else 8 x 32 x 32. A value that is not such a shape is an error.
+TileShape tileShape(Diagnostics &D) {
   TileShape S;
-  if (const char *Env = std::getenv("LOOPGEN_WAVE_TILE")) {
-    long long X = 0, W = 0;
-    if (std::sscanf(Env, "%lldx%lld", &X, &W) == 2 && X >= 32 && X <= 1024 &&
-        X % 32 == 0 && W >= 1 && W <= 4096)
-      S.Threads = X, S.Waves = W;
-  }
-  if (const char *Env = std::getenv("LOOPGEN_WAVE_TILE3")) {
-    long long X = 0, Y = 0, W = 0;
-    if (std::sscanf(Env, "%lldx%lldx%lld", &X, &Y, &W) == 3 && X >= 1 &&
-        Y >= 1 && X * Y <= 1024 && X * Y % 32 == 0 && W >= 1 && W <= 4096)
-      S.X = X, S.Y = Y, S.Waves3 = W;
-  }
+  auto Read = [&](const char *Name, int Count, const char *Form) {
+    const char *Env = std::getenv(Name);
+    long long V[3] = {0, 0, 0};
+    int Used = 0;
+    if (!Env || !*Env) // Empty: the default.
+      return false;
+    bool Parsed =
+        Count == 2 ? std::sscanf(Env, "%lldx%lld%n", &V[0], &V[1], &Used) == 2
+                   : std::sscanf(Env, "%lldx%lldx%lld%n", &V[0], &V[1], &V[2],
+                                 &Used) == 3;
+    long long Threads = Count == 2 ? V[0] : V[0] * V[1];
+    long long Waves = V[Count - 1];
+    if (Parsed && Env[Used] == '\0' && V[0] >= 1 && V[1] >= 1 &&
+        Threads <= 1024 && Threads % 32 == 0 && Waves >= 1 && Waves <= 4096) {
+      if (Count == 2)
+        S.Threads = V[0], S.Waves = V[1];
+      else
+        S.X = V[0], S.Y = V[1], S.Waves3 = V[2];
+      return true;
+    }
+    D.error(SourceLocation(), std::string(Name) + "='" + Env + "' is not " +
+                                  Form + " (" +
+                                  (Count == 2 ? "threads" : "x * y") +
+                                  " a multiple of 32 up to 1024, 1 to "
+                                  "4096 wavefronts)");
+    return false;
+  };
+  Read("LOOPGEN_WAVE_TILE", 2, "<threads>x<wavefronts>");
+  Read("LOOPGEN_WAVE_TILE3", 3, "<x>x<y>x<wavefronts>");
   return S;
 }
 
@@ -448,7 +465,9 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
 } // namespace
 
 void tileWavefronts(Function &F, Diagnostics &D) {
-  tileIn(F, D, *F.Body, tileShape());
+  TileShape Shape = tileShape(D);
+  if (!D.hasErrors())
+    tileIn(F, D, *F.Body, Shape);
 }
 
 } // namespace loopgen
