@@ -242,14 +242,32 @@ std::optional<Polynomial> IndexBox::extreme(std::optional<Polynomial> P,
   return P;
 }
 
-std::optional<IndexBox>
-IndexBox::of(const std::vector<const ForStmt *> &Loops) {
+std::optional<Polynomial> endPolynomial(const ForStmt &L, bool Clamped) {
+  const Expr &E = *L.End;
+  if (!Clamped || E.K != Expr::Select || L.Step <= 0 ||
+      L.Index->Ty.Spelling.rfind("unsigned", 0) != 0)
+    return Polynomial::from(E);
+  const Expr &Cond = *E.Ops[0], &Diff = *E.Ops[1], &Zero = *E.Ops[2];
+  if (Cond.K != Expr::Binary || Cond.Text != ">=" || Diff.K != Expr::Binary ||
+      Diff.Text != "-" || Zero.K != Expr::IntLit || Zero.IntValue != 0)
+    return std::nullopt;
+  std::optional<Polynomial> X = Polynomial::from(*Cond.Ops[0]),
+                            T = Polynomial::from(*Cond.Ops[1]),
+                            DX = Polynomial::from(*Diff.Ops[0]),
+                            DT = Polynomial::from(*Diff.Ops[1]);
+  if (!X || !T || !DX || !DT || !(*X == *DX) || !(*T == *DT))
+    return std::nullopt;
+  return *X - *T;
+}
+
+std::optional<IndexBox> IndexBox::of(const std::vector<const ForStmt *> &Loops,
+                                     bool Clamped) {
   IndexBox Box;
   Polynomial One = Polynomial::constant(1);
   for (const ForStmt *L : Loops) {
     // The first index value and the last (End -/+ 1).
     std::optional<Polynomial> First = Polynomial::from(*L->Begin);
-    std::optional<Polynomial> Last = Polynomial::from(*L->End);
+    std::optional<Polynomial> Last = endPolynomial(*L, Clamped);
     if (!First || !Last)
       return std::nullopt;
     Last = L->Step > 0 ? *Last - One : *Last + One;

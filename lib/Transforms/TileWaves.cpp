@@ -265,7 +265,7 @@ bool Tiler::tile(ForStmt &Wave, ForStmt &K0, ForStmt &K1,
   Polynomial P0 = Polynomial::constant(S0) * Polynomial::variable(K0.Index);
   Polynomial Y = Polynomial::constant(S1) * Polynomial::variable(K1.Index) +
                  Polynomial::constant(Skew) * P0;
-  std::optional<IndexBox> Box = IndexBox::of({&K0, &K1});
+  std::optional<IndexBox> Box = IndexBox::of({&K0, &K1}, true);
   std::optional<Polynomial> YLeast, YMost;
   if (Box) {
     YLeast = Box->extreme(Y, true);

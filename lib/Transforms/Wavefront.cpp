@@ -261,7 +261,9 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
     return false;
   // The box of each outer index, least and most (inclusive).
   std::vector<const ForStmt *> OuterLoops(Loops.begin(), Loops.end() - 1);
-  std::optional<IndexBox> Box = IndexBox::of(OuterLoops);
+  // An unsigned `i + 1 < n` ends at n - 1 here, as a signed value
+  // (endPolynomial): w's range is computed in signed arithmetic below.
+  std::optional<IndexBox> Box = IndexBox::of(OuterLoops, true);
   if (!Box)
     return Refuse("the bounds of the loops around the innermost are not "
                   "affine in the parameters (a min, max or ?: bound), so "
@@ -269,7 +271,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   Polynomial One = Polynomial::constant(1);
   auto First = [](const ForStmt &L) { return Polynomial::from(*L.Begin); };
   auto Last = [&](const ForStmt &L) { // The last index value: End -/+ 1.
-    std::optional<Polynomial> E = Polynomial::from(*L.End);
+    std::optional<Polynomial> E = endPolynomial(L, true);
     return E ? std::optional(L.Step > 0 ? *E - One : *E + One) : E;
   };
   std::string WhyNot;
@@ -337,10 +339,21 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   // nest's range (0 to 2n - 1 at n = 0) is empty, not 2^64 - 1 steps.
   // Narrower unsigned indices would wrap modulo 2^32, not 2^64, in their
   // own type: their arithmetic here runs on 64-bit signed copies.
+  // So too, over signed indices, where a bound of w holds an unsigned
+  // variable (`for (unsigned i = 1; i < m; ++i) for (int j ...)`): in C++
+  // `n + m - 2` is unsigned there, and an int w below it compared as one.
+  auto IsUnsigned = [](const Variable *V) {
+    return V->Ty.Spelling.rfind("unsigned", 0) == 0;
+  };
   bool Unsigned = Ty.Spelling.rfind("unsigned", 0) == 0;
-  bool Narrow = Unsigned && Ty.Bits < 64;
+  // Computed on 64-bit signed copies of the variables.
+  bool Copies = Unsigned && Ty.Bits < 64;
+  for (const Polynomial *P : {&*Least, &*Most})
+    for (const Variable *V : P->variables())
+      Copies |= !Unsigned && IsUnsigned(V);
   ScalarType WaveTy =
-      Unsigned ? ScalarType::get(ScalarType::Integer, "long long", 64) : Ty;
+      Unsigned || Copies ? ScalarType::get(ScalarType::Integer, "long long", 64)
+                         : Ty;
   auto Signed = [&](const Polynomial &P) {
     ExprPtr E = P.toExpr(WaveTy);
     mutateExpr(E, [&](Expr &X) -> ExprPtr {
@@ -349,7 +362,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
     return E;
   };
   auto Bound = [&](const Polynomial &P) {
-    return Narrow     ? Signed(P)
+    return Copies     ? Signed(P)
            : Unsigned ? Expr::cast(WaveTy, P.toExpr(Ty))
                       : P.toExpr(Ty);
   };
@@ -366,11 +379,11 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   // The innermost index from w; the iteration runs where it is in range.
   Polynomial FromWave = Sign * (Polynomial::variable(Wave->Index) - Outer);
   ExprPtr Index = FromWave.toExpr(Ty);
-  // Over narrow unsigned indices, the index and its bounds are compared as
-  // 64-bit signed values (the index of w below 0 is not 2^32 - 1).
+  // On signed copies, the index and its bounds are compared as 64-bit
+  // signed values (the index of w below 0 is not 2^32 - 1).
   ExprPtr Tested = Index->clone(), Begin = Inner.Begin->clone(),
           End = Inner.End->clone();
-  if (Narrow) {
+  if (Copies) {
     Tested = Signed(FromWave);
     Index = Expr::cast(Ty, Tested->clone());
     Begin = Expr::cast(WaveTy, std::move(Begin));

@@ -52,13 +52,21 @@ public:
   ExprPtr toExpr(const ScalarType &Ty) const;
 };
 
+/// L's end as a polynomial. With Clamped, also the end that `i + t < x`
+/// gets over an unsigned index, `x >= t ? x - t : 0` (LowerLoops.cpp),
+/// read as x - t: from a first index of 0 or more, the loop runs the same
+/// iterations to x - t taken as a signed value, so that the caller must
+/// evaluate the polynomial as one (in 64-bit signed arithmetic).
+std::optional<Polynomial> endPolynomial(const ForStmt &L, bool Clamped);
+
 /// The least and greatest value of each index of a nest (outermost first):
 /// each loop's bounds, linear in the indices outside it with constant
 /// coefficients, at the corners of their ranges.
 class IndexBox {
 public:
-  /// None when a bound is not such a polynomial.
-  static std::optional<IndexBox> of(const std::vector<const ForStmt *> &Loops);
+  /// None when a bound is not such a polynomial (Clamped: endPolynomial).
+  static std::optional<IndexBox> of(const std::vector<const ForStmt *> &Loops,
+                                    bool Clamped = false);
   /// The least (Least) or greatest value of P, linear in the nest's
   /// indices, over the box; none when a coefficient is not constant.
   std::optional<Polynomial> extreme(std::optional<Polynomial> P,
