@@ -27,8 +27,33 @@ bool isWork(const Stmt &S) {
   return S.K != Stmt::For && S.K != Stmt::If && S.K != Stmt::Block;
 }
 
-/// The most subscripts of one access that move with loops of growing trip
-/// count: the order of the data the function touches (2 for L[i][j]).
+/// The dimensions of data a subscript moves along with the loops in
+/// Growing: one per index whose coefficient is an extent (a parameter, or a
+/// stride of 64 elements or more), as in a flat table's `i * (m + 1) + j`,
+/// and one for the indices of small constant coefficients (`i + j` walks
+/// one dimension).
+unsigned movingDimensions(const Expr &Sub,
+                          const std::set<const Variable *> &Growing) {
+  std::optional<Polynomial> P = Polynomial::from(Sub);
+  if (!P)
+    return mentions(Sub, Growing);
+  unsigned Strided = 0;
+  bool Unit = false;
+  for (const Variable *V : P->variables()) {
+    if (!Growing.count(V))
+      continue;
+    std::optional<Polynomial> C = P->coefficientOf(V);
+    bool Extent = C && (!C->isConstant() || C->constantTerm() >= 64 ||
+                        C->constantTerm() <= -64);
+    Strided += Extent;
+    Unit |= !Extent;
+  }
+  return Strided + Unit;
+}
+
+/// The most dimensions of data one access moves along with loops of
+/// growing trip count: the order of the data the function touches (2 for
+/// L[i][j], and for a flat L[i * n + j]).
 unsigned dataOrder(const Function &F) {
   std::set<const Variable *> Growing;
   walkStmts(*F.Body, [&](const Stmt &S) {
@@ -41,7 +66,7 @@ unsigned dataOrder(const Function &F) {
       return;
     unsigned Moving = 0;
     for (const ExprPtr &Sub : E.Ops)
-      Moving += mentions(*Sub, Growing);
+      Moving += movingDimensions(*Sub, Growing);
     Order = std::max(Order, Moving);
   });
   return Order;

@@ -833,8 +833,9 @@ class PatternGenerator:
     """The kernels loopgen has special code paths for, with random
     variations: scans (forward, backward, strided, running totals, counts,
     compaction), row scans, matrix products and min-plus, stencils with a
-    time loop, histograms, two-way (row and column) reductions, records
-    read field by field, column reductions. Each adds its own arrays to the
+    time loop, in-place sweeps (wavefronts, and their tiles), histograms,
+    two-way (row and column) reductions, records read field by field,
+    column reductions. Each adds its own arrays to the
     function it is part of (`fg`)."""
 
     def __init__(self, fg: FunctionGenerator):
@@ -869,8 +870,8 @@ class PatternGenerator:
         return For(header, body, self.pragma() if pragmas is None else pragmas, trips=trips)
 
     def generate(self) -> List[object]:
-        kinds = [self.scan, self.row_scan, self.product, self.stencil, self.histogram,
-                 self.two_way, self.records, self.column_reduction]
+        kinds = [self.scan, self.row_scan, self.product, self.stencil, self.sweep,
+                 self.histogram, self.two_way, self.records, self.column_reduction]
         return self.rng.choice(kinds)()
 
     def value(self, text: str) -> str:
@@ -961,6 +962,31 @@ class PatternGenerator:
         t = self.fg.fresh("t")
         return [For(f"int {t} = 0; {t} < {self.rng.choice([1, 2, 3])}; ++{t}", [sweep, copy],
                     trips=str(3))]
+
+    def sweep(self) -> List[object]:
+        """An in-place sweep (Gauss-Seidel): each point from neighbours
+        reaching 1 or 2 rows, new where already swept, old where not, in
+        either direction, over 1 to 3 time steps or none."""
+        T, rng, n, m = self.T, self.rng, self.dim("n"), self.dim("m")
+        X = self.array(True, [n, m])
+        i, j = self.fg.fresh("i"), self.fg.fresh("j")
+        reach = rng.choice([1, 1, 2])
+        near = [(-reach, 0), (reach, 0), (0, -1), (0, 1), (-1, -1), (1, 1), (-1, 1), (1, -1)]
+        points = [(0, 0)] + rng.sample(near, rng.randint(2, 5))
+        at = lambda di, dj: X.ref([Sub(offset_text(i, di)), Sub(offset_text(j, dj))])
+        total = " + ".join(at(di, dj) for di, dj in points)
+        k = len(points)
+        value = f"({total}) / {k}" if T.is_int else f"({total}) * {T.lit(1.0 / k)}"
+        jloop = For(f"int {j} = 1; {j} < m - 1; ++{j}" if rng.random() < 0.7
+                    else f"int {j} = m - 2; {j} >= 1; --{j}",
+                    [Stmt(f"{at(0, 0)} = {value};")], [], trips="m")
+        rows = self.loop(i, str(reach), f"n - {reach}", [jloop], pragmas=[],
+                         reverse=rng.random() < 0.3)
+        steps = rng.choice([0, 1, 2, 3])
+        if steps == 0:
+            return [rows]
+        t = self.fg.fresh("t")
+        return [For(f"int {t} = 0; {t} < {steps}; ++{t}", [rows], [], trips=str(steps))]
 
     def histogram(self) -> List[object]:
         n, m = self.dim("n"), self.dim("m")
