@@ -186,18 +186,24 @@ private:
     Before.push_back(std::move(Decl));
     return V;
   }
+  /// The count of tiles of D iterations of L, declared in Before. L's trips
+  /// come from its bounds each in 64 bits: in an unsigned type, an empty
+  /// range's difference would wrap.
+  Variable *tilesAlong(const ForStmt &L, int64_t D,
+                       std::vector<StmtPtr> &Before, SourceLocation Loc) {
+    ExprPtr First = wide(*L.Begin), End = wide(*L.End);
+    ExprPtr Trips = L.Step > 0 ? bin("-", std::move(End), std::move(First))
+                               : bin("-", std::move(First), std::move(End));
+    return tiles("tiles_" + L.Index->Name, simplified(std::move(Trips)), D,
+                 Before, Loc);
+  }
 };
 
 void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   Variable *W = Wave.Index;
   ExprPtr Least = wide(*Wave.Begin), End = wide(*Wave.End);
   ExprPtr X0 = wide(*K.Begin), XEnd = wide(*K.End);
-  // x's trips from its bounds each in 64 bits: in an unsigned type, an
-  // empty range's difference would wrap.
-  ExprPtr XTrips = K.Step > 0 ? bin("-", XEnd->clone(), X0->clone())
-                              : bin("-", X0->clone(), XEnd->clone());
-  Variable *NX = tiles("tiles_" + K.Index->Name, simplified(std::move(XTrips)),
-                       Bx, Before, Wave.Loc);
+  Variable *NX = tilesAlong(K, Bx, Before, Wave.Loc);
   Variable *NW = tiles("tiles_" + W->Name,
                        simplified(bin("-", End->clone(), Least->clone())), Bw,
                        Before, Wave.Loc);
@@ -281,10 +287,7 @@ bool Tiler::tile(ForStmt &Wave, ForStmt &K0, ForStmt &K1,
   ExprPtr Least = wide(*Wave.Begin), End = wide(*Wave.End);
   ExprPtr X0 = wide(*K0.Begin), X0End = wide(*K0.End);
   ExprPtr Y0 = wide(*YLeast);
-  ExprPtr XTrips = S0 > 0 ? bin("-", X0End->clone(), X0->clone())
-                          : bin("-", X0->clone(), X0End->clone());
-  Variable *NX = tiles("tiles_" + K0.Index->Name, simplified(std::move(XTrips)),
-                       B0, Before, Wave.Loc);
+  Variable *NX = tilesAlong(K0, B0, Before, Wave.Loc);
   Variable *NY =
       tiles("tiles_" + X1->Name,
             simplified(bin("-", bin("+", wide(*YMost), lit(1)), Y0->clone())),
