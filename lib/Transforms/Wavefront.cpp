@@ -403,13 +403,21 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   });
   ForStmt &Around = *Loops[Loops.size() - 2];
   Around.Body->Body[0] = std::move(InRange); // Inner is gone.
-  std::string Along;
+  std::string Along, NotTiled;
   if (Tilable)
     Along = ", and none back along '" + Loops[0]->Index->Name + "'" +
             (Loops.size() == 3
                  ? " nor along '" +
                        skewedIndexName(*Loops[0], *Loops[1], TileSkew) + "'"
                  : "");
+  else if (Loops.size() == 3)
+    NotTiled = "isl does not prove that no dependence goes back along '" +
+               skewedIndexName(*Loops[0], *Loops[1], 0) +
+               (Loops[0]->Step < 0 ? " - s*" : " + s*") +
+               Loops[0]->Index->Name + "' for any s from 0 to 4";
+  else
+    NotTiled = "isl does not prove that no dependence goes back along '" +
+               Loops[0]->Index->Name + "'";
   Loops.pop_back();
   std::string Parallel;
   for (ForStmt *L : Loops) {
@@ -428,6 +436,10 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
                " within each: isl proves that every dependence goes to a "
                "later wavefront" +
                Along);
+  if (!NotTiled.empty())
+    D.remark(Loops[0]->Loc, Pass,
+             "wavefronts " + Wave->Index->Name +
+                 " do not run in tiles: " + NotTiled);
   Wave->Body->Body.push_back(std::move(Slot));
   Slot = std::move(Wave);
   return true;

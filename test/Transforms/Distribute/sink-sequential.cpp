@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s
-// RUN: loopgen --format-style=none %s -o - | FileCheck %s --check-prefix=CUDA
-// RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen --format-style=none %s --force-gpu -o - | FileCheck %s --check-prefix=CUDA
+// RUN: loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: loopgen --format-style=none %S/../../../bench/programs/matmul_ikj.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=IKJ
 // RUN: FileCheck %s --check-prefix=IKJ-CUDA < %t.cu
 // RUN: loopgen %S/../../../bench/programs/matmul_ikj.cpp --validate --emulate --size n=33 --size m=70 --size p=19 | FileCheck %s --check-prefix=IKJ-VALID
@@ -38,12 +38,15 @@ void column_sums(int n, int m, const double *A, double *s) {
 // CUDA: s[j] = s_j;
 
 // A stencil in time: outside the time loop, iteration j reads what j - 1
-// and j + 1 wrote, so the time loop stays on the host.
+// and j + 1 wrote, so the time loop stays on the host. (Its work is of the
+// order of its data, a[t][m], so that by default the whole function stays
+// on the host: the kernels are checked under --force-gpu.)
 #pragma loopgen offload
 #pragma loopgen array(a[t][m])
 #pragma loopgen validate(t = 12, m = 64)
 void stencil(int t, int m, float *a) {
-  // CHECK: :[[@LINE+1]]:3: remark: sequential loop over 's' stays outside the parallel loop over 'j': outside it,
+  // CHECK: :[[@LINE+2]]:3: remark: sequential loop over 's' stays outside the parallel loop over 'j': outside it,
+  // CHECK: :[[@LINE+1]]:3: warning: 'stencil' runs on the host as written: {{.*}}, and does as much work as it has data to copy to the GPU
   for (int s = 1; s < t; ++s)
     for (int j = 1; j < m - 1; ++j)
       a[s * m + j] = (a[(s - 1) * m + j - 1] + a[(s - 1) * m + j + 1]) * 0.5f;

@@ -55,7 +55,7 @@ void seidel(int steps, int n, double A[N][N]) {
 // CUDA-NEXT: const dim3 loopgen_blocks((unsigned)((trips_x + 7) / 8),
 // CUDA-NEXT: (unsigned)((trips_y + 31) / 32));
 
-// OFF-NOT: in tiles
+// OFF-NOT: run in tiles of
 
 // Over-relaxation on a flat float array, both sweeps counting down.
 #pragma loopgen offload
@@ -103,4 +103,16 @@ void lcs3(int n, int steps, const char a[N], const char b[N], const char c[N],
                          : best;
       }
 }
-// VALID: PASS: 4 of 4 functions match the sequential original
+// A dependence five rows back per step: wavefronts, but no skew up to 4
+// makes boxes of (t, i + s*t) tiles.
+#pragma loopgen offload
+#pragma loopgen validate(steps = 4, n = 40)
+void far_rows(int steps, int n, double A[N][N]) {
+  // CHECK: :[[@LINE+2]]:3: remark: loops over 't', 'i', 'j' run as wavefronts wave = 2*t + 2*i + j, in parallel over 't', 'i' within each: isl proves that every dependence goes to a later wavefront [-Rpass=loopgen]
+  // CHECK: :[[@LINE+1]]:3: remark: wavefronts wave do not run in tiles: isl does not prove that no dependence goes back along 'i + s*t' for any s from 0 to 4
+  for (int t = 0; t < steps; t++)
+    for (int i = 0; i < n - 5; i++)
+      for (int j = 9; j < n; j++)
+        A[i][j] = 0.5 * (A[i + 5][j - 9] + A[i][j - 1]);
+}
+// VALID: PASS: 5 of 5 functions match the sequential original
