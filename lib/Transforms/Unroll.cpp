@@ -254,14 +254,13 @@ bool Unroller::updatesShared(const Stmt &S) {
       return;
     auto &A = static_cast<const AssignStmt &>(X);
     const Expr &T = *A.Target;
-    bool Shared = T.K == Expr::VarRef ? !BodyVars.count(T.Var)
-                                      : !BodyArrays.count(T.Arr);
+    bool Shared =
+        T.K == Expr::VarRef ? !BodyVars.count(T.Var) : !BodyArrays.count(T.Arr);
     bool ReadsOld = !A.Op.empty();
     walkExpr(*A.Value, [&](const Expr &E) {
-      ReadsOld |= (T.K == Expr::VarRef && E.K == Expr::VarRef &&
-                   E.Var == T.Var) ||
-                  (T.K == Expr::Access && E.K == Expr::Access &&
-                   E.Arr == T.Arr);
+      ReadsOld |=
+          (T.K == Expr::VarRef && E.K == Expr::VarRef && E.Var == T.Var) ||
+          (T.K == Expr::Access && E.K == Expr::Access && E.Arr == T.Arr);
     });
     Updates |= Shared && ReadsOld;
   });
@@ -459,6 +458,17 @@ std::set<const Array *> Unroller::privateArrays() const {
 
 bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
                       bool Requested) {
+  // The copies of a thread past the end of an unsigned loop counting down
+  // would wrap around to large indices and pass their guards.
+  if (L.Step < 0 && L.Index->Ty.Spelling.rfind("unsigned", 0) == 0) {
+    if (Requested)
+      D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
+                "unroll(" + std::to_string(K) + ") of the loop over '" +
+                    L.Index->Name +
+                    "' is ignored: its unsigned index counts down, and the "
+                    "copies past its end would wrap around");
+    return false;
+  }
   StmtPtr Before = Innermost.Body->clone();
   VarCopies.clear();
   ArrayCopies.clear();

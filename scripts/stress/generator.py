@@ -61,7 +61,9 @@ class TypeInfo:
         return f"std::min({text}, {self.lit(4.0)})"
 
     def from_index(self, index: str) -> str:
-        return index if self.name == "int" else f"({self.name}){index}"
+        # Cast even to int: an index may be long or size_t, and std::min of
+        # it and an int would not compile.
+        return f"({self.name}){index}"
 
 
 TYPES = {name: TypeInfo(name, name in ("int", "unsigned"))
@@ -229,7 +231,9 @@ class FunctionGenerator:
             return Sub(f"({a.name} * {b.name} + {rng.randrange(3)}) % {dim.expr}")
         if scope.indices and choice == 3:
             ix = rng.choice(scope.indices)
-            return Sub(f"std::min({ix.name}, {dim.expr} - 1)")
+            # As an int: a long or unsigned index and an int extent would
+            # deduce conflicting types (the case would not compile).
+            return Sub(f"std::min((int){ix.name}, {dim.expr} - 1)")
         if scope.indices and choice == 4 and self.idx is not None:
             ix = rng.choice(scope.indices)
             inner = self.idx_read(scope)
@@ -533,7 +537,7 @@ class FunctionGenerator:
         if outer and form == 2:                    # non-affine bound
             o = rng.choice(outer)
             bound = rng.choice([f"({o.name} * {o.name} + 1) % {dim.expr}",
-                                f"std::min({o.name} + 3, {dim.expr})",
+                                f"std::min((int){o.name} + 3, {dim.expr})",
                                 (f"{self.idx_read(scope)} % {dim.expr}" if self.idx else f"{o.name} % {dim.expr}")])
             return f"int {name} = 0; {name} < {bound}; ++{name}", Index(name, dim, 0, 0), dim.expr
         lo, hi = rng.choice([0, 0, 0, 1, 2]), rng.choice([0, 0, 0, 1, 2])
