@@ -197,6 +197,41 @@ private:
     return tiles("tiles_" + L.Index->Name, simplified(std::move(Trips)), D,
                  Before, Loc);
   }
+  /// The count of tiles of D wavefronts of Wave, declared in Before.
+  Variable *tilesOfWaves(const ForStmt &Wave, int64_t D,
+                         std::vector<StmtPtr> &Before) {
+    ExprPtr Trips = bin("-", wide(*Wave.End), wide(*Wave.Begin));
+    return tiles("tiles_" + Wave.Index->Name, simplified(std::move(Trips)), D,
+                 Before, Wave.Loc);
+  }
+  /// Wave becomes the loop over the wavefronts of tiles T, one per sum of
+  /// tile coordinates: from 0 to the sum of the Counts less their number
+  /// less one.
+  Variable *overTileWaves(ForStmt &Wave,
+                          const std::vector<Variable *> &Counts) {
+    Variable *T =
+        F.newVar(Variable::LoopIndex, F.freshName("tile_wave"), Long, Wave.Loc);
+    ExprPtr Sum = Expr::var(Counts[0]);
+    for (size_t C = 1; C < Counts.size(); ++C)
+      Sum = bin("+", std::move(Sum), Expr::var(Counts[C]));
+    Wave.Index = T;
+    Wave.Begin = lit(0);
+    Wave.End = bin("-", std::move(Sum), lit(int64_t(Counts.size()) - 1));
+    Wave.TilableWaves = false;
+    return T;
+  }
+  /// The loop over a tile's D wavefronts that each thread of K walks.
+  std::unique_ptr<ForStmt> sweepLoop(const ForStmt &K, int64_t D) {
+    auto Sweep = std::make_unique<ForStmt>(K.Loc);
+    ScalarType Int = ScalarType::get(ScalarType::Integer, "int", 32);
+    Sweep->Index =
+        F.newVar(Variable::LoopIndex, F.freshName("sweep"), Int, K.Loc);
+    Sweep->Begin = Expr::intLit(0, Int);
+    Sweep->End = Expr::intLit(D, Int);
+    Sweep->Label = K.Label;
+    Sweep->Body = std::make_unique<BlockStmt>(K.Loc);
+    return Sweep;
+  }
 };
 
 void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
@@ -204,16 +239,8 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   ExprPtr Least = wide(*Wave.Begin), End = wide(*Wave.End);
   ExprPtr X0 = wide(*K.Begin), XEnd = wide(*K.End);
   Variable *NX = tilesAlong(K, Bx, Before, Wave.Loc);
-  Variable *NW = tiles("tiles_" + W->Name,
-                       simplified(bin("-", End->clone(), Least->clone())), Bw,
-                       Before, Wave.Loc);
-  // The loop over wavefronts of tiles.
-  Variable *T =
-      F.newVar(Variable::LoopIndex, F.freshName("tile_wave"), Long, Wave.Loc);
-  Wave.Index = T;
-  Wave.Begin = lit(0);
-  Wave.End = bin("-", bin("+", Expr::var(NX), Expr::var(NW)), lit(1));
-  Wave.TilableWaves = false;
+  Variable *NW = tilesOfWaves(Wave, Bw, Before);
+  Variable *T = overTileWaves(Wave, {NX, NW});
   // Its tiles along x: from max(0, T + 1 - NW) to min(T + 1, NX).
   ExprPtr First = pick(
       ">", bin("-", bin("+", Expr::var(T), lit(1)), Expr::var(NW)), lit(0));
@@ -228,14 +255,7 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   K.SweepThreads = unsigned(Bx);
   // Each thread's sweep over its tile's wavefronts:
   // w = Least + (T - X) * Bw + s, X = (x - x0) * step / Bx.
-  auto Sweep = std::make_unique<ForStmt>(K.Loc);
-  ScalarType Int = ScalarType::get(ScalarType::Integer, "int", 32);
-  Sweep->Index =
-      F.newVar(Variable::LoopIndex, F.freshName("sweep"), Int, K.Loc);
-  Sweep->Begin = Expr::intLit(0, Int);
-  Sweep->End = Expr::intLit(Bw, Int);
-  Sweep->Label = K.Label;
-  Sweep->Body = std::make_unique<BlockStmt>(K.Loc);
+  std::unique_ptr<ForStmt> Sweep = sweepLoop(K, Bw);
   ExprPtr Offset = K.Step > 0
                        ? bin("-", wide(*Expr::var(K.Index)), X0->clone())
                        : bin("-", X0->clone(), wide(*Expr::var(K.Index)));
@@ -292,18 +312,9 @@ bool Tiler::tile(ForStmt &Wave, ForStmt &K0, ForStmt &K1,
       tiles("tiles_" + X1->Name,
             simplified(bin("-", bin("+", wide(*YMost), lit(1)), Y0->clone())),
             B1, Before, Wave.Loc);
-  Variable *NW = tiles("tiles_" + W->Name,
-                       simplified(bin("-", End->clone(), Least->clone())), BW,
-                       Before, Wave.Loc);
+  Variable *NW = tilesOfWaves(Wave, BW, Before);
   // The loop over wavefronts of tiles T = X + Y + W.
-  Variable *T =
-      F.newVar(Variable::LoopIndex, F.freshName("tile_wave"), Long, Wave.Loc);
-  Wave.Index = T;
-  Wave.Begin = lit(0);
-  Wave.End =
-      bin("-", bin("+", bin("+", Expr::var(NX), Expr::var(NY)), Expr::var(NW)),
-          lit(2));
-  Wave.TilableWaves = false;
+  Variable *T = overTileWaves(Wave, {NX, NY, NW});
   // The launch covers tiles X in [max(0, T + 2 - NY - NW), min(T + 1, NX))
   // by Y likewise; those whose W = T - X - Y is out of range sweep nothing.
   auto FirstTile = [&](Variable *A, Variable *B) {
@@ -336,14 +347,7 @@ bool Tiler::tile(ForStmt &Wave, ForStmt &K0, ForStmt &K1,
   // Each thread's sweep: the tile (X, Y) and its place (lx, ly) in it; where
   // the threads of a warp run along x0, they take y along a diagonal of the
   // tile, y = Ybase + (ly + s * lx) mod B1, so that they share x1 (a row).
-  auto Sweep = std::make_unique<ForStmt>(K1.Loc);
-  ScalarType Int = ScalarType::get(ScalarType::Integer, "int", 32);
-  Sweep->Index =
-      F.newVar(Variable::LoopIndex, F.freshName("sweep"), Int, K1.Loc);
-  Sweep->Begin = Expr::intLit(0, Int);
-  Sweep->End = Expr::intLit(BW, Int);
-  Sweep->Label = K1.Label;
-  Sweep->Body = std::make_unique<BlockStmt>(K1.Loc);
+  std::unique_ptr<ForStmt> Sweep = sweepLoop(K1, BW);
   BlockStmt &In = *Sweep->Body;
   ExprPtr Offset0 = S0 > 0 ? bin("-", wide(*Expr::var(K0.Index)), X0->clone())
                            : bin("-", X0->clone(), wide(*Expr::var(K0.Index)));
