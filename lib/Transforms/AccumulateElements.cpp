@@ -26,6 +26,13 @@ fixedElements(const Function &F, const ForStmt &L) {
   std::vector<std::pair<const Array *, Elements>> Elems;
   std::set<const Array *> Bad;
   std::set<const Variable *> Changing = changingScalars(L);
+  // An array declared in L (a privatized copy) has no element outside it
+  // to load before L or store after it.
+  walkStmts(*L.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Decl)
+      if (const Array *A = static_cast<const DeclStmt &>(S).Arr)
+        Bad.insert(A);
+  });
   ExprPrinter P;
   walkAllExprs(*L.Body, [&](const Expr &E) {
     if (E.K != Expr::Access)

@@ -9,7 +9,8 @@
 namespace loopgen {
 
 /// fuseRow with the loop Body[At] as the row.
-static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At) {
+static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At,
+                      bool *RowWasParallel) {
   const auto &Body = L.Body->Body;
   auto IsLoop = [](const StmtPtr &S) { return S->K == Stmt::For; };
   auto &A = static_cast<const ForStmt &>(*Body[At]);
@@ -85,6 +86,8 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At) {
     return nullptr;
   // One loop over the row: if (j < begin) head, else if (j < end) A's
   // body, else B's body or the tail.
+  if (RowWasParallel)
+    *RowWasParallel = !B && A.IsParallel;
   StmtPtr Copy = L.clone();
   auto &C = static_cast<ForStmt &>(*Copy);
   auto Parts = std::move(C.Body->Body);
@@ -133,7 +136,8 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At) {
   return Copy;
 }
 
-StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly) {
+StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly,
+                bool *RowWasParallel) {
   // The row is the body's first loop (LU's j < i before j >= i), else its
   // last (column-wise Cholesky: the diagonal's sum and root, then the
   // column's loop).
@@ -144,9 +148,11 @@ StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly) {
       Loops.push_back(K);
   if (Loops.empty())
     return nullptr;
-  if (StmtPtr Fused = LastOnly ? nullptr : fuseAt(F, L, Loops.front()))
+  if (StmtPtr Fused =
+          LastOnly ? nullptr : fuseAt(F, L, Loops.front(), RowWasParallel))
     return Fused;
-  return Loops.size() > 1 ? fuseAt(F, L, Loops.back()) : nullptr;
+  return Loops.size() > 1 ? fuseAt(F, L, Loops.back(), RowWasParallel)
+                          : nullptr;
 }
 
 } // namespace loopgen

@@ -52,6 +52,15 @@ std::vector<ForStmt *> nestFrom(ForStmt &Root) {
   return Loops;
 }
 
+/// Whether the innermost body of the nest runs a loop: its wavefronts
+/// would run a warp per iteration, never in tiles (TileWaves.h).
+bool cellsRunLoops(const std::vector<ForStmt *> &Loops) {
+  bool Found = false;
+  walkStmts(*Loops.back()->Body,
+            [&](const Stmt &S) { Found |= S.K == Stmt::For; });
+  return Found;
+}
+
 class Skewer {
 public:
   Skewer(Function &F, Diagnostics &D) : F(F), D(D) {}
@@ -76,9 +85,20 @@ public:
       // A row of statements around a loop (LU's j < i, then j >= i;
       // Cholesky's diagonal after j < i) runs in the same order as one
       // loop: the nest may then be perfect.
-      if (StmtPtr Fused = fuseRow(F, L)) {
+      bool RowWasParallel = false;
+      if (StmtPtr Fused = fuseRow(F, L, false, &RowWasParallel)) {
         Loops = nestFrom(static_cast<ForStmt &>(*Fused));
-        if (Loops.size() >= 2 && skew(Fused, Loops)) {
+        // A parallel row under a host loop launches all its iterations at
+        // once; its wavefronts would launch fewer, as often, unless tiles
+        // gather them, which cells running loops do not (Gram-Schmidt).
+        std::string Unprofitable;
+        if (RowWasParallel && cellsRunLoops(Loops))
+          Unprofitable = "the loop over '" + Loops.back()->Index->Name +
+                         "' is parallel without the statements around it, "
+                         "and its iterations run loops, so that wavefronts "
+                         "would not run in tiles and would each launch "
+                         "fewer of them than the loop does";
+        if (Loops.size() >= 2 && skew(Fused, Loops, Unprofitable)) {
           P = std::move(Fused);
           continue;
         }
@@ -105,7 +125,9 @@ private:
                               const BodyAccesses &C, const std::string &Cond,
                               std::string &WhyNot);
   /// Replaces the nest in Slot by its wavefronts; false when it stays.
-  bool skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops);
+  /// A legal skew is refused with the reason Unprofitable, if given.
+  bool skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
+            const std::string &Unprofitable = "");
 };
 
 std::optional<bool> Skewer::noPairs(const std::vector<ForStmt *> &Loops,
@@ -211,7 +233,8 @@ Skewer::hyperplane(const std::vector<ForStmt *> &Loops, const BodyAccesses &C,
   return std::nullopt;
 }
 
-bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
+bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
+                  const std::string &Unprofitable) {
   // The hyperplanes tried grow as 9^depth; a deeper nest's innermost
   // loops are tried on their own.
   if (Loops.size() > MaxDepth)
@@ -278,6 +301,8 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops) {
   std::optional<std::vector<int64_t>> H = hyperplane(Loops, C, WhyNot);
   if (!H)
     return Refuse(WhyNot);
+  if (!Unprofitable.empty())
+    return Refuse(Unprofitable);
   // Where no dependence goes back along the outer loop x0 either (the
   // original order implies it; isl confirms), nor, of three loops, along
   // y = x1 + s * x0 for the least skew s that isl proves so, boxes of

@@ -144,8 +144,10 @@ static cl::opt<std::string> FormatStyle(
              "none keeps loopgen's own layout"),
     cl::value_desc("style"), cl::init("llvm"), cl::cat(Category));
 static cl::list<std::string>
-    Sizes("size", cl::desc("Value of a scalar parameter for validation"),
-          cl::value_desc("name=value"), cl::cat(Category));
+    Sizes("size",
+          cl::desc("Values of scalar parameters for validation "
+                   "(--size m=7,n=5 or --size m=7 --size n=5)"),
+          cl::value_desc("name=value"), cl::CommaSeparated, cl::cat(Category));
 
 int main(int argc, const char **argv) {
   cl::SetVersionPrinter([](raw_ostream &OS) {
@@ -260,7 +262,8 @@ int main(int argc, const char **argv) {
   Opts.InjectUnwritten = InjectUnwritten;
   for (const std::string &S : Sizes) {
     size_t Eq = S.find('=');
-    if (Eq == std::string::npos || Eq == 0 || Eq + 1 == S.size()) {
+    if (Eq == std::string::npos || Eq == 0 || Eq + 1 == S.size() ||
+        S.find('=', Eq + 1) != std::string::npos) {
       errs() << "loopgen: error: --size expects name=value, got '" << S
              << "'\n";
       return 1;

@@ -21,8 +21,11 @@ namespace loopgen {
 /// before at the index one below the range, those after one past it (ifs
 /// on the index). The body's first loop is tried as that loop, then its
 /// last (its last only, with LastOnly). Null when L is not such a loop, or
-/// isl cannot prove that no range is ever reversed.
-StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly = false);
+/// isl cannot prove that no range is ever reversed. RowWasParallel, if
+/// given, tells whether the row is one parallel loop with statements
+/// around it: its iterations could run in parallel unfused.
+StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly = false,
+                bool *RowWasParallel = nullptr);
 
 } // namespace loopgen
 
