@@ -192,18 +192,24 @@ unsigned launchesPerStep(const ForStmt &L) {
 /// For a function whose kernels right-looking steps launch: the estimate
 /// of the iterations of a launch of its largest kernels (tripsBound), below
 /// which the CPU is faster; empty when one is not known. Launches counts
-/// the launches of a step, and one for each other host loop of kernels.
-std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches) {
+/// the launches of a step, and one for each other host loop of kernels;
+/// Shrinking, the most loops of such a kernel's band whose ranges move
+/// with the steps (LU's trailing update: 2, its rows and columns).
+std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches,
+                                unsigned &Shrinking) {
   std::vector<ExprPtr> Bounds;
   size_t Most = 0;
   bool Known = true;
   std::set<const ForStmt *> Seen;
-  Launches = 0;
+  Launches = Shrinking = 0;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     const ForStmt *Kernel = nullptr;
     bool OnSteps = false;
+    std::vector<const Variable *> Steps;
     for (const ForStmt *L : Ctx.Loops) {
       OnSteps |= !Kernel && L->Steps;
+      if (!Kernel && L->Steps)
+        Steps.push_back(L->Index);
       if (!Kernel && L->Place == Stmt::Kernel)
         Kernel = L;
     }
@@ -216,9 +222,19 @@ std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches) {
     size_t Size = bandOf(const_cast<ForStmt &>(*Kernel)).size();
     if (Size < Most)
       return;
-    if (Size > Most)
+    if (Size > Most) {
       Bounds.clear();
+      Shrinking = 0;
+    }
     Most = Size;
+    unsigned Moving = 0;
+    for (const ForStmt *L : bandOf(const_cast<ForStmt &>(*Kernel))) {
+      auto B = Polynomial::from(*L->Begin), E = Polynomial::from(*L->End);
+      Moving += std::any_of(Steps.begin(), Steps.end(), [&](const Variable *V) {
+        return (B && B->dependsOn(V)) || (E && E->dependsOn(V));
+      });
+    }
+    Shrinking = std::max(Shrinking, Moving);
     ExprPtr T = tripsBound(*Kernel, Ctx);
     Known &= T != nullptr;
     if (T)
@@ -359,13 +375,18 @@ bool keepOnHost(Function &F, Diagnostics &D) {
   if (!Slow || Highest == 0) {
     // Right-looking steps are not launch-bound on large inputs, but are on
     // small ones, where the first step's largest kernel is small too.
-    unsigned Launches = 0;
-    F.HostBelowTrips = stepsBelow(F, Launches);
-    // Where the GPU starts to win (bench/wavefront on an H200): LU (2
-    // launches a step) near n = 190, Cholesky (2, a triangle) 270, ludcmp
-    // (2, and 2 loops of reductions) 330: about 18000 to 30000 iterations
-    // a launch per launch of a step.
-    F.HostBelowDefault = 24576 * Launches;
+    unsigned Launches = 0, Shrinking = 0;
+    F.HostBelowTrips = stepsBelow(F, Launches, Shrinking);
+    // The GPU wins where the launches have enough iterations on average:
+    // a kernel whose band has d loops shrinking with the steps averages
+    // 1 / (d + 1) of its first launch. Where the GPU started to win end to
+    // end (bench/wavefront/crossover.sh, on an H200 and on an H100 whose
+    // host is faster): LU (2 launches a step, d = 2) at n = 185 to 235,
+    // Cholesky (2, a triangle) 285 to 320, ludcmp (2, and 2 loops of
+    // reductions) 300, symm (3, d = 1) m = 100 to 200, trmm (1, d = 1) near
+    // 100: up to 7450 iterations a launch on average. Below the threshold
+    // the call runs the original, as fast as it is.
+    F.HostBelowDefault = 7680 * Launches * (Shrinking + 1);
     if (!F.HostBelowTrips.empty())
       D.remark(F.Loc, "loopgen",
                "'" + F.Name +
