@@ -369,7 +369,7 @@ CudaFunction HostEmitter::run() {
         Small += (Small.empty() ? "" : " || ") + Test;
     for (const Param &P : F.Params)
       Args += std::string(Args.empty() ? "" : ", ") + P.Name;
-    Host << I1 << "if (" << Small << ") // Few iterations per launch.\n";
+    Host << I1 << "if (" << Small << ") // Too little work for the GPU.\n";
     Host << I1 << "  return " << F.Name << "_on_host(" << Args << ");\n";
   }
   // Sizes of std::vector parameters.

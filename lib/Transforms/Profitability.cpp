@@ -162,6 +162,23 @@ ExprPtr tripsBound(const ForStmt &Root, const StmtContext &Ctx) {
   return Trips;
 }
 
+/// The iterations of a statement over a call, kernel or not: the product
+/// of the trip counts of all the loops around it (Ctx), when each is a
+/// polynomial in the parameters alone; none otherwise.
+std::optional<Polynomial> workOnEntry(const StmtContext &Ctx) {
+  Polynomial Work = Polynomial::constant(1);
+  for (const ForStmt *L : Ctx.Loops) {
+    std::optional<Polynomial> T = Polynomial::from(*L->tripCount());
+    if (!T)
+      return std::nullopt;
+    for (const Variable *V : T->variables())
+      if (V->K != Variable::Param && V->K != Variable::VectorSize)
+        return std::nullopt;
+    Work = Work * *T;
+  }
+  return Work;
+}
+
 /// The launches of each step of the loop L: its kernels, and each run of
 /// single-thread code between them.
 unsigned launchesPerStep(const ForStmt &L) {
@@ -332,6 +349,48 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
   return P;
 }
 
+/// A function whose work is of the order of its data (each element used
+/// about once: matrix-vector products, filters over an image) runs on the
+/// host as written below LOOPGEN_HOST_BELOW iterations of its statements
+/// of the highest order, summed, where copying the data in and out and the
+/// call's fixed costs exceed what the CPU takes. Where the GPU started to
+/// win end to end on an H200 (bench/suite/data-order.sh), in those
+/// iterations: bicg near 180000 (n = 300), gesummv 320000 (400), mvt
+/// 850000 (650), atax 0.7 to 1.3 million (600 to 800), gemver 1.3 million
+/// (650). The default is above them all: a call below it is as fast as the
+/// original.
+bool keepSmallDataOnHost(Function &F, unsigned Highest, Diagnostics &D) {
+  Polynomial Work = Polynomial::constant(0);
+  bool Known = true;
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    if (!isWork(S) || placementOf(S, Ctx).Order != Highest)
+      return;
+    std::optional<Polynomial> W = workOnEntry(Ctx);
+    Known &= W.has_value();
+    if (W)
+      Work = Work + *W;
+  });
+  if (!Known || Work.isConstant())
+    return false;
+  ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
+  ExprPtr T = Work.toExpr(Long);
+  mutateExpr(T, [&](Expr &X) { // In 64 bits: n * n overflows an int.
+    return X.K == Expr::VarRef && X.Ty != Long ? Expr::cast(Long, X.clone())
+                                               : nullptr;
+  });
+  F.HostBelowTrips.push_back(std::move(T));
+  F.HostBelowDefault = 1536 * 1024;
+  D.remark(F.Loc, "loopgen",
+           "'" + F.Name +
+               "' runs on the host as written when its work is small (below "
+               "LOOPGEN_HOST_BELOW, " +
+               std::to_string(F.HostBelowDefault) +
+               " iterations by default, at run time): it does as much work "
+               "as it has data, and below that the copies to the GPU and "
+               "back cost more than the CPU takes");
+  return false;
+}
+
 } // namespace
 
 bool keepOnHost(Function &F, Diagnostics &D) {
@@ -377,6 +436,8 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     // small ones, where the first step's largest kernel is small too.
     unsigned Launches = 0, Shrinking = 0;
     F.HostBelowTrips = stepsBelow(F, Launches, Shrinking);
+    if (F.HostBelowTrips.empty() && Highest > 0 && Highest <= dataOrder(F))
+      return keepSmallDataOnHost(F, Highest, D);
     // The GPU wins where the launches have enough iterations on average:
     // a kernel whose band has d loops shrinking with the steps averages
     // 1 / (d + 1) of its first launch. Where the GPU started to win end to
