@@ -158,7 +158,11 @@ def polybench_table(cases, peaks, title):
            "MEDIUM the host launches the matrix products as written: "
            "no register block fills the GPU). vs library: the kernels' time "
            "over cuBLAS's (BLAS kernels) or cuSOLVER's (lu, ludcmp, cholesky, "
-           "without pivoting) for the same operation.",
+           "without pivoting) for the same operation. On the host as "
+           "written: the call ran the original, and its × CPU e2e compares "
+           "two timings of the same code (the reference's one call, in "
+           "another process, against the median of the call's), so that it "
+           "shows their noise.",
            "",
            "| kernel | category | status | kernel ms | as written ms | e2e ms | GFLOP/s | GB/s | of roof | × CPU | × CPU e2e | vs library | launches |",
            "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |"]
