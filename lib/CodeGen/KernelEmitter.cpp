@@ -29,7 +29,8 @@ std::string DevicePrinter::printAccess(const Expr &E) {
   std::string Name = Renamed ? Renaming->second : A.Name;
   if (E.Ops.empty())
     return Name + "[0]";
-  if (!Renamed && (E.Ops.size() == 1 || A.K == Array::LocalCArray))
+  if (!Renamed && (E.Ops.size() == 1 ||
+                   (A.K == Array::LocalCArray && DeclaredOnDevice.count(&A))))
     return ExprPrinter::printAccess(E);
   // Row-major flattening: ((i0 * d1 + i1) * d2 + i2).
   ExprPtr Flat = E.Ops[0]->clone();
@@ -301,6 +302,7 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
   case Stmt::Decl: {
     auto &D = static_cast<const DeclStmt &>(S);
     if (D.Arr) {
+      DP.DeclaredOnDevice.insert(D.Arr);
       OS << indentStr(Ind) << D.Arr->Elem.Spelling << " " << D.Arr->Name;
       for (const ExprPtr &Dim : D.Arr->Dims)
         OS << "[" << DP.print(*Dim) << "]";

@@ -92,6 +92,9 @@ public:
   /// Reads printed as other text (a tiled kernel's operands in registers),
   /// by their text as ExprPrinter prints them.
   std::map<std::string, std::string> ReplacedReads;
+  /// Local C arrays declared in a kernel, indexed as declared; the other
+  /// local arrays a kernel uses are device buffers, indexed flattened.
+  std::set<const Array *> DeclaredOnDevice;
 
 protected:
   std::string printVar(const Expr &E) override;

@@ -1,0 +1,60 @@
+// RUN: loopgen %s --force-gpu --format-style=none -o - | FileCheck %s
+// RUN: loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --force-gpu --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --validate --emulate --size n=0 | FileCheck %s --check-prefix=VALID
+// A local C array of more than one dimension declared in the function and
+// used by kernels is a device buffer, a flat pointer: its accesses in the
+// kernels are flattened. They were printed as declared (t[k][i] on a
+// double *), and the output did not compile (scripts/loopgen-stress, seed
+// 105: a parameter array privatized as a copy declared before its loop).
+// An array declared in a kernel's thread keeps its dimensions.
+#define N 64
+
+#pragma loopgen offload
+#pragma loopgen validate(n = 30)
+#pragma loopgen array(a[n])
+void table(int n, double *a) {
+  double t[4][64];
+  for (int i = 0; i < 64; ++i)
+    for (int k = 0; k < 4; ++k)
+      t[k][i] = i * k;
+  for (int i = 0; i < n; ++i)
+    a[i] = t[i % 4][i % 64] + 1;
+}
+// CHECK-LABEL: __global__ void table_kernel0(
+// CHECK: t[k * 64 + i] = i * k;
+// CHECK-LABEL: __global__ void table_kernel1(
+// CHECK: a[i] = t[i % 4 * 64 + i % 64] + 1;
+
+// The stress campaign's program, reduced: 'u' is the loop's temporary but
+// for its last iteration, and its private copy lives across the loop.
+#pragma loopgen offload
+#pragma loopgen validate(n = 5, alpha = 1.25)
+void private_copy(int n, double alpha, double u[1][1][33]) {
+  for (int i1 = 0; i1 < n - 2; ++i1) {
+    for (int i2 = 1; i2 < 33; i2 += 2) {
+      u[0][1 - 1][33 - 1 - i2 + 1] = alpha;
+    }
+  }
+}
+// CHECK-LABEL: __global__ void private_copy_kernel
+// CHECK: u_private[(1 - 1) * 33 + (33 - 1 - i2 + 1)] = alpha;
+
+// A per-thread array, declared in the kernel.
+#pragma loopgen offload
+#pragma loopgen validate(n = 30)
+void per_thread(int n, double a[N][4]) {
+  for (int i = 0; i < n; ++i) {
+    double w[2][4];
+    for (int k = 0; k < 4; ++k) {
+      w[0][k] = a[i][k];
+      w[1][k] = 2 * a[i][k];
+    }
+    for (int k = 0; k < 4; ++k)
+      a[i][k] = w[0][k] + w[1][3 - k];
+  }
+}
+// CHECK-LABEL: __global__ void per_thread_kernel
+// CHECK: double w[2][4];
+// CHECK: w[0][k] = a[i * 4 + k];
+// VALID: PASS: 3 of 3 functions match the sequential original
