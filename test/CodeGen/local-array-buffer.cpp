@@ -9,6 +9,7 @@
 // 105: a parameter array privatized as a copy declared before its loop).
 // An array declared in a kernel's thread keeps its dimensions.
 #define N 64
+#include <cmath>
 
 #pragma loopgen offload
 #pragma loopgen validate(n = 30)
@@ -57,4 +58,51 @@ void per_thread(int n, double a[N][4]) {
 // CHECK-LABEL: __global__ void per_thread_kernel
 // CHECK: double w[2][4];
 // CHECK: w[0][k] = a[i * 4 + k];
-// VALID: PASS: 3 of 3 functions match the sequential original
+// Other styles: a 3-D table, filled in parallel, reduced into the output.
+#pragma loopgen offload
+#pragma loopgen validate(n = 20)
+void cube(int n, double out[N]) {
+  float c[3][5][7];
+  for (int a = 0; a < 3; ++a)
+    for (int b = 0; b < 5; ++b)
+      for (int d = 0; d < 7; ++d)
+        c[a][b][d] = a + 0.5f * b - d;
+  for (int i = 0; i < n; ++i) {
+    double s = 0;
+    for (int a = 0; a < 3; ++a)
+      for (int d = 0; d < 7; ++d)
+        s += c[a][i % 5][d];
+    out[i] = s;
+  }
+}
+// A local array written by a kernel, then read on the host.
+#pragma loopgen offload
+#pragma loopgen validate(n = 20)
+double host_reads(int n, double x[N]) {
+  double sq[8][8];
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j)
+      sq[i][j] = i * j + x[(i + j) % 4];
+  double t = 0;
+  for (int i = 0; i < 8; ++i)
+    t += sq[i][7 - i];
+  for (int i = 0; i < n; ++i)
+    x[i] = x[i] * sq[i % 8][i % 3] + t;
+  return t;
+}
+// A stencil over a local scratch with a halo, copied back.
+#pragma loopgen offload
+#pragma loopgen validate(n = 30)
+void scratch(int n, double a[N][N]) {
+  double s[N + 2][N + 2];
+  for (int i = 0; i < N + 2; ++i)
+    for (int j = 0; j < N + 2; ++j)
+      s[i][j] = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      s[i + 1][j + 1] = a[i][j];
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      a[i][j] = 0.25 * (s[i][j + 1] + s[i + 2][j + 1] + s[i + 1][j] + s[i + 1][j + 2]);
+}
+// VALID: PASS: 6 of 6 functions match the sequential original
