@@ -231,15 +231,15 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
       fail(L, "local array '" + Name + "' must have a scalar element type");
       return;
     }
+    Array *A = F->newArray(Array::LocalCArray, F->freshName(Name), *Ty, L);
+    A->Dims = std::move(Dims);
+    Arrays[VD] = A; // Known even when refused: its uses are no new error.
     if (VD->getInit()) {
       fail(VD->getInit()->getBeginLoc(),
            "initializers of local arrays are not supported; assign the "
            "elements in a loop");
       return;
     }
-    Array *A = F->newArray(Array::LocalCArray, F->freshName(Name), *Ty, L);
-    A->Dims = std::move(Dims);
-    Arrays[VD] = A;
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));

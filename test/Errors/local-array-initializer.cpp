@@ -1,0 +1,18 @@
+// RUN: rm -rf %t && mkdir %t
+// RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: ls %t | count 0
+// A local array with an initializer is refused at the initializer, once:
+// its later uses are no errors of their own (they were, "subscripted value
+// is not an array parameter, local array or member", for each use).
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+void halo(int n, double *a) {
+  // CHECK: :[[@LINE+1]]:22: error: initializers of local arrays are not supported; assign the elements in a loop
+  double s[66][66] = {};
+  for (int i = 0; i < 64; ++i)
+    for (int j = 0; j < 64; ++j)
+      s[i + 1][j + 1] = a[i];
+  for (int i = 0; i < n; ++i)
+    a[i] = s[i % 64][i % 64];
+}
+// CHECK: 1 error generated.
