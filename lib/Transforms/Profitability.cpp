@@ -119,6 +119,25 @@ ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx,
   return Trips;
 }
 
+/// Whether P reads only the function's parameters: known on entry.
+bool knownOnEntry(const Polynomial &P) {
+  for (const Variable *V : P.variables())
+    if (V->K != Variable::Param && V->K != Variable::VectorSize)
+      return false;
+  return true;
+}
+
+/// P as a 64-bit expression, its variables cast: n * n overflows an int.
+ExprPtr longExpr(const Polynomial &P) {
+  ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
+  ExprPtr E = P.toExpr(Long);
+  mutateExpr(E, [&](Expr &X) {
+    return X.K == Expr::VarRef && X.Ty != Long ? Expr::cast(Long, X.clone())
+                                               : nullptr;
+  });
+  return E;
+}
+
 /// An estimate, known on entry, of the iterations of each launch of the
 /// band kernel at Root at its largest: each band loop's trip count at its
 /// greatest over the ranges of the loops around it, halved where a band
@@ -143,16 +162,9 @@ ExprPtr tripsBound(const ForStmt &Root, const StmtContext &Ctx) {
     for (const ForStmt *M : Band)
       Triangle |= Count.dependsOn(M->Index);
     std::optional<Polynomial> Most = Box->extreme(Count, false);
-    if (!Most)
+    if (!Most || !knownOnEntry(*Most))
       return nullptr;
-    for (const Variable *V : Most->variables())
-      if (V->K != Variable::Param && V->K != Variable::VectorSize)
-        return nullptr;
-    ExprPtr T = Most->toExpr(Long);
-    mutateExpr(T, [&](Expr &X) { // In 64 bits: n * n overflows an int.
-      return X.K == Expr::VarRef && X.Ty != Long ? Expr::cast(Long, X.clone())
-                                                 : nullptr;
-    });
+    ExprPtr T = longExpr(*Most);
     Trips = Trips ? Expr::binary("*", std::move(Trips), std::move(T), Long)
                   : std::move(T);
     Outer.push_back(L);
@@ -169,11 +181,8 @@ std::optional<Polynomial> workOnEntry(const StmtContext &Ctx) {
   Polynomial Work = Polynomial::constant(1);
   for (const ForStmt *L : Ctx.Loops) {
     std::optional<Polynomial> T = Polynomial::from(*L->tripCount());
-    if (!T)
+    if (!T || !knownOnEntry(*T))
       return std::nullopt;
-    for (const Variable *V : T->variables())
-      if (V->K != Variable::Param && V->K != Variable::VectorSize)
-        return std::nullopt;
     Work = Work * *T;
   }
   return Work;
@@ -372,13 +381,7 @@ bool keepSmallDataOnHost(Function &F, unsigned Highest, Diagnostics &D) {
   });
   if (!Known || Work.isConstant())
     return false;
-  ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
-  ExprPtr T = Work.toExpr(Long);
-  mutateExpr(T, [&](Expr &X) { // In 64 bits: n * n overflows an int.
-    return X.K == Expr::VarRef && X.Ty != Long ? Expr::cast(Long, X.clone())
-                                               : nullptr;
-  });
-  F.HostBelowTrips.push_back(std::move(T));
+  F.HostBelowTrips.push_back(longExpr(Work));
   F.HostBelowDefault = 1536 * 1024;
   D.remark(F.Loc, "loopgen",
            "'" + F.Name +

@@ -4,6 +4,8 @@
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/Analysis/Reductions.h"
+#include "loopgen/Analysis/SharedRows.h"
+#include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
@@ -52,15 +54,6 @@ std::vector<ForStmt *> nestFrom(ForStmt &Root) {
   return Loops;
 }
 
-/// Whether the innermost body of the nest runs a loop: its wavefronts
-/// would run a warp per iteration, never in tiles (TileWaves.h).
-bool cellsRunLoops(const std::vector<ForStmt *> &Loops) {
-  bool Found = false;
-  walkStmts(*Loops.back()->Body,
-            [&](const Stmt &S) { Found |= S.K == Stmt::For; });
-  return Found;
-}
-
 class Skewer {
 public:
   Skewer(Function &F, Diagnostics &D) : F(F), D(D) {}
@@ -92,7 +85,7 @@ public:
         // once; its wavefronts would launch fewer, as often, unless tiles
         // gather them, which cells running loops do not (Gram-Schmidt).
         std::string Unprofitable;
-        if (RowWasParallel && cellsRunLoops(Loops))
+        if (RowWasParallel && hasLoop(*Loops.back()->Body))
           Unprofitable = "the loop over '" + Loops.back()->Index->Name +
                          "' is parallel without the statements around it, "
                          "and its iterations run loops, so that wavefronts "
