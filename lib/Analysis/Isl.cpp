@@ -1,6 +1,7 @@
 //===- Isl.cpp - Integer sets of LoopIR for isl ---------------------------===//
 
 #include "loopgen/Analysis/Isl.h"
+#include "loopgen/Analysis/IslReader.h"
 #include <algorithm>
 #include <cctype>
 #include <isl/ctx.h>
@@ -8,6 +9,7 @@
 #include <isl/set.h>
 #include <isl/space.h>
 #include <set>
+#include <unordered_map>
 
 namespace loopgen {
 
@@ -190,6 +192,21 @@ std::string IslBuilder::set(const std::vector<std::string> &Dims,
   return "[" + P + "] -> { [" + D + "] : " + Constraints + " }";
 }
 
+/// isl's answers, by question, for the whole process: the passes ask the
+/// same questions many times (the right-looking reorder tries each order of
+/// its pieces, several passes test the same loops), and reading a set's
+/// text is nearly all of isl's time. An answer depends on the question
+/// alone: every context has the same options and the same bound on
+/// operations, reset for each question.
+template <class Ask>
+static std::optional<bool> remembered(std::string Question, Ask Compute) {
+  static std::unordered_map<std::string, std::optional<bool>> Answers;
+  auto [It, New] = Answers.try_emplace(std::move(Question));
+  if (New)
+    It->second = Compute();
+  return It->second;
+}
+
 IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
   isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
   isl_ctx_set_max_operations(Ctx, MaxOperations);
@@ -198,10 +215,14 @@ IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
 IslContext::~IslContext() { isl_ctx_free(Ctx); }
 
 std::optional<bool> IslContext::isEmpty(const std::string &Text) {
+  return remembered("empty " + Text, [&] { return askEmpty(Text); });
+}
+
+std::optional<bool> IslContext::askEmpty(const std::string &Text) {
   if (!smallEnough(Text))
     return std::nullopt;
   isl_ctx_reset_operations(Ctx);
-  isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
+  isl_set *S = readIslSet(Ctx, Text);
   if (!S)
     return std::nullopt;
   isl_bool E = isl_set_is_empty(S);
@@ -213,11 +234,16 @@ std::optional<bool> IslContext::isEmpty(const std::string &Text) {
 
 std::optional<bool> IslContext::isSubset(const std::string &A,
                                          const std::string &B) {
+  return remembered("subset " + A + '\n' + B, [&] { return askSubset(A, B); });
+}
+
+std::optional<bool> IslContext::askSubset(const std::string &A,
+                                          const std::string &B) {
   if (!smallEnough(A) || !smallEnough(B))
     return std::nullopt;
   isl_ctx_reset_operations(Ctx);
-  isl_set *SA = isl_set_read_from_str(Ctx, A.c_str());
-  isl_set *SB = isl_set_read_from_str(Ctx, B.c_str());
+  isl_set *SA = readIslSet(Ctx, A);
+  isl_set *SB = readIslSet(Ctx, B);
   if (!SA || !SB) {
     isl_set_free(SA);
     isl_set_free(SB);
@@ -239,12 +265,23 @@ std::optional<bool> IslContext::isSubset(const std::string &A,
 std::optional<bool>
 IslContext::coveredBy(const std::string &Read,
                       const std::vector<std::string> &Writes, unsigned Rank) {
+  std::string Question = "covered " + std::to_string(Rank) + '\n' + Read;
+  for (const std::string &W : Writes)
+    Question += '\n' + W;
+  return remembered(std::move(Question),
+                    [&] { return askCoveredBy(Read, Writes, Rank); });
+}
+
+std::optional<bool>
+IslContext::askCoveredBy(const std::string &Read,
+                         const std::vector<std::string> &Writes,
+                         unsigned Rank) {
   if (!smallEnough(Read) ||
       !std::all_of(Writes.begin(), Writes.end(), smallEnough))
     return std::nullopt;
   isl_ctx_reset_operations(Ctx);
   auto Load = [&](const std::string &Text) -> isl_set * {
-    isl_set *S = isl_set_read_from_str(Ctx, Text.c_str());
+    isl_set *S = readIslSet(Ctx, Text);
     if (!S)
       return nullptr;
     unsigned N = isl_set_dim(S, isl_dim_set);

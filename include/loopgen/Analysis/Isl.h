@@ -81,6 +81,8 @@ private:
 };
 
 /// One isl context; queries answer none when isl cannot parse or decide.
+/// Answers are remembered for the process: a question asked again, through
+/// any context, costs a lookup.
 class IslContext {
 public:
   IslContext();
@@ -99,6 +101,11 @@ public:
 
 private:
   isl_ctx *Ctx;
+  std::optional<bool> askEmpty(const std::string &Set);
+  std::optional<bool> askSubset(const std::string &A, const std::string &B);
+  std::optional<bool> askCoveredBy(const std::string &Read,
+                                   const std::vector<std::string> &Writes,
+                                   unsigned Rank);
 };
 
 } // namespace loopgen
