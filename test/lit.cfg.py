@@ -1,4 +1,5 @@
 import os
+import shutil
 import sys
 import lit.formats
 
@@ -28,7 +29,17 @@ config.environment["LOOPGEN_EMU_SEED"] = "7"
 if config.nvcc and os.path.exists(config.nvcc):
     config.available_features.add("nvcc")
     config.substitutions.append(("%nvcc", config.nvcc))
+# Validation harnesses are compiled through ccache where it is installed:
+# a harness compiled before (the same file validated at other sizes, or by
+# the sanitized loopgen of scripts/test-sanitized.sh) comes from the cache.
+if shutil.which("ccache"):
+    config.environment["LOOPGEN_HARNESS_LAUNCHER"] = "ccache"
+# One cache of precompiled standard headers for the whole run
+# (lib/Driver/Preamble.h); a test of the cache itself sets its own.
+config.environment["LOOPGEN_CACHE_DIR"] = os.environ.get(
+    "LOOPGEN_CACHE_DIR", os.path.join(config.loopgen_obj_root, "test", "cache"))
 # A sanitized loopgen (scripts/test-sanitized.sh) reads its options here.
-for name in ["ASAN_OPTIONS", "UBSAN_OPTIONS"]:
+for name in ["ASAN_OPTIONS", "UBSAN_OPTIONS", "CCACHE_DIR", "HOME",
+             "XDG_CACHE_HOME"]:
     if name in os.environ:
         config.environment[name] = os.environ[name]

@@ -11,7 +11,8 @@ using namespace clang;
 
 namespace loopgen {
 
-bool writeAtomically(const std::string &Path, const std::string &Text) {
+bool writeAtomically(const std::string &Path, const std::string &Text,
+                     bool Quiet) {
   if (Path == "-") {
     llvm::outs() << Text;
     llvm::outs().flush();
@@ -21,8 +22,9 @@ bool writeAtomically(const std::string &Path, const std::string &Text) {
   int FD;
   if (std::error_code EC =
           llvm::sys::fs::createUniqueFile(Path + "-%%%%%%.tmp", FD, Tmp)) {
-    llvm::errs() << "loopgen: error: cannot write '" << Path
-                 << "': " << EC.message() << "\n";
+    if (!Quiet)
+      llvm::errs() << "loopgen: error: cannot write '" << Path
+                   << "': " << EC.message() << "\n";
     return false;
   }
   {
@@ -31,14 +33,16 @@ bool writeAtomically(const std::string &Path, const std::string &Text) {
     OS.close();
     if (OS.has_error()) {
       llvm::sys::fs::remove(Tmp);
-      llvm::errs() << "loopgen: error: cannot write '" << Path << "'\n";
+      if (!Quiet)
+        llvm::errs() << "loopgen: error: cannot write '" << Path << "'\n";
       return false;
     }
   }
   if (std::error_code EC = llvm::sys::fs::rename(Tmp, Path)) {
     llvm::sys::fs::remove(Tmp);
-    llvm::errs() << "loopgen: error: cannot write '" << Path
-                 << "': " << EC.message() << "\n";
+    if (!Quiet)
+      llvm::errs() << "loopgen: error: cannot write '" << Path
+                   << "': " << EC.message() << "\n";
     return false;
   }
   return true;

@@ -17,8 +17,9 @@
 namespace loopgen {
 
 /// Writes Text to Path ("-": stdout) through a temporary renamed on
-/// success; reports a failure on stderr.
-bool writeAtomically(const std::string &Path, const std::string &Text);
+/// success; reports a failure on stderr unless Quiet.
+bool writeAtomically(const std::string &Path, const std::string &Text,
+                     bool Quiet = false);
 
 /// A Make rule: Target depends on every file in Inputs.
 bool writeDepFile(const std::string &Path, const std::string &Target,

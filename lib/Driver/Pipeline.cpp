@@ -2,6 +2,7 @@
 
 #include "loopgen/Driver/Pipeline.h"
 #include "OutputFiles.h"
+#include "Preamble.h"
 #include "loopgen/Analysis/Parallelism.h"
 #include "loopgen/CodeGen/CudaEmitter.h"
 #include "loopgen/CodeGen/Dot.h"
@@ -358,7 +359,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     std::vector<HarnessFunction> HFs;
     for (OffloadedFunction &OF : Fns)
       HFs.push_back({OF.IR.get(), OF.ReferenceText});
-    Out.Harness = emitHarness(Unit, HFs, Opts.Sizes, Opts.FastMath, D);
+    Out.Harness =
+        emitHarness(Unit, HFs, Opts.Sizes, Opts.Validate, Opts.FastMath, D);
     Out.Produced = !Out.Harness.empty();
   }
   switch (Opts.Emit) {
@@ -504,24 +506,58 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
                << (OnGPU ? "on the GPU (nvcc)" : "in the CPU emulation of CUDA")
                << "\n";
   std::string Err;
+  // The harness is compiled in its own folder under a fixed name, then
+  // linked: with LOOPGEN_HARNESS_LAUNCHER=ccache (the test suite sets it),
+  // a harness compiled before, by any run, comes from the cache. The sizes
+  // go on its command line, so one build serves every --size.
+  std::vector<std::string> Launcher;
+  if (const char *L = std::getenv("LOOPGEN_HARNESS_LAUNCHER"); L && *L) {
+    if (auto Path = llvm::sys::findProgramByName(L))
+      Launcher.push_back(*Path);
+    else
+      llvm::errs() << "loopgen: warning: LOOPGEN_HARNESS_LAUNCHER=" << L
+                   << " is not found; compiling without it\n";
+  }
+  auto Sh = llvm::sys::findProgramByName("sh");
+  if (!Sh) {
+    llvm::errs() << "loopgen: error: no shell (sh) found to build the "
+                    "harness\n";
+    return 1;
+  }
   // Builds with Extra flags and runs Repeats timed calls: the harness's
   // status, or -1 when it did not build, -2 when it crashed.
   auto BuildAndRun = [&](std::vector<std::string> Extra, const char *Repeats) {
-    std::vector<std::string> All = Args;
-    All.insert(All.end(), Extra.begin(), Extra.end());
-    All.insert(All.end(), {Src, "-o", Exe});
+    // sh -c 'cd DIR && exec "$@"' sh [launcher] compiler args... -c
+    // harness.cu -o harness.o
+    std::vector<std::string> Compile = {*Sh, "-c", "cd \"$0\" && exec \"$@\"",
+                                        Dir.str().str()};
+    Compile.insert(Compile.end(), Launcher.begin(), Launcher.end());
+    Compile.insert(Compile.end(), Args.begin(), Args.end());
+    Compile.insert(Compile.end(), Extra.begin(), Extra.end());
+    Compile.insert(Compile.end(), {"-c", "harness.cu", "-o", "harness.o"});
+    std::vector<std::string> Link = {Compiler};
+    if (OnGPU)
+      Link.push_back("-arch=sm_90");
+    Link.insert(Link.end(), {(Dir + "/harness.o").str(), "-o", Exe});
     if (!OnGPU)
-      All.push_back("-lm");
-    std::vector<llvm::StringRef> Refs(All.begin(), All.end());
-    if (llvm::sys::ExecuteAndWait(Compiler, Refs, std::nullopt, {}, 0, 0,
-                                  &Err) != 0) {
-      llvm::errs() << "loopgen: error: the harness did not compile (" << Src
-                   << ")" << (Err.empty() ? "" : ": " + Err) << "\n";
-      return -1;
+      Link.push_back("-lm");
+    for (const std::vector<std::string> *Command : {&Compile, &Link}) {
+      std::vector<llvm::StringRef> Refs(Command->begin(), Command->end());
+      if (llvm::sys::ExecuteAndWait(Refs[0], Refs, std::nullopt, {}, 0, 0,
+                                    &Err) != 0) {
+        llvm::errs() << "loopgen: error: the harness did not "
+                     << (Command == &Compile ? "compile" : "link") << " ("
+                     << Src << ")" << (Err.empty() ? "" : ": " + Err) << "\n";
+        return -1;
+      }
     }
     llvm::outs().flush();
-    int Status = llvm::sys::ExecuteAndWait(Exe, {Exe, Repeats}, std::nullopt,
-                                           {}, 0, 0, &Err);
+    std::vector<std::string> Run = {Exe, Repeats};
+    for (const auto &[Name, Value] : Opts.Sizes)
+      Run.push_back(Name + "=" + Value);
+    std::vector<llvm::StringRef> RunRefs(Run.begin(), Run.end());
+    int Status =
+        llvm::sys::ExecuteAndWait(Exe, RunRefs, std::nullopt, {}, 0, 0, &Err);
     if (Status < 0) {
       llvm::errs() << "loopgen: error: the harness crashed: " << Err << "\n";
       return -2;
@@ -548,6 +584,7 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
                       "floating-point contraction\n";
   }
   llvm::sys::fs::remove(Exe);
+  llvm::sys::fs::remove(Dir + "/harness.o");
   llvm::sys::fs::remove(Src);
   llvm::sys::fs::remove(Dir);
   return RC == 0 ? 0 : 1;
@@ -558,14 +595,26 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
 int runLoopgen(const tooling::CompilationDatabase &DB,
                const std::string &Source, const Options &Opts) {
   tooling::ClangTool Tool(DB, {Source});
+  tooling::CommandLineArguments Extra = {"-resource-dir=" + resourceDir()};
+  std::optional<Preamble> Headers;
+  if (Opts.PreambleCache)
+    Headers = precompiledPreamble(DB, Source, Extra);
+  if (Headers)
+    Extra.insert(Extra.end(), {"-include-pch", Headers->PCH});
   Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-      tooling::CommandLineArguments{"-resource-dir=" + resourceDir()},
-      tooling::ArgumentInsertPosition::END));
+      Extra, tooling::ArgumentInsertPosition::END));
   Outputs Out;
   ActionFactory Factory(Opts, Out);
   int RC = Tool.run(&Factory);
   if (RC != 0 || !Out.Produced)
     return 1;
+  if (Headers) { // Read from the precompiled header, not seen by the parse.
+    std::set<std::string> Listed(Out.Inputs.begin() + 1, Out.Inputs.end());
+    Listed.insert(Headers->Headers.begin(), Headers->Headers.end());
+    Listed.erase(Out.Inputs.front());
+    Out.Inputs.resize(1);
+    Out.Inputs.insert(Out.Inputs.end(), Listed.begin(), Listed.end());
+  }
   if (Opts.Validate)
     return buildAndRun(Out.Harness, Opts);
   std::string Path = Opts.OutputFile.empty() ? "-" : Opts.OutputFile;

@@ -37,6 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   }
   Options Opts;
   Opts.OutputFile = scratchPath(".cu");
+  Opts.PreambleCache = false; // Mutated preambles would fill the cache.
   Opts.Remarks = Size & 1;
   Opts.StrictFP = Size & 2;
   Opts.TrustAnnotations = Size & 4;

@@ -29,12 +29,15 @@ struct HarnessFunction {
 
 /// Returns the harness source, or an empty string after reporting why it
 /// cannot be built (a scalar without a value, a shape that is unknown).
-/// Sizes override the validate(...) values by name; FastMath loosens the
-/// default float tolerance to 1e-3.
+/// Sizes override the validate(...) values by name: in the text, or, with
+/// SizesAtRunTime, on the harness's command line (`harness REPEATS n=4096
+/// ...`), so that one build of the harness serves every size; the command
+/// line overrides any value either way. FastMath loosens the default float
+/// tolerance to 1e-3.
 std::string emitHarness(const std::string &GeneratedUnit,
                         const std::vector<HarnessFunction> &Functions,
                         const std::map<std::string, std::string> &Sizes,
-                        bool FastMath, Diagnostics &D);
+                        bool SizesAtRunTime, bool FastMath, Diagnostics &D);
 
 } // namespace loopgen
 

@@ -50,6 +50,9 @@ struct Options {
   std::map<std::string, std::string> Sizes;
   std::vector<std::string> ValidateCompilerFlags;
   bool InjectUnwritten = false; ///< Testing the validator only.
+  /// The standard headers a file starts with come precompiled from the
+  /// cache (lib/Driver/Preamble.h; LOOPGEN_CACHE_DIR=off turns it off).
+  bool PreambleCache = true;
   /// --unroll=LINE:k[,k2]: unroll factors for the loop starting on LINE.
   std::map<unsigned, std::vector<unsigned>> Unroll;
 };

@@ -16,6 +16,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <utility>
 #include <type_traits>
 #include <vector>
 
@@ -290,6 +291,59 @@ loopgen_flat(const std::vector<std::vector<loopgen_t>> &loopgen_rows) {
 inline double loopgen_median(std::vector<double> loopgen_v) {
   std::sort(loopgen_v.begin(), loopgen_v.end());
   return loopgen_v.empty() ? 0 : loopgen_v[loopgen_v.size() / 2];
+}
+
+// Scalar parameters given on the harness's command line (name=value after
+// the repeat count) override their defaults: one build runs at any size.
+static std::vector<std::pair<std::string, std::string>> loopgen_size_args;
+inline void loopgen_add_size(const char *loopgen_arg) {
+  const char *loopgen_eq = std::strchr(loopgen_arg, '=');
+  if (!loopgen_eq || loopgen_eq == loopgen_arg) {
+    std::fprintf(stderr, "harness: '%s' is not name=value\n", loopgen_arg);
+    std::exit(2);
+  }
+  loopgen_size_args.emplace_back(std::string(loopgen_arg, loopgen_eq),
+                                 loopgen_eq + 1);
+}
+template <class loopgen_T> loopgen_T loopgen_parse_size(const char *loopgen_name,
+                                        const std::string &loopgen_text) {
+  const char *loopgen_begin = loopgen_text.c_str();
+  char *loopgen_end = nullptr;
+  loopgen_T loopgen_value{};
+  if (loopgen_text == "true" || loopgen_text == "false") {
+    loopgen_value = static_cast<loopgen_T>(loopgen_text == "true");
+    loopgen_end = const_cast<char *>(loopgen_begin) + loopgen_text.size();
+  } else if (std::is_floating_point<loopgen_T>::value) {
+    loopgen_value = static_cast<loopgen_T>(std::strtold(loopgen_begin, &loopgen_end));
+  } else if (std::is_signed<loopgen_T>::value) {
+    loopgen_value = static_cast<loopgen_T>(std::strtoll(loopgen_begin, &loopgen_end, 0));
+  } else {
+    loopgen_value =
+        static_cast<loopgen_T>(std::strtoull(loopgen_begin, &loopgen_end, 0));
+  }
+  // A literal's suffix (2.5f, 10u, 1ll) is allowed, as in the pragma.
+  while (loopgen_end && *loopgen_end && std::strchr("fFlLuU", *loopgen_end))
+    ++loopgen_end;
+  if (loopgen_text.empty() || !loopgen_end || *loopgen_end) {
+    std::fprintf(stderr, "harness: %s=%s is not a number\n", loopgen_name,
+                 loopgen_begin);
+    std::exit(2);
+  }
+  return loopgen_value;
+}
+template <class loopgen_T> loopgen_T loopgen_size(const char *loopgen_name) {
+  for (const auto &loopgen_arg : loopgen_size_args)
+    if (loopgen_arg.first == loopgen_name)
+      return loopgen_parse_size<loopgen_T>(loopgen_name, loopgen_arg.second);
+  std::fprintf(stderr, "harness: no value for %s: pass %s=<value>\n",
+               loopgen_name, loopgen_name);
+  std::exit(2);
+}
+template <class loopgen_T> loopgen_T loopgen_size(const char *loopgen_name, loopgen_T loopgen_default) {
+  for (const auto &loopgen_arg : loopgen_size_args)
+    if (loopgen_arg.first == loopgen_name)
+      return loopgen_parse_size<loopgen_T>(loopgen_name, loopgen_arg.second);
+  return loopgen_default;
 }
 
 // The reference cache of the benchmarks: with LOOPGEN_REFERENCE_DIR set,
