@@ -4,6 +4,7 @@ distribution of its times.
 
   scripts/compile-time.py [--loopgen PATH] [--repeats N] [--slowest K]
                           [--jobs J] [--json FILE] [PATH ...]
+  scripts/compile-time.py --functions N [--repeats R]
 
 Each C++ file under test/, bench/ and samples/ (or under the PATHs given) is
 translated with `loopgen FILE -o /dev/null` (the flags after `--` of its
@@ -14,6 +15,10 @@ maximum over all files, then the slowest files. Errors (tests of error
 messages) are timed like any other input. A run with J > 1 jobs times
 files side by side: use it to find slow files, not for the figures of
 bench/RESULTS.md (one job on an idle machine).
+
+--functions N times one generated file of N offloaded functions (four
+kinds in turn: a map, a reduction, a 2-D stencil and a matrix product over
+flat arrays), as a build system would hand loopgen a large source file.
 """
 import argparse
 import json
@@ -68,6 +73,60 @@ def time_file(loopgen, path, repeats):
     return path, statistics.median(times), status
 
 
+KINDS = [
+    """#pragma loopgen offload
+#pragma loopgen array(x[n], y[n])
+void map{k}(int n, float a, const float *x, float *y) {{
+  for (int i = 0; i < n; ++i)
+    y[i] = a * x[i] + {k}.0f;
+}}
+""",
+    """#pragma loopgen offload
+#pragma loopgen array(x[n])
+double sum{k}(int n, const double *x) {{
+  double s = 0;
+  for (int i = 0; i < n; ++i)
+    s += x[i] * {k};
+  return s;
+}}
+""",
+    """#pragma loopgen offload
+#pragma loopgen array(a[n][m], b[n][m])
+void stencil{k}(int n, int m, const float *a, float *b) {{
+  for (int i = 1; i < n - 1; ++i)
+    for (int j = 1; j < m - 1; ++j)
+      b[i * m + j] = 0.25f * (a[(i - 1) * m + j] + a[(i + 1) * m + j] +
+                              a[i * m + j - 1] + a[i * m + j + 1]) + {k};
+}}
+""",
+    """#pragma loopgen offload
+#pragma loopgen array(a[n][p], b[p][m], c[n][m])
+void product{k}(int n, int m, int p, const float *a, const float *b,
+                float *c) {{
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {{
+      float s = {k};
+      for (int k = 0; k < p; ++k)
+        s += a[i * p + k] * b[k * m + j];
+      c[i * m + j] = s;
+    }}
+}}
+""",
+]
+
+
+def many_functions(loopgen, count, repeats):
+    import tempfile
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "functions%d.cpp" % count)
+        with open(path, "w") as f:
+            for k in range(count):
+                f.write(KINDS[k % len(KINDS)].format(k=k) + "\n")
+        _, t, status = time_file(loopgen, path, repeats)
+    print("%d offloaded functions in one file: %.3f s (median of %d runs)%s" %
+          (count, t, repeats, "" if status == 0 else ", exit %d" % status))
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("paths", nargs="*")
@@ -77,7 +136,12 @@ def main():
     p.add_argument("--slowest", type=int, default=10)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--json", help="write every file's time here")
+    p.add_argument("--functions", type=int,
+                   help="time one generated file of this many functions")
     args = p.parse_args()
+    if args.functions:
+        many_functions(args.loopgen, args.functions, args.repeats)
+        return
     paths = args.paths or [os.path.join(ROOT, d)
                            for d in ("test", "bench", "samples")]
     files = inputs(paths)

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the toolchain (Debian bookworm: LLVM/Clang 19, isl, GoogleTest,
-# Ninja), builds loopgen, and translates a bundled sample.
+# Ninja), builds loopgen, translates a bundled sample, then builds the
+# sanitized configuration that scripts/test.sh runs (build-asan;
+# LOOPGEN_SETUP_SANITIZED=0 leaves it to the test command).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SUDO=""
@@ -22,3 +24,8 @@ cmake --build build -j2
 build/tool/loopgen/loopgen samples/saxpy.cpp -o build/saxpy.cu
 echo "loopgen translated samples/saxpy.cpp into build/saxpy.cu:"
 sed -n '/__global__/,/^}/p' build/saxpy.cu
+if [ "${LOOPGEN_SETUP_SANITIZED:-1}" != 0 ]; then
+  echo "Building loopgen under AddressSanitizer and UndefinedBehaviorSanitizer"
+  echo "for scripts/test.sh (build-asan/)..."
+  scripts/test-sanitized.sh --build
+fi

@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // A sequential time loop around parallel loops stays on the host and
 // launches the kernels inside it; data stays on the device. Each launch
 // has n - 2 iterations, as many as there are steps in order of growth:

@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 #pragma loopgen offload
 #pragma loopgen array(x[n], y[n])
 void f(int n, const float *x, float *y) {

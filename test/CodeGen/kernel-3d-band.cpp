@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // A write-only output that the kernel covers entirely is not copied in.
 #pragma loopgen offload
 #pragma loopgen array(a[p][n][m])

@@ -5,7 +5,7 @@
 // RUN: %if nvcc %{ FileCheck %s --check-prefix=PTX < %t.ptx %}
 // An error in the statement's emitted code is reported at the user's line.
 // RUN: sed -e 's/^\( *\)y\[i\] = a \* x\[i\] + y\[i\];$/\1y[i] = a * x[i] + undeclared_name;/' %t.cu > %t.bad.cu
-// RUN: %if nvcc %{ not %nvcc -arch=sm_90 -c %t.bad.cu -o %t.o 2> %t.err %}
+// RUN: %if nvcc %{ not %nvcc -arch=sm_90 -cubin %t.bad.cu -o %t.cubin 2> %t.err %}
 // RUN: %if nvcc %{ FileCheck %s --check-prefix=NVCC < %t.err %}
 // --line-directives: the code of each source statement is preceded by
 // `#line <its line> "<the source>"` and followed by `#line` back to the

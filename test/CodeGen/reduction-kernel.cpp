@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // A 1-D reduction: each thread strides over the iterations into a private
 // copy, the block combines its copies into one partial, and the last
 // block to finish adds the partials to the scalar in a fixed order (one

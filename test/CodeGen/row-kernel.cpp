@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: loopgen --format-style=none %s --strict-fp -o - | FileCheck %s --check-prefix=STRICT
 // RUN: env LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %s --validate --emulate --size n=45 --size m=7 | FileCheck %s --check-prefix=VALID

@@ -4,12 +4,12 @@
 // it is prefixed; CUDA's own headers break under -DT), and the support code
 // of every harness, and the scans that follow the prelude in every output.
 // unittests/PreludeTest.cpp runs both.
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -x cu -c %runtime/loopgen/runtime/prelude.cuh -o %t.o %}
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -DN=1 -DM=2 -DR=3 -DC=4 -DV=5 -DI=6 -DP=7 -DD=8 -x cu -c %runtime/loopgen/runtime/prelude.cuh -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -x cu -cubin %runtime/loopgen/runtime/prelude.cuh -o %t.cubin %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -DN=1 -DM=2 -DR=3 -DC=4 -DV=5 -DI=6 -DP=7 -DD=8 -x cu -cubin %runtime/loopgen/runtime/prelude.cuh -o %t.cubin %}
 // RUN: g++ -std=c++17 -fsyntax-only -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h %runtime/loopgen/runtime/prelude.cuh
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -x cu -include %runtime/loopgen/runtime/prelude.cuh -c %runtime/loopgen/runtime/scan.cuh -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -x cu -include %runtime/loopgen/runtime/prelude.cuh -cubin %runtime/loopgen/runtime/scan.cuh -o %t.cubin %}
 // RUN: g++ -std=c++17 -fsyntax-only -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h -include %runtime/loopgen/runtime/prelude.cuh %runtime/loopgen/runtime/scan.cuh
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -x cu -c %runtime/loopgen/runtime/harness_support.h -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -x cu -cubin %runtime/loopgen/runtime/harness_support.h -o %t.cubin %}
 // RUN: g++ -std=c++17 -fsyntax-only -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h %runtime/loopgen/runtime/harness_support.h
 // The emitted file carries the header's text.
 // RUN: loopgen %samples/saxpy.cpp -o - | FileCheck %s

@@ -1,7 +1,7 @@
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: loopgen --format-style=none %s --emit=report -o - | FileCheck %s --check-prefix=REPORT
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // A running total becomes one single-pass scan kernel: its element
 // function computes what each iteration accumulates, its body function runs
 // the iteration from its running value, and the thread of the last

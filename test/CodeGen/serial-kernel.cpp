@@ -1,6 +1,6 @@
 // RUN: loopgen %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // Sequential code that touches arrays runs in a single-thread kernel, so
 // the data never leaves the device; the result comes back at the end.
 #pragma loopgen offload

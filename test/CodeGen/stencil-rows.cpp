@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: g++ -std=c++17 -fsyntax-only -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h %t.cu
 // A stencil kernel streams its rows: each thread starts loopgen_rows rows
 // apart; where it has 8 rows inside the band, they run unrolled and

@@ -1,6 +1,6 @@
 // RUN: loopgen %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --validate --emulate --size n=33 --size m=5 | FileCheck %s --check-prefix=VALID
 // A parallel loop whose bounds move with the loop around it (a triangle:

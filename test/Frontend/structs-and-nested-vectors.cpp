@@ -1,5 +1,5 @@
 // RUN: loopgen %s -o %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --print-after=lower -o /dev/null 2>&1 | FileCheck %s
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // A program in the style of seed 002's LocVolCalib: a struct of vectors

@@ -1,5 +1,5 @@
 // RUN: loopgen %samples/gauss_jordan.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %samples/gauss_jordan.cpp --validate --emulate --size batch=8 | FileCheck %s --check-prefix=VALID
 // Best effort for seed 000's batched Gauss-Jordan: the pivot loop runs on
 // the host; each step launches the pivot, normalization (batch x columns)

@@ -1,8 +1,8 @@
 // RUN: loopgen %samples/locvolcalib.cpp -Rpass=loopgen -o %t.cu 2> %t.remarks
 // RUN: FileCheck %s < %t.cu
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
-// RUN: loopgen %samples/locvolcalib.cpp --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
+// RUN: loopgen %samples/locvolcalib.cpp --validate --emulate --size outer=4,numT=12 | FileCheck %s --check-prefix=VALID
 // The application translates unmodified: the loop over strikes is
 // distributed, the time loop interchanged outward, and the kernels of
 // updateParams and rollback are launched inside the host time loop.

@@ -1,6 +1,6 @@
 // RUN: loopgen %samples/matmul.cpp --no-tiling -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %samples/matmul.cpp --no-tiling --validate --emulate --size n=67 --size m=45 --size p=33 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %samples/matmul.cpp --no-tiling --validate --emulate --size n=130 --size m=67 --size p=33 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_TILING=1 loopgen %samples/matmul.cpp --validate --emulate --size n=67 --size m=45 --size p=33 | FileCheck %s --check-prefix=VALID

@@ -1,5 +1,5 @@
 // RUN: loopgen %samples/minplus.cpp --no-tiling -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -c %t.cu -o %t.o 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -cubin %t.cu -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: loopgen %samples/minplus.cpp --no-tiling --validate --emulate --size n=77 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/minplus.cpp --no-tiling --validate --emulate --size n=76 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/minplus.cpp --no-tiling --unroll=10:2,2 --validate --emulate --size n=77 | FileCheck %s --check-prefix=VALID

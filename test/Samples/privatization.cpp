@@ -1,6 +1,6 @@
 // RUN: loopgen %samples/privatization.cpp -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %samples/privatization.cpp --validate --emulate --size m=301 | FileCheck %s --check-prefix=VALID
 // row_energy: A and s are expanded for the distribution of the loop over i;
 // A is laid out [32][m] for the summing kernel, whose threads run along i.

@@ -1,6 +1,6 @@
 // RUN: loopgen %samples/reduce.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: env LOOPGEN_EMU_MULTIPROCESSORS=2 loopgen %samples/reduce.cpp --validate --emulate --size n=1000003 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/reduce.cpp --validate --emulate --size n=31 | FileCheck %s --check-prefix=VALID
 // Seed 003's reduction sample.

@@ -1,6 +1,6 @@
 // RUN: loopgen %samples/saxpy.cpp -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %samples/saxpy.cpp --validate --emulate --size n=100003 | FileCheck %s --check-prefix=VALID
 // CHECK: // loopgen: kernel for the loop at saxpy.cpp:6:3 (grid x: i)
 // CHECK-NEXT: __global__ void saxpy_kernel0(int n, float a, const float *__restrict__ x,

@@ -1,6 +1,6 @@
 // RUN: loopgen %samples/scan.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %samples/scan.cpp --validate --emulate --size length=100003 --size n=100003 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/scan.cpp --validate --emulate --size length=2 --size n=1 | FileCheck %s --check-prefix=VALID
 // Seed 001's scan sample: the sequential recurrence and stream compaction.

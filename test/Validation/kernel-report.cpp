@@ -1,6 +1,6 @@
 // RUN: loopgen %s --emit=harness -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -w %t.cu -o %t.exe %}
+// RUN: %if nvcc %{ %nvcc -cubin -arch=sm_90 -O3 -std=c++17 -w %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=EMU
 // On a GPU the harness notes each kernel at its first launch (registers,
 // local memory, occupancy) and prints a KERNEL line for it; the emulation

@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CODE < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
 // RUN: loopgen %s --validate --emulate --size rows=3 --size cols=5 | FileCheck %s --check-prefix=PASS
 // RUN: env LOOPGEN_SCAN_ROWS_BY_TILES=0 loopgen %s --validate --emulate --size rows=3 --size cols=20000 | FileCheck %s --check-prefix=PASS

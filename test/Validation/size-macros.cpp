@@ -1,6 +1,6 @@
 // RUN: loopgen %s --validate --emulate -- -std=c++17 -DN=50 -DM=1 -DP=1 -DI=1 -DT=1 -DR=1 -DC=1 -DV=1 -DK=1 -DD=1 -DX=1 | FileCheck %s
 // RUN: loopgen %s --emit=harness -o %t.cu -- -std=c++17 -DN=50
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -w -DN=50 -DM=1 -DP=1 -DI=1 -DR=1 -DC=1 -DV=1 -DK=1 -DD=1 -DX=1 %t.cu -o %t.exe %}
+// RUN: %if nvcc %{ %nvcc -cubin -arch=sm_90 -std=c++17 -w -DN=50 -DM=1 -DP=1 -DI=1 -DR=1 -DC=1 -DV=1 -DK=1 -DD=1 -DX=1 %t.cu -o %t.cubin %}
 // Sizes from macros on the command line, as PolyBench and many codes set
 // them: every name loopgen emits (prelude, kernels, host code, harness and
 // the CPU emulation) is prefixed loopgen_ or fresh, so one-letter macros do

@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --implicit-check-not="over 'neg"
 // RUN: FileCheck %s --check-prefix=CODE < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: env LOOPGEN_TWO_WAY=1 loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
 // RUN: env LOOPGEN_TWO_WAY=1 LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
 // RUN: env LOOPGEN_TWO_WAY=0 loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS

@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
 // RUN: loopgen %s --validate --emulate --size n=1 | FileCheck %s --check-prefix=PASS
 // RUN: loopgen %s --validate --emulate --size n=7 | FileCheck %s --check-prefix=PASS

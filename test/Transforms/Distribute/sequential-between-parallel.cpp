@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // Seed 002's last slides: a sequential time loop between parallel loops.
 // The outer loop is distributed, the time loop interchanged outward, and

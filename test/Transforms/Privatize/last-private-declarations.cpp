@@ -1,7 +1,7 @@
 // RUN: loopgen %s --print-after=privatize -o /dev/null 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=PASS
 // RUN: loopgen %s --validate --emulate --size n=1 --size m=1 | FileCheck %s --check-prefix=PASS
 // RUN: loopgen %s --validate --emulate --size n=33 --size m=70 | FileCheck %s --check-prefix=PASS

@@ -1,6 +1,6 @@
 // RUN: loopgen %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -c %t.cu -o %t.o 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -cubin %t.cu -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --validate --emulate --size nx=32 --size ny=16 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --no-promotion -o - | FileCheck %s --check-prefix=MEMORY

@@ -1,6 +1,6 @@
 // RUN: loopgen %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // Several elements of one row held in registers across the loop that
 // updates them: compound assignments, std::min/std::max, ?: and an update

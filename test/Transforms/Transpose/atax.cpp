@@ -1,5 +1,5 @@
 // RUN: loopgen %S/../../../bench/programs/atax.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %S/../../../bench/programs/atax.cpp --validate --emulate --size m=300 --size n=200 | FileCheck %s --check-prefix=VALID
 // The first product reads A along rows, one thread per row: across a warp
 // that is uncoalesced, but each thread walks its row with unit stride, so

@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %S/../../../bench/programs/batched_transpose_add.cpp --transpose=always -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %S/../../../bench/programs/batched_transpose_add.cpp --transpose=always --validate --emulate --size b=3 --size n=70 | FileCheck %s --check-prefix=VALID
 // A batch of matrices (with --transpose=always): each is transposed (a segmented transposition, seed
 // 002's sgmMatTranspose, the batch on blockIdx.z).

@@ -1,7 +1,7 @@
 // RUN: loopgen %S/../../../bench/programs/transpose_add.cpp -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 // RUN: loopgen %S/../../../bench/programs/transpose_add.cpp --transpose=always -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %S/../../../bench/programs/transpose_add.cpp --transpose=always --validate --emulate --size n=100 | FileCheck %s --check-prefix=VALID
 // A[i][j] and B[j][i] in one kernel: no loop order coalesces both. By
 // default (auto) B is read as it is: the 8 rows of threads of a 32x8 block

@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %S/../../../bench/programs/row_sweeps.cpp -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %S/../../../bench/programs/row_sweeps.cpp --validate --emulate --size n=70 --size m=45 --size k=3 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen --format-style=none %s -Rpass=loopgen -o /dev/null 2>&1 | FileCheck %s --check-prefix=REFUSED
 // RUN: loopgen --format-style=none %s -o - | FileCheck %s --check-prefix=REFUSED-CUDA

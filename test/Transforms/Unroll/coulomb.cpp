@@ -1,6 +1,6 @@
 // RUN: loopgen --format-style=none %samples/coulomb.cpp --unroll=18:4 -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -c %t.cu -o %t.o 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -cubin %t.cu -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: loopgen %samples/coulomb.cpp --unroll=18:4 --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/coulomb.cpp --unroll=18:3 --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %samples/coulomb.cpp --unroll=18:2 --validate --emulate --size nx=101 --size ny=37 --size natoms=20 | FileCheck %s --check-prefix=VALID

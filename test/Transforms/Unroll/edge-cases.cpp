@@ -1,5 +1,5 @@
 // RUN: loopgen %s -o %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s
 // RUN: loopgen %s --validate --emulate --size n=67 --size p=10 | FileCheck %s
 // Unrolled code that must stay right at the edges: a row chosen by a local

@@ -1,6 +1,6 @@
 // RUN: loopgen %s --no-tiling -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --no-tiling --validate --emulate | FileCheck %s --check-prefix=VALID
 // Threads whose copies all lie inside the loops run the body without copy
 // guards (and, rows being aligned, vector accesses); the others run it with

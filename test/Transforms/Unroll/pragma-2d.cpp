@@ -1,5 +1,5 @@
 // RUN: loopgen %s --no-tiling -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -c %t.cu -o %t.o %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --no-tiling --validate --emulate | FileCheck %s --check-prefix=VALID
 // unroll(k1, k2) on a 2-D band: each thread computes a 2x2 block of C and
 // reads each A and B element once for the two copies that share it.

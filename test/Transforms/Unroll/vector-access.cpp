@@ -1,6 +1,6 @@
 // RUN: loopgen --no-tiling --format-style=none %s -Rpass=loopgen -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s < %t.cu
-// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -c %t.cu -o %t.o 2>&1 | FileCheck %s --check-prefix=PTXAS %}
+// RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -Xptxas -v -cubin %t.cu -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS %}
 // RUN: loopgen %s --no-tiling --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --no-tiling --validate --emulate --size m=50 --size p=9 --size q=9 | FileCheck %s --check-prefix=VALID
 // RUN: g++ -std=c++17 -w -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h -I%runtime -DGENERATED='"%t.cu"' %S/Inputs/misaligned-driver.cpp -o %t.exe
