@@ -46,7 +46,7 @@ if [ "$slice" = 1 ]; then
 fi
 # The precompiled headers of the plain run's cache serve this one too.
 LOOPGEN_LIT_NVCC=0 LOOPGEN_CACHE_DIR="$PWD/build/test/cache" \
-  python3 "$lit" -s "${filter[@]}" build-asan/test
+  python3 "$lit" -sv "${filter[@]}" build-asan/test
 stage "the lit tests"
 scripts/fuzz.sh "${LOOPGEN_FUZZ_RUNS:-20000}" "${LOOPGEN_FUZZ_SECONDS:-600}"
 stage "the fuzzing run"

@@ -30,7 +30,7 @@ cmake --build build -j"$(nproc)"
 stage "build"
 build/unittests/loopgenUnitTests --gtest_brief=1
 stage "unit tests"
-python3 /usr/lib/llvm-19/build/utils/lit/lit.py -s build/test
+python3 /usr/lib/llvm-19/build/utils/lit/lit.py -sv build/test
 stage "lit"
 scripts/test-cmake-project.sh
 stage "installed package (CMake project)"

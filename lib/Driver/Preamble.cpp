@@ -175,11 +175,12 @@ precompiledPreamble(const tooling::CompilationDatabase &DB,
   std::string Key = llvm::utohexstr(llvm::xxh3_64bits(KeyText), true, 16);
   llvm::SmallString<256> Base(Folder);
   llvm::sys::path::append(Base, "preamble-" + Key);
-  std::string Header = (Base + ".h").str(), PCH = (Base + ".pch").str(),
-              Manifest = (Base + ".inputs").str();
+  std::string PCH = (Base + ".pch").str(), Manifest = (Base + ".inputs").str();
   // What the user's build depends on: the headers, not the cache's own.
   auto Usable = [&](std::vector<std::string> Files) {
-    llvm::erase_if(Files, [&](const std::string &F) { return F == Header; });
+    llvm::erase_if(Files, [&](const std::string &F) {
+      return llvm::StringRef(F).starts_with(Base.str().str() + "-");
+    });
     return Preamble{PCH, std::move(Files)};
   };
   if (auto Files = unchangedFiles(Manifest);
@@ -187,13 +188,19 @@ precompiledPreamble(const tooling::CompilationDatabase &DB,
     return Usable(*Files);
   // Build it: the header, then the precompiled header under a temporary
   // name, renamed when complete; the manifest last, which marks it usable.
+  // Each build writes a header of its own, never touched again: a
+  // precompiled header records its header's time, and runs that build the
+  // same one side by side would otherwise change it under each other.
+  llvm::SmallString<256> Header;
+  llvm::sys::fs::createUniquePath(Base + "-%%%%%%%%.h", Header, false);
   if (llvm::sys::fs::create_directories(Folder) ||
-      !writeAtomically(Header, Includes, /*Quiet=*/true))
+      !writeAtomically(std::string(Header), Includes, /*Quiet=*/true))
     return std::nullopt;
   llvm::SmallString<256> Unique;
   llvm::sys::fs::createUniquePath(PCH + "-%%%%%%.tmp", Unique, false);
   std::string Temporary(Unique);
-  Args.insert(Args.end(), {"-x", "c++-header", Header, "-o", Temporary});
+  Args.insert(Args.end(),
+              {"-x", "c++-header", std::string(Header), "-o", Temporary});
   std::vector<std::string> Files;
   IntrusiveRefCntPtr<FileManager> FM(new FileManager(FileSystemOptions()));
   tooling::ToolInvocation Build(Args, std::make_unique<BuildPreamble>(Files),

@@ -43,7 +43,7 @@ void scale(std::vector<float> &a) {
   for (int i = 0; i < LOOPGEN_TEST_EXTENT; ++i)
     a[i] = 2 * a[i];
 }
-// CACHE: preamble-{{[0-9a-f]+}}.h
+// CACHE: preamble-{{[0-9a-f]+}}-{{[0-9a-f]+}}.h
 // CACHE-NEXT: preamble-{{[0-9a-f]+}}.inputs
 // CACHE-NEXT: preamble-{{[0-9a-f]+}}.pch
 // DEPS: {{/.*}}Driver/preamble-cache.cpp \
