@@ -214,7 +214,8 @@ ExprPtr Polynomial::toExpr(const ScalarType &Ty) const {
 /// when it is not one.
 std::optional<Polynomial> flatOffset(const Expr &E) {
   const Array &A = *E.Arr;
-  if (E.Ops.size() != 1 && E.Ops.size() != A.rank())
+  // A scalar passed by reference (no subscript) has no offset to speak of.
+  if (E.Ops.empty() || (E.Ops.size() != 1 && E.Ops.size() != A.rank()))
     return std::nullopt;
   std::optional<Polynomial> Offset = Polynomial::from(*E.Ops[0]);
   for (size_t D = 1; Offset && D < E.Ops.size(); ++D) {
