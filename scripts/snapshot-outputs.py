@@ -27,7 +27,7 @@ def runs_of_test(path):
     """(input, flags) for each loopgen command of a lit test."""
     text = open(path).read()
     for line in re.findall(r"//\s*RUN:(.*)", text):
-        for cmd in line.split("|")[0:1]:
+        for cmd in re.split(r"\s\|\s", line)[0:1]:
             words = shlex.split(cmd.replace("%if nvcc %{", ""))
             if not words or words[0] != "loopgen":
                 continue

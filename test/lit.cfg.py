@@ -20,9 +20,12 @@ config.substitutions.append(
     ("%exit1", "%s %s 1" % (sys.executable,
                             os.path.join(config.loopgen_src_root, "test",
                                          "expect-exit.py"))))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%samples", os.path.join(config.loopgen_src_root, "samples")))
 config.substitutions.append(("%bench", os.path.join(config.loopgen_src_root, "bench")))
 config.substitutions.append(("%runtime", os.path.join(config.loopgen_src_root, "include")))
+# Every run verifies the LoopIR after every pass (--verify-each).
+config.environment["LOOPGEN_VERIFY_EACH"] = "1"
 # Emulated validation runs every sample's harness on the CPU; keep it quick.
 config.environment["LOOPGEN_EMU_SEED"] = "7"
 

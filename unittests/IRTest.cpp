@@ -63,7 +63,7 @@ TEST(IRTest, CloneIsDeepAndEqualInText) {
   auto F = saxpy();
   StmtPtr Copy = F->Body->Body[0]->clone();
   EXPECT_EQ(printStmt(*Copy), printStmt(*F->Body->Body[0]));
-  auto &L = static_cast<ForStmt &>(*Copy);
+  auto &L = cast<ForStmt>(*Copy);
   L.Step = 2;
   EXPECT_NE(printStmt(*Copy), printStmt(*F->Body->Body[0]));
 }

@@ -26,7 +26,7 @@ BodyAccesses collectAccesses(const BlockStmt &Body) {
     Here = &C;
     switch (St.K) {
     case Stmt::For: {
-      auto &L = static_cast<const ForStmt &>(St);
+      auto &L = cast<ForStmt>(St);
       S.Varying.insert(L.Index);
       S.Declared.insert(L.Index);
       Reads(*L.Begin);
@@ -34,10 +34,10 @@ BodyAccesses collectAccesses(const BlockStmt &Body) {
       break;
     }
     case Stmt::If:
-      Reads(*static_cast<const IfStmt &>(St).Cond);
+      Reads(*cast<IfStmt>(St).Cond);
       break;
     case Stmt::Assign: {
-      auto &A = static_cast<const AssignStmt &>(St);
+      auto &A = cast<AssignStmt>(St);
       Reads(*A.Value);
       if (A.Target->K == Expr::VarRef) {
         S.ScalarWrites.push_back({A.Target->Var, A.Loc});
@@ -52,7 +52,7 @@ BodyAccesses collectAccesses(const BlockStmt &Body) {
       break;
     }
     case Stmt::Decl: {
-      auto &D = static_cast<const DeclStmt &>(St);
+      auto &D = cast<DeclStmt>(St);
       if (D.Var) {
         S.Declared.insert(D.Var);
         S.Varying.insert(D.Var);
@@ -64,7 +64,7 @@ BodyAccesses collectAccesses(const BlockStmt &Body) {
       break;
     }
     case Stmt::Return:
-      if (auto &V = static_cast<const ReturnStmt &>(St).Value)
+      if (auto &V = cast<ReturnStmt>(St).Value)
         Reads(*V);
       break;
     case Stmt::Block:

@@ -75,7 +75,7 @@ static void visitStmt(const Stmt &S, double Weight, const ForStmt *Seq,
   // Stores get no line reuse: L1 is write-through, each strided store is
   // its own sector write to L2.
   const Expr *Store = S.K == Stmt::Assign
-                          ? static_cast<const AssignStmt &>(S).Target.get()
+                          ? cast<AssignStmt>(S).Target.get()
                           : nullptr;
   forEachOwnExpr(S, [&](const Expr &E) {
     walkExpr(E, [&](const Expr &X) {
@@ -84,15 +84,15 @@ static void visitStmt(const Stmt &S, double Weight, const ForStmt *Seq,
     });
   });
   if (S.K == Stmt::For) {
-    auto &L = static_cast<const ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     visitBlock(*L.Body, Weight * tripEstimate(L), &L, PerThread, Visit);
   } else if (S.K == Stmt::If) {
-    auto &I = static_cast<const IfStmt &>(S);
+    auto &I = cast<IfStmt>(S);
     visitBlock(*I.Then, Weight, Seq, PerThread, Visit);
     if (I.Else)
       visitBlock(*I.Else, Weight, Seq, PerThread, Visit);
   } else if (S.K == Stmt::Block) {
-    visitBlock(static_cast<const BlockStmt &>(S), Weight, Seq, PerThread,
+    visitBlock(cast<BlockStmt>(S), Weight, Seq, PerThread,
                Visit);
   }
 }
@@ -122,8 +122,8 @@ double effectiveCost(const std::vector<Polynomial> &Subs,
 const Variable *gridIndex(ForStmt &Root, int Dim) {
   const Variable *V = nullptr;
   walkStmts(Root, [&](const Stmt &S) {
-    if (S.K == Stmt::For && static_cast<const ForStmt &>(S).GridDim == Dim)
-      V = static_cast<const ForStmt &>(S).Index;
+    if (S.K == Stmt::For && cast<ForStmt>(S).GridDim == Dim)
+      V = cast<ForStmt>(S).Index;
   });
   return V;
 }
@@ -132,9 +132,9 @@ void forEachWeightedAccess(const ForStmt &Innermost,
                            const AccessVisitor &Visit) {
   std::set<const Array *> PerThread;
   walkStmts(*Innermost.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Arr &&
-        static_cast<const DeclStmt &>(S).Arr->K == Array::LocalCArray)
-      PerThread.insert(static_cast<const DeclStmt &>(S).Arr);
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Arr &&
+        cast<DeclStmt>(S).Arr->K == Array::LocalCArray)
+      PerThread.insert(cast<DeclStmt>(S).Arr);
   });
   visitBlock(*Innermost.Body, 1, nullptr, PerThread, Visit);
 }

@@ -51,10 +51,10 @@ public:
       : F(F), L(L), V(V), A(A), Outer(enclosingLoops(F, L)) {
     walkStmts(*L.Body, [&](const Stmt &S) {
       if (S.K == Stmt::Assign &&
-          static_cast<const AssignStmt &>(S).Target->K == Expr::VarRef)
-        Unstable.insert(static_cast<const AssignStmt &>(S).Target->Var);
-      if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var)
-        Unstable.insert(static_cast<const DeclStmt &>(S).Var);
+          cast<AssignStmt>(S).Target->K == Expr::VarRef)
+        Unstable.insert(cast<AssignStmt>(S).Target->Var);
+      if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var)
+        Unstable.insert(cast<DeclStmt>(S).Var);
     });
   }
 
@@ -85,7 +85,7 @@ private:
   void assumeInBounds(const BlockStmt &B) {
     for (const StmtPtr &S : B.Body) {
       if (S->K == Stmt::Block) {
-        assumeInBounds(static_cast<const BlockStmt &>(*S));
+        assumeInBounds(cast<BlockStmt>(*S));
         continue;
       }
       if (S->K == Stmt::For || S->K == Stmt::If)
@@ -131,16 +131,16 @@ private:
                 std::vector<Write> &Out) {
     for (const StmtPtr &S : B.Body) {
       if (S->K == Stmt::Assign) {
-        auto &As = static_cast<const AssignStmt &>(*S);
+        auto &As = cast<AssignStmt>(*S);
         if (As.Target->K == Expr::Access && As.Target->Arr == A)
           Out.push_back({As.Target.get(), Path});
       } else if (S->K == Stmt::For) {
-        auto &K = static_cast<const ForStmt &>(*S);
+        auto &K = cast<ForStmt>(*S);
         Path.push_back(&K);
         writesIn(*K.Body, Path, Out);
         Path.pop_back();
       } else if (S->K == Stmt::Block) {
-        writesIn(static_cast<const BlockStmt &>(*S), Path, Out);
+        writesIn(cast<BlockStmt>(*S), Path, Out);
       }
     }
   }
@@ -321,10 +321,10 @@ private:
   void stmt(const Stmt &St, State &S) {
     switch (St.K) {
     case Stmt::Block:
-      block(static_cast<const BlockStmt &>(St), S);
+      block(cast<BlockStmt>(St), S);
       break;
     case Stmt::For: {
-      auto &K = static_cast<const ForStmt &>(St);
+      auto &K = cast<ForStmt>(St);
       reads(*K.Begin, S);
       reads(*K.End, S);
       State Inner = S;
@@ -343,7 +343,7 @@ private:
       break;
     }
     case Stmt::If: {
-      auto &I = static_cast<const IfStmt &>(St);
+      auto &I = cast<IfStmt>(St);
       reads(*I.Cond, S);
       State T = S, E = S;
       Guards.push_back({I.Cond.get(), true});
@@ -356,7 +356,7 @@ private:
       break;
     }
     case Stmt::Assign: {
-      auto &As = static_cast<const AssignStmt &>(St);
+      auto &As = cast<AssignStmt>(St);
       reads(*As.Value, S);
       for (const ExprPtr &Sub : As.Target->Ops)
         reads(*Sub, S);
@@ -373,11 +373,11 @@ private:
       break;
     }
     case Stmt::Decl:
-      if (auto &Init = static_cast<const DeclStmt &>(St).Init)
+      if (auto &Init = cast<DeclStmt>(St).Init)
         reads(*Init, S);
       break;
     case Stmt::Return:
-      if (auto &Val = static_cast<const ReturnStmt &>(St).Value)
+      if (auto &Val = cast<ReturnStmt>(St).Value)
         reads(*Val, S);
       break;
     }

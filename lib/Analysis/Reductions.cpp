@@ -127,7 +127,7 @@ std::string assignUpdate(const AssignStmt &A, const Variable *V) {
 std::string ifUpdate(const IfStmt &I, const Variable *V) {
   if (I.Else || I.Then->Body.size() != 1 || I.Then->Body[0]->K != Stmt::Assign)
     return "";
-  auto &A = static_cast<const AssignStmt &>(*I.Then->Body[0]);
+  auto &A = cast<AssignStmt>(*I.Then->Body[0]);
   auto Greater = greaterTest(*I.Cond);
   if (!A.Op.empty() || !isVarRef(*A.Target, V) || !Greater ||
       mentionsVar(*A.Value, V))
@@ -146,7 +146,7 @@ std::string ifUpdate(const IfStmt &I, const Variable *V) {
 bool reads(const Stmt &S, const Variable *V) {
   bool Found = false;
   if (S.K == Stmt::Assign) {
-    auto &A = static_cast<const AssignStmt &>(S);
+    auto &A = cast<AssignStmt>(S);
     Found = mentionsVar(*A.Value, V) || (!A.Op.empty() && isVarRef(*A.Target, V));
     if (A.Target->K != Expr::VarRef)
       Found |= mentionsVar(*A.Target, V);
@@ -185,7 +185,7 @@ bool updatedOnlyByAddition(const ForStmt &L, const Array &A, bool AnyType) {
   bool Ok = true, Updated = false;
   walkStmts(*L.Body, [&](const Stmt &S) {
     if (S.K == Stmt::Assign) {
-      auto &As = static_cast<const AssignStmt &>(S);
+      auto &As = cast<AssignStmt>(S);
       if (As.Target->K == Expr::Access && As.Target->Arr == &A) {
         bool SubsFree = true;
         for (const ExprPtr &Sub : As.Target->Ops)
@@ -218,18 +218,18 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
     std::set<const Stmt *> Updates;
     walkStmts(*L.Body, [&](const Stmt &X) {
       if (X.K == Stmt::If)
-        if (std::string Op = ifUpdate(static_cast<const IfStmt &>(X), V);
+        if (std::string Op = ifUpdate(cast<IfStmt>(X), V);
             !Op.empty()) {
           Ops.insert(Op);
           Updates.insert(&X);
-          Updates.insert(static_cast<const IfStmt &>(X).Then->Body[0].get());
+          Updates.insert(cast<IfStmt>(X).Then->Body[0].get());
         }
     });
     bool Plain = true;
     walkStmts(*L.Body, [&](const Stmt &X) {
       if (X.K != Stmt::Assign || Updates.count(&X))
         return;
-      auto &A = static_cast<const AssignStmt &>(X);
+      auto &A = cast<AssignStmt>(X);
       if (A.Target->K != Expr::VarRef || A.Target->Var != V)
         return;
       std::string Op = assignUpdate(A, V);

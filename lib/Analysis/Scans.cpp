@@ -67,7 +67,7 @@ bool writesScalar(const Stmt &S, const Variable *V);
 ExprPtr updateElement(const Stmt &U, const Variable *V, std::string &Op,
                       int *InThen = nullptr) {
   if (U.K == Stmt::Assign) {
-    auto &A = static_cast<const AssignStmt &>(U);
+    auto &A = cast<AssignStmt>(U);
     Op = assignmentUpdate(A, V);
     if (Op.empty() || Op == "&&" || Op == "||")
       return nullptr;
@@ -82,10 +82,10 @@ ExprPtr updateElement(const Stmt &U, const Variable *V, std::string &Op,
   }
   if (U.K != Stmt::If)
     return nullptr;
-  auto &I = static_cast<const IfStmt &>(U);
+  auto &I = cast<IfStmt>(U);
   Op = conditionalUpdate(I, V);
   if (!Op.empty()) // if (e > V) V = e: max(V, e).
-    return static_cast<const AssignStmt &>(*I.Then->Body[0]).Value->clone();
+    return cast<AssignStmt>(*I.Then->Body[0]).Value->clone();
   if (mentionsVar(*I.Cond, V))
     return nullptr;
   // if (c) V op= a; else V op= b: V op= (c ? a : b), one operator.
@@ -143,8 +143,8 @@ bool writesScalar(const Stmt &S, const Variable *V) {
   bool Found = false;
   walkStmts(S, [&](const Stmt &X) {
     Found |= X.K == Stmt::Assign &&
-             static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef &&
-             static_cast<const AssignStmt &>(X).Target->Var == V;
+             cast<AssignStmt>(X).Target->K == Expr::VarRef &&
+             cast<AssignStmt>(X).Target->Var == V;
   });
   return Found;
 }
@@ -180,8 +180,8 @@ std::unique_ptr<ScanInfo> scalarScan(const ForStmt &L, Variable *V,
   }
   // Or read next to its update, in an if.
   if (Update >= 0 && Body[Update]->K == Stmt::If &&
-      !static_cast<const IfStmt &>(*Body[Update]).Else)
-    for (const StmtPtr &S : static_cast<const IfStmt &>(*Body[Update]).Then->Body)
+      !cast<IfStmt>(*Body[Update]).Else)
+    for (const StmtPtr &S : cast<IfStmt>(*Body[Update]).Then->Body)
       ReadElsewhere |= !writesScalar(*S, V) && readsScalar(*S, V);
   // A value only accumulated is a reduction's business.
   if (Update < 0 || !ReadElsewhere)
@@ -239,7 +239,7 @@ std::unique_ptr<ScanInfo> arrayScan(const ForStmt &L, std::string &WhyNot) {
   for (size_t K = 0; K < Body.size(); ++K) {
     if (Body[K]->K != Stmt::Assign)
       continue;
-    auto &U = static_cast<const AssignStmt &>(*Body[K]);
+    auto &U = cast<AssignStmt>(*Body[K]);
     if (U.Target->K != Expr::Access || U.Target->Ops.empty())
       continue;
     const Array *A = U.Target->Arr;
@@ -277,7 +277,7 @@ std::unique_ptr<ScanInfo> arrayScan(const ForStmt &L, std::string &WhyNot) {
     ExprPtr Value = U.Value->clone();
     mutateExpr(Value, [&](Expr &X) -> ExprPtr {
       if (X.K == Expr::Access && X.Arr == A &&
-          ExprPrinter().print(X) == ExprPrinter().print(*Prev))
+          X.sameAs(*Prev))
         return Expr::var(&Stand);
       return nullptr;
     });
@@ -339,8 +339,8 @@ std::set<const Array *> compactedArrays(const ForStmt &L,
   const Stmt &U = *L.Body->Body[Info.Update];
   if (Info.InThen < 0 || Info.Op != "+" || !Info.Var->Ty.isIntegral())
     return Out;
-  auto &Then = *static_cast<const IfStmt &>(U).Then;
-  auto &Update = static_cast<const AssignStmt &>(*Then.Body[Info.InThen]);
+  auto &Then = *cast<IfStmt>(U).Then;
+  auto &Update = cast<AssignStmt>(*Then.Body[Info.InThen]);
   const Expr &Step = stripValueCasts(*Update.Value);
   bool Positive = Update.Op == "+" && Step.K == Expr::IntLit && Step.IntValue > 0;
   if (!Positive && Update.Op.empty() && Step.K == Expr::Binary &&
@@ -390,10 +390,10 @@ bool computesLocals(const Stmt &S, const std::set<const Variable *> &Declared,
   bool OK = writtenArrays(S).empty();
   walkStmts(S, [&](const Stmt &X) {
     if (X.K == Stmt::Assign) {
-      auto &A = static_cast<const AssignStmt &>(X);
+      auto &A = cast<AssignStmt>(X);
       OK &= A.Target->K == Expr::VarRef && Declared.count(A.Target->Var);
     }
-    OK &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
+    OK &= X.K != Stmt::Decl || !cast<DeclStmt>(X).Arr;
   });
   walkAllExprs(S, [&](const Expr &E) {
     if (Info.Var)
@@ -479,7 +479,7 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
             bool Declares = false;
             walkStmts(*Body[K], [&](const Stmt &X) {
               Declares |= X.K == Stmt::Decl &&
-                          static_cast<const DeclStmt &>(X).Var == V;
+                          cast<DeclStmt>(X).Var == V;
             });
             return Declares;
           }())

@@ -40,7 +40,7 @@ static bool laneZeroOnly(const Stmt &S) {
   walkStmts(S, [&](const Stmt &X) {
     Ok &= X.K != Stmt::For &&
           (X.K != Stmt::Assign ||
-           static_cast<const AssignStmt &>(X).Target->K != Expr::VarRef);
+           cast<AssignStmt>(X).Target->K != Expr::VarRef);
   });
   return Ok;
 }
@@ -57,19 +57,19 @@ static bool findRows(const Function &F, const BlockStmt &B,
   for (const StmtPtr &S : B.Body) {
     if (S->K == Stmt::For) {
       auto Found =
-          sharedReductions(F, static_cast<const ForStmt &>(*S), Declared);
+          sharedReductions(F, cast<ForStmt>(*S), Declared);
       if (!Found)
         return false;
-      Rows.push_back({static_cast<const ForStmt *>(S.get()), *Found});
+      Rows.push_back({cast<ForStmt>(S.get()), *Found});
       return true;
     }
     if (S->K == Stmt::If && hasLoop(*S)) {
-      const auto &I = static_cast<const IfStmt &>(*S);
+      const auto &I = cast<IfStmt>(*S);
       return findRows(F, *I.Then, Declared, Rows) &&
              (!I.Else || findRows(F, *I.Else, Declared, Rows));
     }
-    if (S->K == Stmt::Decl && static_cast<const DeclStmt &>(*S).Var)
-      Declared.insert(static_cast<const DeclStmt &>(*S).Var);
+    if (S->K == Stmt::Decl && cast<DeclStmt>(*S).Var)
+      Declared.insert(cast<DeclStmt>(*S).Var);
     else if (!computesScalarsOnly(*S) && !laneZeroOnly(*S))
       return false;
   }

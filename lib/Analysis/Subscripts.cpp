@@ -17,8 +17,8 @@ std::map<const Variable *, const ForStmt *> loopsOf(const Function &F) {
   std::map<const Variable *, const ForStmt *> M;
   walkStmts(*F.Body, [&](const Stmt &S) {
     if (S.K == Stmt::For)
-      M[static_cast<const ForStmt &>(S).Index] =
-          &static_cast<const ForStmt &>(S);
+      M[cast<ForStmt>(S).Index] =
+          &cast<ForStmt>(S);
   });
   return M;
 }

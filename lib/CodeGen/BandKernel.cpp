@@ -173,7 +173,7 @@ VectorReads KernelEmitter::vectorReads(const ForStmt &L) {
       forEachOwnExpr(*S,
                      [&](const Expr &E) { unconditionalAccesses(E, Reads); });
     else if (S->K == Stmt::If)
-      unconditionalAccesses(*static_cast<const IfStmt &>(*S).Cond, Reads);
+      unconditionalAccesses(*cast<IfStmt>(*S).Cond, Reads);
   std::set<const Array *> Written = writtenArrays(*L.Body);
   unsigned Widest = 0;
   for (const Expr *E : Reads) {
@@ -274,7 +274,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     // A loop whose bounds move with the band's indices starts its threads
     // at the least of its begins; each tests its own range.
     auto Range = gridRange(L, Band);
-    bool Moves = DP.print(*Range->first) != DP.print(*L.Begin);
+    bool Moves = !Range->first->sameAs(*L.Begin);
     std::string Begin = Start ? "0" : DP.printOperand(*Range->first, "+");
     std::string Value =
         L.Step == 1 ? (Begin == "0" ? Thread : Begin + " + " + Thread)
@@ -359,7 +359,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   if (Root.SweepThreads) {
     // Every thread of the block walks the sweep, to its barriers.
     auto &Sweep =
-        static_cast<const ForStmt &>(*Band.back()->Body->Body.front());
+        cast<ForStmt>(*Band.back()->Body->Body.front());
     Out << "  const bool loopgen_in = " << Guard << ";\n";
     Out << "  " << forHeader(Sweep, DP) << " {\n";
     Out << "    if (loopgen_in) {\n";

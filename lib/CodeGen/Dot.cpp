@@ -75,8 +75,8 @@ private:
     walkStmts(S, [&](const Stmt &X) {
       forEachOwnExpr(X, [&](const Expr &E) {
         bool Target = X.K == Stmt::Assign &&
-                      &E == static_cast<const AssignStmt &>(X).Target.get() &&
-                      static_cast<const AssignStmt &>(X).Op.empty();
+                      &E == cast<AssignStmt>(X).Target.get() &&
+                      cast<AssignStmt>(X).Op.empty();
         walkExpr(E, [&](const Expr &Y) {
           Reads |= Y.K == Expr::Access && Y.Arr == &A &&
                    !(Target && &Y == &E);
@@ -101,7 +101,7 @@ private:
       const Stmt &S = *P;
       switch (S.Place) {
       case Stmt::Kernel: {
-        auto &L = static_cast<const ForStmt &>(S);
+        auto &L = cast<ForStmt>(S);
         kernel(S,
                (L.IsTranspose ? "transposition at " : "kernel at ") +
                    L.Label + "\n" + gridOf(L),
@@ -110,7 +110,7 @@ private:
       }
       case Stmt::Scan:
         kernel(S,
-               "scan at " + static_cast<const ForStmt &>(S).Label,
+               "scan at " + cast<ForStmt>(S).Label,
                Ind, ", peripheries=2");
         break;
       case Stmt::Serial:
@@ -129,7 +129,7 @@ private:
     std::string I(2 * Ind, ' ');
     OS << I << "subgraph cluster_" << Clusters++ << " {\n";
     if (S.K == Stmt::For) {
-      auto &L = static_cast<const ForStmt &>(S);
+      auto &L = cast<ForStmt>(S);
       OS << I << "  label="
          << quote("host loop over " + L.Index->Name + " at " + L.Label +
                   (L.Persistent ? " (one persistent kernel where it fits)"
@@ -137,7 +137,7 @@ private:
          << ";\n";
       block(*L.Body, Ind + 1);
     } else if (S.K == Stmt::If) {
-      auto &If = static_cast<const IfStmt &>(S);
+      auto &If = cast<IfStmt>(S);
       OS << I << "  label=\"host if\";\n";
       block(*If.Then, Ind + 1);
       if (If.Else)

@@ -50,8 +50,8 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
   std::map<const Variable *, const ForStmt *> Loops;
   walkStmts(*F.Body, [&](const Stmt &S) {
     if (S.K == Stmt::For)
-      Loops[static_cast<const ForStmt &>(S).Index] =
-          static_cast<const ForStmt *>(&S);
+      Loops[cast<ForStmt>(S).Index] =
+          cast<ForStmt>(&S);
   });
   std::optional<Polynomial> Extent;
   std::string Text;

@@ -102,7 +102,7 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
   std::string I = indentStr(Ind);
   switch (S.K) {
   case Stmt::Decl: {
-    auto &D = static_cast<const DeclStmt &>(S);
+    auto &D = cast<DeclStmt>(S);
     if (D.Arr) {
       if (!AllocatedOnEntry.count(D.Arr))
         allocate(*D.Arr, Ind, /*Zero=*/!D.ReadsCovered);
@@ -122,7 +122,7 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
     return;
   }
   case Stmt::Assign: {
-    auto &A = static_cast<const AssignStmt &>(S);
+    auto &A = cast<AssignStmt>(S);
     if (A.Target->K == Expr::VarRef && A.Target->Var->OnDevice) {
       copyToDeviceScalar(*A.Target->Var, *A.Value, Ind);
       return;
@@ -132,7 +132,7 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
     return;
   }
   case Stmt::For: {
-    auto &L = static_cast<const ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     Host << I << forHeader(L, HP) << " {\n";
     for (const StmtPtr &C : L.Body->Body)
       emitHostScalarStmt(*C, Ind + 1);
@@ -140,7 +140,7 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
     return;
   }
   case Stmt::If: {
-    auto &IS = static_cast<const IfStmt &>(S);
+    auto &IS = cast<IfStmt>(S);
     Host << I << "if (" << HP.print(*IS.Cond) << ") {\n";
     for (const StmtPtr &C : IS.Then->Body)
       emitHostScalarStmt(*C, Ind + 1);
@@ -153,7 +153,7 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
     return;
   }
   case Stmt::Block:
-    for (const StmtPtr &C : static_cast<const BlockStmt &>(S).Body)
+    for (const StmtPtr &C : cast<BlockStmt>(S).Body)
       emitHostScalarStmt(*C, Ind);
     return;
   case Stmt::Return:
@@ -209,7 +209,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
               std::string L;
               walkStmts(*Serial.front(), [&](const Stmt &X) {
                 if (L.empty() && X.K == Stmt::For)
-                  L = static_cast<const ForStmt &>(X).Label;
+                  L = cast<ForStmt>(X).Label;
               });
               return L.empty() ? std::string("the function body") : L;
             }(),
@@ -229,7 +229,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
     // A reduction kernel between single-thread code: its last block runs
     // that code too, one launch instead of three.
     if (S.Place == Stmt::Kernel &&
-        runsSerialCode(static_cast<const ForStmt &>(S), Serial)) {
+        runsSerialCode(cast<ForStmt>(S), Serial)) {
       std::vector<const Stmt *> After;
       for (size_t Next = Pos + 1;
            Next < B.Body.size() && B.Body[Next]->Place == Stmt::Serial; ++Next)
@@ -237,7 +237,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
       if (!Serial.empty() || !After.empty()) {
         Pos += After.size();
         Before = After.empty() ? Before : After.back();
-        launchBand(static_cast<const ForStmt &>(S), Ind, Serial, After);
+        launchBand(cast<ForStmt>(S), Ind, Serial, After);
         Serial.clear();
         continue;
       }
@@ -245,27 +245,27 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
     Flush();
     switch (S.Place) {
     case Stmt::Kernel:
-      if (static_cast<const ForStmt &>(S).IsTranspose)
-        launchTranspose(static_cast<const ForStmt &>(S), Ind);
-      else if (static_cast<const ForStmt &>(S).TwoWay)
-        launchTwoWay(static_cast<const ForStmt &>(S), Ind);
-      else if (static_cast<const ForStmt &>(S).InTwoWay)
+      if (cast<ForStmt>(S).IsTranspose)
+        launchTranspose(cast<ForStmt>(S), Ind);
+      else if (cast<ForStmt>(S).TwoWay)
+        launchTwoWay(cast<ForStmt>(S), Ind);
+      else if (cast<ForStmt>(S).InTwoWay)
         break; // Launched with the kernel before it.
       else
-        launchBand(static_cast<const ForStmt &>(S), Ind);
+        launchBand(cast<ForStmt>(S), Ind);
       break;
     case Stmt::Scan:
-      launchScan(static_cast<const ForStmt &>(S), Ind, Prev);
+      launchScan(cast<ForStmt>(S), Ind, Prev);
       break;
     case Stmt::HostControl:
       if (S.K == Stmt::For) {
-        auto &L = static_cast<const ForStmt &>(S);
+        auto &L = cast<ForStmt>(S);
         if (L.Persistent)
           launchPersistent(L, persistentPhases(L), Ind);
         else
           emitHostLoop(L, Ind);
       } else if (S.K == Stmt::If) {
-        auto &I = static_cast<const IfStmt &>(S);
+        auto &I = cast<IfStmt>(S);
         if (I.Made == IfStmt::KernelVersions)
           Host << indentStr(Ind)
                << "// The unrolled kernel where its grid fills the GPU, the "
@@ -311,22 +311,22 @@ static bool fullyWritten(const Function &F, const Array &A) {
     // Of two versions of a kernel, the unrolled one writes what both do.
     const Stmt *P = Top.get();
     if (P->K == Stmt::If &&
-        static_cast<const IfStmt *>(P)->Made == IfStmt::KernelVersions)
-      P = static_cast<const IfStmt *>(P)->Then->Body[0].get();
+        cast<IfStmt>(P)->Made == IfStmt::KernelVersions)
+      P = cast<IfStmt>(P)->Then->Body[0].get();
     if (P->Place != Stmt::Kernel)
       continue;
     std::vector<ForStmt *> Band =
-        bandOf(const_cast<ForStmt &>(static_cast<const ForStmt &>(*P)));
+        bandOf(const_cast<ForStmt &>(cast<ForStmt>(*P)));
     const BlockStmt *Body = Band.back()->Body.get();
     // Both versions of an unrolled body write what the guarded one does.
     if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&
-        static_cast<const IfStmt &>(*Body->Body[0]).Made ==
+        cast<IfStmt>(*Body->Body[0]).Made ==
             IfStmt::FullTileSplit)
-      Body = static_cast<const IfStmt &>(*Body->Body[0]).Else.get();
+      Body = cast<IfStmt>(*Body->Body[0]).Else.get();
     for (const StmtPtr &S : Body->Body) {
       if (S->K != Stmt::Assign)
         continue;
-      auto &As = static_cast<const AssignStmt &>(*S);
+      auto &As = cast<AssignStmt>(*S);
       if (As.Target->K != Expr::Access || As.Target->Arr != &A ||
           !As.Op.empty())
         continue;
@@ -396,7 +396,7 @@ CudaFunction HostEmitter::run() {
     });
     bool PerThread = A->K == Array::LocalCArray;
     walkStmts(*F.Body, [&](const Stmt &S) {
-      if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Arr == A.get())
+      if (S.K == Stmt::Decl && cast<DeclStmt>(S).Arr == A.get())
         PerThread &= S.Place != Stmt::Host;
     });
     if (Used && !PerThread)
@@ -416,9 +416,9 @@ CudaFunction HostEmitter::run() {
   // Local arrays declared in the function body whose sizes are known on
   // entry are allocated with the parameters, before any kernel runs.
   for (const StmtPtr &S : F.Body->Body) {
-    if (S->K != Stmt::Decl || !static_cast<DeclStmt &>(*S).Arr)
+    if (S->K != Stmt::Decl || !cast<DeclStmt>(*S).Arr)
       continue;
-    auto &D = static_cast<const DeclStmt &>(*S);
+    auto &D = cast<DeclStmt>(*S);
     bool OnEntry = DeviceNames.count(D.Arr);
     for (const ExprPtr &Dim : D.Arr->Dims)
       walkExpr(*Dim, [&](const Expr &X) {
@@ -476,7 +476,7 @@ CudaFunction HostEmitter::run() {
   // The result, computed on the device when it reads device data.
   const ReturnStmt *Ret = nullptr;
   if (!F.Body->Body.empty() && F.Body->Body.back()->K == Stmt::Return)
-    Ret = static_cast<const ReturnStmt *>(F.Body->Body.back().get());
+    Ret = cast<ReturnStmt>(F.Body->Body.back().get());
   std::string ResultName;
   bool KernelsEnded = false;
   if (Ret && Ret->Value) {

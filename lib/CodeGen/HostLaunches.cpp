@@ -245,7 +245,7 @@ void HostEmitter::launchTranspose(const ForStmt &Root, unsigned Ind) {
   KernelUses U = usesOf(F, {&Root});
   Kernels.transposeKernel(Root, Name, U);
   std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
-  auto &Copy = static_cast<const AssignStmt &>(*Band.back()->Body->Body[0]);
+  auto &Copy = cast<AssignStmt>(*Band.back()->Body->Body[0]);
   const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
   unsigned Rank = From.rank();
   std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);

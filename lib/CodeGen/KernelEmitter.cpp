@@ -157,12 +157,12 @@ KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts) {
   for (const Stmt *S : Stmts)
     walkStmts(*S, [&](const Stmt &X) {
       if (X.K == Stmt::For) {
-        Local.insert(static_cast<const ForStmt &>(X).Index);
-        for (const Variable *C : static_cast<const ForStmt &>(X).Copies)
+        Local.insert(cast<ForStmt>(X).Index);
+        for (const Variable *C : cast<ForStmt>(X).Copies)
           Local.insert(C);
       }
       if (X.K == Stmt::Decl) {
-        auto &D = static_cast<const DeclStmt &>(X);
+        auto &D = cast<DeclStmt>(X);
         if (D.Var && !D.Var->OnDevice)
           Local.insert(D.Var);
         if (D.Var && D.Var->OnDevice && D.Init) // Initialized in device memory.
@@ -171,7 +171,7 @@ KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts) {
           LocalArrays.insert(D.Arr);
       }
       if (X.K == Stmt::Assign) {
-        auto &A = static_cast<const AssignStmt &>(X);
+        auto &A = cast<AssignStmt>(X);
         if (A.Target->K == Expr::Access)
           U.Written.insert(A.Target->Arr);
       }
@@ -258,10 +258,10 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
   }
   switch (S.K) {
   case Stmt::Block:
-    emitBlock(OS, static_cast<const BlockStmt &>(S), Ind);
+    emitBlock(OS, cast<BlockStmt>(S), Ind);
     break;
   case Stmt::For: {
-    auto &L = static_cast<const ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     OS << indentStr(Ind) << forHeader(L, DP) << " {\n";
     // A sequential loop unrolled for vector loads: its copies' indices.
     for (size_t C = 1; C < L.Copies.size(); ++C)
@@ -272,7 +272,7 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
     break;
   }
   case Stmt::Assign: {
-    auto &A = static_cast<const AssignStmt &>(S);
+    auto &A = cast<AssignStmt>(S);
     if (A.Target->K == Expr::Access && Atomic.count(A.Target->Arr)) {
       // Other threads add to the same elements: atomically, in 64 bits
       // through unsigned long long (two's complement adds alike).
@@ -289,7 +289,7 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
     break;
   }
   case Stmt::If: {
-    auto &I = static_cast<const IfStmt &>(S);
+    auto &I = cast<IfStmt>(S);
     OS << indentStr(Ind) << "if (" << DP.print(*I.Cond) << ") {\n";
     emitBlock(OS, *I.Then, Ind + 1);
     if (I.Else) {
@@ -300,7 +300,7 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
     break;
   }
   case Stmt::Decl: {
-    auto &D = static_cast<const DeclStmt &>(S);
+    auto &D = cast<DeclStmt>(S);
     if (D.Arr) {
       DP.DeclaredOnDevice.insert(D.Arr);
       OS << indentStr(Ind) << D.Arr->Elem.Spelling << " " << D.Arr->Name;
@@ -343,13 +343,13 @@ void KernelEmitter::emitBlock(std::ostringstream &OS, const BlockStmt &B,
     for (unsigned M = 0; M < N; ++M) {
       const Stmt &Member = *B.Body[I + M];
       if (Member.K == Stmt::Decl) {
-        auto &D = static_cast<const DeclStmt &>(Member);
+        auto &D = cast<DeclStmt>(Member);
         OS << indentStr(Ind) << D.Var->Ty.Spelling << " " << D.Var->Name
            << ";\n";
         First = First ? First : D.Init.get();
         Args += ", " + D.Var->Name;
       } else {
-        auto &A = static_cast<const AssignStmt &>(Member);
+        auto &A = cast<AssignStmt>(Member);
         First = First ? First : A.Target.get();
         Args += ", " + DP.print(*A.Value);
       }
@@ -369,7 +369,7 @@ void KernelEmitter::transposeKernel(const ForStmt &Root,
                                     const std::string &Name,
                                     const KernelUses &U) {
   std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
-  auto &Copy = static_cast<const AssignStmt &>(*Band.back()->Body->Body[0]);
+  auto &Copy = cast<AssignStmt>(*Band.back()->Body->Body[0]);
   const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
   unsigned Rank = From.rank();
   std::string T = From.Elem.Spelling;

@@ -71,7 +71,7 @@ void KernelEmitter::persistentKernel(const ForStmt &L,
       emitStmt(Out, *S, 2);
       continue;
     }
-    auto *P = static_cast<const ForStmt *>(S.get());
+    auto *P = cast<ForStmt>(S.get());
     std::string N = std::to_string(K++), GX = "loopgen_gdim" + N + ".x",
                 GY = "loopgen_gdim" + N + ".y";
     Grid = {"loopgen_bid", "loopgen_tid" + N, "loopgen_bdim" + N,

@@ -53,7 +53,7 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
     if (S->K == Stmt::For) {
       if (P.Row)
         return std::nullopt;
-      P.Row = static_cast<const ForStmt *>(S.get());
+      P.Row = cast<ForStmt>(S.get());
       continue;
     }
     if (P.Row)
@@ -76,8 +76,8 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
   for (const StmtPtr &S : Root.Body->Body) {
     if (S.get() == Row)
       break;
-    if (S->K == Stmt::Decl && static_cast<const DeclStmt &>(*S).Var)
-      Declared.insert(static_cast<const DeclStmt &>(*S).Var);
+    if (S->K == Stmt::Decl && cast<DeclStmt>(*S).Var)
+      Declared.insert(cast<DeclStmt>(*S).Var);
   }
   auto Found = sharedReductions(F, *Row, Declared);
   if (!Found)
@@ -205,7 +205,7 @@ void KernelEmitter::sharedBlock(const RowPlan &P, const BlockStmt &B,
     }
     FlushStores();
     if (S.K == Stmt::For) {
-      const ForStmt &Row = static_cast<const ForStmt &>(S);
+      const ForStmt &Row = cast<ForStmt>(S);
       const std::vector<Reduction> &Reductions =
           std::find_if(P.Guarded.begin(), P.Guarded.end(),
                        [&](const SharedRow &G) { return G.Row == &Row; })
@@ -221,7 +221,7 @@ void KernelEmitter::sharedBlock(const RowPlan &P, const BlockStmt &B,
       break;
     }
     if (S.K == Stmt::If && hasLoop(S)) {
-      const auto &I = static_cast<const IfStmt &>(S);
+      const auto &I = cast<IfStmt>(S);
       Out << I0 << "if (" << DP.print(*I.Cond) << ") {\n";
       sharedBlock(P, *I.Then, Ind + 1);
       if (I.Else) {

@@ -45,13 +45,13 @@ void KernelEmitter::scanIteration(const ForStmt &L, unsigned Ind) {
   const auto &Body = L.Body->Body;
   const Stmt *Update = Body[Info.Update].get();
   if (Info.InThen >= 0)
-    Update = static_cast<const IfStmt &>(*Update).Then->Body[Info.InThen].get();
+    Update = cast<IfStmt>(*Update).Then->Body[Info.InThen].get();
   Replaced = Update;
   Replacement = {"loopgen_value = " + Op +
                  "::apply(loopgen_value, loopgen_x);"};
   if (Info.IntoArray)
     Replacement.push_back(
-        DP.print(*static_cast<const AssignStmt &>(*Update).Target) +
+        DP.print(*cast<AssignStmt>(*Update).Target) +
         " = loopgen_value;");
   if (Info.Var)
     DP.Renamed[Info.Var] = "loopgen_value";
@@ -118,7 +118,7 @@ std::optional<CubScan> cubScan(const ForStmt &L, const Stmt *Before) {
   CubScan C;
   C.In = elementAt(stripValueCasts(*Info.Element), L.Index, T);
   auto Assign = [](const Stmt *S) {
-    return S && S->K == Stmt::Assign ? static_cast<const AssignStmt *>(S)
+    return S && S->K == Stmt::Assign ? cast<AssignStmt>(S)
                                      : nullptr;
   };
   if (Info.IntoArray) { // out[i] = out[i - 1] op x[i], alone.
@@ -139,8 +139,8 @@ std::optional<CubScan> cubScan(const ForStmt &L, const Stmt *Before) {
   if (!C.Out || !Before || Before->Place != Stmt::Host)
     return std::nullopt;
   if (Before->K == Stmt::Decl &&
-      static_cast<const DeclStmt *>(Before)->Var == Info.Var)
-    C.Init = static_cast<const DeclStmt *>(Before)->Init.get();
+      cast<DeclStmt>(Before)->Var == Info.Var)
+    C.Init = cast<DeclStmt>(Before)->Init.get();
   const AssignStmt *Set = Assign(Before);
   if (Set && Set->Op.empty() && isVarRef(*Set->Target, Info.Var))
     C.Init = Set->Value.get();

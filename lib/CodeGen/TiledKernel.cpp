@@ -115,9 +115,9 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
     }
     (Seen ? After : Before).push_back(S.get());
     walkStmts(*S, [&](const Stmt &N) {
-      if (N.K != Stmt::Decl || !static_cast<const DeclStmt &>(N).Var)
+      if (N.K != Stmt::Decl || !cast<DeclStmt>(N).Var)
         return;
-      const Variable *V = static_cast<const DeclStmt &>(N).Var;
+      const Variable *V = cast<DeclStmt>(N).Var;
       Out << "  " << V->Ty.Spelling << " " << V->Name
           << "[LOOPGEN_Y][LOOPGEN_X] = {};\n";
       DP.Renamed[V] = V->Name + "[" + CopyY + "][" + CopyX + "]";
@@ -163,7 +163,7 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
     };
     for (const ForStmt *L : {&Y, &X}) {
       auto Range = gridRange(*L, Band);
-      if (DP.print(*Range->first) != DP.print(*L->Begin))
+      if (!Range->first->sameAs(*L->Begin))
         And(L->Index->Name + " >= " + DP.printOperand(*L->Begin, ">="));
       And(L->Index->Name + " < " + DP.printOperand(*L->End, "<") +
           (InjectUnwritten && Stores && L == &X ? " - 1" : ""));
@@ -420,7 +420,7 @@ void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
   std::set<const Variable *> Row = {Y.Index};
   auto Range = gridRange(Y, bandOf(const_cast<ForStmt &>(Inner)));
   bool Full = !mentions(*Inner.Begin, Row) && !mentions(*Inner.End, Row) &&
-              DP.print(*Range->first) == DP.print(*Y.Begin);
+              Range->first->sameAs(*Y.Begin);
   if (Full) {
     Out << "  bool loopgen_full_rows;\n  {\n    const " << T << " " << I
         << " = " << First << " + 7;\n    loopgen_full_rows = " << Grid.Rows

@@ -487,16 +487,16 @@ std::unique_ptr<Function> Lowering::run() {
 
 void Lowering::pruneDecls(BlockStmt &B) {
   auto Unused = [&](const StmtPtr &S) {
-    return S->K == Stmt::Decl && static_cast<DeclStmt &>(*S).Var &&
-           OuterLoopVars.count(static_cast<DeclStmt &>(*S).Var);
+    return S->K == Stmt::Decl && cast<DeclStmt>(*S).Var &&
+           OuterLoopVars.count(cast<DeclStmt>(*S).Var);
   };
   B.Body.erase(std::remove_if(B.Body.begin(), B.Body.end(), Unused),
                B.Body.end());
   for (StmtPtr &S : B.Body) {
     if (S->K == Stmt::For)
-      pruneDecls(*static_cast<ForStmt &>(*S).Body);
+      pruneDecls(*cast<ForStmt>(*S).Body);
     if (S->K == Stmt::If) {
-      auto &I = static_cast<IfStmt &>(*S);
+      auto &I = cast<IfStmt>(*S);
       pruneDecls(*I.Then);
       if (I.Else)
         pruneDecls(*I.Else);

@@ -273,7 +273,7 @@ bool Lowering::lowerPointerUpdate(const clang::Expr *E, BlockStmt &Out) {
       Zero.Prefix.push_back(Expr::intLit(0, P->Ty, L));
     ArrayView Held = holdInLocals(std::move(Zero), Name, true, L, Decls);
     for (StmtPtr &S : Decls.Body)
-      static_cast<DeclStmt &>(*S).Init = nullptr;
+      cast<DeclStmt>(*S).Init = nullptr;
     Block->Body.insert(Block->Body.begin() + At,
                        std::make_move_iterator(Decls.Body.begin()),
                        std::make_move_iterator(Decls.Body.end()));

@@ -2,6 +2,7 @@
 
 #include "loopgen/IR/Diagnostics.h"
 #include "clang/Basic/Diagnostic.h"
+#include "llvm/Support/Regex.h"
 
 namespace loopgen {
 
@@ -24,11 +25,26 @@ void Diagnostics::note(clang::SourceLocation Loc, const std::string &Msg) {
   report(Engine, clang::DiagnosticsEngine::Note, Loc, Msg);
 }
 
-void Diagnostics::remark(clang::SourceLocation Loc, const std::string &Pass,
-                         const std::string &Msg) {
-  if (RemarksEnabled)
+Diagnostics::Diagnostics(clang::DiagnosticsEngine &Engine,
+                         const std::string &Remarks)
+    : Engine(Engine), Remarks(Remarks) {
+  setPass(Pass);
+}
+
+void Diagnostics::setPass(const std::string &Name) {
+  Pass = Name;
+  PassRemarks = !Remarks.empty() &&
+                llvm::Regex(Remarks).match("loopgen-" + Pass);
+}
+
+void Diagnostics::remark(clang::SourceLocation Loc, const std::string &Msg) {
+  if (PassRemarks)
     report(Engine, clang::DiagnosticsEngine::Remark, Loc,
-           Msg + " [-Rpass=" + Pass + "]");
+           Msg + " [-Rpass=loopgen-" + Pass + "]");
+}
+
+bool validRemarkPattern(const std::string &Pattern, std::string &Error) {
+  return llvm::Regex(Pattern).isValid(Error);
 }
 
 bool Diagnostics::hasErrors() const { return Engine.hasErrorOccurred(); }

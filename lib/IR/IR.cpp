@@ -6,34 +6,53 @@
 
 namespace loopgen {
 
+ExprPtr Expr::make(Kind K, ScalarType Ty, SourceLocation L) {
+  switch (K) {
+#define LOOPGEN_MAKE(Class, Kind)                                              \
+  case Kind:                                                                   \
+    return std::make_unique<Class>(std::move(Ty), L);
+    LOOPGEN_MAKE(IntLitExpr, IntLit)
+    LOOPGEN_MAKE(FloatLitExpr, FloatLit)
+    LOOPGEN_MAKE(BoolLitExpr, BoolLit)
+    LOOPGEN_MAKE(VarRefExpr, VarRef)
+    LOOPGEN_MAKE(AccessExpr, Access)
+    LOOPGEN_MAKE(UnaryExpr, Unary)
+    LOOPGEN_MAKE(BinaryExpr, Binary)
+    LOOPGEN_MAKE(FnCallExpr, Call)
+    LOOPGEN_MAKE(ConvertExpr, Cast)
+    LOOPGEN_MAKE(SelectExpr, Select)
+#undef LOOPGEN_MAKE
+  }
+  return nullptr;
+}
+
 ExprPtr Expr::intLit(int64_t V, ScalarType Ty, SourceLocation L) {
-  auto E = std::make_unique<Expr>(IntLit, std::move(Ty), L);
+  auto E = make(IntLit, std::move(Ty), L);
   E->IntValue = V;
   return E;
 }
 
 ExprPtr Expr::floatLit(std::string Spelling, ScalarType Ty, SourceLocation L) {
-  auto E = std::make_unique<Expr>(FloatLit, std::move(Ty), L);
+  auto E = make(FloatLit, std::move(Ty), L);
   E->Text = std::move(Spelling);
   return E;
 }
 
 ExprPtr Expr::boolLit(bool V, SourceLocation L) {
-  auto E = std::make_unique<Expr>(
-      BoolLit, ScalarType::get(ScalarType::Bool, "bool", 8), L);
+  auto E = make(BoolLit, ScalarType::get(ScalarType::Bool, "bool", 8), L);
   E->IntValue = V;
   return E;
 }
 
 ExprPtr Expr::var(Variable *V, SourceLocation L) {
-  auto E = std::make_unique<Expr>(VarRef, V->Ty, L);
+  auto E = make(VarRef, V->Ty, L);
   E->Var = V;
   return E;
 }
 
 ExprPtr Expr::access(Array *A, std::vector<ExprPtr> Subscripts,
                      SourceLocation L) {
-  auto E = std::make_unique<Expr>(Access, A->Elem, L);
+  auto E = make(Access, A->Elem, L);
   E->Arr = A;
   E->Ops = std::move(Subscripts);
   return E;
@@ -41,7 +60,7 @@ ExprPtr Expr::access(Array *A, std::vector<ExprPtr> Subscripts,
 
 ExprPtr Expr::unary(std::string Op, ExprPtr Sub, ScalarType Ty,
                     SourceLocation L) {
-  auto E = std::make_unique<Expr>(Unary, std::move(Ty), L);
+  auto E = make(Unary, std::move(Ty), L);
   E->Text = std::move(Op);
   E->Ops.push_back(std::move(Sub));
   return E;
@@ -49,7 +68,7 @@ ExprPtr Expr::unary(std::string Op, ExprPtr Sub, ScalarType Ty,
 
 ExprPtr Expr::binary(std::string Op, ExprPtr LHS, ExprPtr RHS, ScalarType Ty,
                      SourceLocation L) {
-  auto E = std::make_unique<Expr>(Binary, std::move(Ty), L);
+  auto E = make(Binary, std::move(Ty), L);
   E->Text = std::move(Op);
   E->Ops.push_back(std::move(LHS));
   E->Ops.push_back(std::move(RHS));
@@ -58,21 +77,21 @@ ExprPtr Expr::binary(std::string Op, ExprPtr LHS, ExprPtr RHS, ScalarType Ty,
 
 ExprPtr Expr::call(std::string Callee, std::vector<ExprPtr> Args, ScalarType Ty,
                    SourceLocation L) {
-  auto E = std::make_unique<Expr>(Call, std::move(Ty), L);
+  auto E = make(Call, std::move(Ty), L);
   E->Text = std::move(Callee);
   E->Ops = std::move(Args);
   return E;
 }
 
 ExprPtr Expr::cast(ScalarType To, ExprPtr Sub, SourceLocation L) {
-  auto E = std::make_unique<Expr>(Cast, std::move(To), L);
+  auto E = make(Cast, std::move(To), L);
   E->Ops.push_back(std::move(Sub));
   return E;
 }
 
 ExprPtr Expr::select(ExprPtr C, ExprPtr T, ExprPtr F, ScalarType Ty,
                      SourceLocation L) {
-  auto E = std::make_unique<Expr>(Select, std::move(Ty), L);
+  auto E = make(Select, std::move(Ty), L);
   E->Ops.push_back(std::move(C));
   E->Ops.push_back(std::move(T));
   E->Ops.push_back(std::move(F));
@@ -80,7 +99,7 @@ ExprPtr Expr::select(ExprPtr C, ExprPtr T, ExprPtr F, ScalarType Ty,
 }
 
 ExprPtr Expr::clone() const {
-  auto E = std::make_unique<Expr>(K, Ty, Loc);
+  auto E = make(K, Ty, Loc);
   E->IntValue = IntValue;
   E->Text = Text;
   E->Var = Var;
@@ -88,6 +107,16 @@ ExprPtr Expr::clone() const {
   for (const ExprPtr &Op : Ops)
     E->Ops.push_back(Op->clone());
   return E;
+}
+
+bool Expr::sameAs(const Expr &O) const {
+  if (K != O.K || Ty != O.Ty || IntValue != O.IntValue || Text != O.Text ||
+      Var != O.Var || Arr != O.Arr || Ops.size() != O.Ops.size())
+    return false;
+  for (size_t I = 0; I < Ops.size(); ++I)
+    if (!Ops[I]->sameAs(*O.Ops[I]))
+      return false;
+  return true;
 }
 
 bool Expr::isComparison() const {
@@ -127,21 +156,21 @@ std::unique_ptr<TilePlan> TilePlan::clone() const {
   return C;
 }
 
+// ForFields.def's copies: HEADER fields go with the loop's header,
+// VALUE and DEEP ones with a whole clone.
+#define LOOPGEN_COPY_HEADER(Name) C->Name = Name;
+#define LOOPGEN_COPY_VALUE(Name)
+#define LOOPGEN_COPY_DEEP(Name)
+#define LOOPGEN_COPY_NOT_COPIED(Name)
+
 std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   auto C = std::make_unique<ForStmt>(Loc);
   C->Index = Index;
   C->Begin = Begin->clone();
   C->End = End->clone();
   C->Step = Step;
-  C->Annot = Annot;
-  C->IsParallel = IsParallel;
-  C->Reductions = Reductions;
-  C->AtomicArrays = AtomicArrays;
-  C->Label = Label;
-  C->Wavefront = Wavefront;
-  C->TilableWaves = TilableWaves;
-  C->WaveTileSkew = WaveTileSkew;
-  C->Steps = Steps;
+#define LOOPGEN_FOR_FIELD(Name, Copy, Show) LOOPGEN_COPY_##Copy(Name)
+#include "loopgen/IR/ForFields.def"
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);
   return C;
 }
@@ -156,44 +185,30 @@ StmtPtr Stmt::clone() const {
 StmtPtr Stmt::cloneNode() const {
   switch (K) {
   case Block:
-    return cloneBlock(static_cast<const BlockStmt *>(this));
+    return cloneBlock(cast<BlockStmt>(this));
   case For: {
-    auto *F = static_cast<const ForStmt *>(this);
-    auto C = std::make_unique<ForStmt>(Loc);
-    C->Index = F->Index;
-    C->Begin = F->Begin->clone();
-    C->End = F->End->clone();
-    C->Step = F->Step;
-    C->Annot = F->Annot;
-    C->IsParallel = F->IsParallel;
-    C->Reductions = F->Reductions;
-    C->AtomicArrays = F->AtomicArrays;
-    C->GridDim = F->GridDim;
-    C->IsTranspose = F->IsTranspose;
-    C->Copies = F->Copies;
-    C->AdjacentCopies = F->AdjacentCopies;
-    if (F->Scan)
-      C->Scan = F->Scan->clone();
-    if (F->Tiling)
-      C->Tiling = F->Tiling->clone();
-    C->StreamsRows = F->StreamsRows;
-    C->Wavefront = F->Wavefront;
-    C->TilableWaves = F->TilableWaves;
-    C->WaveTileSkew = F->WaveTileSkew;
-    C->SweepThreads = F->SweepThreads;
-    C->SweepThreadsY = F->SweepThreadsY;
-    C->Steps = F->Steps;
+    auto *F = cast<ForStmt>(this);
+    std::unique_ptr<ForStmt> C = F->cloneHeader();
+#undef LOOPGEN_COPY_HEADER
+#undef LOOPGEN_COPY_VALUE
+#undef LOOPGEN_COPY_DEEP
+#define LOOPGEN_COPY_HEADER(Name) // Copied by cloneHeader.
+#define LOOPGEN_COPY_VALUE(Name) C->Name = F->Name;
+#define LOOPGEN_COPY_DEEP(Name)                                                \
+  if (F->Name)                                                                 \
+    C->Name = F->Name->clone();
+#define LOOPGEN_FOR_FIELD(Name, Copy, Show) LOOPGEN_COPY_##Copy(Name)
+#include "loopgen/IR/ForFields.def"
     C->Body = cloneBlock(F->Body.get());
-    C->Label = F->Label;
     return C;
   }
   case Assign: {
-    auto *A = static_cast<const AssignStmt *>(this);
+    auto *A = cast<AssignStmt>(this);
     return std::make_unique<AssignStmt>(A->Target->clone(), A->Op,
                                         A->Value->clone(), Loc);
   }
   case If: {
-    auto *I = static_cast<const IfStmt *>(this);
+    auto *I = cast<IfStmt>(this);
     auto C = std::make_unique<IfStmt>(Loc);
     C->Cond = I->Cond->clone();
     C->Then = cloneBlock(I->Then.get());
@@ -202,7 +217,7 @@ StmtPtr Stmt::cloneNode() const {
     return C;
   }
   case Decl: {
-    auto *D = static_cast<const DeclStmt *>(this);
+    auto *D = cast<DeclStmt>(this);
     auto C = std::make_unique<DeclStmt>(Loc);
     C->Var = D->Var;
     C->Arr = D->Arr;
@@ -211,7 +226,7 @@ StmtPtr Stmt::cloneNode() const {
     return C;
   }
   case Return: {
-    auto *R = static_cast<const ReturnStmt *>(this);
+    auto *R = cast<ReturnStmt>(this);
     auto C = std::make_unique<ReturnStmt>(Loc);
     C->Value = R->Value ? R->Value->clone() : nullptr;
     return C;

@@ -149,6 +149,100 @@ std::string ExprPrinter::printWithin(const Expr &E, int ParentPrec,
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+// What the printer shows of a loop's fields (ForFields.def).
+std::string showReductions(const ForStmt &L) {
+  std::string S;
+  for (const Reduction &R : L.Reductions)
+    S += " reduction(" + R.Op + ": " + R.Var->Name + ")";
+  return S;
+}
+
+std::string showScan(const ForStmt &L, ExprPrinter &EP) {
+  if (!L.Scan)
+    return "";
+  return " scan(" + L.Scan->Op + ": " +
+         (L.Scan->Var ? L.Scan->Var->Name : EP.print(*L.Scan->Init)) +
+         ", element " + EP.print(*L.Scan->Element) + ")";
+}
+
+std::string showAnnotation(const ForStmt &L) {
+  std::string S = L.Annot.K == LoopAnnotation::Parallel ? " (asserted parallel)"
+                  : L.Annot.K == LoopAnnotation::Sequential
+                      ? " (asserted sequential)"
+                      : "";
+  if (!L.Annot.Unroll.empty()) {
+    S += " unroll(";
+    for (size_t I = 0; I < L.Annot.Unroll.size(); ++I)
+      S += (I ? "," : "") + std::to_string(L.Annot.Unroll[I]);
+    S += ")";
+  }
+  return S;
+}
+
+std::string showSweep(const ForStmt &L) {
+  if (!L.SweepThreads)
+    return "";
+  return " [blocks of " + std::to_string(L.SweepThreads) +
+         (L.SweepThreadsY ? " x " + std::to_string(L.SweepThreadsY) : "") +
+         " threads sweep their tiles in lockstep]";
+}
+
+std::string showTiling(const ForStmt &L, ExprPrinter &EP) {
+  if (!L.Tiling)
+    return "";
+  std::string S = " [tiled in shared memory:";
+  for (const TilePlan::Read &R : L.Tiling->Reads)
+    S += " " + EP.print(*R.Access);
+  S += "; blocks";
+  for (const TilePlan::Shape &T : L.Tiling->Shapes)
+    S += " " + std::to_string(T.Y) + "x" + std::to_string(T.X) + "/" +
+         std::to_string(T.Depth);
+  return S + "]";
+}
+
+std::string showGrid(const ForStmt &L) {
+  static const char *Axis[] = {"x", "y", "z"};
+  return L.GridDim >= 0 && L.GridDim < 3
+             ? std::string(" [grid ") + Axis[L.GridDim] + "]"
+             : "";
+}
+
+std::string showAtomics(const ForStmt &L) {
+  std::string S;
+  for (const Array *A : L.AtomicArrays)
+    S += (S.empty() ? " [atomic: " : ", ") + A->Name;
+  return S.empty() ? S : S + "]";
+}
+
+std::string showTwoWay(const ForStmt &L) {
+  if (!L.TwoWay)
+    return "";
+  return " [two-way: rows over '" + L.TwoWay->Rows->Index->Name +
+         "', columns over '" + L.TwoWay->Columns->Index->Name + "']";
+}
+
+/// Where a loop or if runs, as map-to-grid placed it.
+std::string showPlace(const Stmt &S) {
+  switch (S.Place) {
+  case Stmt::Unplaced:
+  case Stmt::Host:
+    return "";
+  case Stmt::HostControl:
+    return " @host";
+  case Stmt::Kernel:
+    return " @kernel";
+  case Stmt::Serial:
+    return " @single-thread";
+  case Stmt::Scan:
+    return " @scan-kernel";
+  }
+  return "";
+}
+
+} // namespace
+
+namespace {
 class IRPrinter {
 public:
   std::ostringstream OS;
@@ -176,51 +270,20 @@ public:
     case Stmt::Block:
       indent(Indent);
       OS << "{\n";
-      block(static_cast<const BlockStmt &>(S), Indent + 1);
+      block(cast<BlockStmt>(S), Indent + 1);
       indent(Indent);
       OS << "}\n";
       break;
     case Stmt::For: {
-      auto &L = static_cast<const ForStmt &>(S);
+      auto &L = cast<ForStmt>(S);
       indent(Indent);
       OS << "for " << L.Index->Name << " in [" << EP.print(*L.Begin) << ", "
          << EP.print(*L.End) << ")";
       if (L.Step != 1)
         OS << " step " << L.Step;
-      OS << (L.IsParallel ? " parallel" : " sequential");
-      for (const Reduction &R : L.Reductions)
-        OS << " reduction(" << R.Op << ": " << R.Var->Name << ")";
-      if (L.Scan)
-        OS << " scan(" << L.Scan->Op << ": "
-           << (L.Scan->Var ? L.Scan->Var->Name : EP.print(*L.Scan->Init))
-           << ", element " << EP.print(*L.Scan->Element) << ")";
-      if (L.Annot.K == LoopAnnotation::Parallel)
-        OS << " (asserted parallel)";
-      else if (L.Annot.K == LoopAnnotation::Sequential)
-        OS << " (asserted sequential)";
-      if (!L.Copies.empty())
-        OS << " [" << L.Copies.size() << " iterations per thread]";
-      if (!L.Annot.Unroll.empty()) {
-        OS << " unroll(";
-        for (size_t I = 0; I < L.Annot.Unroll.size(); ++I)
-          OS << (I ? "," : "") << L.Annot.Unroll[I];
-        OS << ")";
-      }
-      if (L.StreamsRows)
-        OS << " [rows streamed per thread]";
-      if (L.SweepThreads)
-        OS << " [blocks of " << L.SweepThreads
-           << (L.SweepThreadsY ? " x " + std::to_string(L.SweepThreadsY) : "")
-           << " threads sweep their tiles in lockstep]";
-      if (L.Tiling) {
-        OS << " [tiled in shared memory:";
-        for (const TilePlan::Read &R : L.Tiling->Reads)
-          OS << " " << EP.print(*R.Access);
-        OS << "; blocks";
-        for (const TilePlan::Shape &T : L.Tiling->Shapes)
-          OS << " " << T.Y << "x" << T.X << "/" << T.Depth;
-        OS << "]";
-      }
+#define LOOPGEN_FOR_FIELD(Name, Copy, Show) OS << (Show);
+#include "loopgen/IR/ForFields.def"
+      OS << showPlace(L);
       OS << " {\n";
       block(*L.Body, Indent + 1);
       indent(Indent);
@@ -228,16 +291,19 @@ public:
       break;
     }
     case Stmt::Assign: {
-      auto &A = static_cast<const AssignStmt &>(S);
+      auto &A = cast<AssignStmt>(S);
       indent(Indent);
       OS << EP.print(*A.Target) << " " << A.Op << "= " << EP.print(*A.Value)
          << "\n";
       break;
     }
     case Stmt::If: {
-      auto &I = static_cast<const IfStmt &>(S);
+      auto &I = cast<IfStmt>(S);
       indent(Indent);
-      OS << "if " << EP.print(*I.Cond) << " {\n";
+      static const char *Made[] = {"", " [copy guard]", " [full tiles]",
+                                   " [kernel versions]"};
+      OS << "if " << EP.print(*I.Cond) << Made[I.Made] << showPlace(I)
+         << " {\n";
       block(*I.Then, Indent + 1);
       if (I.Else) {
         indent(Indent);
@@ -249,7 +315,7 @@ public:
       break;
     }
     case Stmt::Decl: {
-      auto &D = static_cast<const DeclStmt &>(S);
+      auto &D = cast<DeclStmt>(S);
       indent(Indent);
       if (D.Var) {
         OS << "var " << D.Var->Name << ": " << D.Var->Ty.Spelling;
@@ -264,7 +330,7 @@ public:
       break;
     }
     case Stmt::Return: {
-      auto &R = static_cast<const ReturnStmt &>(S);
+      auto &R = cast<ReturnStmt>(S);
       indent(Indent);
       OS << "return";
       if (R.Value)

@@ -1,6 +1,7 @@
 //===- Walk.cpp - Generic traversals of LoopIR ----------------------------===//
 
 #include "loopgen/IR/Walk.h"
+#include "loopgen/IR/Visitor.h"
 #include <map>
 #include <set>
 
@@ -12,53 +13,40 @@ void walkExpr(const Expr &E, const std::function<void(const Expr &)> &F) {
     walkExpr(*Op, F);
 }
 
-static void walkBlock(const BlockStmt *B,
-                      const std::function<void(const Stmt &)> &F) {
-  if (B)
-    for (const StmtPtr &S : B->Body)
-      walkStmts(*S, F);
-}
-
 void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F) {
   F(S);
-  switch (S.K) {
-  case Stmt::Block:
-    walkBlock(static_cast<const BlockStmt *>(&S), F);
-    break;
-  case Stmt::For:
-    walkBlock(static_cast<const ForStmt &>(S).Body.get(), F);
-    break;
-  case Stmt::If:
-    walkBlock(static_cast<const IfStmt &>(S).Then.get(), F);
-    walkBlock(static_cast<const IfStmt &>(S).Else.get(), F);
-    break;
-  default:
-    break;
-  }
+  if (auto *B = dyn_cast<BlockStmt>(&S))
+    for (const StmtPtr &Inner : B->Body)
+      walkStmts(*Inner, F);
+  forEachChildBlock(S, [&](const BlockStmt &B) {
+    for (const StmtPtr &Inner : B.Body)
+      walkStmts(*Inner, F);
+  });
 }
 
 static void
-walkInContext(const BlockStmt *B, StmtContext &C,
+walkInContext(const BlockStmt &B, StmtContext &C,
               const std::function<void(const Stmt &, const StmtContext &)> &F) {
-  if (!B)
-    return;
-  for (const StmtPtr &P : B->Body) {
+  for (const StmtPtr &P : B.Body) {
     const Stmt &S = *P;
     F(S, C);
-    if (S.K == Stmt::Block) {
-      walkInContext(static_cast<const BlockStmt *>(&S), C, F);
-    } else if (S.K == Stmt::For) {
-      C.Loops.push_back(static_cast<const ForStmt *>(&S));
-      walkInContext(C.Loops.back()->Body.get(), C, F);
+    if (auto *Inner = dyn_cast<BlockStmt>(&S))
+      walkInContext(*Inner, C, F);
+    auto *L = dyn_cast<ForStmt>(&S);
+    auto *I = dyn_cast<IfStmt>(&S);
+    if (L)
+      C.Loops.push_back(L);
+    if (I)
+      C.Branches.push_back({I, false});
+    forEachChildBlock(S, [&](const BlockStmt &Child) {
+      if (I)
+        C.Branches.back().Else = &Child == I->Else.get();
+      walkInContext(Child, C, F);
+    });
+    if (L)
       C.Loops.pop_back();
-    } else if (S.K == Stmt::If) {
-      auto &I = static_cast<const IfStmt &>(S);
-      C.Branches.push_back({&I, false});
-      walkInContext(I.Then.get(), C, F);
-      C.Branches.back().Else = true;
-      walkInContext(I.Else.get(), C, F);
+    if (I)
       C.Branches.pop_back();
-    }
   }
 }
 
@@ -66,37 +54,11 @@ void walkInContext(
     const BlockStmt &B,
     const std::function<void(const Stmt &, const StmtContext &)> &F) {
   StmtContext C;
-  walkInContext(&B, C, F);
+  walkInContext(B, C, F);
 }
 
 void forEachOwnExpr(const Stmt &S, const std::function<void(const Expr &)> &F) {
-  switch (S.K) {
-  case Stmt::For: {
-    auto &L = static_cast<const ForStmt &>(S);
-    F(*L.Begin);
-    F(*L.End);
-    break;
-  }
-  case Stmt::Assign: {
-    auto &A = static_cast<const AssignStmt &>(S);
-    F(*A.Target);
-    F(*A.Value);
-    break;
-  }
-  case Stmt::If:
-    F(*static_cast<const IfStmt &>(S).Cond);
-    break;
-  case Stmt::Decl:
-    if (auto &I = static_cast<const DeclStmt &>(S).Init)
-      F(*I);
-    break;
-  case Stmt::Return:
-    if (auto &V = static_cast<const ReturnStmt &>(S).Value)
-      F(*V);
-    break;
-  case Stmt::Block:
-    break;
-  }
+  forEachExprSlot(S, [&](const ExprPtr &E) { F(*E); });
 }
 
 void walkAllExprs(const Stmt &S, const std::function<void(const Expr &)> &F) {
@@ -112,46 +74,15 @@ void mutateExpr(ExprPtr &E, const std::function<ExprPtr(Expr &)> &F) {
     E = std::move(New);
 }
 
-static void mutateBlock(BlockStmt *B, const std::function<ExprPtr(Expr &)> &F) {
-  if (B)
-    for (StmtPtr &S : B->Body)
-      mutateExprs(*S, F);
-}
-
 void mutateExprs(Stmt &S, const std::function<ExprPtr(Expr &)> &F) {
-  switch (S.K) {
-  case Stmt::Block:
-    mutateBlock(static_cast<BlockStmt *>(&S), F);
-    break;
-  case Stmt::For: {
-    auto &L = static_cast<ForStmt &>(S);
-    mutateExpr(L.Begin, F);
-    mutateExpr(L.End, F);
-    mutateBlock(L.Body.get(), F);
-    break;
-  }
-  case Stmt::Assign: {
-    auto &A = static_cast<AssignStmt &>(S);
-    mutateExpr(A.Target, F);
-    mutateExpr(A.Value, F);
-    break;
-  }
-  case Stmt::If: {
-    auto &I = static_cast<IfStmt &>(S);
-    mutateExpr(I.Cond, F);
-    mutateBlock(I.Then.get(), F);
-    mutateBlock(I.Else.get(), F);
-    break;
-  }
-  case Stmt::Decl:
-    if (auto &I = static_cast<DeclStmt &>(S).Init)
-      mutateExpr(I, F);
-    break;
-  case Stmt::Return:
-    if (auto &V = static_cast<ReturnStmt &>(S).Value)
-      mutateExpr(V, F);
-    break;
-  }
+  if (auto *B = dyn_cast<BlockStmt>(&S))
+    for (StmtPtr &Inner : B->Body)
+      mutateExprs(*Inner, F);
+  forEachExprSlot(S, [&](ExprPtr &E) { mutateExpr(E, F); });
+  forEachChildBlock(S, [&](BlockStmt &B) {
+    for (StmtPtr &Inner : B.Body)
+      mutateExprs(*Inner, F);
+  });
 }
 
 std::vector<const ForStmt *> enclosingLoops(const Function &F, const Stmt &L) {
@@ -167,8 +98,8 @@ std::set<const Variable *> assignedScalars(const Stmt &Scope) {
   std::set<const Variable *> Assigned;
   walkStmts(Scope, [&](const Stmt &S) {
     if (S.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(S).Target->K == Expr::VarRef)
-      Assigned.insert(static_cast<const AssignStmt &>(S).Target->Var);
+        cast<AssignStmt>(S).Target->K == Expr::VarRef)
+      Assigned.insert(cast<AssignStmt>(S).Target->Var);
   });
   return Assigned;
 }
@@ -177,9 +108,9 @@ std::set<const Variable *> boundScalars(const Stmt &Scope) {
   std::set<const Variable *> Bound;
   walkStmts(Scope, [&](const Stmt &S) {
     if (S.K == Stmt::For)
-      Bound.insert(static_cast<const ForStmt &>(S).Index);
-    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var)
-      Bound.insert(static_cast<const DeclStmt &>(S).Var);
+      Bound.insert(cast<ForStmt>(S).Index);
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var)
+      Bound.insert(cast<DeclStmt>(S).Var);
   });
   return Bound;
 }
@@ -195,7 +126,7 @@ std::set<const Array *> atomicArrays(const Stmt &Scope) {
   std::set<const Array *> Out;
   walkStmts(Scope, [&](const Stmt &S) {
     if (S.K == Stmt::For)
-      for (const Array *A : static_cast<const ForStmt &>(S).AtomicArrays)
+      for (const Array *A : cast<ForStmt>(S).AtomicArrays)
         Out.insert(A);
   });
   return Out;
@@ -205,8 +136,8 @@ std::set<const Array *> writtenArrays(const Stmt &Scope) {
   std::set<const Array *> Written;
   walkStmts(Scope, [&](const Stmt &S) {
     if (S.K == Stmt::Assign &&
-        static_cast<const AssignStmt &>(S).Target->K == Expr::Access)
-      Written.insert(static_cast<const AssignStmt &>(S).Target->Arr);
+        cast<AssignStmt>(S).Target->K == Expr::Access)
+      Written.insert(cast<AssignStmt>(S).Target->Arr);
   });
   return Written;
 }
@@ -214,10 +145,10 @@ std::set<const Array *> writtenArrays(const Stmt &Scope) {
 std::map<const Variable *, const Expr *> singleDefinitions(const Stmt &Scope) {
   std::map<const Variable *, const Expr *> Init;
   walkStmts(Scope, [&](const Stmt &S) {
-    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var &&
-        static_cast<const DeclStmt &>(S).Init)
-      Init[static_cast<const DeclStmt &>(S).Var] =
-          static_cast<const DeclStmt &>(S).Init.get();
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var &&
+        cast<DeclStmt>(S).Init)
+      Init[cast<DeclStmt>(S).Var] =
+          cast<DeclStmt>(S).Init.get();
   });
   for (const Variable *V : assignedScalars(Scope))
     Init.erase(V);
@@ -252,7 +183,7 @@ bool writesArray(const Function &F, const Array &A) {
   bool Writes = false;
   walkStmts(*F.Body, [&](const Stmt &S) {
     if (S.K == Stmt::Assign) {
-      auto &As = static_cast<const AssignStmt &>(S);
+      auto &As = cast<AssignStmt>(S);
       Writes |= As.Target->K == Expr::Access && As.Target->Arr == &A;
     }
   });
@@ -264,9 +195,9 @@ bool readsArray(const Function &F, const Array &A) {
   walkStmts(*F.Body, [&](const Stmt &S) {
     forEachOwnExpr(S, [&](const Expr &E) {
       bool IsTarget = S.K == Stmt::Assign &&
-                      &E == static_cast<const AssignStmt &>(S).Target.get();
+                      &E == cast<AssignStmt>(S).Target.get();
       if (IsTarget) {
-        if (!static_cast<const AssignStmt &>(S).Op.empty() &&
+        if (!cast<AssignStmt>(S).Op.empty() &&
             E.K == Expr::Access && E.Arr == &A)
           Reads = true;
         for (const ExprPtr &Sub : E.Ops)
@@ -287,15 +218,8 @@ void forEachKernelSlot(BlockStmt &B, const std::function<void(StmtPtr &)> &F) {
   for (StmtPtr &S : B.Body) {
     if (S->Place == Stmt::Kernel)
       F(S);
-    if (S->Place != Stmt::HostControl)
-      continue;
-    if (S->K == Stmt::For)
-      forEachKernelSlot(*static_cast<ForStmt &>(*S).Body, F);
-    if (S->K == Stmt::If) {
-      forEachKernelSlot(*static_cast<IfStmt &>(*S).Then, F);
-      if (auto &Else = static_cast<IfStmt &>(*S).Else)
-        forEachKernelSlot(*Else, F);
-    }
+    if (S->Place == Stmt::HostControl)
+      forEachChildBlock(*S, [&](BlockStmt &C) { forEachKernelSlot(C, F); });
   }
 }
 
@@ -304,8 +228,8 @@ bool computesScalarsOnly(const Stmt &S) {
   walkStmts(S, [&](const Stmt &X) {
     Scalars &= X.K != Stmt::For;
     Scalars &= X.K != Stmt::Assign ||
-               static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef;
-    Scalars &= X.K != Stmt::Decl || !static_cast<const DeclStmt &>(X).Arr;
+               cast<AssignStmt>(X).Target->K == Expr::VarRef;
+    Scalars &= X.K != Stmt::Decl || !cast<DeclStmt>(X).Arr;
   });
   return Scalars;
 }
@@ -319,12 +243,12 @@ std::optional<PerfectNest> perfectNest(ForStmt &Root) {
       return std::nullopt;
     Stmt &S = *L->Body->Body[0];
     if (S.K == Stmt::For) {
-      L = static_cast<ForStmt *>(&S);
+      L = cast<ForStmt>(&S);
       continue;
     }
     Stmt *Inner = &S;
     if (S.K == Stmt::If) {
-      auto &I = static_cast<IfStmt &>(S);
+      auto &I = cast<IfStmt>(S);
       if (I.Else || I.Then->Body.size() != 1)
         return std::nullopt;
       N.Guard = &I;
@@ -332,7 +256,7 @@ std::optional<PerfectNest> perfectNest(ForStmt &Root) {
     }
     if (Inner->K != Stmt::Assign)
       return std::nullopt;
-    N.Assign = static_cast<AssignStmt *>(Inner);
+    N.Assign = cast<AssignStmt>(Inner);
     if (N.Assign->Target->K != Expr::Access || !N.Assign->Op.empty())
       return std::nullopt;
     return N;

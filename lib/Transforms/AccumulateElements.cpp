@@ -11,7 +11,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -30,7 +29,7 @@ fixedElements(const Function &F, const ForStmt &L) {
   // to load before L or store after it.
   walkStmts(*L.Body, [&](const Stmt &S) {
     if (S.K == Stmt::Decl)
-      if (const Array *A = static_cast<const DeclStmt &>(S).Arr)
+      if (const Array *A = cast<DeclStmt>(S).Arr)
         Bad.insert(A);
   });
   ExprPrinter P;
@@ -67,13 +66,13 @@ fixedElements(const Function &F, const ForStmt &L) {
   return Elems;
 }
 
-/// Replaces every access of L whose text is Text by R.
-void replaceElement(ForStmt &L, const std::string &Text, Variable *R) {
-  ExprPrinter P;
+/// Replaces every access of L to Element by R (Element must not be one of
+/// them: they are destroyed).
+void replaceElement(ForStmt &L, const Expr &Element, Variable *R) {
   for (StmtPtr &S : L.Body->Body)
     mutateExprs(*S, [&](Expr &X) -> ExprPtr {
-      return X.K == Expr::Access && P.print(X) == Text ? Expr::var(R, X.Loc)
-                                                       : nullptr;
+      return X.K == Expr::Access && X.sameAs(Element) ? Expr::var(R, X.Loc)
+                                                      : nullptr;
     });
 }
 
@@ -81,7 +80,7 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
   for (size_t I = 0; I < B.Body.size(); ++I) {
     Stmt &S = *B.Body[I];
     if (S.K == Stmt::If) {
-      auto &If = static_cast<IfStmt &>(S);
+      auto &If = cast<IfStmt>(S);
       visit(F, *If.Then, D);
       if (If.Else)
         visit(F, *If.Else, D);
@@ -89,7 +88,7 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
     }
     if (S.K != Stmt::For)
       continue;
-    auto &L = static_cast<ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     std::set<const Array *> Written = writtenArrays(L);
     for (auto &[A, Es] : fixedElements(F, L))
       for (auto &[Text, E] : Es) {
@@ -97,10 +96,10 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
           continue;
         // Try it on a copy: the scalar must come out a reduction or a scan.
         StmtPtr Trial = L.clone();
-        auto &TL = static_cast<ForStmt &>(*Trial);
+        auto &TL = cast<ForStmt>(*Trial);
         Variable *R = F.newVar(Variable::Local, F.freshName(A->Name + "_acc"),
                                A->Elem, E->Loc);
-        replaceElement(TL, Text, R);
+        replaceElement(TL, *E, R);
         std::string WhyNot;
         std::vector<Reduction> Found = findReductions(TL, WhyNot);
         bool Reduces =
@@ -118,11 +117,12 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
         Load->Init = E->clone();
         auto Store = std::make_unique<AssignStmt>(E->clone(), "",
                                                   Expr::var(R, L.Loc), L.Loc);
-        D.remark(E->Loc, Pass,
+        D.remark(E->Loc,
                  "'" + Text + "' is accumulated in scalar '" + R->Name +
                      "' across the loop over '" + L.Index->Name +
                      "' (loaded before it, stored after it)");
-        replaceElement(L, Text, R);
+        // A copy: E is one of the accesses replaced.
+        replaceElement(L, *E->clone(), R);
         B.Body.insert(B.Body.begin() + I + 1, std::move(Store));
         B.Body.insert(B.Body.begin() + I, std::move(Load));
         ++I; // At L again.
@@ -132,6 +132,8 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
 
 } // namespace
 
-void accumulateElements(Function &F, Diagnostics &D) { visit(F, *F.Body, D); }
+void accumulateElements(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+ visit(F, *F.Body, D); }
 
 } // namespace loopgen

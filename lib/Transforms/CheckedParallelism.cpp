@@ -9,7 +9,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -34,25 +33,25 @@ public:
     for (size_t I = 0; I < B.Body.size(); ++I) {
       Stmt &S = *B.Body[I];
       if (S.K == Stmt::Block)
-        block(static_cast<BlockStmt &>(S));
+        block(cast<BlockStmt>(S));
       if (S.K == Stmt::If) {
-        block(*static_cast<IfStmt &>(S).Then);
-        if (auto &Else = static_cast<IfStmt &>(S).Else)
+        block(*cast<IfStmt>(S).Then);
+        if (auto &Else = cast<IfStmt>(S).Else)
           block(*Else);
       }
       if (S.K != Stmt::For)
         continue;
-      auto &L = static_cast<ForStmt &>(S);
+      auto &L = cast<ForStmt>(S);
       size_t Checks = 0;
       if (std::optional<PerfectNest> N = perfectNest(L); N && !L.IsParallel)
         Checks = parallelize(B, I, *N);
       else if (std::vector<const Variable *> Sunk; !L.IsParallel)
         if (StmtPtr Copy = withScalarsSunk(L, Sunk))
           if (std::optional<PerfectNest> N =
-                  perfectNest(static_cast<ForStmt &>(*Copy)))
+                  perfectNest(cast<ForStmt>(*Copy)))
             if ((Checks = parallelize(B, I, *N, /*Sunk=*/true))) {
               for (const Variable *V : Sunk)
-                D.remark(V->Loc, Pass,
+                D.remark(V->Loc,
                          "'" + V->Name +
                              "' is read where it is used, so that the loops "
                              "around it form a band: the run-time check "
@@ -88,7 +87,7 @@ private:
   size_t parallelize(BlockStmt &B, size_t At, PerfectNest &N,
                      bool Sunk = false);
   size_t refuse(const PerfectNest &N, const std::string &Why) {
-    D.remark(N.Loops[0]->Loc, Pass,
+    D.remark(N.Loops[0]->Loc,
              "loop over '" + N.Loops[0]->Index->Name +
                  "' does not run in parallel under a run-time check: " + Why);
     return 0;
@@ -101,7 +100,7 @@ StmtPtr Checker::withScalarsSunk(const ForStmt &L,
   std::set<const Variable *> Assigned = assignedScalars(*Copy);
   std::map<const Variable *, const Expr *> Init;
   std::vector<ExprPtr> Values;
-  for (auto *Loop = static_cast<ForStmt *>(Copy.get());;) {
+  for (auto *Loop = cast<ForStmt>(Copy.get());;) {
     auto &Body = Loop->Body->Body;
     size_t Decls = 0;
     while (Decls < Body.size() && Body[Decls]->K == Stmt::Decl)
@@ -109,7 +108,7 @@ StmtPtr Checker::withScalarsSunk(const ForStmt &L,
     if (Decls + 1 != Body.size())
       break;
     for (size_t K = 0; K < Decls; ++K) {
-      auto &Decl = static_cast<const DeclStmt &>(*Body[K]);
+      auto &Decl = cast<DeclStmt>(*Body[K]);
       if (!Decl.Var || !Decl.Init || Assigned.count(Decl.Var))
         return nullptr;
       Values.push_back(substituted(*Decl.Init, Init));
@@ -119,7 +118,7 @@ StmtPtr Checker::withScalarsSunk(const ForStmt &L,
     Body.erase(Body.begin(), Body.begin() + Decls);
     if (Body.back()->K != Stmt::For)
       break;
-    Loop = static_cast<ForStmt *>(Body.back().get());
+    Loop = cast<ForStmt>(Body.back().get());
   }
   if (Sunk.empty())
     return nullptr;
@@ -326,7 +325,7 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
              "]'";
   bool One = N.Loops.size() == 1;
   D.remark(
-      N.Loops[0]->Loc, Pass,
+      N.Loops[0]->Loc,
       (One ? "loop over " : "loops over ") + Loops + (One ? " runs" : " run") +
           " in parallel under a run-time check: " + (One ? "its" : "their") +
           " iterations share only the elements " + Reads + " of '" + A->Name +
@@ -341,16 +340,18 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
 
 } // namespace
 
-void parallelizeUnderCheck(Function &F, Diagnostics &D) {
-  Checker C(F, D);
-  C.block(*F.Body);
-  if (!C.Flag)
+void parallelizeUnderCheck(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
+  Checker Check(F, D);
+  Check.block(*F.Body);
+  if (!Check.Flag)
     return;
-  auto Decl = std::make_unique<DeclStmt>(C.Flag->Loc);
-  Decl->Var = C.Flag;
+  auto Decl = std::make_unique<DeclStmt>(Check.Flag->Loc);
+  Decl->Var = Check.Flag;
   Decl->Init = Expr::intLit(0, ScalarType::intTy());
   F.Body->Body.insert(F.Body->Body.begin(), std::move(Decl));
-  F.FallbackFlag = C.Flag;
+  F.FallbackFlag = Check.Flag;
 }
 
 } // namespace loopgen

@@ -8,7 +8,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 unsigned recomputeCost(const Expr &E) {
   unsigned Cost = 0;
@@ -43,7 +42,7 @@ namespace {
 bool containsParallel(const Stmt &S) {
   bool Found = false;
   walkStmts(S, [&](const Stmt &X) {
-    Found |= X.K == Stmt::For && static_cast<const ForStmt &>(X).IsParallel;
+    Found |= X.K == Stmt::For && cast<ForStmt>(X).IsParallel;
   });
   return Found;
 }
@@ -68,18 +67,18 @@ public:
     // dependence test of an interchange reads all of it).
     for (StmtPtr &P : B.Body) {
       if (P->K == Stmt::For)
-        processBlock(*static_cast<ForStmt &>(*P).Body);
+        processBlock(*cast<ForStmt>(*P).Body);
       if (P->K == Stmt::If) {
-        processBlock(*static_cast<IfStmt &>(*P).Then);
-        if (auto &E = static_cast<IfStmt &>(*P).Else)
+        processBlock(*cast<IfStmt>(*P).Then);
+        if (auto &E = cast<IfStmt>(*P).Else)
           processBlock(*E);
       }
-      if (P->K == Stmt::For && !static_cast<ForStmt &>(*P).IsParallel)
+      if (P->K == Stmt::For && !cast<ForStmt>(*P).IsParallel)
         sinkSequential(P);
     }
     std::vector<StmtPtr> Out;
     for (StmtPtr &P : B.Body) {
-      if (P->K == Stmt::For && static_cast<ForStmt &>(*P).IsParallel) {
+      if (P->K == Stmt::For && cast<ForStmt>(*P).IsParallel) {
         for (StmtPtr &R : distributeLoop(std::move(P)))
           Out.push_back(std::move(R));
         continue;
@@ -138,7 +137,7 @@ void Distributor::recompute(ForStmt &L, DeclStmt &Decl,
         mutateExprs(*S, [&](Expr &E) -> ExprPtr {
           return E.K == Expr::VarRef && E.Var == V ? Init->clone() : nullptr;
         });
-  D.remark(Decl.Loc, Pass,
+  D.remark(Decl.Loc,
            "'" + V->Name + "' is recomputed where it is used (cost " +
                std::to_string(Cost) + " <= " + std::to_string(InlineCostLimit) +
                ") instead of being expanded for the distribution of the loop "
@@ -185,7 +184,7 @@ void Distributor::expandScalar(ForStmt &L, DeclStmt &Decl,
   NewDecl->Arr = A;
   NewDecl->ReadsCovered = true;
   Before.push_back(std::move(NewDecl));
-  D.remark(V->Loc, Pass,
+  D.remark(V->Loc,
            "'" + V->Name + "' is expanded to " + V->Ty.Spelling + " " +
                A->Name + "[" + ExprPrinter().print(*A->Dims[0]) +
                "] for the distribution of the loop over '" + L.Index->Name +
@@ -217,7 +216,7 @@ void Distributor::expandArray(ForStmt &L, DeclStmt &Decl,
   std::string Shape;
   for (const ExprPtr &Dim : A.Dims)
     Shape += "[" + ExprPrinter().print(*Dim) + "]";
-  D.remark(Decl.Loc, Pass,
+  D.remark(Decl.Loc,
            "'" + A.Name + "' is expanded to " + A.Elem.Spelling + Shape +
                " for the distribution of the loop over '" + L.Index->Name +
                "'" + (Innermost ? ", the loop's dimension innermost" : ""));
@@ -226,29 +225,41 @@ void Distributor::expandArray(ForStmt &L, DeclStmt &Decl,
       if (G[I].get() == &Decl) {
         StmtPtr Moved = std::move(G[I]);
         if (Zero) {
-          // Each iteration's copy starts zeroed, as std::vector<T>(n).
-          auto Z = std::make_unique<ForStmt>(Decl.Loc);
-          Z->Index = F.newVar(Variable::LoopIndex, F.freshName(A.Name + "_e"),
-                              ScalarType::get(ScalarType::Integer, "long", 64));
-          Z->Begin = Expr::intLit(0, Z->Index->Ty);
-          Z->End = A.Dims[Innermost ? 0 : 1]->clone();
-          Z->Label = "zeroing of " + A.Name;
-          Z->Body = std::make_unique<BlockStmt>();
+          // Each iteration's copy starts zeroed, as std::vector<T>(n): a
+          // loop over each of its own dimensions (a nested vector has two).
           std::vector<ExprPtr> Subs;
-          if (!Innermost)
-            Subs.push_back(L.position());
-          Subs.push_back(Expr::var(Z->Index));
+          StmtPtr Nest;
+          BlockStmt *Inside = nullptr;
+          for (unsigned Dim = 0; Dim < Rank; ++Dim) {
+            auto Z = std::make_unique<ForStmt>(Decl.Loc);
+            Z->Index =
+                F.newVar(Variable::LoopIndex, F.freshName(A.Name + "_e"),
+                         ScalarType::get(ScalarType::Integer, "long", 64));
+            Z->Begin = Expr::intLit(0, Z->Index->Ty);
+            Z->End = A.Dims[Innermost ? Dim : Dim + 1]->clone();
+            Z->Label = "zeroing of " + A.Name;
+            Z->Body = std::make_unique<BlockStmt>();
+            Subs.push_back(Expr::var(Z->Index));
+            BlockStmt *Body = Z->Body.get();
+            if (Inside)
+              Inside->Body.push_back(std::move(Z));
+            else
+              Nest = std::move(Z);
+            Inside = Body;
+          }
           if (Innermost)
             Subs.push_back(L.position());
-          Z->Body->Body.push_back(std::make_unique<AssignStmt>(
+          else
+            Subs.insert(Subs.begin(), L.position());
+          Inside->Body.push_back(std::make_unique<AssignStmt>(
               Expr::access(&A, std::move(Subs)), "",
               Expr::intLit(0, ScalarType::intTy())));
-          G[I] = std::move(Z);
+          G[I] = std::move(Nest);
         } else {
           G.erase(G.begin() + I);
         }
         Before.push_back(std::move(Moved));
-        static_cast<DeclStmt &>(*Before.back()).ReadsCovered = true;
+        cast<DeclStmt>(*Before.back()).ReadsCovered = true;
         return;
       }
 }
@@ -264,29 +275,29 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
     for (StmtPtr &S : G)
       walkStmts(*S, [&](const Stmt &X) {
         if (X.K == Stmt::Assign) {
-          auto &As = static_cast<const AssignStmt &>(X);
+          auto &As = cast<AssignStmt>(X);
           if (As.Target->K == Expr::VarRef)
             Written.insert(As.Target->Var);
           else
             WrittenArrays.insert(As.Target->Arr);
         }
-        if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-          Written.insert(static_cast<const DeclStmt &>(X).Var);
+        if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var)
+          Written.insert(cast<DeclStmt>(X).Var);
         if (X.K == Stmt::For)
-          Written.insert(static_cast<const ForStmt &>(X).Index);
+          Written.insert(cast<ForStmt>(X).Index);
       });
   std::vector<std::pair<DeclStmt *, size_t>> Decls;
   for (size_t G = 0; G < Groups.size(); ++G)
     for (StmtPtr &S : Groups[G])
       if (S->K == Stmt::Decl)
-        Decls.push_back({static_cast<DeclStmt *>(S.get()), G});
+        Decls.push_back({cast<DeclStmt>(S.get()), G});
   // Sizes must not change from one iteration to the next.
   for (auto &[Decl, G] : Decls)
     if (Decl->Arr) {
       std::set<const Variable *> Varying = Written;
       for (const ExprPtr &Dim : Decl->Arr->Dims)
         if (mentions(*Dim, Varying)) {
-          D.remark(L.Loc, Pass,
+          D.remark(L.Loc,
                    "loop over '" + L.Index->Name +
                        "' is not distributed: the size of private array '" +
                        Decl->Arr->Name +
@@ -319,8 +330,8 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
           walkStmts(*S, [&](const Stmt &X) {
             Assignments +=
                 X.K == Stmt::Assign &&
-                static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef &&
-                static_cast<const AssignStmt &>(X).Target->Var == Decl->Var;
+                cast<AssignStmt>(X).Target->K == Expr::VarRef &&
+                cast<AssignStmt>(X).Target->Var == Decl->Var;
           });
       unsigned Cost = Decl->Init ? recomputeCost(*Decl->Init) : ~0u;
       bool Invariant = Decl->Init != nullptr;
@@ -352,18 +363,18 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
 /// index equal, so the interchange is legal, and T runs inside each thread
 /// of one kernel instead of launching a kernel per iteration from the host.
 bool Distributor::sinkSequential(StmtPtr &TP) {
-  auto &T = static_cast<ForStmt &>(*TP);
+  auto &T = cast<ForStmt>(*TP);
   if (T.Body->Body.size() != 1 || T.Body->Body[0]->K != Stmt::For)
     return false;
-  auto &P = static_cast<ForStmt &>(*T.Body->Body[0]);
+  auto &P = cast<ForStmt>(*T.Body->Body[0]);
   std::set<const Variable *> TIndex{T.Index}, PIndex{P.Index};
   if (!P.IsParallel || mentions(*P.Begin, TIndex) || mentions(*P.End, TIndex) ||
       mentions(*T.Begin, PIndex) || mentions(*T.End, PIndex))
     return false;
   auto Swap = [](StmtPtr &Outer) {
-    auto &O = static_cast<ForStmt &>(*Outer);
+    auto &O = cast<ForStmt>(*Outer);
     StmtPtr Inner = std::move(O.Body->Body[0]);
-    auto &I = static_cast<ForStmt &>(*Inner);
+    auto &I = cast<ForStmt>(*Inner);
     O.Body = std::move(I.Body);
     I.Body = std::make_unique<BlockStmt>(I.Loc);
     I.Body->Body.push_back(std::move(Outer));
@@ -373,7 +384,7 @@ bool Distributor::sinkSequential(StmtPtr &TP) {
   DependenceResult R = testLoop(F, P);
   if (R.K != DependenceResult::Independent) {
     Swap(TP); // P{T{S}} -> T{P{S}}: back as it was.
-    D.remark(T.Loc, Pass,
+    D.remark(T.Loc,
              "sequential loop over '" + T.Index->Name +
                  "' stays outside the parallel loop over '" + P.Index->Name +
                  "': outside it, " + R.Reason);
@@ -385,7 +396,7 @@ bool Distributor::sinkSequential(StmtPtr &TP) {
     Swap(TP);
     return false;
   }
-  D.remark(P.Loc, Pass,
+  D.remark(P.Loc,
            "parallel loop over '" + P.Index->Name +
                "' is interchanged with the sequential loop over '" +
                T.Index->Name + "' around it (legal: '" + P.Index->Name +
@@ -396,12 +407,12 @@ bool Distributor::sinkSequential(StmtPtr &TP) {
 }
 
 StmtPtr Distributor::interchange(StmtPtr LP) {
-  auto &L = static_cast<ForStmt &>(*LP);
+  auto &L = cast<ForStmt>(*LP);
   StmtPtr TP = std::move(L.Body->Body[0]);
-  auto &T = static_cast<ForStmt &>(*TP);
+  auto &T = cast<ForStmt>(*TP);
   L.Body = std::move(T.Body);
   T.Body = std::make_unique<BlockStmt>(T.Loc);
-  D.remark(T.Loc, Pass,
+  D.remark(T.Loc,
            "sequential loop over '" + T.Index->Name +
                "' is interchanged with the parallel loop over '" +
                L.Index->Name +
@@ -413,19 +424,19 @@ StmtPtr Distributor::interchange(StmtPtr LP) {
 }
 
 std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
-  auto &L = static_cast<ForStmt &>(*LP);
+  auto &L = cast<ForStmt>(*LP);
   std::vector<StmtPtr> Result;
   auto &Body = L.Body->Body;
   // A lone sequential loop around parallel loops: move it outward.
   if (Body.size() == 1 && Body[0]->K == Stmt::For) {
-    auto &T = static_cast<ForStmt &>(*Body[0]);
+    auto &T = cast<ForStmt>(*Body[0]);
     std::set<const Variable *> Index{L.Index};
     if (!T.IsParallel && containsParallel(T)) {
       if (!mentions(*T.Begin, Index) && !mentions(*T.End, Index)) {
         Result.push_back(interchange(std::move(LP)));
         return Result;
       }
-      D.remark(T.Loc, Pass,
+      D.remark(T.Loc,
                "sequential loop over '" + T.Index->Name +
                    "' is not interchanged with the parallel loop over '" +
                    L.Index->Name + "': its bounds depend on '" + L.Index->Name +
@@ -442,8 +453,8 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
   // Sizes written with invariant locals (n = max(nx, ny)) are computed from
   // what those locals stand for, outside the loop.
   for (const StmtPtr &S : Body)
-    if (S->K == Stmt::Decl && static_cast<DeclStmt &>(*S).Arr)
-      substituteInvariantScalars(static_cast<DeclStmt &>(*S).Arr->Dims, L);
+    if (S->K == Stmt::Decl && cast<DeclStmt>(*S).Arr)
+      substituteInvariantScalars(cast<DeclStmt>(*S).Arr->Dims, L);
   std::vector<Group> Groups = groupsOf(std::move(Body));
   std::vector<StmtPtr> Before;
   if (!privatesAcrossGroups(L, Groups, Before)) {
@@ -467,7 +478,7 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
       Result.push_back(std::move(S));
     return Result;
   }
-  D.remark(L.Loc, Pass,
+  D.remark(L.Loc,
            "loop over '" + L.Index->Name + "' is distributed into " +
                std::to_string(Pieces.size()) +
                " loops, so that its inner parallel loops become perfect "
@@ -488,7 +499,9 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
 
 } // namespace
 
-void distribute(Function &F, Diagnostics &D) {
+void distribute(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   Distributor(F, D).processBlock(*F.Body);
 }
 

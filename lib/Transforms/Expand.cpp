@@ -8,7 +8,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -31,29 +30,29 @@ private:
   void visit(Stmt &S) {
     if (S.Place == Stmt::HostControl) {
       if (S.K == Stmt::For)
-        for (StmtPtr &P : static_cast<ForStmt &>(S).Body->Body)
+        for (StmtPtr &P : cast<ForStmt>(S).Body->Body)
           visit(*P);
       if (S.K == Stmt::If) {
-        for (StmtPtr &P : static_cast<IfStmt &>(S).Then->Body)
+        for (StmtPtr &P : cast<IfStmt>(S).Then->Body)
           visit(*P);
-        if (auto &E = static_cast<IfStmt &>(S).Else)
+        if (auto &E = cast<IfStmt>(S).Else)
           for (StmtPtr &P : E->Body)
             visit(*P);
       }
     }
     if (S.Place == Stmt::Kernel)
-      expandIn(static_cast<ForStmt &>(S));
+      expandIn(cast<ForStmt>(S));
     if (S.Place == Stmt::Serial && S.K != Stmt::Decl) {
       // One thread runs this code: a vector declared in it needs one copy,
       // allocated before.
       Stmt *Self = &S;
       if (S.K == Stmt::For)
-        rewriteBlock(*static_cast<ForStmt &>(S).Body, {}, boundScalars(S),
+        rewriteBlock(*cast<ForStmt>(S).Body, {}, boundScalars(S),
                      *Self);
       if (S.K == Stmt::If) {
-        rewriteBlock(*static_cast<IfStmt &>(S).Then, {}, boundScalars(S),
+        rewriteBlock(*cast<IfStmt>(S).Then, {}, boundScalars(S),
                      *Self);
-        if (auto &E = static_cast<IfStmt &>(S).Else)
+        if (auto &E = cast<IfStmt>(S).Else)
           rewriteBlock(*E, {}, boundScalars(S), *Self);
       }
     }
@@ -75,16 +74,16 @@ private:
     for (size_t I = 0; I < B.Body.size(); ++I) {
       Stmt &S = *B.Body[I];
       if (S.K == Stmt::For)
-        rewriteBlock(*static_cast<ForStmt &>(S).Body, Mapped, Inside, Root);
+        rewriteBlock(*cast<ForStmt>(S).Body, Mapped, Inside, Root);
       if (S.K == Stmt::If) {
-        rewriteBlock(*static_cast<IfStmt &>(S).Then, Mapped, Inside, Root);
-        if (auto &E = static_cast<IfStmt &>(S).Else)
+        rewriteBlock(*cast<IfStmt>(S).Then, Mapped, Inside, Root);
+        if (auto &E = cast<IfStmt>(S).Else)
           rewriteBlock(*E, Mapped, Inside, Root);
       }
-      if (S.K != Stmt::Decl || !static_cast<DeclStmt &>(S).Arr ||
-          static_cast<DeclStmt &>(S).Arr->K != Array::LocalVector)
+      if (S.K != Stmt::Decl || !cast<DeclStmt>(S).Arr ||
+          cast<DeclStmt>(S).Arr->K != Array::LocalVector)
         continue;
-      auto &Decl = static_cast<DeclStmt &>(S);
+      auto &Decl = cast<DeclStmt>(S);
       Array &A = *Decl.Arr;
       substituteInvariantScalars(A.Dims, Root);
       bool Invariant = true;
@@ -112,17 +111,17 @@ private:
         return nullptr;
       });
       if (Mapped.empty())
-        D.remark(Decl.Loc, Pass,
+        D.remark(Decl.Loc,
                  "std::vector '" + A.Name +
                      "' is allocated once, before the sequential code that "
                      "declares it");
       else
-        D.remark(Decl.Loc, Pass,
+        D.remark(Decl.Loc,
                  "private array '" + A.Name + "' is expanded to " +
                      A.Elem.Spelling + Shape +
                      " in device memory, one slice per thread of the "
                      "kernel at " +
-                     static_cast<ForStmt &>(Root).Label);
+                     cast<ForStmt>(Root).Label);
       StmtPtr Moved = std::move(B.Body[I]);
       B.Body.erase(B.Body.begin() + I);
       if (!Decl.ReadsCovered)
@@ -134,32 +133,43 @@ private:
     }
   }
 
-  /// for (e = 0; e < extent; ++e) A[e][threads...] = 0;  (one dimension:
-  /// local std::vectors are one-dimensional).
+  /// for (e0 = 0; e0 < extent0; ++e0) for (e1 ...) A[e0][e1]..[threads...]
+  /// = 0: a loop over each dimension the array had (a nested std::vector
+  /// has two).
   StmtPtr zeroFill(Array &A, unsigned OrigRank,
                    const std::vector<const ForStmt *> &Mapped) {
-    auto L = std::make_unique<ForStmt>(A.Loc);
-    L->Index = F.newVar(Variable::LoopIndex, F.freshName(A.Name + "_e"),
-                        ScalarType::get(ScalarType::Integer, "long", 64));
-    L->Begin = Expr::intLit(0, L->Index->Ty);
-    L->End = A.Dims[0]->clone();
-    L->Label = "zeroing of " + A.Name;
-    L->Body = std::make_unique<BlockStmt>();
     std::vector<ExprPtr> Subs;
-    Subs.push_back(Expr::var(L->Index));
-    for (unsigned K = 1; K < OrigRank; ++K)
-      Subs.push_back(Expr::intLit(0, ScalarType::intTy()));
+    StmtPtr Nest;
+    BlockStmt *Inside = nullptr;
+    for (unsigned K = 0; K < OrigRank; ++K) {
+      auto L = std::make_unique<ForStmt>(A.Loc);
+      L->Index = F.newVar(Variable::LoopIndex, F.freshName(A.Name + "_e"),
+                          ScalarType::get(ScalarType::Integer, "long", 64));
+      L->Begin = Expr::intLit(0, L->Index->Ty);
+      L->End = A.Dims[K]->clone();
+      L->Label = "zeroing of " + A.Name;
+      L->Body = std::make_unique<BlockStmt>();
+      Subs.push_back(Expr::var(L->Index));
+      BlockStmt *Body = L->Body.get();
+      if (Inside)
+        Inside->Body.push_back(std::move(L));
+      else
+        Nest = std::move(L);
+      Inside = Body;
+    }
     for (const ForStmt *M : Mapped)
       Subs.push_back(M->position());
-    L->Body->Body.push_back(
+    Inside->Body.push_back(
         std::make_unique<AssignStmt>(Expr::access(&A, std::move(Subs)), "",
                                      Expr::intLit(0, ScalarType::intTy())));
-    return L;
+    return Nest;
   }
 };
 
 } // namespace
 
-void expandPrivateArrays(Function &F, Diagnostics &D) { Expander(F, D).run(); }
+void expandPrivateArrays(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+ Expander(F, D).run(); }
 
 } // namespace loopgen

@@ -12,7 +12,11 @@ static bool isSqrt(const Expr &E) {
          (E.Text == "sqrt" || E.Text == "sqrtf" || E.Text == "std::sqrt");
 }
 
-void useFastMath(Function &F, Diagnostics &D) {
+void useFastMath(Function &F, PassContext &C) {
+  if (!C.Opts.FastMath)
+    return;
+  Diagnostics &D = C.D;
+
   // Scalars defined once, never reassigned: `r = sqrt(y); ... q / r` is a
   // division by a square root too, when nothing in y changes either.
   std::map<const Variable *, const Expr *> Defined = singleDefinitions(*F.Body);
@@ -47,7 +51,7 @@ void useFastMath(Function &F, Diagnostics &D) {
     return Expr::binary("*", E.Ops[0]->clone(), std::move(R), E.Ty, E.Loc);
   });
   if (Rewritten)
-    D.remark(F.Loc, "loopgen",
+    D.remark(F.Loc,
              std::to_string(Rewritten) +
                  " divisions by a square root become multiplications by "
                  "rsqrt (--fast-math)");

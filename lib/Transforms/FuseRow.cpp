@@ -13,12 +13,12 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At,
                       bool *RowWasParallel) {
   const auto &Body = L.Body->Body;
   auto IsLoop = [](const StmtPtr &S) { return S->K == Stmt::For; };
-  auto &A = static_cast<const ForStmt &>(*Body[At]);
+  auto &A = cast<ForStmt>(*Body[At]);
   // After A: a loop that begins where A ends (its iterations go on A's
   // range), or statements that run as one iteration past A's end.
   const ForStmt *B = nullptr;
   if (At + 2 == Body.size() && IsLoop(Body.back())) {
-    auto &Next = static_cast<const ForStmt &>(*Body.back());
+    auto &Next = cast<ForStmt>(*Body.back());
     auto Meet = Polynomial::from(*A.End), Start = Polynomial::from(*Next.Begin);
     if (Meet && Start && *Meet == *Start && Next.Step == 1 &&
         Next.Annot.K == LoopAnnotation::None && Next.Index->Ty == A.Index->Ty)
@@ -33,7 +33,7 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At,
   // used from A on, out of the branch it would move to.
   for (size_t K = 0; K < At; ++K)
     if (Body[K]->K == Stmt::Decl) {
-      auto &D = static_cast<const DeclStmt &>(*Body[K]);
+      auto &D = cast<DeclStmt>(*Body[K]);
       bool Used = false;
       for (size_t M = At; M < Body.size(); ++M)
         walkAllExprs(*Body[M], [&](const Expr &X) {
@@ -89,9 +89,9 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At,
   if (RowWasParallel)
     *RowWasParallel = !B && A.IsParallel;
   StmtPtr Copy = L.clone();
-  auto &C = static_cast<ForStmt &>(*Copy);
+  auto &C = cast<ForStmt>(*Copy);
   auto Parts = std::move(C.Body->Body);
-  auto &Row = static_cast<ForStmt &>(*Parts[At]);
+  auto &Row = cast<ForStmt>(*Parts[At]);
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   auto Block = [&](size_t From, size_t To) {
     auto Out = std::make_unique<BlockStmt>(Row.Loc);
@@ -113,7 +113,7 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At,
   ExprPtr Begin = Row.Begin->clone(), End = Row.End->clone();
   std::unique_ptr<BlockStmt> Fused = std::move(Row.Body);
   if (B) {
-    auto &Second = static_cast<ForStmt &>(*Parts[At + 1]);
+    auto &Second = cast<ForStmt>(*Parts[At + 1]);
     mutateExprs(*Second.Body, [&](Expr &X) -> ExprPtr {
       return X.K == Expr::VarRef && X.Var == Second.Index ? Expr::var(Row.Index)
                                                           : nullptr;

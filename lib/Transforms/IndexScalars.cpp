@@ -21,23 +21,23 @@ void declareAtAssignments(Function &F) {
   std::function<void(BlockStmt &)> Visit = [&](BlockStmt &B) {
     for (size_t K = 0; K < B.Body.size(); ++K) {
       Stmt &S = *B.Body[K];
-      if (S.K == Stmt::Decl && static_cast<DeclStmt &>(S).Var &&
-          !static_cast<DeclStmt &>(S).Init)
-        Uninitialized[static_cast<DeclStmt &>(S).Var] = {&B, K};
+      if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var &&
+          !cast<DeclStmt>(S).Init)
+        Uninitialized[cast<DeclStmt>(S).Var] = {&B, K};
       if (S.K == Stmt::Assign &&
-          static_cast<AssignStmt &>(S).Target->K == Expr::VarRef) {
-        auto &A = static_cast<AssignStmt &>(S);
+          cast<AssignStmt>(S).Target->K == Expr::VarRef) {
+        auto &A = cast<AssignStmt>(S);
         ++Assignments[A.Target->Var];
         if (A.Op.empty())
           Assigned[A.Target->Var] = {&B, K};
       }
       if (S.K == Stmt::Block)
-        Visit(static_cast<BlockStmt &>(S));
+        Visit(cast<BlockStmt>(S));
       if (S.K == Stmt::For)
-        Visit(*static_cast<ForStmt &>(S).Body);
+        Visit(*cast<ForStmt>(S).Body);
       if (S.K == Stmt::If) {
-        Visit(*static_cast<IfStmt &>(S).Then);
-        if (auto &Else = static_cast<IfStmt &>(S).Else)
+        Visit(*cast<IfStmt>(S).Then);
+        if (auto &Else = cast<IfStmt>(S).Else)
           Visit(*Else);
       }
     }
@@ -61,7 +61,7 @@ void declareAtAssignments(Function &F) {
       After += References(*B->Body[Later], V);
     if (References(*F.Body, V) != After)
       continue;
-    auto &A = static_cast<AssignStmt &>(*B->Body[K]);
+    auto &A = cast<AssignStmt>(*B->Body[K]);
     auto Declared = std::make_unique<DeclStmt>(A.Loc);
     Declared->Var = const_cast<Variable *>(V);
     Declared->Init = std::move(A.Value);
@@ -70,8 +70,8 @@ void declareAtAssignments(Function &F) {
   }
   std::function<void(BlockStmt &)> Drop = [&](BlockStmt &B) {
     llvm::erase_if(B.Body, [&](const StmtPtr &S) {
-      return S->K == Stmt::Decl && !static_cast<DeclStmt &>(*S).Init &&
-             Moved.count(static_cast<DeclStmt &>(*S).Var);
+      return S->K == Stmt::Decl && !cast<DeclStmt>(*S).Init &&
+             Moved.count(cast<DeclStmt>(*S).Var);
     });
   };
   for (auto &[V, Decl] : Uninitialized)
@@ -137,16 +137,16 @@ void dropDeclarations(BlockStmt &B, const std::set<const Variable *> &Dead) {
                             [&](const StmtPtr &S) {
                               return S->K == Stmt::Decl &&
                                      Dead.count(
-                                         static_cast<DeclStmt &>(*S).Var);
+                                         cast<DeclStmt>(*S).Var);
                             }),
              Body.end());
   for (StmtPtr &S : Body) {
     if (S->K == Stmt::Block)
-      dropDeclarations(static_cast<BlockStmt &>(*S), Dead);
+      dropDeclarations(cast<BlockStmt>(*S), Dead);
     if (S->K == Stmt::For)
-      dropDeclarations(*static_cast<ForStmt &>(*S).Body, Dead);
+      dropDeclarations(*cast<ForStmt>(*S).Body, Dead);
     if (S->K == Stmt::If) {
-      auto &I = static_cast<IfStmt &>(*S);
+      auto &I = cast<IfStmt>(*S);
       dropDeclarations(*I.Then, Dead);
       if (I.Else)
         dropDeclarations(*I.Else, Dead);
@@ -156,7 +156,9 @@ void dropDeclarations(BlockStmt &B, const std::set<const Variable *> &Dead) {
 
 } // namespace
 
-void inlineIndexScalars(Function &F, Diagnostics &D) {
+void inlineIndexScalars(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   declareAtAssignments(F);
   std::map<const Variable *, const Expr *> Init = indexScalars(F);
   if (Init.empty())
@@ -171,11 +173,11 @@ void inlineIndexScalars(Function &F, Diagnostics &D) {
   walkStmts(*F.Body, [&](const Stmt &Const) {
     Stmt &S = const_cast<Stmt &>(Const);
     if (S.K == Stmt::For) {
-      substitute(static_cast<ForStmt &>(S).Begin, Init, Used);
-      substitute(static_cast<ForStmt &>(S).End, Init, Used);
+      substitute(cast<ForStmt>(S).Begin, Init, Used);
+      substitute(cast<ForStmt>(S).End, Init, Used);
     }
     if (S.K == Stmt::If)
-      substitute(static_cast<IfStmt &>(S).Cond, Init, Used);
+      substitute(cast<IfStmt>(S).Cond, Init, Used);
     forEachOwnExpr(S, [&](const Expr &Own) {
       walkExpr(Own, [&](const Expr &X) {
         if (X.K == Expr::Access)
@@ -191,7 +193,7 @@ void inlineIndexScalars(Function &F, Diagnostics &D) {
     Before = Dead.size();
     std::set<const Variable *> Read;
     walkStmts(*F.Body, [&](const Stmt &S) {
-      if (S.K == Stmt::Decl && Dead.count(static_cast<const DeclStmt &>(S).Var))
+      if (S.K == Stmt::Decl && Dead.count(cast<DeclStmt>(S).Var))
         return;
       forEachOwnExpr(S, [&](const Expr &Own) {
         walkExpr(Own, [&](const Expr &X) {
@@ -204,12 +206,17 @@ void inlineIndexScalars(Function &F, Diagnostics &D) {
       Dead.erase(V);
   }
   dropDeclarations(*F.Body, Dead);
-  for (const Variable *V : Used)
-    D.remark(V->Loc, "loopgen",
+  // In the order the variables were made: Used is ordered by address.
+  for (const auto &Owned : F.Vars) {
+    const Variable *V = Owned.get();
+    if (!Used.count(V))
+      continue;
+    D.remark(V->Loc,
              "'" + V->Name + "' is replaced by its value '" +
                  ExprPrinter().print(*Init.at(V)) +
                  "' in subscripts, loop bounds and conditions" +
                  (Dead.count(V) ? ", and its declaration dropped" : ""));
+  }
 }
 
 } // namespace loopgen

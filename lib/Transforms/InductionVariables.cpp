@@ -25,7 +25,7 @@ std::vector<ForStmt *> nestAdvancing(ForStmt &L, const Variable *V,
     auto &Body = Nest.back()->Body->Body;
     for (size_t K = 0; K < Body.size(); ++K)
       if (Body[K]->K == Stmt::Assign) {
-        auto &A = static_cast<const AssignStmt &>(*Body[K]);
+        auto &A = cast<AssignStmt>(*Body[K]);
         if (A.Target->K == Expr::VarRef && A.Target->Var == V) {
           At = K;
           return Nest;
@@ -33,7 +33,7 @@ std::vector<ForStmt *> nestAdvancing(ForStmt &L, const Variable *V,
       }
     if (Body.size() != 1 || Body[0]->K != Stmt::For)
       return {};
-    Nest.push_back(static_cast<ForStmt *>(Body[0].get()));
+    Nest.push_back(cast<ForStmt>(Body[0].get()));
   }
 }
 
@@ -44,9 +44,9 @@ bool invariantIn(const Expr &C, const ForStmt &Nest) {
   std::set<const Variable *> Changing = assignedScalars(Nest);
   walkStmts(Nest, [&](const Stmt &S) {
     if (S.K == Stmt::For)
-      Changing.insert(static_cast<const ForStmt &>(S).Index);
-    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var)
-      Changing.insert(static_cast<const DeclStmt &>(S).Var);
+      Changing.insert(cast<ForStmt>(S).Index);
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var)
+      Changing.insert(cast<DeclStmt>(S).Var);
   });
   bool Invariant = true;
   walkExpr(C, [&](const Expr &X) {
@@ -66,13 +66,13 @@ public:
       Stmt &S = *B.Body[K];
       if (S.K == Stmt::For) {
         closeAll(B, K);
-        block(*static_cast<ForStmt &>(S).Body);
+        block(*cast<ForStmt>(S).Body);
       }
       if (S.K == Stmt::Block)
-        block(static_cast<BlockStmt &>(S));
+        block(cast<BlockStmt>(S));
       if (S.K == Stmt::If) {
-        block(*static_cast<IfStmt &>(S).Then);
-        if (auto &Else = static_cast<IfStmt &>(S).Else)
+        block(*cast<IfStmt>(S).Then);
+        if (auto &Else = cast<IfStmt>(S).Else)
           block(*Else);
       }
     }
@@ -92,11 +92,11 @@ void Closer::closeAll(BlockStmt &B, size_t At) {
   std::set<Variable *> Given;
   for (size_t K = 0; K < At; ++K) {
     const Stmt &S = *B.Body[K];
-    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Var &&
-        static_cast<const DeclStmt &>(S).Init)
-      Given.insert(static_cast<const DeclStmt &>(S).Var);
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var &&
+        cast<DeclStmt>(S).Init)
+      Given.insert(cast<DeclStmt>(S).Var);
     if (S.K == Stmt::Assign) {
-      auto &A = static_cast<const AssignStmt &>(S);
+      auto &A = cast<AssignStmt>(S);
       if (A.Target->K == Expr::VarRef && A.Op.empty())
         Given.insert(A.Target->Var);
     }
@@ -107,16 +107,16 @@ void Closer::closeAll(BlockStmt &B, size_t At) {
 }
 
 bool Closer::close(BlockStmt &B, size_t At, Variable *V) {
-  auto &L = static_cast<ForStmt &>(*B.Body[At]);
+  auto &L = cast<ForStmt>(*B.Body[At]);
   // V's value before the loop is that of its last setting before it (Set):
   // no statement between them assigns it, and nothing but they and the
   // loop refers to it.
   auto Sets = [&](const Stmt &S) {
     if (S.K == Stmt::Decl)
-      return static_cast<const DeclStmt &>(S).Var == V;
+      return cast<DeclStmt>(S).Var == V;
     if (S.K != Stmt::Assign)
       return false;
-    auto &A = static_cast<const AssignStmt &>(S);
+    auto &A = cast<AssignStmt>(S);
     return A.Target->K == Expr::VarRef && A.Target->Var == V && A.Op.empty();
   };
   size_t Set = At;
@@ -134,15 +134,15 @@ bool Closer::close(BlockStmt &B, size_t At, Variable *V) {
   if (Nest.empty())
     return false;
   ForStmt &Inner = *Nest.back();
-  auto &Step = static_cast<AssignStmt &>(*Inner.Body->Body[Advance]);
+  auto &Step = cast<AssignStmt>(*Inner.Body->Body[Advance]);
   if (Step.Op != "+" && Step.Op != "-")
     return false;
   unsigned Assignments = 0;
   walkStmts(L, [&](const Stmt &S) {
     Assignments += S.K == Stmt::Assign &&
-                   static_cast<const AssignStmt &>(S).Target->K ==
+                   cast<AssignStmt>(S).Target->K ==
                        Expr::VarRef &&
-                   static_cast<const AssignStmt &>(S).Target->Var == V;
+                   cast<AssignStmt>(S).Target->Var == V;
   });
   if (Assignments != 1 || !invariantIn(*Step.Value, L))
     return false;
@@ -210,7 +210,7 @@ bool Closer::close(BlockStmt &B, size_t At, Variable *V) {
   std::string Shown = ExprPrinter().print(*ValueAfter(false));
   SourceLocation Where = Step.Loc.isValid() ? Step.Loc : L.Loc;
   Body.erase(Body.begin() + Advance);
-  D.remark(Where, "loopgen",
+  D.remark(Where,
            "'" + V->Name + "' advances by the same amount in each iteration "
            "of the loop over '" + Inner.Index->Name +
                "': read as '" + Shown + "', its advance dropped");
@@ -219,7 +219,9 @@ bool Closer::close(BlockStmt &B, size_t At, Variable *V) {
 
 } // namespace
 
-void closeInductionVariables(Function &F, Diagnostics &D) {
+void closeInductionVariables(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   Closer(F, D).block(*F.Body);
 }
 

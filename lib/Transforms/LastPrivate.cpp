@@ -10,7 +10,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -19,7 +18,7 @@ std::vector<ForStmt *> perfectChain(ForStmt &L) {
   std::vector<ForStmt *> Chain{&L};
   while (Chain.back()->Body->Body.size() == 1 &&
          Chain.back()->Body->Body[0]->K == Stmt::For)
-    Chain.push_back(static_cast<ForStmt *>(Chain.back()->Body->Body[0].get()));
+    Chain.push_back(cast<ForStmt>(Chain.back()->Body->Body[0].get()));
   return Chain;
 }
 
@@ -38,7 +37,7 @@ bool writesSameElements(const ForStmt &L, const ForStmt &M, const Array &A) {
   walkInContext(*M.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (S.K != Stmt::Assign)
       return;
-    const Expr &T = *static_cast<const AssignStmt &>(S).Target;
+    const Expr &T = *cast<AssignStmt>(S).Target;
     if (T.K != Expr::Access || T.Arr != &A)
       return;
     Same &= Ctx.Branches.empty();
@@ -92,7 +91,7 @@ void renameDeclarations(Function &F, BlockStmt &B) {
   walkStmts(B, [&](const Stmt &S) {
     if (S.K != Stmt::Decl)
       return;
-    auto &DS = const_cast<DeclStmt &>(static_cast<const DeclStmt &>(S));
+    auto &DS = const_cast<DeclStmt &>(cast<DeclStmt>(S));
     if (DS.Var) {
       std::string Name = F.freshName(DS.Var->Name);
       Variable *V = F.newVar(DS.Var->K, Name, DS.Var->Ty, DS.Var->Loc);
@@ -146,7 +145,7 @@ void splitLastIteration(Function &F, const std::vector<ForStmt *> &Chain,
   If->Cond = std::move(Last);
   If->Then = std::move(M.Body);
   If->Else = std::unique_ptr<BlockStmt>(
-      static_cast<BlockStmt *>(If->Then->clone().release()));
+      cast<BlockStmt>(If->Then->clone().release()));
   renameDeclarations(F, *If->Else);
   mutateExprs(*If->Else, [&](Expr &E) -> ExprPtr {
     if (E.K == Expr::Access && E.Arr == &A)
@@ -164,7 +163,7 @@ void privatizeParameterArrays(Function &F, Diagnostics &D) {
   for (size_t I = 0; I < Top.size(); ++I) {
     if (Top[I]->K != Stmt::For)
       continue;
-    auto &L = static_cast<ForStmt &>(*Top[I]);
+    auto &L = cast<ForStmt>(*Top[I]);
     std::vector<ForStmt *> Chain = perfectChain(L);
     std::set<const Array *> Written = writtenArrays(L);
     // The temporaries, each with the deepest loop of the chain that can
@@ -206,7 +205,7 @@ void privatizeParameterArrays(Function &F, Diagnostics &D) {
       std::string Loops;
       for (size_t K = 0; K <= Depth; ++K)
         Loops += std::string(K ? ", '" : "'") + Chain[K]->Index->Name + "'";
-      D.remark(L.Loc, Pass,
+      D.remark(L.Loc,
                "parameter '" + A.Name + "' is a temporary of the loop" +
                    (Depth ? "s over " : " over ") + Loops +
                    ": every read in an iteration follows a write in the same "

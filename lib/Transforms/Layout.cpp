@@ -11,7 +11,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -19,7 +18,7 @@ std::vector<ForStmt *> kernels(Function &F) {
   std::vector<ForStmt *> Roots;
   walkStmts(*F.Body, [&](const Stmt &S) {
     if (S.Place == Stmt::Kernel)
-      Roots.push_back(const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
+      Roots.push_back(const_cast<ForStmt *>(cast<ForStmt>(&S)));
   });
   return Roots;
 }
@@ -29,7 +28,11 @@ bool ownLayout(const Array &A) { return !A.isParam() && A.rank() >= 2; }
 
 } // namespace
 
-void chooseLayouts(Function &F, Diagnostics &D) {
+void chooseLayouts(Function &F, PassContext &C) {
+  if (!C.Opts.Coalescing)
+    return;
+  Diagnostics &D = C.D;
+
   std::vector<ForStmt *> Roots = kernels(F);
   std::map<Array *, std::vector<double>> Votes;
   std::set<Array *> Unfit;
@@ -87,7 +90,7 @@ void chooseLayouts(Function &F, Diagnostics &D) {
     std::string Shape;
     for (const ExprPtr &Dim : A->Dims)
       Shape += "[" + ExprPrinter().print(*Dim) + "]";
-    D.remark(A->Loc, Pass,
+    D.remark(A->Loc,
              "'" + A->Name + "' is laid out as " + A->Elem.Spelling + Shape +
                  ": the kernels that use it most run their threadIdx.x "
                  "loop along its last dimension");

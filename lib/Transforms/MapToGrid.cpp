@@ -8,7 +8,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -24,8 +23,8 @@ bool readsDevice(const Expr &E) {
 bool containsParallelLoop(const Stmt &S) {
   bool Found = false;
   walkStmts(S, [&](const Stmt &X) {
-    Found |= X.K == Stmt::For && (static_cast<const ForStmt &>(X).IsParallel ||
-                                  static_cast<const ForStmt &>(X).Scan);
+    Found |= X.K == Stmt::For && (cast<ForStmt>(X).IsParallel ||
+                                  cast<ForStmt>(X).Scan);
   });
   return Found;
 }
@@ -34,15 +33,15 @@ bool containsParallelLoop(const Stmt &S) {
 bool hostScalarCode(const Stmt &S) {
   bool OK = true;
   walkStmts(S, [&](const Stmt &X) {
-    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr && &X != &S)
+    if (X.K == Stmt::Decl && cast<DeclStmt>(X).Arr && &X != &S)
       OK = false;
     if (X.K == Stmt::Assign &&
-        (static_cast<const AssignStmt &>(X).Target->K != Expr::VarRef ||
-         static_cast<const AssignStmt &>(X).Target->Var->OnDevice))
+        (cast<AssignStmt>(X).Target->K != Expr::VarRef ||
+         cast<AssignStmt>(X).Target->Var->OnDevice))
       OK = false;
-    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var &&
-        static_cast<const DeclStmt &>(X).Var->OnDevice &&
-        static_cast<const DeclStmt &>(X).Init)
+    if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var &&
+        cast<DeclStmt>(X).Var->OnDevice &&
+        cast<DeclStmt>(X).Init)
       OK = false;
     forEachOwnExpr(X, [&](const Expr &E) { OK &= !readsDevice(E); });
   });
@@ -82,14 +81,14 @@ void Mapper::place(BlockStmt &B) {
       S.Place = Stmt::Host;
       continue;
     case Stmt::Decl: {
-      auto &DS = static_cast<DeclStmt &>(S);
+      auto &DS = cast<DeclStmt>(S);
       // A device scalar initialized from host values is copied there.
       bool Device = DS.Var && DS.Init && readsDevice(*DS.Init);
       S.Place = Device ? Stmt::Serial : Stmt::Host;
       continue;
     }
     case Stmt::For: {
-      auto &L = static_cast<ForStmt &>(S);
+      auto &L = cast<ForStmt>(S);
       bool HostBounds = !readsDevice(*L.Begin) && !readsDevice(*L.End);
       if (L.IsParallel && HostBounds) {
         S.Place = Stmt::Kernel;
@@ -107,7 +106,7 @@ void Mapper::place(BlockStmt &B) {
       break;
     }
     case Stmt::If: {
-      auto &I = static_cast<IfStmt &>(S);
+      auto &I = cast<IfStmt>(S);
       if (containsParallelLoop(S) && !readsDevice(*I.Cond)) {
         S.Place = Stmt::HostControl;
         place(*I.Then);
@@ -119,7 +118,7 @@ void Mapper::place(BlockStmt &B) {
     }
     case Stmt::Assign: {
       // So is a device scalar assigned from host values.
-      auto &A = static_cast<AssignStmt &>(S);
+      auto &A = cast<AssignStmt>(S);
       if (A.Op.empty() && A.Target->K == Expr::VarRef &&
           !readsDevice(*A.Value)) {
         S.Place = Stmt::Host;
@@ -145,21 +144,21 @@ bool Mapper::markDeviceScalars() {
       if (S.Place == Stmt::Serial || S.Place == Stmt::Kernel ||
           S.Place == Stmt::Scan) {
         walkStmts(S, [&](const Stmt &X) {
-          if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var &&
+          if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var &&
               &X != &S)
-            DeclaredInDevice.insert(static_cast<const DeclStmt &>(X).Var);
+            DeclaredInDevice.insert(cast<DeclStmt>(X).Var);
           if (X.K == Stmt::Assign) {
-            auto &A = static_cast<const AssignStmt &>(X);
+            auto &A = cast<AssignStmt>(X);
             if (A.Target->K == Expr::VarRef)
               Assigned.push_back(A.Target->Var);
           }
         });
       } else if (S.Place == Stmt::HostControl) {
         if (S.K == Stmt::For)
-          Visit(*static_cast<ForStmt &>(S).Body);
+          Visit(*cast<ForStmt>(S).Body);
         if (S.K == Stmt::If) {
-          Visit(*static_cast<IfStmt &>(S).Then);
-          if (auto &E = static_cast<IfStmt &>(S).Else)
+          Visit(*cast<IfStmt>(S).Then);
+          if (auto &E = cast<IfStmt>(S).Else)
             Visit(*E);
         }
       }
@@ -176,7 +175,7 @@ bool Mapper::markDeviceScalars() {
   // A serial declaration with an initializer puts its variable on the device.
   walkStmts(*F.Body, [&](const Stmt &X) {
     if (X.K == Stmt::Decl && X.Place == Stmt::Serial) {
-      Variable *V = static_cast<const DeclStmt &>(X).Var;
+      Variable *V = cast<DeclStmt>(X).Var;
       if (V && !V->OnDevice) {
         V->OnDevice = true;
         Changed = true;
@@ -191,16 +190,16 @@ void Mapper::mapBands(BlockStmt &B) {
     Stmt &S = *P;
     if (S.Place == Stmt::HostControl) {
       if (S.K == Stmt::For)
-        mapBands(*static_cast<ForStmt &>(S).Body);
+        mapBands(*cast<ForStmt>(S).Body);
       if (S.K == Stmt::If) {
-        mapBands(*static_cast<IfStmt &>(S).Then);
-        if (auto &E = static_cast<IfStmt &>(S).Else)
+        mapBands(*cast<IfStmt>(S).Then);
+        if (auto &E = cast<IfStmt>(S).Else)
           mapBands(*E);
       }
       continue;
     }
     if (S.Place == Stmt::Serial && containsParallelLoop(S)) {
-      D.remark(S.Loc, Pass,
+      D.remark(S.Loc,
                "parallel loops here run in a single GPU thread: "
                "they sit inside control flow that depends on "
                "device data");
@@ -208,8 +207,8 @@ void Mapper::mapBands(BlockStmt &B) {
     }
     if (S.Place != Stmt::Kernel)
       continue;
-    std::vector<ForStmt *> Band = bandOf(static_cast<ForStmt &>(S));
-    mapBandToGrid(F, static_cast<ForStmt &>(S), &D, Coalescing);
+    std::vector<ForStmt *> Band = bandOf(cast<ForStmt>(S));
+    mapBandToGrid(F, cast<ForStmt>(S), &D, Coalescing);
     std::string Map;
     static const char *Dims[] = {"x", "y", "z"};
     unsigned Mapped = 0;
@@ -221,16 +220,16 @@ void Mapper::mapBands(BlockStmt &B) {
           ++Mapped;
         }
     D.remark(
-        S.Loc, Pass,
+        S.Loc,
         "loop nest becomes a kernel with " + std::to_string(Mapped) +
             "-D grid (" + Map + ")" +
             (Band.size() > 3 ? "; outer band loops run in each thread" : ""));
     // Parallel loops below the band run sequentially in each thread.
     walkStmts(*Band.back()->Body, [&](const Stmt &X) {
-      if (X.K == Stmt::For && static_cast<const ForStmt &>(X).IsParallel)
-        D.remark(X.Loc, Pass,
+      if (X.K == Stmt::For && cast<ForStmt>(X).IsParallel)
+        D.remark(X.Loc,
                  "parallel loop over '" +
-                     static_cast<const ForStmt &>(X).Index->Name +
+                     cast<ForStmt>(X).Index->Name +
                      "' runs sequentially inside the kernel: it is not "
                      "perfectly nested in the band");
     });
@@ -287,7 +286,7 @@ std::vector<ForStmt *> bandOf(ForStmt &Root) {
   ForStmt *Cur = &Root;
   bool Triangular = false;
   while (Cur->Body->Body.size() == 1 && Cur->Body->Body[0]->K == Stmt::For) {
-    auto *Inner = static_cast<ForStmt *>(Cur->Body->Body[0].get());
+    auto *Inner = cast<ForStmt>(Cur->Body->Body[0].get());
     if (!Inner->IsParallel || readsDevice(*Inner->Begin) ||
         readsDevice(*Inner->End))
       break;
@@ -347,7 +346,7 @@ bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
     if (*It != X)
       (*It)->GridDim = Next++;
   if (D && X != Mapped.back())
-    D->remark(X->Loc, Pass,
+    D->remark(X->Loc,
               "loop over '" + X->Index->Name +
                   "' goes on threadIdx.x: its accesses cost " +
                   std::to_string((long long)Best) +
@@ -358,8 +357,8 @@ bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
   return Old && Old != X;
 }
 
-void mapToGrid(Function &F, Diagnostics &D, bool Coalescing) {
-  Mapper(F, D, Coalescing).run();
+void mapToGrid(Function &F, PassContext &C) {
+  Mapper(F, C.D, C.Opts.Coalescing).run();
 }
 
 } // namespace loopgen

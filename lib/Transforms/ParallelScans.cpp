@@ -9,7 +9,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -85,7 +84,7 @@ void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
   for (size_t K = 0; K < B.Body.size(); ++K) {
     Stmt &S = *B.Body[K];
     if (S.K == Stmt::If) {
-      auto &I = static_cast<IfStmt &>(S);
+      auto &I = cast<IfStmt>(S);
       splitLoops(F, *I.Then, D);
       if (I.Else)
         splitLoops(F, *I.Else, D);
@@ -93,7 +92,7 @@ void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
     }
     if (S.K != Stmt::For)
       continue;
-    auto &L = static_cast<ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     if (L.IsParallel)
       continue; // Each thread runs its own.
     std::vector<std::unique_ptr<ForStmt>> Parts = splitRunningValues(F, L);
@@ -104,7 +103,7 @@ void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
     std::string Names;
     for (const Variable *V : runningValues(L))
       Names += (Names.empty() ? "'" : ", '") + V->Name + "'";
-    D.remark(L.Loc, Pass,
+    D.remark(L.Loc,
              "loop over '" + L.Index->Name + "' is split into " +
                  std::to_string(Parts.size()) +
                  " loops, one per running value (" + Names +
@@ -128,7 +127,7 @@ void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
     if (S->K == Stmt::For) {
       if (Row)
         return;
-      Row = static_cast<ForStmt *>(S.get());
+      Row = cast<ForStmt>(S.get());
       continue;
     }
     if (Row)
@@ -136,8 +135,8 @@ void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
     if (!computesScalarsOnly(*S))
       return;
     walkStmts(*S, [&](const Stmt &X) {
-      if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-        Declared.insert(static_cast<const DeclStmt &>(X).Var);
+      if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var)
+        Declared.insert(cast<DeclStmt>(X).Var);
     });
   }
   if (!Row || Row->IsParallel || Row->Step == 0 ||
@@ -160,7 +159,7 @@ void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
   if (OnRow >= OnP || tripEstimate(*Row) < 32)
     return;
   D.remark(
-      Row->Loc, Pass,
+      Row->Loc,
       "loop over '" + Row->Index->Name + "' runs as a segmented scan: " +
           (Scan->Var ? "'" + Scan->Var->Name + "'"
                      : "the recurrence on '" + Scan->Init->Arr->Name + "'") +
@@ -171,7 +170,9 @@ void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
 
 } // namespace
 
-void parallelizeScans(Function &F, Diagnostics &D) {
+void parallelizeScans(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   splitLoops(F, *F.Body, D);
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (S.K != Stmt::For)
@@ -181,7 +182,7 @@ void parallelizeScans(Function &F, Diagnostics &D) {
     for (const ForStmt *L : Ctx.Loops)
       if (L->IsParallel || L->Scan)
         return;
-    auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+    auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
     if (L.IsParallel)
       return markSegmentedScan(F, L, D);
     std::string WhyNot;
@@ -189,12 +190,12 @@ void parallelizeScans(Function &F, Diagnostics &D) {
     std::string Name = "loop over '" + L.Index->Name + "'";
     if (!L.Scan) {
       if (!WhyNot.empty())
-        D.remark(L.Loc, Pass, Name + " stays sequential: " + WhyNot);
+        D.remark(L.Loc, Name + " stays sequential: " + WhyNot);
       return;
     }
     const ScanInfo &Info = *L.Scan;
     const ScalarType &Ty = Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem;
-    D.remark(L.Loc, Pass,
+    D.remark(L.Loc,
              Name + " runs as a parallel scan: " +
                  (Info.Var ? "'" + Info.Var->Name + "' accumulates with '" +
                                  Info.Op + "', and each iteration runs from "

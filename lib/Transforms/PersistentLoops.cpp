@@ -41,7 +41,7 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
   std::vector<const ForStmt *> Phases;
   for (const StmtPtr &S : L.Body->Body) {
     if (S->Place == Stmt::Host && S->K == Stmt::Decl) {
-      auto &D = static_cast<const DeclStmt &>(*S);
+      auto &D = cast<DeclStmt>(*S);
       if (!D.Var || D.Var->OnDevice || (D.Init && !Uniform(*D.Init)))
         return Refuse(D.Var && D.Var->OnDevice
                           ? "'" + D.Var->Name + "' is computed on the device"
@@ -51,7 +51,7 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
       continue;
     }
     if (S->Place == Stmt::Host && S->K == Stmt::Assign) {
-      auto &A = static_cast<const AssignStmt &>(*S);
+      auto &A = cast<AssignStmt>(*S);
       if (A.Target->K != Expr::VarRef || !Declared.count(A.Target->Var) ||
           !Uniform(*A.Value))
         return Refuse("the host changes '" +
@@ -64,7 +64,7 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
     if (S->Place != Stmt::Kernel || S->K != Stmt::For)
       return Refuse("it holds code other than band kernels and scalars of "
                     "the step");
-    auto &Root = static_cast<ForStmt &>(*S);
+    auto &Root = cast<ForStmt>(*S);
     if (Root.IsTranspose || Root.Scan || Root.Tiling || Root.SweepThreads)
       return Refuse("the kernel at " + Root.Label + " is a " +
                     (Root.Scan           ? "scan"
@@ -89,9 +89,9 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
       if (X.K != Stmt::For || Long)
         return;
       auto Trips =
-          Polynomial::from(*static_cast<const ForStmt &>(X).tripCount());
+          Polynomial::from(*cast<ForStmt>(X).tripCount());
       if (!Trips || !Trips->isConstant())
-        Long = static_cast<const ForStmt *>(&X);
+        Long = cast<ForStmt>(&X);
     });
     for (const ForStmt *B : Band)
       if (B->GridDim < 0 && !Long)
@@ -110,11 +110,13 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
   return Phases;
 }
 
-void runLoopsPersistent(Function &F, Diagnostics &D) {
+void runLoopsPersistent(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   walkStmts(*F.Body, [&](const Stmt &S) {
     if (S.K != Stmt::For || S.Place != Stmt::HostControl)
       return;
-    auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+    auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
     bool LaunchesKernels = false;
     for (const StmtPtr &P : L.Body->Body)
       LaunchesKernels |= P->Place == Stmt::Kernel;
@@ -123,7 +125,7 @@ void runLoopsPersistent(Function &F, Diagnostics &D) {
     std::string WhyNot;
     std::vector<const ForStmt *> Phases = persistentPhases(L, &WhyNot);
     L.Persistent = !Phases.empty();
-    D.remark(L.Loc, "loopgen",
+    D.remark(L.Loc,
              "loop over '" + L.Index->Name + "' " +
                  (L.Persistent
                       ? "runs as one persistent kernel of " +

@@ -1,6 +1,7 @@
 //===- Privatize.cpp - Give each iteration its own copy -------------------===//
 
 #include "loopgen/Transforms/Privatize.h"
+#include "loopgen/Transforms/LastPrivate.h"
 #include "loopgen/Analysis/Coverage.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Walk.h"
@@ -8,7 +9,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -41,11 +41,11 @@ BlockStmt *parentBlock(BlockStmt &B, const Stmt *S) {
       return &B;
     BlockStmt *Found = nullptr;
     if (P->K == Stmt::Block)
-      Found = parentBlock(static_cast<BlockStmt &>(*P), S);
+      Found = parentBlock(cast<BlockStmt>(*P), S);
     else if (P->K == Stmt::For)
-      Found = parentBlock(*static_cast<ForStmt &>(*P).Body, S);
+      Found = parentBlock(*cast<ForStmt>(*P).Body, S);
     else if (P->K == Stmt::If) {
-      auto &I = static_cast<IfStmt &>(*P);
+      auto &I = cast<IfStmt>(*P);
       Found = parentBlock(*I.Then, S);
       if (!Found && I.Else)
         Found = parentBlock(*I.Else, S);
@@ -61,7 +61,7 @@ bool writesIn(const ForStmt &L, const Variable *V, const Array *A) {
   walkStmts(*L.Body, [&](const Stmt &S) {
     if (S.K != Stmt::Assign)
       return;
-    const Expr &T = *static_cast<const AssignStmt &>(S).Target;
+    const Expr &T = *cast<AssignStmt>(S).Target;
     Writes |= (V && T.K == Expr::VarRef && T.Var == V) ||
               (A && T.K == Expr::Access && T.Arr == A);
   });
@@ -94,7 +94,7 @@ std::string nameOf(const Variable *V, const Array *A) {
 DeclStmt *copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
   StmtPtr Moved = Decl.clone();
   {
-    auto &NewDecl = static_cast<DeclStmt &>(*Moved);
+    auto &NewDecl = cast<DeclStmt>(*Moved);
     if (Decl.Var) {
       Variable *V = F.newVar(Variable::Local, F.freshName(Decl.Var->Name),
                              Decl.Var->Ty, Decl.Var->Loc);
@@ -117,7 +117,7 @@ DeclStmt *copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
       });
     }
   }
-  auto &NewDecl = static_cast<DeclStmt &>(*Moved);
+  auto &NewDecl = cast<DeclStmt>(*Moved);
   NewDecl.Init = nullptr; // Never read: every read follows a write.
   NewDecl.ReadsCovered = true;
   auto &Body = const_cast<ForStmt &>(L).Body->Body;
@@ -190,7 +190,7 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
   }
   if (RefusedIn) {
     if (!Quiet)
-      D.remark(Refusal.Loc, Pass,
+      D.remark(Refusal.Loc,
                "'" + Name + "' is not privatized in the loop over '" +
                    RefusedIn->Index->Name + "': " + Refusal.Why);
     return Placed;
@@ -204,7 +204,7 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
           for (auto &[T2, U2] : Groups)
             if (!Other && T2 != Top)
               Other = U2.front();
-          D.remark(Top->Loc, Pass,
+          D.remark(Top->Loc,
                    "'" + Name + "' is not privatized in the loop over '" +
                        Top->Index->Name +
                        "': it is also used outside the loop, which needs "
@@ -226,14 +226,14 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
                        [&](const StmtPtr &P) { return P.get() == &Decl; });
       StmtPtr Moved = std::move(*It);
       Parent->Body.erase(It);
-      auto &MovedDecl = static_cast<DeclStmt &>(*Moved);
+      auto &MovedDecl = cast<DeclStmt>(*Moved);
       MovedDecl.Init = nullptr; // Never read: every read follows a write.
       MovedDecl.ReadsCovered = true;
       auto &Body = const_cast<ForStmt &>(L).Body->Body;
       Body.insert(Body.begin(), std::move(Moved));
       Placed.push_back(&MovedDecl);
     }
-    D.remark(L.Loc, Pass,
+    D.remark(L.Loc,
              "'" + Name + "' is privatized in the loop over '" + L.Index->Name +
                  "': every read in an iteration follows a write in the same "
                  "iteration" +
@@ -247,12 +247,15 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
 
 } // namespace
 
-void privatize(Function &F, Diagnostics &D) {
+void privatize(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+  privatizeParameterArrays(F, D);
+
   std::vector<DeclStmt *> Decls;
   walkStmts(*F.Body, [&](const Stmt &S) {
     if (S.K == Stmt::Decl)
       Decls.push_back(
-          const_cast<DeclStmt *>(static_cast<const DeclStmt *>(&S)));
+          const_cast<DeclStmt *>(cast<DeclStmt>(&S)));
   });
   // A declaration moved into a loop may go deeper still, into the inner
   // loops that use it (ludcmp's w, private to each j as well as each i);

@@ -57,8 +57,8 @@ unsigned movingDimensions(const Expr &Sub,
 unsigned dataOrder(const Function &F) {
   std::set<const Variable *> Growing;
   walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::For && growsWithInput(static_cast<const ForStmt &>(S)))
-      Growing.insert(static_cast<const ForStmt &>(S).Index);
+    if (S.K == Stmt::For && growsWithInput(cast<ForStmt>(S)))
+      Growing.insert(cast<ForStmt>(S).Index);
   });
   unsigned Order = 0;
   walkAllExprs(*F.Body, [&](const Expr &E) {
@@ -204,11 +204,11 @@ unsigned launchesPerStep(const ForStmt &L) {
       if (S->Place == Stmt::Kernel || S->Place == Stmt::Scan)
         ++Launches;
       else if (S->K == Stmt::If) {
-        Count(*static_cast<const IfStmt &>(*S).Then);
-        if (const auto &Else = static_cast<const IfStmt &>(*S).Else)
+        Count(*cast<IfStmt>(*S).Then);
+        if (const auto &Else = cast<IfStmt>(*S).Else)
           Count(*Else);
       } else if (S->K == Stmt::For && S->Place == Stmt::HostControl)
-        Count(*static_cast<const ForStmt &>(*S).Body);
+        Count(*cast<ForStmt>(*S).Body);
     }
   };
   Count(*L.Body);
@@ -240,8 +240,8 @@ std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches,
         Kernel = L;
     }
     if (S.K == Stmt::For && S.Place == Stmt::HostControl && Ctx.Loops.empty())
-      Launches += static_cast<const ForStmt &>(S).Steps
-                      ? launchesPerStep(static_cast<const ForStmt &>(S))
+      Launches += cast<ForStmt>(S).Steps
+                      ? launchesPerStep(cast<ForStmt>(S))
                       : 1;
     if (!isWork(S) || !OnSteps || !Kernel || !Seen.insert(Kernel).second)
       return;
@@ -286,11 +286,11 @@ unsigned operations(const BlockStmt &B) {
   };
   walkStmts(B, [&](const Stmt &S) {
     if (S.K == Stmt::Assign)
-      Count(*static_cast<const AssignStmt &>(S).Value);
-    if (S.K == Stmt::Decl && static_cast<const DeclStmt &>(S).Init)
-      Count(*static_cast<const DeclStmt &>(S).Init);
+      Count(*cast<AssignStmt>(S).Value);
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Init)
+      Count(*cast<DeclStmt>(S).Init);
     if (S.K == Stmt::If) {
-      const Expr &C = *static_cast<const IfStmt &>(S).Cond;
+      const Expr &C = *cast<IfStmt>(S).Cond;
       bool Reads = false;
       walkExpr(C, [&](const Expr &X) { Reads |= X.K == Expr::Access; });
       if (Reads)
@@ -383,7 +383,7 @@ bool keepSmallDataOnHost(Function &F, unsigned Highest, Diagnostics &D) {
     return false;
   F.HostBelowTrips.push_back(longExpr(Work));
   F.HostBelowDefault = 1536 * 1024;
-  D.remark(F.Loc, "loopgen",
+  D.remark(F.Loc,
            "'" + F.Name +
                "' runs on the host as written when its work is small (below "
                "LOOPGEN_HOST_BELOW, " +
@@ -396,7 +396,7 @@ bool keepSmallDataOnHost(Function &F, unsigned Highest, Diagnostics &D) {
 
 } // namespace
 
-bool keepOnHost(Function &F, Diagnostics &D) {
+static bool keepsOnHost(Function &F, Diagnostics &D) {
   unsigned Highest = 0;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (isWork(S))
@@ -452,7 +452,7 @@ bool keepOnHost(Function &F, Diagnostics &D) {
     // the call runs the original, as fast as it is.
     F.HostBelowDefault = 7680 * Launches * (Shrinking + 1);
     if (!F.HostBelowTrips.empty())
-      D.remark(F.Loc, "loopgen",
+      D.remark(F.Loc,
                "'" + F.Name +
                    "' runs on the host as written when the first step of its "
                    "right-looking loops has few iterations in its largest "
@@ -522,6 +522,12 @@ bool keepOnHost(Function &F, Diagnostics &D) {
                        "any loop and " +
                        Why + "; --force-gpu translates it anyway");
   return true;
+}
+
+void keepOnHost(Function &F, PassContext &C) {
+  if (C.Opts.ForceGPU)
+    return;
+  C.KeepOnHost = keepsOnHost(F, C.D);
 }
 
 } // namespace loopgen

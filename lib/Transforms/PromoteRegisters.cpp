@@ -10,7 +10,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -53,12 +52,12 @@ public:
   void run() {
     std::vector<ForStmt *> Tops;
     walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &C) {
-      if (S.K != Stmt::For || !static_cast<const ForStmt &>(S).IsParallel)
+      if (S.K != Stmt::For || !cast<ForStmt>(S).IsParallel)
         return;
       for (const ForStmt *L : C.Loops)
         if (L->IsParallel)
           return;
-      Tops.push_back(const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
+      Tops.push_back(const_cast<ForStmt *>(cast<ForStmt>(&S)));
     });
     for (ForStmt *P : Tops) {
       std::vector<const ForStmt *> Outer = enclosingLoops(F, *P);
@@ -206,7 +205,7 @@ std::optional<Promoter::Held> Promoter::hold(const Scope &S, const Element &E,
   std::string Why = refusal(S, E);
   if (!Why.empty()) {
     if (Report)
-      D.remark(E.First->Loc, Pass,
+      D.remark(E.First->Loc,
                "'" + Text + "' stays in memory " + S.Where + ": " + Why);
     return std::nullopt;
   }
@@ -215,7 +214,7 @@ std::optional<Promoter::Held> Promoter::hold(const Scope &S, const Element &E,
   H.R = registerFor(E);
   H.Overwrites = replace(Stmts, E, H.R);
   D.remark(
-      H.Access->Loc, Pass,
+      H.Access->Loc,
       "'" + Text + "' is held in register '" + H.R->Name + "' " + S.Where +
           " (" +
           (H.Overwrites ? "not loaded: first overwritten" : "loaded once") +
@@ -261,7 +260,7 @@ bool Promoter::replace(std::vector<StmtPtr> &Stmts, const Element &E,
     if (!Seen && Mentions(*S)) {
       Seen = true;
       if (S->K == Stmt::Assign) {
-        auto &As = static_cast<const AssignStmt &>(*S);
+        auto &As = cast<AssignStmt>(*S);
         bool ReadsIt = false;
         walkExpr(*As.Value, [&](const Expr &X) { ReadsIt |= IsE(X); });
         Overwrites = As.Op.empty() && IsE(*As.Target) && !ReadsIt;
@@ -280,7 +279,7 @@ void Promoter::block(BlockStmt &B, const std::string &Where,
   for (size_t I = 0; I < B.Body.size(); ++I) {
     Stmt &S = *B.Body[I];
     if (S.K == Stmt::If) {
-      auto &If = static_cast<IfStmt &>(S);
+      auto &If = cast<IfStmt>(S);
       Guards.push_back({&If, false});
       block(*If.Then, "under an if", Outer);
       Guards.back().Else = true;
@@ -289,10 +288,10 @@ void Promoter::block(BlockStmt &B, const std::string &Where,
       Guards.pop_back();
     }
     if (S.K == Stmt::Block)
-      block(static_cast<BlockStmt &>(S), Where, Outer);
+      block(cast<BlockStmt>(S), Where, Outer);
     if (S.K != Stmt::For)
       continue;
-    auto &L = static_cast<ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     unsigned After = 0;
     if (!L.IsParallel)
       After = promoteAcrossLoop(B, I,
@@ -397,6 +396,10 @@ unsigned Promoter::promoteAcrossLoop(BlockStmt &B, size_t &At,
 
 } // namespace
 
-void promoteToRegisters(Function &F, Diagnostics &D) { Promoter(F, D).run(); }
+void promoteToRegisters(Function &F, PassContext &C) {
+  if (!C.Opts.Promotion)
+    return;
+  Diagnostics &D = C.D;
+ Promoter(F, D).run(); }
 
 } // namespace loopgen

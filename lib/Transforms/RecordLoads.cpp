@@ -8,7 +8,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -68,7 +67,7 @@ std::set<const Stmt *> vectorMembers(const BlockStmt &B) {
   walkStmts(B, [&](const Stmt &S) {
     if (S.K != Stmt::Block)
       return;
-    auto &Body = static_cast<const BlockStmt &>(S).Body;
+    auto &Body = cast<BlockStmt>(S).Body;
     for (size_t I = 0; I < Body.size(); ++I)
       for (unsigned M = 0; M < Body[I]->VectorGroup; ++M)
         Members.insert(Body[I + M].get());
@@ -150,7 +149,7 @@ std::string loadRecords(Function &F, ForStmt &L,
     if (Members.count(&S))
       return;
     if (S.K == Stmt::If)
-      mutateExpr(static_cast<IfStmt &>(S).Cond, Replace);
+      mutateExpr(cast<IfStmt>(S).Cond, Replace);
     else if (S.K == Stmt::Assign || S.K == Stmt::Decl)
       mutateExprs(S, Replace);
   });
@@ -162,9 +161,11 @@ std::string loadRecords(Function &F, ForStmt &L,
 
 } // namespace
 
-void loadRecordsAsVectors(Function &F, Diagnostics &D) {
+void loadRecordsAsVectors(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   forEachKernelSlot(*F.Body, [&](StmtPtr &S) {
-    auto &Root = static_cast<ForStmt &>(*S);
+    auto &Root = cast<ForStmt>(*S);
     if (Root.IsTranspose || Root.Tiling)
       return;
     // Arrays the kernel writes, and a thread's own (not aligned as
@@ -172,11 +173,11 @@ void loadRecordsAsVectors(Function &F, Diagnostics &D) {
     std::set<const Array *> Excluded = writtenArrays(Root);
     std::vector<ForStmt *> Loops;
     walkStmts(Root, [&](const Stmt &X) {
-      if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr)
-        Excluded.insert(static_cast<const DeclStmt &>(X).Arr);
+      if (X.K == Stmt::Decl && cast<DeclStmt>(X).Arr)
+        Excluded.insert(cast<DeclStmt>(X).Arr);
       if (X.K == Stmt::For)
         Loops.push_back(
-            const_cast<ForStmt *>(static_cast<const ForStmt *>(&X)));
+            const_cast<ForStmt *>(cast<ForStmt>(&X)));
     });
     // A loop of the source may have several versions (full tiles and
     // edges): one remark for all.
@@ -187,7 +188,7 @@ void loadRecordsAsVectors(Function &F, Diagnostics &D) {
       std::string Remark = loadRecords(F, *L, Excluded);
       if (!Remark.empty() &&
           Remarks.insert({L->Loc.getRawEncoding(), Remark}).second)
-        D.remark(L->Loc, Pass, Remark);
+        D.remark(L->Loc, Remark);
     }
   });
 }

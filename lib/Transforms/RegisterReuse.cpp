@@ -26,10 +26,10 @@ void forEachLevelStmt(
       continue;
     Visit(*S, Under);
     if (S->K == Stmt::Block)
-      forEachLevelStmt(static_cast<BlockStmt &>(*S), Under, Visit);
+      forEachLevelStmt(cast<BlockStmt>(*S), Under, Visit);
     if (S->K != Stmt::If)
       continue;
-    auto &I = static_cast<IfStmt &>(*S);
+    auto &I = cast<IfStmt>(*S);
     std::string Key = P.print(*I.Cond);
     Conditions Then = Under, Else = Under;
     unsigned Depth = Under.size();
@@ -143,7 +143,7 @@ unsigned shareLoads(Function &F, BlockStmt &B,
                                                         : nullptr;
       };
       if (S.K == Stmt::If)
-        mutateExpr(static_cast<IfStmt &>(S).Cond, Replace);
+        mutateExpr(cast<IfStmt>(S).Cond, Replace);
       else if (S.K == Stmt::Assign || S.K == Stmt::Decl)
         mutateExprs(S, Replace);
     });
@@ -153,7 +153,7 @@ unsigned shareLoads(Function &F, BlockStmt &B,
                 std::make_move_iterator(Loads.end()));
   for (StmtPtr &S : B.Body)
     if (S->K == Stmt::For)
-      Shared += shareLoads(F, *static_cast<ForStmt &>(*S).Body, Written);
+      Shared += shareLoads(F, *cast<ForStmt>(*S).Body, Written);
   return Shared;
 }
 

@@ -85,7 +85,7 @@ void reshape(Function &F, Array &A, Diagnostics &D) {
       std::string Shape;
       for (const ExprPtr &Dim : A.Dims)
         Shape += "[" + ExprPrinter().print(*Dim) + "]";
-      D.remark(A.Loc, "loopgen",
+      D.remark(A.Loc,
                "'" + A.Name + "' of extent " + ExprPrinter().print(*Flat) +
                    " is analyzed as " + A.Name + Shape +
                    ": every access is a row-major linearized subscript of "
@@ -117,7 +117,7 @@ void suggestShape(const Function &F, const Array &A, Diagnostics &D) {
     }
   });
   if (!Matrix.empty())
-    D.remark(A.Loc, "loopgen",
+    D.remark(A.Loc,
              "'" + A.Name + "' is indexed as a matrix ('" + Matrix +
                  "') but its shape is unknown, so that its rows are not told "
                  "apart: '#pragma loopgen array(" +
@@ -128,7 +128,9 @@ void suggestShape(const Function &F, const Array &A, Diagnostics &D) {
 
 } // namespace
 
-void recoverArrayShapes(Function &F, Diagnostics &D) {
+void recoverArrayShapes(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   for (const auto &A : F.Arrays) {
     if ((A->K == Array::PointerParam || A->K == Array::LocalVector ||
          (A->K == Array::VectorParam && A->DimsFromPragma)) &&

@@ -15,7 +15,6 @@
 namespace loopgen {
 namespace rightlooking {
 
-const char *const Pass = "loopgen";
 
 IslBuilder Reorder::builder() const {
   IslBuilder B(changingScalars(*Copy));
@@ -30,21 +29,21 @@ void Reorder::block(BlockStmt &B) {
   for (size_t At = 0; At < B.Body.size(); ++At) {
     Stmt &S = *B.Body[At];
     if (S.K == Stmt::Block)
-      block(static_cast<BlockStmt &>(S));
+      block(cast<BlockStmt>(S));
     if (S.K == Stmt::If) {
-      block(*static_cast<IfStmt &>(S).Then);
-      if (auto &Else = static_cast<IfStmt &>(S).Else)
+      block(*cast<IfStmt>(S).Then);
+      if (auto &Else = cast<IfStmt>(S).Else)
         block(*Else);
     }
     if (S.K != Stmt::For)
       continue;
-    auto &L = static_cast<ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     // As a perfect nest, with its row fused into one loop (its first loop
     // or its last as the row), else with its last level a row of loops;
     // the first reason to refuse is told.
     StmtPtr Fused = fuseRow(F, L), FusedLast = fuseRow(F, L, true);
-    const ForStmt *Tries[] = {&L, static_cast<ForStmt *>(Fused.get()),
-                              static_cast<ForStmt *>(FusedLast.get()), &L};
+    const ForStmt *Tries[] = {&L, cast<ForStmt>(Fused.get()),
+                              cast<ForStmt>(FusedLast.get()), &L};
     std::string First;
     size_t Size = B.Body.size();
     bool Moved = false;
@@ -62,7 +61,7 @@ void Reorder::block(BlockStmt &B) {
       continue;
     }
     if (!First.empty())
-      D.remark(L.Loc, Pass,
+      D.remark(L.Loc,
                "loops over '" + L.Index->Name +
                    "' and the loops within do not run right-looking: " + First);
     block(*L.Body);
@@ -86,10 +85,10 @@ bool Reorder::reorder(BlockStmt &B, size_t At, const ForStmt &Root) {
 Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
                                   const ForStmt &Root) {
   Copy = Root.clone();
-  Nest = {static_cast<ForStmt *>(Copy.get())};
+  Nest = {cast<ForStmt>(Copy.get())};
   while (Nest.back()->Body->Body.size() == 1 &&
          Nest.back()->Body->Body[0]->K == Stmt::For)
-    Nest.push_back(static_cast<ForStmt *>(Nest.back()->Body->Body[0].get()));
+    Nest.push_back(cast<ForStmt>(Nest.back()->Body->Body[0].get()));
   // A perfect nest i, j, k: the innermost loop is the one over k.
   bool Inner = false;
   walkStmts(*Nest.back()->Body,
@@ -108,10 +107,10 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
     if (S->K != Stmt::For)
       continue;
     bool Inside = false;
-    walkStmts(*static_cast<ForStmt &>(*S).Body,
+    walkStmts(*cast<ForStmt>(*S).Body,
               [&](const Stmt &X) { Inside |= X.K == Stmt::For; });
     RowOfSums |= !Inside;
-    Columns.push_back(static_cast<ForStmt *>(S.get()));
+    Columns.push_back(cast<ForStmt>(S.get()));
   }
   if (RowOfSums || !ColumnsAllowed)
     Columns.clear();
@@ -142,7 +141,7 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
   for (size_t R = 0; R < Count; ++R) {
     ForStmt *C = Column = nullptr;
     if (!Columns.empty() && Row.Body[R]->K == Stmt::For)
-      C = Column = static_cast<ForStmt *>(Row.Body[R].get());
+      C = Column = cast<ForStmt>(Row.Body[R].get());
     BlockStmt &Body = C ? *C->Body : Row;
     ForStmt *Last = nullptr;
     size_t First = Pieces.size();
@@ -244,7 +243,7 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
     walkStmts(*B.Body[K], [&](const Stmt &S) {
       if (S.K != Stmt::For)
         return;
-      auto &L = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+      auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
       // Each loop is named after the loop whose index it runs.
       const ForStmt *From = Origin.count(L.Index) ? Origin[L.Index] : Nest[0];
       L.Label = From->Label;
@@ -262,7 +261,7 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
   for (const ForStmt *L : Named)
     if (Names.find("'" + L->Index->Name + "'") == std::string::npos)
       Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
-  D.remark(Nest[0]->Loc, Pass,
+  D.remark(Nest[0]->Loc,
            "loops over " + Names + " and '" + Step->Name +
                "' run right-looking, the loop over '" + Step->Name +
                "' outermost: each step finishes the elements whose loops "
@@ -274,7 +273,7 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
     std::string Dims;
     for (const ExprPtr &E : A->Dims)
       Dims += "[" + printExpr(*E) + "]";
-    D.remark(A->Loc, Pass,
+    D.remark(A->Loc,
              "'" + A->Name.substr(0, A->Name.rfind("_exp")) +
                  "' is expanded to " + A->Elem.Spelling + " " + A->Name + Dims +
                  ", an element per iteration of the nest, for the "
@@ -294,7 +293,7 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
     StmtPtr &P = Body.Body[At];
     switch (P->K) {
     case Stmt::Assign: {
-      auto &A = static_cast<AssignStmt &>(*P);
+      auto &A = cast<AssignStmt>(*P);
       if (A.Target->K != Expr::Access)
         return refuse("scalar '" + A.Target->Var->Name +
                       "' is assigned in the nest");
@@ -305,7 +304,7 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
       break;
     }
     case Stmt::If: {
-      auto &If = static_cast<IfStmt &>(*P);
+      auto &If = cast<IfStmt>(*P);
       ForStmt *Before = Last;
       bool Loops = false;
       for (bool Else : {false, true}) {
@@ -326,7 +325,7 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
       break;
     }
     case Stmt::For: {
-      auto &L = static_cast<ForStmt &>(*P);
+      auto &L = cast<ForStmt>(*P);
       // A parallel loop without reductions is no sum to move outermost (a
       // time loop's rows): nothing to say.
       if (L.IsParallel && L.Reductions.empty() && L.AtomicArrays.empty())
@@ -340,11 +339,11 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
           Inside = [&](BlockStmt &In, std::vector<StmtContext::Branch> &G) {
             for (StmtPtr &U : In.Body) {
               if (U->K == Stmt::Assign &&
-                  static_cast<AssignStmt &>(*U).Target->K == Expr::Access) {
-                Pieces.push_back({static_cast<AssignStmt *>(U.get()), &L,
+                  cast<AssignStmt>(*U).Target->K == Expr::Access) {
+                Pieces.push_back({cast<AssignStmt>(U.get()), &L,
                                   nullptr, true, G, NextP, Q++});
               } else if (U->K == Stmt::If) {
-                auto &If = static_cast<IfStmt &>(*U);
+                auto &If = cast<IfStmt>(*U);
                 G.push_back({&If, false});
                 Inside(*If.Then, G);
                 G.back().Else = true;
@@ -461,7 +460,9 @@ std::vector<std::string> Reorder::newTime(const Piece &I,
 
 } // namespace rightlooking
 
-void runRightLooking(Function &F, Diagnostics &D) {
+void runRightLooking(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   rightlooking::Reorder(F, D).block(*F.Body);
 }
 

@@ -27,14 +27,14 @@ bool Reorder::demote(BlockStmt &Body) {
   auto &S = Body.Body;
   for (StmtPtr &P : S)
     if (P->K == Stmt::If) {
-      auto &If = static_cast<IfStmt &>(*P);
+      auto &If = cast<IfStmt>(*P);
       if (!demote(*If.Then) || (If.Else && !demote(*If.Else)))
         return false;
     }
   for (size_t At = 0; At < S.size(); ++At) {
     if (S[At]->K != Stmt::Decl)
       continue;
-    auto &Decl = static_cast<DeclStmt &>(*S[At]);
+    auto &Decl = cast<DeclStmt>(*S[At]);
     if (!Decl.Var)
       return refuse("the body declares an array");
     Variable *W = Decl.Var;
@@ -43,7 +43,7 @@ bool Reorder::demote(BlockStmt &Body) {
     size_t Next = At + 1;
     ExprPtr Init = Decl.Init ? Decl.Init->clone() : nullptr;
     if (Next < S.size() && S[Next]->K == Stmt::Assign) {
-      auto &A = static_cast<AssignStmt &>(*S[Next]);
+      auto &A = cast<AssignStmt>(*S[Next]);
       if (A.Target->K == Expr::VarRef && A.Target->Var == W && A.Op.empty()) {
         Init = A.Value->clone();
         ++Next;
@@ -62,11 +62,11 @@ bool Reorder::demote(BlockStmt &Body) {
         return false;
       continue;
     }
-    auto &Loop = static_cast<ForStmt &>(*S[Next]);
+    auto &Loop = cast<ForStmt>(*S[Next]);
     std::vector<AssignStmt *> Stores;
     Stmt &After = *S[Next + 1];
     auto Store = [&](Stmt &X) {
-      auto *A = X.K == Stmt::Assign ? static_cast<AssignStmt *>(&X) : nullptr;
+      auto *A = X.K == Stmt::Assign ? cast<AssignStmt>(&X) : nullptr;
       if (A && A->Op.empty() && A->Target->K == Expr::Access &&
           !mentions(*A->Target, {W}) && mentions(*A->Value, {W}))
         Stores.push_back(A);
@@ -74,7 +74,7 @@ bool Reorder::demote(BlockStmt &Body) {
     };
     bool Accumulates = !mentions(*Init, {W});
     if (After.K == Stmt::If) {
-      auto &If = static_cast<IfStmt &>(After);
+      auto &If = cast<IfStmt>(After);
       Accumulates &= !mentions(*If.Cond, {W}) && If.Else &&
                      If.Then->Body.size() == 1 && If.Else->Body.size() == 1 &&
                      Store(*If.Then->Body[0]) && Store(*If.Else->Body[0]) &&
@@ -84,7 +84,7 @@ bool Reorder::demote(BlockStmt &Body) {
     }
     for (const StmtPtr &U : Loop.Body->Body) {
       auto *A =
-          U->K == Stmt::Assign ? static_cast<AssignStmt *>(U.get()) : nullptr;
+          U->K == Stmt::Assign ? cast<AssignStmt>(U.get()) : nullptr;
       Accumulates &= A && A->Target->K == Expr::VarRef && A->Target->Var == W &&
                      !A->Op.empty() && !mentions(*A->Value, {W});
     }
@@ -101,12 +101,12 @@ bool Reorder::demote(BlockStmt &Body) {
     // isl), else the first store's.
     Demotion Dm{&Loop, Stores, Stores[0]->Target->clone()};
     for (AssignStmt *St : Stores)
-      if (printExpr(*St->Target) == printExpr(*Init))
+      if (St->Target->sameAs(*Init))
         Dm.Element = St->Target->clone();
     const Expr &Element = *Dm.Element;
-    bool Same = printExpr(*Init) == printExpr(Element);
+    bool Same = Init->sameAs(Element);
     for (StmtPtr &U : Loop.Body->Body)
-      static_cast<AssignStmt &>(*U).Target = Element.clone();
+      cast<AssignStmt>(*U).Target = Element.clone();
     for (AssignStmt *St : Stores)
       mutateExpr(St->Value, [&](Expr &X) -> ExprPtr {
         if (X.K != Expr::VarRef || X.Var != W)
@@ -125,8 +125,8 @@ bool Reorder::demote(BlockStmt &Body) {
     // A store of the element to itself is gone.
     size_t StoreAt = At + Replacement.size() + 1;
     if (Stores.size() == 1 &&
-        printExpr(*Stores[0]->Value) == printExpr(*Stores[0]->Target) &&
-        printExpr(*Stores[0]->Target) == printExpr(Element)) {
+        Stores[0]->Value->sameAs(*Stores[0]->Target) &&
+        Stores[0]->Target->sameAs(Element)) {
       Dm.Stores.clear();
       S.erase(S.begin() + StoreAt);
     }
@@ -137,7 +137,7 @@ bool Reorder::demote(BlockStmt &Body) {
 }
 
 bool Reorder::expand(std::vector<StmtPtr> &S, size_t At) {
-  auto &Decl = static_cast<DeclStmt &>(*S[At]);
+  auto &Decl = cast<DeclStmt>(*S[At]);
   Variable *W = Decl.Var;
   std::vector<ForStmt *> Around = Nest;
   if (Column)

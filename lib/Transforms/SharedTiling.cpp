@@ -18,7 +18,7 @@ const ForStmt *tiledLoop(const ForStmt &Root) {
     if (S->K == Stmt::For) {
       if (Loop)
         return nullptr;
-      Loop = static_cast<const ForStmt *>(S.get());
+      Loop = cast<ForStmt>(S.get());
     }
   return Loop;
 }
@@ -36,7 +36,7 @@ public:
   void run() {
     forEachKernelSlot(*F.Body, [&](StmtPtr &S) {
       if (S->K == Stmt::For)
-        consider(static_cast<ForStmt &>(*S));
+        consider(cast<ForStmt>(*S));
     });
   }
 
@@ -126,9 +126,9 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan,
   // Each output's scalars become registers; its arrays would not.
   for (const StmtPtr &S : Band.back()->Body->Body)
     if (S.get() != Loop && S->K == Stmt::Decl &&
-        static_cast<const DeclStmt &>(*S).Arr)
+        cast<DeclStmt>(*S).Arr)
       return "each thread declares the array '" +
-             static_cast<const DeclStmt &>(*S).Arr->Name + "'";
+             cast<DeclStmt>(*S).Arr->Name + "'";
   if (Loop->Step != 1 || Loop->Scan || Loop->GridDim >= 0)
     return "the loop over '" + Loop->Index->Name + "' has a step other than 1";
   const Variable *I = Y->Index, *J = X->Index, *K = Loop->Index;
@@ -163,10 +163,9 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan,
       }
       if (Uniform && OnK && !(OnI && OnJ)) {
         Shared = true;
-        std::string Text = P.print(E);
         bool Known = false;
         for (const TilePlan::Read &R : Plan.Reads)
-          Known |= P.print(*R.Access) == Text;
+          Known |= R.Access->sameAs(E);
         if (!Known)
           Plan.Reads.push_back({E.clone(), OnI ? 1 : OnJ ? 0 : -1});
       }
@@ -196,7 +195,7 @@ void Tiler::consider(ForStmt &Root) {
   const LoopAnnotation *Asked = request(Band);
   bool Forced = Asked && Asked->Tile == LoopAnnotation::TileForce;
   if (Asked && Asked->Tile == LoopAnnotation::TileNever) {
-    D.remark(Root.Loc, "loopgen",
+    D.remark(Root.Loc,
              "kernel at " + Root.Label + " not tiled: notile asks so");
     return;
   }
@@ -212,7 +211,7 @@ void Tiler::consider(ForStmt &Root) {
   }
   if (!Enabled) {
     if (InnerLoop)
-      D.remark(Root.Loc, "loopgen",
+      D.remark(Root.Loc,
                "kernel at " + Root.Label + " not tiled: --no-tiling");
     return;
   }
@@ -224,7 +223,7 @@ void Tiler::consider(ForStmt &Root) {
       D.warning(Asked->Loc.isValid() ? Asked->Loc : Root.Loc,
                 "tile is ignored: " + Why);
     else if (InnerLoop)
-      D.remark(Root.Loc, "loopgen",
+      D.remark(Root.Loc,
                "kernel at " + Root.Label +
                    " not tiled in shared memory: " + Why);
     return;
@@ -294,7 +293,7 @@ void Tiler::consider(ForStmt &Root) {
       Fitting.push_back(S);
   }
   if (Fitting.empty()) {
-    D.remark(Root.Loc, "loopgen",
+    D.remark(Root.Loc,
              "kernel at " + Root.Label +
                  " not tiled in shared memory: its tiles would not fit in "
                  "48 KB");
@@ -316,7 +315,7 @@ void Tiler::consider(ForStmt &Root) {
     Stay = "; " + Stay + (Global.size() == 1 ? " stays" : " stay") +
            " in global memory (each moves with both band indices or reads "
            "a scalar the thread computes)";
-  D.remark(Root.Loc, "loopgen",
+  D.remark(Root.Loc,
            "kernel at " + Root.Label + " tiled in shared memory: " + Reads +
                " read from tiles of " + std::to_string(Plan->Shapes[0].Depth) +
                " iterations of '" + tiledLoop(Root)->Index->Name +
@@ -382,7 +381,7 @@ bool Tiler::streamRows(ForStmt &Root) {
   if (!Reused)
     return false;
   Y->StreamsRows = true;
-  D.remark(Root.Loc, "loopgen",
+  D.remark(Root.Loc,
            "kernel at " + Root.Label + " streams rows of '" + Y->Index->Name +
                "': each thread runs 8 consecutive ones where the grid has "
                "twice the outputs the GPU holds threads for, reading the rows "
@@ -393,8 +392,8 @@ bool Tiler::streamRows(ForStmt &Root) {
 
 } // namespace
 
-void tileSharedMemory(Function &F, Diagnostics &D, bool Enabled) {
-  Tiler(F, D, Enabled).run();
+void tileSharedMemory(Function &F, PassContext &C) {
+  Tiler(F, C.D, C.Opts.Tiling).run();
 }
 
 } // namespace loopgen

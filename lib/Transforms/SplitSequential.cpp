@@ -9,7 +9,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -22,16 +21,16 @@ public:
     for (size_t I = 0; I < B.Body.size(); ++I) {
       Stmt &S = *B.Body[I];
       if (S.K == Stmt::Block)
-        block(static_cast<BlockStmt &>(S));
+        block(cast<BlockStmt>(S));
       if (S.K == Stmt::If) {
-        block(*static_cast<IfStmt &>(S).Then);
-        if (auto &Else = static_cast<IfStmt &>(S).Else)
+        block(*cast<IfStmt>(S).Then);
+        if (auto &Else = cast<IfStmt>(S).Else)
           block(*Else);
       }
       if (S.K != Stmt::For)
         continue;
-      block(*static_cast<ForStmt &>(S).Body);
-      std::vector<StmtPtr> Pieces = split(static_cast<ForStmt &>(S));
+      block(*cast<ForStmt>(S).Body);
+      std::vector<StmtPtr> Pieces = split(cast<ForStmt>(S));
       if (Pieces.empty())
         continue;
       B.Body.erase(B.Body.begin() + I);
@@ -75,8 +74,8 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L) {
   // the body (loop indices stay within their loops).
   std::set<const Variable *> Changing = assignedScalars(*L.Body);
   walkStmts(*L.Body, [&](const Stmt &X) {
-    if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-      Changing.insert(static_cast<const DeclStmt &>(X).Var);
+    if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var)
+      Changing.insert(cast<DeclStmt>(X).Var);
   });
   std::set<const Array *> Local;
   for (size_t I = 0; I < N; ++I) {
@@ -90,7 +89,7 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L) {
     });
     walkStmts(*Body[I], [&](const Stmt &X) {
       if (X.K == Stmt::Decl) {
-        auto &DS = static_cast<const DeclStmt &>(X);
+        auto &DS = cast<DeclStmt>(X);
         if (DS.Var)
           Vs.insert(DS.Var);
         if (DS.Arr) {
@@ -191,7 +190,7 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L) {
   std::string Shared;
   for (const Array *A : Apart)
     Shared += std::string(Shared.empty() ? "" : ", ") + "'" + A->Name + "'";
-  D.remark(L.Loc, Pass,
+  D.remark(L.Loc,
            "sequential loop over '" + L.Index->Name + "' is split into " +
                std::to_string(Pieces.size()) + " loops, " +
                std::to_string(Parallel) + " of them parallel" +
@@ -205,7 +204,9 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L) {
 
 } // namespace
 
-void splitSequentialLoops(Function &F, Diagnostics &D) {
+void splitSequentialLoops(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   Splitter(F, D).block(*F.Body);
 }
 

@@ -71,7 +71,7 @@ const ForStmt *sweptKernel(const ForStmt &Wave, std::string *WhyNot) {
   if (Wave.Persistent || Wave.Body->Body.size() != 1 ||
       Wave.Body->Body[0]->K != Stmt::For)
     return Refuse("its wavefronts launch more than one kernel");
-  auto &K = static_cast<const ForStmt &>(*Wave.Body->Body[0]);
+  auto &K = cast<ForStmt>(*Wave.Body->Body[0]);
   // One loop of the band per loop left around the wavefronts' innermost:
   // one of two, two of three.
   std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(K));
@@ -414,15 +414,15 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
   for (size_t I = 0; I < B.Body.size(); ++I) {
     Stmt &S = *B.Body[I];
     if (S.K == Stmt::Block)
-      tileIn(F, D, static_cast<BlockStmt &>(S), Shape);
+      tileIn(F, D, cast<BlockStmt>(S), Shape);
     if (S.K == Stmt::If) {
-      tileIn(F, D, *static_cast<IfStmt &>(S).Then, Shape);
-      if (auto &Else = static_cast<IfStmt &>(S).Else)
+      tileIn(F, D, *cast<IfStmt>(S).Then, Shape);
+      if (auto &Else = cast<IfStmt>(S).Else)
         tileIn(F, D, *Else, Shape);
     }
     if (S.K != Stmt::For)
       continue;
-    auto &Wave = static_cast<ForStmt &>(S);
+    auto &Wave = cast<ForStmt>(S);
     if (!Wave.TilableWaves) {
       tileIn(F, D, *Wave.Body, Shape);
       continue;
@@ -430,7 +430,7 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
     std::string WhyNot, Name = Wave.Index->Name;
     auto *K = const_cast<ForStmt *>(sweptKernel(Wave, &WhyNot));
     if (!K) {
-      D.remark(Wave.Loc, "loopgen",
+      D.remark(Wave.Loc,
                "wavefronts " + Name + " do not run in tiles: " + WhyNot);
       continue;
     }
@@ -446,7 +446,7 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
       std::string X0 = Band[0]->Index->Name, X1 = Band[1]->Index->Name;
       std::string Y = skewedIndexName(*Band[0], *Band[1], Wave.WaveTileSkew);
       if (!Tiler(F, Shape).tile(Wave, *Band[0], *Band[1], Before)) {
-        D.remark(Wave.Loc, "loopgen",
+        D.remark(Wave.Loc,
                  "wavefronts " + Name + " do not run in tiles: the range of '" +
                      Y + "' is not affine in the parameters");
         continue;
@@ -457,7 +457,7 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
              " of '" + Y + "' by " + std::to_string(Shape.Waves3) +
              " wavefronts";
     }
-    D.remark(Wave.Loc, "loopgen",
+    D.remark(Wave.Loc,
              "wavefronts " + Name + " run in tiles of " + Tile +
                  ", a block per tile sweeping its wavefronts with a barrier "
                  "after each, one launch per wavefront of tiles (" +
@@ -471,7 +471,11 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
 
 } // namespace
 
-void tileWavefronts(Function &F, Diagnostics &D) {
+void tileWavefronts(Function &F, PassContext &C) {
+  if (!C.Opts.WaveTiles)
+    return;
+  Diagnostics &D = C.D;
+
   TileShape Shape = tileShape(D);
   if (!D.hasErrors())
     tileIn(F, D, *F.Body, Shape);

@@ -14,7 +14,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -53,7 +52,7 @@ public:
     walkStmts(*F.Body, [&](const Stmt &S) {
       if (S.Place == Stmt::Kernel)
         Roots.push_back(
-            const_cast<ForStmt *>(static_cast<const ForStmt *>(&S)));
+            const_cast<ForStmt *>(cast<ForStmt>(&S)));
     });
   }
 
@@ -64,7 +63,7 @@ public:
     std::set<const Array *> Scanned;
     for (const ForStmt *Root : Roots)
       walkStmts(*Root, [&](const Stmt &S) {
-        if (S.K == Stmt::For && static_cast<const ForStmt &>(S).Scan)
+        if (S.K == Stmt::For && cast<ForStmt>(S).Scan)
           walkAllExprs(S, [&](const Expr &E) {
             if (E.K == Expr::Access)
               Scanned.insert(E.Arr);
@@ -218,7 +217,7 @@ void Transposer::transposeIfWorth(Array &A) {
   Array *T = transposedCopy(A);
   for (Use &U : Users) {
     rewriteAccesses(*U.Root, A, *T);
-    D.remark(U.Root->Loc, Pass,
+    D.remark(U.Root->Loc,
              "the kernel at " + U.Root->Label + " reads '" + A.Name +
                  "' through its transposed copy '" + T->Name + "': '" +
                  U.Example + "' costs " +
@@ -270,7 +269,7 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
     if (!Uses || !Analyzable)
       continue;
     StmtPtr Copy = Root->clone();
-    auto &Rewritten = static_cast<ForStmt &>(*Copy);
+    auto &Rewritten = cast<ForStmt>(*Copy);
     if (!rewriteAccesses(Rewritten, A, Trial)) {
       Analyzable = false; // Every kernel moves to the copy, or none.
       continue;
@@ -296,7 +295,7 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
   if (!Analyzable || Users.empty() || Gain <= 0)
     return;
   if (Gain <= CopyCost) {
-    D.remark(A.Loc, Pass,
+    D.remark(A.Loc,
              "the kernels keep '" + A.Name +
                  "' in its layout: the kernels' accesses would save an "
                  "estimated " +
@@ -312,7 +311,7 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
   Array *T = transposedCopy(A);
   for (ForStmt *Root : Users)
     rewriteAccesses(*Root, A, *T);
-  D.remark(A.Loc, Pass,
+  D.remark(A.Loc,
            "the kernels use '" + A.Name + "' through its transposed copy '" +
                T->Name + "', made on entry and transposed back before '" +
                A.Name +
@@ -368,22 +367,22 @@ StmtPtr Transposer::transposition(Array &From, Array &To) {
 
 } // namespace
 
-void insertTransposes(Function &F, Diagnostics &D, bool Always) {
+static void insertTransposes(Function &F, Diagnostics &D, bool Always) {
   Transposer(F, D, Always).run();
 }
 
-void explainUncoalesced(Function &F, Diagnostics &D) {
+static void explainUncoalesced(Function &F, Diagnostics &D) {
   walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.Place != Stmt::Kernel || static_cast<const ForStmt &>(S).IsTranspose)
+    if (S.Place != Stmt::Kernel || cast<ForStmt>(S).IsTranspose)
       return;
-    auto &Root = const_cast<ForStmt &>(static_cast<const ForStmt &>(S));
+    auto &Root = const_cast<ForStmt &>(cast<ForStmt>(S));
     std::vector<ForStmt *> Band = bandOf(Root);
     const Variable *X = gridIndex(Root, 0), *Y = gridIndex(Root, 1);
     std::set<std::string> Said;
     // A segmented scan's warp walks its row itself (ParallelScans.h).
     std::set<const Expr *> InScan;
     walkStmts(Root, [&](const Stmt &L) {
-      if (L.K == Stmt::For && static_cast<const ForStmt &>(L).Scan)
+      if (L.K == Stmt::For && cast<ForStmt>(L).Scan)
         walkAllExprs(L, [&](const Expr &E) { InScan.insert(&E); });
     });
     forEachWeightedAccess(*Band.back(), [&](const Expr &E, double,
@@ -415,13 +414,20 @@ void explainUncoalesced(Function &F, Diagnostics &D) {
           : !E.Arr->isParam()
               ? "no order of its dimensions suits all the kernels using it"
               : "a transposed copy is not expected to pay for itself here";
-      D.remark(E.Loc, "loopgen",
+      D.remark(E.Loc,
                "'" + Text + "' stays uncoalesced in the kernel at " +
                    Root.Label + " (" +
                    std::to_string(warpCost(*Subs, Dims, X)) +
                    " memory segments per warp): " + Why);
     });
   });
+}
+
+void transpose(Function &F, PassContext &C) {
+  if (C.Opts.Transpose != PassOptions::TransposeNever)
+    insertTransposes(F, C.D, C.Opts.Transpose == PassOptions::TransposeAlways);
+  if (C.D.remarksEnabled())
+    explainUncoalesced(F, C.D);
 }
 
 } // namespace loopgen

@@ -10,7 +10,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -40,13 +39,13 @@ std::optional<ReductionNest> reductionNest(const Function &F, ForStmt &Root) {
     bool HasLoop = false;
     walkStmts(*S, [&](const Stmt &X) { HasLoop |= X.K == Stmt::For; });
     if (S->K == Stmt::For && !N.Loop) {
-      N.Loop = static_cast<ForStmt *>(S.get());
+      N.Loop = cast<ForStmt>(S.get());
       continue;
     }
     if (HasLoop || (!N.Loop && !computesScalarsOnly(*S)))
       return std::nullopt;
-    if (!N.Loop && S->K == Stmt::Decl && static_cast<DeclStmt &>(*S).Var)
-      Declared.insert(static_cast<DeclStmt &>(*S).Var);
+    if (!N.Loop && S->K == Stmt::Decl && cast<DeclStmt>(*S).Var)
+      Declared.insert(cast<DeclStmt>(*S).Var);
   }
   ForStmt *Loop = N.Loop;
   if (!Loop || Loop->IsParallel || Loop->Step != 1 || Loop->Scan ||
@@ -128,11 +127,6 @@ std::set<const Array *> accessedArrays(const Stmt &S) {
   return Found;
 }
 
-bool sameExpr(const Expr &A, const Expr &B) {
-  ExprPrinter P;
-  return P.print(A) == P.print(B);
-}
-
 /// Whether the column nest's loop body, emitted in the scope of the row
 /// kernel's iteration, would see a name of it instead of its own.
 bool namesClash(const ReductionNest &Rows, const ReductionNest &Columns) {
@@ -177,10 +171,10 @@ std::unique_ptr<TwoWayPlan> pairOf(const Function &F, ForStmt &First,
       continue;
     // One rectangle: the rows' iterations are the columns' loop, and the
     // other way round.
-    if (!sameExpr(*Rows.Root->Begin, *Columns.Loop->Begin) ||
-        !sameExpr(*Rows.Root->End, *Columns.Loop->End) ||
-        !sameExpr(*Rows.Loop->Begin, *Columns.Root->Begin) ||
-        !sameExpr(*Rows.Loop->End, *Columns.Root->End))
+    if (!Rows.Root->Begin->sameAs(*Columns.Loop->Begin) ||
+        !Rows.Root->End->sameAs(*Columns.Loop->End) ||
+        !Rows.Loop->Begin->sameAs(*Columns.Root->Begin) ||
+        !Rows.Loop->End->sameAs(*Columns.Root->End))
       return nullptr;
     // The column kernel's statements run after all of the row kernel's:
     // it writes nothing the row kernel accesses, and where it comes first
@@ -210,7 +204,7 @@ std::unique_ptr<TwoWayPlan> pairOf(const Function &F, ForStmt &First,
       walkStmts(*Rows.Root, [&](const Stmt &S) {
         if (S.K != Stmt::Assign)
           return;
-        const Expr &T = *static_cast<const AssignStmt &>(S).Target;
+        const Expr &T = *cast<AssignStmt>(S).Target;
         if (T.K == Expr::Access && T.Arr == W)
           AtRow &= T.Ops.size() == 1 && isVar(*T.Ops[0], Rows.Root->Index);
       });
@@ -237,10 +231,10 @@ void fuseInBlock(const Function &F, BlockStmt &B, Diagnostics &D) {
   for (size_t K = 0; K < B.Body.size(); ++K) {
     Stmt &S = *B.Body[K];
     if (S.Place == Stmt::HostControl) {
-      if (S.K == Stmt::For && !static_cast<ForStmt &>(S).Persistent)
-        fuseInBlock(F, *static_cast<ForStmt &>(S).Body, D);
+      if (S.K == Stmt::For && !cast<ForStmt>(S).Persistent)
+        fuseInBlock(F, *cast<ForStmt>(S).Body, D);
       if (S.K == Stmt::If) {
-        auto &I = static_cast<IfStmt &>(S);
+        auto &I = cast<IfStmt>(S);
         fuseInBlock(F, *I.Then, D);
         if (I.Else)
           fuseInBlock(F, *I.Else, D);
@@ -250,13 +244,13 @@ void fuseInBlock(const Function &F, BlockStmt &B, Diagnostics &D) {
     if (K + 1 == B.Body.size() || S.K != Stmt::For ||
         B.Body[K + 1]->K != Stmt::For)
       continue;
-    auto &First = static_cast<ForStmt &>(S);
-    auto &Second = static_cast<ForStmt &>(*B.Body[K + 1]);
+    auto &First = cast<ForStmt>(S);
+    auto &Second = cast<ForStmt>(*B.Body[K + 1]);
     const Array *Matrix = nullptr;
     std::unique_ptr<TwoWayPlan> P = pairOf(F, First, Second, Matrix);
     if (!P)
       continue;
-    D.remark(First.Loc, Pass,
+    D.remark(First.Loc,
              "the loops at " + P->Rows->Label + " (rows) and " +
                  P->Columns->Label + " (columns) run as one pass over '" +
                  Matrix->Name +
@@ -271,7 +265,9 @@ void fuseInBlock(const Function &F, BlockStmt &B, Diagnostics &D) {
 
 } // namespace
 
-void fuseRowAndColumnReductions(Function &F, Diagnostics &D) {
+void fuseRowAndColumnReductions(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   fuseInBlock(F, *F.Body, D);
 }
 

@@ -13,7 +13,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 namespace {
 
@@ -28,7 +27,7 @@ public:
     std::vector<StmtPtr *> Roots;
     std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
     forEachKernelSlot(*F.Body, [&](StmtPtr &S) {
-      auto &Root = static_cast<ForStmt &>(*S);
+      auto &Root = cast<ForStmt>(*S);
       if (Root.IsTranspose)
         return;
       bool Streams = false;
@@ -41,7 +40,7 @@ public:
           Annotated.insert(L);
     });
     for (StmtPtr *Slot : Roots) {
-      auto &Root = static_cast<ForStmt &>(**Slot);
+      auto &Root = cast<ForStmt>(**Slot);
       std::vector<ForStmt *> Band = bandOf(Root);
       std::vector<std::pair<ForStmt *, unsigned>> Factors =
           requestedFactors(Band, Annotated);
@@ -77,7 +76,7 @@ public:
     walkStmts(*F.Body, [&](const Stmt &S) {
       if (S.K != Stmt::For)
         return;
-      auto &L = static_cast<const ForStmt &>(S);
+      auto &L = cast<ForStmt>(S);
       if (!L.Annot.Unroll.empty() && !Annotated.count(&L))
         D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
                   "unroll of the loop over '" + L.Index->Name +
@@ -183,7 +182,7 @@ bool Unroller::triangular(const ForStmt &L,
 /// threads that do 4 times the work are slower while the GPU has room.
 void Unroller::autoUnroll(StmtPtr &Slot) {
   const unsigned K = 4;
-  auto &Root = static_cast<ForStmt &>(*Slot);
+  auto &Root = cast<ForStmt>(*Slot);
   std::vector<ForStmt *> Band = bandOf(Root);
   ForStmt *Y = nullptr;
   for (ForStmt *L : Band)
@@ -237,9 +236,9 @@ bool Unroller::dependsOnCopy(const Stmt &S) {
   });
   walkStmts(S, [&](const Stmt &X) {
     if (X.K == Stmt::Decl)
-      Depends |= (static_cast<const DeclStmt &>(X).Var &&
-                  PerCopy.count(static_cast<const DeclStmt &>(X).Var)) ||
-                 static_cast<const DeclStmt &>(X).Arr;
+      Depends |= (cast<DeclStmt>(X).Var &&
+                  PerCopy.count(cast<DeclStmt>(X).Var)) ||
+                 cast<DeclStmt>(X).Arr;
   });
   return Depends;
 }
@@ -252,7 +251,7 @@ bool Unroller::updatesShared(const Stmt &S) {
   walkStmts(S, [&](const Stmt &X) {
     if (X.K != Stmt::Assign)
       return;
-    auto &A = static_cast<const AssignStmt &>(X);
+    auto &A = cast<AssignStmt>(X);
     const Expr &T = *A.Target;
     bool Shared =
         T.K == Expr::VarRef ? !BodyVars.count(T.Var) : !BodyArrays.count(T.Arr);
@@ -274,7 +273,7 @@ bool Unroller::updatesShared(const Stmt &S) {
 bool Unroller::needsGuard(const Stmt &S) {
   if (S.K != Stmt::Assign)
     return true;
-  auto &A = static_cast<const AssignStmt &>(S);
+  auto &A = cast<AssignStmt>(S);
   if (A.Target->K != Expr::VarRef || !BodyVars.count(A.Target->Var))
     return true;
   std::set<const Variable *> CopyVars;
@@ -319,7 +318,7 @@ StmtPtr Unroller::copyOf(const Stmt &S, unsigned C) {
   walkStmts(*Copy, [&](const Stmt &X) {
     if (X.K != Stmt::Decl)
       return;
-    auto &DS = const_cast<DeclStmt &>(static_cast<const DeclStmt &>(X));
+    auto &DS = const_cast<DeclStmt &>(cast<DeclStmt>(X));
     if (DS.Var && VarCopies.count(DS.Var))
       DS.Var = VarCopies[DS.Var][C];
     if (DS.Arr && ArrayCopies.count(DS.Arr))
@@ -334,7 +333,7 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
   for (StmtPtr &S : Stmts) {
     // A sequential loop the copies share runs once, with every copy inside.
     if (S->K == Stmt::For) {
-      auto &Inner = static_cast<ForStmt &>(*S);
+      auto &Inner = cast<ForStmt>(*S);
       if (!mentions(*Inner.Begin, PerCopy) && !mentions(*Inner.End, PerCopy)) {
         Inner.Body->Body = jam(std::move(Inner.Body->Body), L, K);
         Out.push_back(std::move(S));
@@ -351,7 +350,7 @@ std::vector<StmtPtr> Unroller::jam(std::vector<StmtPtr> Stmts, const ForStmt &L,
       // other statement.
       ExprPtr Init;
       if (Copy->K == Stmt::Decl && C > 0) {
-        auto &DS = static_cast<DeclStmt &>(*Copy);
+        auto &DS = cast<DeclStmt>(*Copy);
         Init = std::move(DS.Init);
         Variable *V = DS.Var;
         Out.push_back(std::move(Copy));
@@ -384,18 +383,18 @@ static void removeCopyGuards(BlockStmt &B) {
   std::vector<StmtPtr> Out;
   for (StmtPtr &S : B.Body) {
     if (S->K == Stmt::For)
-      removeCopyGuards(*static_cast<ForStmt &>(*S).Body);
+      removeCopyGuards(*cast<ForStmt>(*S).Body);
     if (S->K == Stmt::Block)
-      removeCopyGuards(static_cast<BlockStmt &>(*S));
+      removeCopyGuards(cast<BlockStmt>(*S));
     if (S->K == Stmt::If) {
-      auto &I = static_cast<IfStmt &>(*S);
+      auto &I = cast<IfStmt>(*S);
       removeCopyGuards(*I.Then);
       if (I.Else)
         removeCopyGuards(*I.Else);
     }
     if (S->K == Stmt::If &&
-        static_cast<IfStmt &>(*S).Made == IfStmt::CopyGuard) {
-      for (StmtPtr &G : static_cast<IfStmt &>(*S).Then->Body)
+        cast<IfStmt>(*S).Made == IfStmt::CopyGuard) {
+      for (StmtPtr &G : cast<IfStmt>(*S).Then->Body)
         Out.push_back(std::move(G));
       continue;
     }
@@ -413,14 +412,14 @@ void Unroller::versionFullTiles(ForStmt &Innermost,
   bool Guarded = false;
   walkStmts(*Innermost.Body, [&](const Stmt &X) {
     Guarded |= X.K == Stmt::If &&
-               static_cast<const IfStmt &>(X).Made == IfStmt::CopyGuard;
+               cast<IfStmt>(X).Made == IfStmt::CopyGuard;
   });
   if (!Guarded)
     return;
   auto Version = std::make_unique<IfStmt>(Innermost.Loc);
   Version->Made = IfStmt::FullTileSplit;
   Version->Then.reset(
-      static_cast<BlockStmt *>(Innermost.Body->clone().release()));
+      cast<BlockStmt>(Innermost.Body->clone().release()));
   removeCopyGuards(*Version->Then);
   std::set<const Array *> Written = writtenArrays(*Innermost.Body);
   Vectors.vectorizeFullTile(*Version->Then, Unrolled, Written, privateArrays());
@@ -478,7 +477,7 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
   walkStmts(*Innermost.Body, [&](const Stmt &X) {
     if (X.K != Stmt::Decl)
       return;
-    auto &DS = static_cast<const DeclStmt &>(X);
+    auto &DS = cast<DeclStmt>(X);
     if (DS.Var)
       BodyVars.insert(DS.Var);
     if (DS.Arr)
@@ -500,12 +499,12 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
       const Variable *Target = nullptr;
       const Expr *Value = nullptr;
       if (X.K == Stmt::Decl) {
-        Target = static_cast<const DeclStmt &>(X).Var;
-        Value = static_cast<const DeclStmt &>(X).Init.get();
+        Target = cast<DeclStmt>(X).Var;
+        Value = cast<DeclStmt>(X).Init.get();
       } else if (X.K == Stmt::Assign &&
-                 static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef) {
-        Target = static_cast<const AssignStmt &>(X).Target->Var;
-        Value = static_cast<const AssignStmt &>(X).Value.get();
+                 cast<AssignStmt>(X).Target->K == Expr::VarRef) {
+        Target = cast<AssignStmt>(X).Target->Var;
+        Value = cast<AssignStmt>(X).Value.get();
       }
       if (Target && Value && !PerCopy.count(Target) &&
           (mentions(*Value, PerCopy) || underPerCopyControl(Innermost, X))) {
@@ -519,18 +518,18 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
     std::function<void(const BlockStmt &)> Visit = [&](const BlockStmt &B) {
       for (const StmtPtr &S : B.Body) {
         if (S->K == Stmt::For &&
-            !mentions(*static_cast<const ForStmt &>(*S).Begin, PerCopy) &&
-            !mentions(*static_cast<const ForStmt &>(*S).End, PerCopy)) {
-          Visit(*static_cast<const ForStmt &>(*S).Body);
+            !mentions(*cast<ForStmt>(*S).Begin, PerCopy) &&
+            !mentions(*cast<ForStmt>(*S).End, PerCopy)) {
+          Visit(*cast<ForStmt>(*S).Body);
           continue;
         }
         if (S->K == Stmt::Assign || S->K == Stmt::Decl || !dependsOnCopy(*S))
           continue;
         walkStmts(*S, [&](const Stmt &X) {
           if (X.K == Stmt::Assign &&
-              static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
+              cast<AssignStmt>(X).Target->K == Expr::VarRef)
             Changed |=
-                PerCopy.insert(static_cast<const AssignStmt &>(X).Target->Var)
+                PerCopy.insert(cast<AssignStmt>(X).Target->Var)
                     .second;
         });
       }
@@ -541,7 +540,7 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
   walkStmts(*Innermost.Body, [&](const Stmt &X) {
     if (X.K != Stmt::Decl)
       return;
-    auto &DS = static_cast<const DeclStmt &>(X);
+    auto &DS = cast<DeclStmt>(X);
     if (DS.Var && PerCopy.count(DS.Var)) {
       auto &Copies = VarCopies[DS.Var];
       Copies = {DS.Var};
@@ -575,7 +574,7 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
   // times fewer threads with nothing reused: slower than one iteration per
   // thread, which is kept.
   if (Shared == 0 && !Adjacent) {
-    Innermost.Body.reset(static_cast<BlockStmt *>(Before.release()));
+    Innermost.Body.reset(cast<BlockStmt>(Before.release()));
     L.Copies.clear();
     if (Requested)
       D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
@@ -587,7 +586,7 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
     return false;
   }
   static const char *Axis[] = {"x", "y", "z"};
-  D.remark(L.Loc, Pass,
+  D.remark(L.Loc,
            "loop over '" + L.Index->Name + "' runs " + std::to_string(K) +
                " iterations per thread" +
                (Requested ? ", "
@@ -603,8 +602,8 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
 
 } // namespace
 
-void unrollParallelLoops(Function &F, Diagnostics &D, bool AutoUnroll) {
-  Unroller(F, D, AutoUnroll).run();
+void unrollParallelLoops(Function &F, PassContext &C) {
+  Unroller(F, C.D, C.Opts.AutoUnroll).run();
 }
 
 } // namespace loopgen

@@ -10,7 +10,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 /// How many elements of A one vector access of K adjacent copies moves:
 /// 16 or 8 bytes' worth, dividing K; 0 when neither fits.
@@ -174,7 +173,7 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
                                     const std::set<const Array *> &Written) {
   for (StmtPtr &S : B.Body)
     if (S->K == Stmt::For)
-      vectorizeLoads(*static_cast<ForStmt &>(*S).Body, L, Written);
+      vectorizeLoads(*cast<ForStmt>(*S).Body, L, Written);
   std::set<const Variable *> Local = changingScalars(B);
   // Per canonical access, the text of each copy's access, when it is read
   // unconditionally at B's level, and the access.
@@ -208,7 +207,7 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
       if (!Whole)
         continue;
       for (unsigned C = G; C < G + W; ++C) {
-        auto &[Text, Access] = Copies[C];
+        ExprPtr &Access = Copies[C].second;
         // A scalar that B declares only to hold this element, initialized
         // with it or declared bare and assigned it once (as the copies'
         // shared loads are), becomes the member.
@@ -221,8 +220,8 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
           unsigned N = 0;
           walkStmts(B, [&](const Stmt &X) {
             N += X.K == Stmt::Assign &&
-                 static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef &&
-                 static_cast<const AssignStmt &>(X).Target->Var == V;
+                 cast<AssignStmt>(X).Target->K == Expr::VarRef &&
+                 cast<AssignStmt>(X).Target->Var == V;
           });
           return N;
         };
@@ -231,9 +230,9 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
           if (Grouped.count(&S))
             continue;
           if (S.K == Stmt::Decl) {
-            auto &D = static_cast<DeclStmt &>(S);
+            auto &D = cast<DeclStmt>(S);
             if (D.Var && D.Init && D.Var->Ty == Access->Ty &&
-                P.print(*D.Init) == Text && Assignments(D.Var) == 0) {
+                D.Init->sameAs(*Access) && Assignments(D.Var) == 0) {
               R = D.Var;
               B.Body.erase(B.Body.begin() + I);
             }
@@ -241,9 +240,9 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
           }
           if (S.K != Stmt::Assign)
             continue;
-          auto &A = static_cast<AssignStmt &>(S);
+          auto &A = cast<AssignStmt>(S);
           if (A.Target->K != Expr::VarRef || !A.Op.empty() ||
-              A.Target->Var->Ty != Access->Ty || P.print(*A.Value) != Text ||
+              A.Target->Var->Ty != Access->Ty || !A.Value->sameAs(*Access) ||
               Assignments(A.Target->Var) != 1)
             continue;
           // Its bare declaration comes earlier in B, and nothing between
@@ -252,7 +251,7 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
           for (size_t J = 0; J < I && !R; ++J) {
             if (B.Body[J]->K != Stmt::Decl)
               continue;
-            auto *D = static_cast<DeclStmt *>(B.Body[J].get());
+            auto *D = cast<DeclStmt>(B.Body[J].get());
             if (D->Var != V || D->Init || Grouped.count(D))
               continue;
             bool ReadBetween = false;
@@ -276,12 +275,12 @@ void VectorAccesses::vectorizeLoads(BlockStmt &B, const ForStmt &L,
         Decl->VectorGroup = C == G ? W : 0;
         forEachLevelStmt(B, {}, [&](Stmt &S, const Conditions &) {
           auto Replace = [&](Expr &E) -> ExprPtr {
-            return E.K == Expr::Access && P.print(E) == Text
+            return E.K == Expr::Access && E.sameAs(*Access)
                        ? Expr::var(R, E.Loc)
                        : nullptr;
           };
           if (S.K == Stmt::If)
-            mutateExpr(static_cast<IfStmt &>(S).Cond, Replace);
+            mutateExpr(cast<IfStmt>(S).Cond, Replace);
           else if (S.K == Stmt::Assign || S.K == Stmt::Decl)
             mutateExprs(S, Replace);
         });
@@ -299,17 +298,17 @@ void VectorAccesses::vectorizeStores(BlockStmt &B, const ForStmt &L) {
   for (size_t I = 0; I < B.Body.size(); ++I) {
     Stmt &S = *B.Body[I];
     if (S.K == Stmt::For)
-      vectorizeStores(*static_cast<ForStmt &>(S).Body, L);
+      vectorizeStores(*cast<ForStmt>(S).Body, L);
     if (S.K == Stmt::If) {
-      vectorizeStores(*static_cast<IfStmt &>(S).Then, L);
-      if (static_cast<IfStmt &>(S).Else)
-        vectorizeStores(*static_cast<IfStmt &>(S).Else, L);
+      vectorizeStores(*cast<IfStmt>(S).Then, L);
+      if (cast<IfStmt>(S).Else)
+        vectorizeStores(*cast<IfStmt>(S).Else, L);
     }
     unsigned W = 0;
     auto Store = [&](size_t At, std::string &Key) {
       if (At >= B.Body.size() || B.Body[At]->K != Stmt::Assign)
         return -1;
-      auto &A = static_cast<const AssignStmt &>(*B.Body[At]);
+      auto &A = cast<AssignStmt>(*B.Body[At]);
       return A.Op.empty() ? copyOfAccess(*A.Target, L, Key, W) : -1;
     };
     std::string Key;
@@ -339,26 +338,26 @@ void VectorAccesses::vectorizeSequential(
   for (size_t I = 0; I < B.Body.size(); ++I) {
     Stmt &S = *B.Body[I];
     if (S.K == Stmt::If) {
-      vectorizeSequential(*static_cast<IfStmt &>(S).Then, Written,
+      vectorizeSequential(*cast<IfStmt>(S).Then, Written,
                           PrivateArrays);
-      if (static_cast<IfStmt &>(S).Else)
-        vectorizeSequential(*static_cast<IfStmt &>(S).Else, Written,
+      if (cast<IfStmt>(S).Else)
+        vectorizeSequential(*cast<IfStmt>(S).Else, Written,
                             PrivateArrays);
       continue;
     }
     if (S.K != Stmt::For)
       continue;
-    auto &L = static_cast<ForStmt &>(S);
+    auto &L = cast<ForStmt>(S);
     bool Innermost = true;
     std::vector<const Variable *> Declared; // In order: copies are named.
     std::set<const Variable *> Local;
     walkStmts(*L.Body, [&](const Stmt &X) {
       Innermost &= X.K != Stmt::For;
-      if (X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Var)
-        Declared.push_back(static_cast<const DeclStmt &>(X).Var);
+      if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var)
+        Declared.push_back(cast<DeclStmt>(X).Var);
       if (X.K == Stmt::Assign &&
-          static_cast<const AssignStmt &>(X).Target->K == Expr::VarRef)
-        Local.insert(static_cast<const AssignStmt &>(X).Target->Var);
+          cast<AssignStmt>(X).Target->K == Expr::VarRef)
+        Local.insert(cast<AssignStmt>(X).Target->Var);
     });
     if (!Innermost) {
       vectorizeSequential(*L.Body, Written, PrivateArrays);
@@ -374,7 +373,7 @@ void VectorAccesses::vectorizeSequential(
     bool DeclaresArray = false;
     walkStmts(*L.Body, [&](const Stmt &X) {
       DeclaresArray |=
-          X.K == Stmt::Decl && static_cast<const DeclStmt &>(X).Arr;
+          X.K == Stmt::Decl && cast<DeclStmt>(X).Arr;
     });
     auto Begin = Polynomial::from(*L.Begin);
     if (L.GridDim >= 0 || L.Step != 1 || !L.Copies.empty() || !Begin ||
@@ -437,7 +436,7 @@ void VectorAccesses::vectorizeSequential(
     Rest->End = L.End->clone();
     Rest->Label = L.Label;
     Rest->Place = L.Place;
-    Rest->Body.reset(static_cast<BlockStmt *>(L.Body->clone().release()));
+    Rest->Body.reset(cast<BlockStmt>(L.Body->clone().release()));
     mutateExprs(*Rest->Body, [&](Expr &E) -> ExprPtr {
       return E.K == Expr::VarRef && E.Var == L.Index
                  ? Expr::var(Rest->Index, E.Loc)
@@ -474,7 +473,7 @@ void VectorAccesses::vectorizeSequential(
         });
         walkStmts(*Copy, [&](const Stmt &Y) {
           if (Y.K == Stmt::Decl) {
-            auto &D = const_cast<DeclStmt &>(static_cast<const DeclStmt &>(Y));
+            auto &D = const_cast<DeclStmt &>(cast<DeclStmt>(Y));
             if (D.Var && Renamed.count(D.Var))
               D.Var = Renamed[D.Var];
           }
@@ -485,7 +484,7 @@ void VectorAccesses::vectorizeSequential(
     L.Body->Body = std::move(Body);
     Accesses[&L] = Moved;
     vectorizeLoads(*L.Body, L, Written);
-    D.remark(L.Loc, Pass,
+    D.remark(L.Loc,
              "loop over '" + L.Index->Name + "' runs " + std::to_string(U) +
                  " iterations per trip in full tiles, reading " + list(L) +
                  " elements per vector load");

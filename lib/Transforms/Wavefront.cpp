@@ -14,7 +14,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 static const size_t MaxDepth = 3;
 
 namespace {
@@ -50,7 +49,7 @@ std::vector<ForStmt *> nestFrom(ForStmt &Root) {
   std::vector<ForStmt *> Loops{&Root};
   while (Loops.back()->Body->Body.size() == 1 &&
          Loops.back()->Body->Body[0]->K == Stmt::For)
-    Loops.push_back(static_cast<ForStmt *>(Loops.back()->Body->Body[0].get()));
+    Loops.push_back(cast<ForStmt>(Loops.back()->Body->Body[0].get()));
   return Loops;
 }
 
@@ -61,15 +60,15 @@ public:
   void block(BlockStmt &B) {
     for (StmtPtr &P : B.Body) {
       if (P->K == Stmt::Block)
-        block(static_cast<BlockStmt &>(*P));
+        block(cast<BlockStmt>(*P));
       if (P->K == Stmt::If) {
-        block(*static_cast<IfStmt &>(*P).Then);
-        if (auto &Else = static_cast<IfStmt &>(*P).Else)
+        block(*cast<IfStmt>(*P).Then);
+        if (auto &Else = cast<IfStmt>(*P).Else)
           block(*Else);
       }
       if (P->K != Stmt::For)
         continue;
-      auto &L = static_cast<ForStmt &>(*P);
+      auto &L = cast<ForStmt>(*P);
       if (L.Steps) // Right-looking already: its steps are as they should be.
         continue;
       std::vector<ForStmt *> Loops = nestFrom(L);
@@ -80,7 +79,7 @@ public:
       // loop: the nest may then be perfect.
       bool RowWasParallel = false;
       if (StmtPtr Fused = fuseRow(F, L, false, &RowWasParallel)) {
-        Loops = nestFrom(static_cast<ForStmt &>(*Fused));
+        Loops = nestFrom(cast<ForStmt>(*Fused));
         // A parallel row under a host loop launches all its iterations at
         // once; its wavefronts would launch fewer, as often, unless tiles
         // gather them, which cells running loops do not (Gram-Schmidt).
@@ -243,7 +242,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
   for (const ForStmt *L : Loops)
     Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
   auto Refuse = [&](const std::string &Why) {
-    D.remark(Loops[0]->Loc, Pass,
+    D.remark(Loops[0]->Loc,
              "loops over " + Names + " do not run as wavefronts: " + Why);
     return false;
   };
@@ -447,7 +446,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
   for (const Reduction &R : Reductions)
     Reduced += std::string(Reduced.empty() ? " (reducing " : ", ") + R.Op +
                " into '" + R.Var->Name + "'";
-  D.remark(Loops[0]->Loc, Pass,
+  D.remark(Loops[0]->Loc,
            "loops over " + Names + " run as wavefronts " + Wave->Index->Name +
                " = " + Plane + ", in parallel over " + Parallel +
                (Reduced.empty() ? "" : Reduced + ")") +
@@ -455,7 +454,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
                "later wavefront" +
                Along);
   if (!NotTiled.empty())
-    D.remark(Loops[0]->Loc, Pass,
+    D.remark(Loops[0]->Loc,
              "wavefronts " + Wave->Index->Name +
                  " do not run in tiles: " + NotTiled);
   Wave->Body->Body.push_back(std::move(Slot));
@@ -474,7 +473,9 @@ std::string skewedIndexName(const ForStmt &X0, const ForStmt &X1,
          (Skew > 1 ? std::to_string(Skew) + "*" : "") + X0.Index->Name;
 }
 
-void runAsWavefronts(Function &F, Diagnostics &D) {
+void runAsWavefronts(Function &F, PassContext &C) {
+  Diagnostics &D = C.D;
+
   Skewer(F, D).block(*F.Body);
 }
 

@@ -6,5 +6,5 @@ void f(int n, float *a) {
   for (int i = 0; i < n; ++i)
     a[i] = 1;
 }
-// CHECK: for i in [0, n) parallel {
-// OFF: for i in [0, n) sequential {
+// CHECK: for i in [0, n) parallel [grid x] @kernel {
+// OFF: for i in [0, n) sequential @single-thread {

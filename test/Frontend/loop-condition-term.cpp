@@ -13,7 +13,7 @@
 #pragma loopgen validate(n = 40)
 void diagonals(int n, double A[N][N]) {
   for (int d = 1; d < n; d++)
-    // CHECK: for i in [0, n - d) parallel {
+    // CHECK: for i in [0, n - d) parallel [grid x] @kernel {
     for (int i = 0; i + d < n; i++)
       A[i][i + d] = A[i][i + d - 1] + A[i + 1][i + d];
 }
@@ -22,7 +22,7 @@ void diagonals(int n, double A[N][N]) {
 #pragma loopgen validate(n = 40)
 #pragma loopgen array(a[n + 1])
 void pairs(size_t n, float *a) {
-  // CHECK: for i in [0, n >= 1u ? n - 1u : 0u) parallel {
+  // CHECK: for i in [0, n >= 1u ? n - 1u : 0u) parallel [grid x] @kernel {
   for (size_t i = 0; i + 1 < n; ++i)
     a[i] = a[i] * 2 + 1;
 }

@@ -28,8 +28,8 @@ void products(int n, const float *A, const float *B, float *C) {
       C[i * n + j] += s;
     }
 }
-// CHECK: for i in [0, n) parallel (asserted parallel) [tiled in shared memory: A[i * n + k] B[k * n + j]; blocks 8x8/16 4x4/16 2x2/16] {
+// CHECK: for i in [0, n) parallel (asserted parallel) [tiled in shared memory: A[i * n + k] B[k * n + j]; blocks 8x8/16 4x4/16 2x2/16] [grid y] @kernel {
 // CHECK: for i in [0, n) parallel (asserted parallel)
 // CHECK-NOT: tiled
-// CHECK: for k in [0, n) sequential (asserted sequential)
+// CHECK: for k in [0, n) sequential (asserted sequential) {
 // VALID: PASS: 1 of 1

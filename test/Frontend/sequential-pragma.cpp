@@ -6,4 +6,4 @@ void f(int n, float *a) {
   for (int i = 0; i < n; ++i)
     a[i] = 0;
 }
-// CHECK: for i in [0, n) sequential (asserted sequential) {
+// CHECK: for i in [0, n) sequential (asserted sequential) @single-thread {

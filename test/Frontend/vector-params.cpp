@@ -6,5 +6,5 @@ void scale(std::vector<double> &v, double s) {
     v[i] *= s;
 }
 // CHECK: func scale(v: double[v_size] vector, s: double) -> void {
-// CHECK-NEXT: for i in [0, v_size) parallel {
+// CHECK-NEXT: for i in [0, v_size) parallel [grid x] @kernel {
 // CHECK-NEXT:   v[i] *= s

@@ -10,7 +10,7 @@
 // REMARK: remark: loop over 'i' is distributed into
 // REMARK: remark: sequential loop over 'g' is interchanged with the parallel loop over 'i' around it
 // The implicit sweep in x: one tridiagonal solve per (strike, row) thread.
-// CHECK: // loopgen: kernel for the loops at locvolcalib.cpp:183:3 (part 28 of 29) (part 6 of 9), locvolcalib.cpp:142:3 (part 2 of 2) (grid y: i, x: j)
+// CHECK: // loopgen: kernel for the loops at locvolcalib.cpp:183:3 (part 28 of 29) (part 6 of 9), locvolcalib.cpp:142:3 (part 2 of 2) (grid y: j, x: i)
 // CHECK: for (int g = numT - 2; g > -1; --g) {
 // CHECK: LOOPGEN_LAUNCH(run_OrigCPU_kernel
 // VALID: res {{.*}} ok

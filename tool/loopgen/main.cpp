@@ -8,6 +8,7 @@
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdio>
@@ -35,73 +36,29 @@ static cl::opt<Options::EmitKind> Emit(
     cl::cat(Category));
 static cl::opt<std::string>
     Rpass("Rpass",
-          cl::desc("Report every transformation applied or refused "
-                   "(-Rpass=loopgen)"),
+          cl::desc("Report every transformation applied or refused, with "
+                   "the reason: -Rpass=loopgen for all passes, "
+                   "-Rpass=loopgen-<pass> for one (a regular expression)"),
           cl::value_desc("loopgen"), cl::Prefix, cl::cat(Category));
-static cl::opt<bool> NoAutoParallel(
-    "no-auto-parallel",
-    cl::desc("Parallelize only loops marked '#pragma loopgen parallel'"),
-    cl::cat(Category));
-static cl::opt<bool> TrustAnnotations(
-    "trust-annotations",
-    cl::desc("Run '#pragma loopgen parallel' loops in parallel even when the "
-             "analysis cannot prove them parallel"),
-    cl::cat(Category));
+// The passes' switches, from their one list.
+#define LOOPGEN_SWITCH(Field, Flag, TurnsOn, Help)                             \
+  static cl::opt<bool> Switch##Field(Flag, cl::desc(Help), cl::cat(Category));
+#include "loopgen/Transforms/PassOptions.def"
 static cl::opt<bool>
     NoTranspose("no-transpose",
                 cl::desc("Never read arrays through transposed copies "
                          "(--transpose=never)"),
                 cl::cat(Category));
-static cl::opt<Options::TransposeMode> TransposeMode(
+static cl::opt<PassOptions::TransposeMode> TransposeMode(
     "transpose", cl::desc("Transposed copies of read-only arrays"),
-    cl::init(Options::TransposeAuto),
-    cl::values(clEnumValN(Options::TransposeAuto, "auto",
+    cl::init(PassOptions::TransposeAuto),
+    cl::values(clEnumValN(PassOptions::TransposeAuto, "auto",
                           "where the cost model, caches included, says so "
                           "(default)"),
-               clEnumValN(Options::TransposeAlways, "always",
+               clEnumValN(PassOptions::TransposeAlways, "always",
                           "wherever reads are uncoalesced, ignoring what "
                           "caches absorb"),
-               clEnumValN(Options::TransposeNever, "never", "never")),
-    cl::cat(Category));
-static cl::opt<bool> NoCoalescing(
-    "no-coalescing",
-    cl::desc("Map each band's innermost loop to threadIdx.x and keep every "
-             "layout (no cost model, layouts or transpositions)"),
-    cl::cat(Category));
-static cl::opt<bool> NoPromotion(
-    "no-promotion",
-    cl::desc("Keep array elements in memory: no register promotion of "
-             "elements that stay fixed in a loop"),
-    cl::cat(Category));
-static cl::opt<bool> NoAutoUnroll(
-    "no-auto-unroll",
-    cl::desc("Unroll only the loops marked unroll(k): no second, unrolled "
-             "version of 2-D kernels whose copies would share loads"),
-    cl::cat(Category));
-static cl::opt<bool> NoTiling(
-    "no-tiling",
-    cl::desc("Read every operand from global memory: no shared-memory tiles "
-             "for the operands the threads of a block share"),
-    cl::cat(Category));
-static cl::opt<bool> NoWaveTiles(
-    "no-wave-tiles",
-    cl::desc("Launch a kernel per wavefront: no tiles of wavefronts that a "
-             "block sweeps with barriers"),
-    cl::cat(Category));
-static cl::opt<bool> StrictFP(
-    "strict-fp",
-    cl::desc("Keep floating-point sum and product reductions sequential, so "
-             "that results are rounded in the original order"),
-    cl::cat(Category));
-static cl::opt<bool> ForceGPU(
-    "force-gpu",
-    cl::desc("Translate functions whose loops would all run in one GPU "
-             "thread (by default they stay on the host as written)"),
-    cl::cat(Category));
-static cl::opt<bool> FastMath(
-    "fast-math",
-    cl::desc("x / sqrt(y) becomes x * rsqrt(y); validation builds with nvcc's "
-             "--use_fast_math and a float tolerance of 1e-3"),
+               clEnumValN(PassOptions::TransposeNever, "never", "never")),
     cl::cat(Category));
 static cl::opt<bool>
     Validate("validate",
@@ -149,31 +106,83 @@ static cl::list<std::string>
                    "(--size m=7,n=5 or --size m=7 --size n=5)"),
           cl::value_desc("name=value"), cl::CommaSeparated, cl::cat(Category));
 
+/// A pass's name and summary on one line, the summaries aligned.
+static std::string passLine(const PassInfo &P) {
+  std::string Name = P.Name;
+  return Name + std::string(Name.size() < 15 ? 15 - Name.size() : 1, ' ') +
+         P.Summary;
+}
+
+/// The pass options, which llvm::cl does not parse, and the passes.
+static std::string passHelp() {
+  std::string Help =
+      "\nPASSES (options read before the others; before `--` only):\n"
+      "  --print-after=<pass>  the LoopIR after the pass, on stderr\n"
+      "  --print-after-all     the LoopIR after every pass\n"
+      "  --stop-after=<pass>   run no pass after this one; write the LoopIR\n"
+      "  --verify-each         verify the LoopIR after every pass (also "
+      "LOOPGEN_VERIFY_EACH=1)\n"
+      "  --print-passes        the passes, in order, one per line\n\n";
+  for (const PassInfo &P : passTable())
+    Help += "  " + passLine(P) + "\n";
+  return Help;
+}
+static std::string PassHelpText = passHelp();
+static cl::extrahelp PassHelp(PassHelpText);
+
 int main(int argc, const char **argv) {
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "loopgen " LOOPGEN_VERSION " (LLVM/Clang " LLVM_VERSION_STRING ")\n"
        << "runtime headers: " << runtimeIncludeDir() << "\n"
        << "clang resource directory: " << resourceDir() << "\n";
   });
-  // LLVM itself registers -print-after and -print-after-all, so loopgen's
-  // are taken out of the arguments before the options are parsed.
+  // LLVM registers -print-after, -stop-after and others for its own
+  // passes, so loopgen's pass options are taken out of the arguments (those
+  // before `--`) before the options are parsed; --help lists them.
   std::vector<const char *> Args;
   std::vector<std::string> PrintAfter;
-  bool PrintAfterAll = false;
+  std::string StopAfter;
+  bool PrintAfterAll = false, PrintPasses = false;
+  // LOOPGEN_VERIFY_EACH=1 (the test suite) verifies the IR after every
+  // pass of every run.
+  const char *VerifyEnv = getenv("LOOPGEN_VERIFY_EACH");
+  bool VerifyEach = VerifyEnv && std::string(VerifyEnv) == "1";
+  bool Compiler = false; // After `--`: the compiler's flags.
   for (int I = 0; I < argc; ++I) {
     std::string A = argv[I];
-    bool Local = I > 0 && std::string(argv[I - 1]) != "--";
-    if (Local && (A == "--print-after-all" || A == "-print-after-all")) {
-      PrintAfterAll = true;
-      continue;
-    }
-    for (const char *Prefix : {"--print-after=", "-print-after="})
-      if (Local && A.rfind(Prefix, 0) == 0) {
-        PrintAfter.push_back(A.substr(std::string(Prefix).size()));
-        A.clear();
+    Compiler |= I > 0 && A == "--";
+    if (!Compiler && I > 0 && A.size() > 2 && A[0] == '-') {
+      StringRef Name = StringRef(A).drop_front(A[1] == '-' ? 2 : 1);
+      auto [Flag, Value] = Name.split('=');
+      if (Flag == "print-after-all" || Flag == "print-passes" ||
+          Flag == "verify-each") {
+        (Flag == "print-after-all" ? PrintAfterAll
+         : Flag == "print-passes"  ? PrintPasses
+                                   : VerifyEach) = true;
+        continue;
       }
-    if (!A.empty() || argv[I][0] == 0)
-      Args.push_back(argv[I]);
+      if (Flag == "print-after" || Flag == "stop-after") {
+        if (Flag == "print-after")
+          PrintAfter.push_back(Value.str());
+        else
+          StopAfter = Value.str();
+        if (!findPass(Value)) {
+          errs() << "loopgen: error: unknown pass '" << Value << "' for --"
+                 << Flag << "; passes are:";
+          for (const PassInfo &P : passTable())
+            errs() << " " << P.Name;
+          errs() << "\n";
+          return 1;
+        }
+        continue;
+      }
+    }
+    Args.push_back(argv[I]);
+  }
+  if (PrintPasses) {
+    for (const PassInfo &P : passTable())
+      outs() << passLine(P) << "\n";
+    return 0;
   }
   // Without `--` or a compilation database, use -std=c++17.
   bool HasDashDash = false, HasDB = false;
@@ -192,7 +201,7 @@ int main(int argc, const char **argv) {
       "  loopgen input.cpp -o out.cu\n"
       "  loopgen input.cpp --validate [--size n=1024] [--emulate]\n"
       "  loopgen input.cpp --print-after=<pass> | --print-after-all\n"
-      "    (LoopIR to stderr after lower, parallelism or map-to-grid)\n");
+      "    (LoopIR to stderr after a pass; loopgen --print-passes)\n");
   if (!Parser) {
     // An option's bad value is reported by llvm::cl itself, leaving the
     // error empty.
@@ -220,10 +229,22 @@ int main(int argc, const char **argv) {
            << "' is a directory, not a source file\n";
     return 1;
   }
-  if (!Rpass.empty() && Rpass != "loopgen" && Rpass != ".*") {
-    errs() << "loopgen: error: unknown remark pass '" << Rpass
-           << "'; use -Rpass=loopgen\n";
-    return 1;
+  if (!Rpass.empty()) {
+    std::string Problem;
+    bool Matches = false;
+    if (validRemarkPattern(Rpass, Problem)) {
+      Regex R(Rpass);
+      Matches = R.match("loopgen-lower") || R.match("loopgen-codegen");
+      for (const PassInfo &P : passTable())
+        Matches |= R.match(std::string("loopgen-") + P.Name);
+    }
+    if (!Matches) {
+      errs() << "loopgen: error: -Rpass=" << Rpass << " names no pass of "
+             << "loopgen" << (Problem.empty() ? "" : " (" + Problem + ")")
+             << "; use -Rpass=loopgen, or -Rpass=loopgen-<pass> for one "
+                "pass (loopgen --print-passes lists them)\n";
+      return 1;
+    }
   }
   Options Opts;
   Opts.Emit = Emit;
@@ -233,29 +254,20 @@ int main(int argc, const char **argv) {
   Opts.FormatStyle = FormatStyle == "none" ? std::string() : FormatStyle;
   Opts.PrintAfter = PrintAfter;
   Opts.PrintAfterAll = PrintAfterAll;
-  for (const std::string &P : PrintAfter)
-    if (std::find(passNames().begin(), passNames().end(), P) ==
-        passNames().end()) {
-      errs() << "loopgen: error: unknown pass '" << P
-             << "' for --print-after; passes are:";
-      for (const std::string &N : passNames())
-        errs() << " " << N;
-      errs() << "\n";
-      return 1;
-    }
-  Opts.Remarks = !Rpass.empty();
-  Opts.AutoParallel = !NoAutoParallel;
-  Opts.TrustAnnotations = TrustAnnotations;
-  Opts.StrictFP = StrictFP;
-  Opts.Transpose = NoTranspose || NoCoalescing ? Options::TransposeNever
-                                               : TransposeMode.getValue();
-  Opts.Coalescing = !NoCoalescing;
-  Opts.FastMath = FastMath;
-  Opts.Promotion = !NoPromotion;
-  Opts.AutoUnroll = !NoAutoUnroll;
-  Opts.Tiling = !NoTiling;
-  Opts.WaveTiles = !NoWaveTiles;
-  Opts.ForceGPU = ForceGPU;
+  Opts.StopAfter = StopAfter;
+  Opts.VerifyEach = VerifyEach;
+  if (!StopAfter.empty() && (Validate || ValidateExact)) {
+    errs() << "loopgen: error: --stop-after writes the LoopIR; it cannot "
+              "be validated\n";
+    return 1;
+  }
+  Opts.Remarks = Rpass;
+#define LOOPGEN_SWITCH(Field, Flag, TurnsOn, Help)                             \
+  Opts.Passes.Field = Switch##Field ? (TurnsOn) : !(TurnsOn);
+#include "loopgen/Transforms/PassOptions.def"
+  Opts.Passes.Transpose = NoTranspose || SwitchCoalescing
+                              ? PassOptions::TransposeNever
+                              : TransposeMode.getValue();
   Opts.Validate = Validate || ValidateExact;
   Opts.ValidateExact = ValidateExact;
   Opts.Emulate = Emulate;

@@ -8,6 +8,7 @@
 #ifndef LOOPGEN_DRIVER_PIPELINE_H
 #define LOOPGEN_DRIVER_PIPELINE_H
 
+#include "loopgen/Transforms/Pass.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include <map>
 #include <string>
@@ -31,19 +32,15 @@ struct Options {
   std::string FormatStyle;
   std::vector<std::string> PrintAfter;
   bool PrintAfterAll = false;
-  bool Remarks = false;
-  bool AutoParallel = true;
-  bool TrustAnnotations = false;
-  bool StrictFP = false; ///< --strict-fp: no floating-point + or * reductions.
-  enum TransposeMode { TransposeAuto, TransposeAlways, TransposeNever };
-  TransposeMode Transpose = TransposeAuto;
-  bool Coalescing = true; ///< --no-coalescing: x is the innermost loop.
-  bool FastMath = false;  ///< rsqrt for 1/sqrt; --use_fast_math builds.
-  bool Promotion = true;  ///< --no-promotion: array elements stay in memory.
-  bool AutoUnroll = true; ///< --no-auto-unroll: only requested unrolling.
-  bool Tiling = true;     ///< --no-tiling: no shared-memory tiling.
-  bool WaveTiles = true;  ///< --no-wave-tiles: a launch per wavefront.
-  bool ForceGPU = false;  ///< --force-gpu: single-thread kernels too.
+  /// --stop-after: no pass runs after this one; the output is the LoopIR.
+  std::string StopAfter;
+  /// --verify-each: the IR verifier runs after every pass (Verifier.h).
+  bool VerifyEach = false;
+  /// -Rpass: which remarks are shown (a regular expression matched against
+  /// "loopgen-<pass>"); empty: none.
+  std::string Remarks;
+  /// The switches of the passes (PassOptions.def).
+  PassOptions Passes;
   bool Validate = false;
   bool ValidateExact = false; ///< Tolerance 0, no contraction anywhere.
   bool Emulate = false;
@@ -56,9 +53,6 @@ struct Options {
   /// --unroll=LINE:k[,k2]: unroll factors for the loop starting on LINE.
   std::map<unsigned, std::vector<unsigned>> Unroll;
 };
-
-/// The passes, in the order they run (names for --print-after).
-const std::vector<std::string> &passNames();
 
 /// Where loopgen finds its runtime headers (the CPU emulation, for
 /// validation) and Clang's builtin headers: beside an installed binary

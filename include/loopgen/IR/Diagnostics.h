@@ -2,7 +2,8 @@
 //
 // Every layer reports through this interface, so that all messages come out
 // clang-style (file:line:col, a caret) from one DiagnosticsEngine, and so
-// that every transformation applied or refused can say why (-Rpass=loopgen).
+// that every transformation applied or refused can say why (-Rpass=loopgen,
+// or -Rpass=loopgen-<pass> for one pass).
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,24 +21,36 @@ namespace loopgen {
 
 class Diagnostics {
 public:
-  Diagnostics(clang::DiagnosticsEngine &Engine, bool RemarksEnabled)
-      : Engine(Engine), RemarksEnabled(RemarksEnabled) {}
+  /// Remarks: the -Rpass regular expression; a remark is shown when it
+  /// matches "loopgen-<pass>" (so "loopgen" shows them all), none when
+  /// empty.
+  Diagnostics(clang::DiagnosticsEngine &Engine, const std::string &Remarks);
 
   void error(clang::SourceLocation Loc, const std::string &Msg);
   void warning(clang::SourceLocation Loc, const std::string &Msg);
   void note(clang::SourceLocation Loc, const std::string &Msg);
-  /// A decision of pass Pass; shown only under -Rpass=loopgen.
-  void remark(clang::SourceLocation Loc, const std::string &Pass,
-              const std::string &Msg);
+  /// A decision of the pass running (setPass), shown when -Rpass matches
+  /// its name: "... [-Rpass=loopgen-unroll]".
+  void remark(clang::SourceLocation Loc, const std::string &Msg);
 
+  /// The pass whose remarks follow ("unroll"; "lower" for the frontend,
+  /// "codegen" for code generation).
+  void setPass(const std::string &Name);
   bool hasErrors() const;
-  bool remarksEnabled() const { return RemarksEnabled; }
+  /// Whether remarks of the running pass are shown.
+  bool remarksEnabled() const { return PassRemarks; }
   clang::DiagnosticsEngine &engine() { return Engine; }
 
 private:
   clang::DiagnosticsEngine &Engine;
-  bool RemarksEnabled;
+  std::string Remarks;
+  std::string Pass = "lower";
+  bool PassRemarks = false;
 };
+
+/// Whether Pattern is a valid -Rpass regular expression (else Error says
+/// why).
+bool validRemarkPattern(const std::string &Pattern, std::string &Error);
 
 } // namespace loopgen
 

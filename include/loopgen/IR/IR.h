@@ -12,6 +12,7 @@
 #define LOOPGEN_IR_IR_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/Support/Casting.h"
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -20,6 +21,9 @@
 namespace loopgen {
 
 using clang::SourceLocation;
+using llvm::cast;
+using llvm::dyn_cast;
+using llvm::isa;
 
 /// A scalar type, by its canonical C spelling ("float", "unsigned long").
 struct ScalarType {
@@ -102,7 +106,7 @@ struct Expr {
     Cast,
     Select
   };
-  Kind K;
+  const Kind K; ///< Fixed at creation: isa<>/cast<> read it.
   ScalarType Ty;
   SourceLocation Loc;
   int64_t IntValue = 0;
@@ -113,8 +117,7 @@ struct Expr {
   Array *Arr = nullptr;
   std::vector<ExprPtr> Ops; ///< Operands, subscripts or call arguments.
 
-  Expr(Kind K, ScalarType Ty, SourceLocation Loc)
-      : K(K), Ty(std::move(Ty)), Loc(Loc) {}
+  virtual ~Expr() = default;
 
   static ExprPtr intLit(int64_t V, ScalarType Ty, SourceLocation L = {});
   static ExprPtr floatLit(std::string Spelling, ScalarType Ty,
@@ -135,7 +138,39 @@ struct Expr {
 
   ExprPtr clone() const;
   bool isComparison() const;
+  /// Whether O is the same expression as this one: the same kind, type,
+  /// value, operator or callee, variable and array (the same objects, not
+  /// only the same names) and operands; where they are written aside.
+  bool sameAs(const Expr &O) const;
+
+  /// An expression of kind K, of the class of K (made through the factories
+  /// above, or make() where the kind is a variable).
+  static ExprPtr make(Kind K, ScalarType Ty, SourceLocation L = {});
+
+protected:
+  Expr(Kind K, ScalarType Ty, SourceLocation Loc)
+      : K(K), Ty(std::move(Ty)), Loc(Loc) {}
 };
+
+/// The kinds of expression as classes, for isa<>, cast<> and dyn_cast<>;
+/// none adds data to Expr. (Calls and casts are FnCallExpr and ConvertExpr,
+/// apart from clang::CallExpr and clang::CastExpr in the frontend.)
+#define LOOPGEN_EXPR_CLASS(Class, Kind)                                        \
+  struct Class : Expr {                                                        \
+    Class(ScalarType Ty, SourceLocation L) : Expr(Kind, std::move(Ty), L) {}  \
+    static bool classof(const Expr *E) { return E->K == Kind; }                \
+  };
+LOOPGEN_EXPR_CLASS(IntLitExpr, IntLit)
+LOOPGEN_EXPR_CLASS(FloatLitExpr, FloatLit)
+LOOPGEN_EXPR_CLASS(BoolLitExpr, BoolLit)
+LOOPGEN_EXPR_CLASS(VarRefExpr, VarRef)
+LOOPGEN_EXPR_CLASS(AccessExpr, Access)
+LOOPGEN_EXPR_CLASS(UnaryExpr, Unary)
+LOOPGEN_EXPR_CLASS(BinaryExpr, Binary)
+LOOPGEN_EXPR_CLASS(FnCallExpr, Call)
+LOOPGEN_EXPR_CLASS(ConvertExpr, Cast)
+LOOPGEN_EXPR_CLASS(SelectExpr, Select)
+#undef LOOPGEN_EXPR_CLASS
 
 //===----------------------------------------------------------------------===//
 // Statements
@@ -156,7 +191,7 @@ struct Stmt {
     Serial,      ///< Device code run by a single thread.
     Scan,        ///< A sequential loop run as a parallel scan (ForStmt::Scan).
   };
-  Kind K;
+  const Kind K; ///< Fixed at creation: isa<>/cast<> read it.
   SourceLocation Loc;
   Placement Place = Unplaced;
   /// Set by unrolling on the first of N > 1 statements that move N
@@ -173,6 +208,7 @@ private:
 };
 
 struct BlockStmt : Stmt {
+  static bool classof(const Stmt *S) { return S->K == Block; }
   std::vector<StmtPtr> Body;
   explicit BlockStmt(SourceLocation L = {}) : Stmt(Block, L) {}
 };
@@ -279,6 +315,7 @@ struct TwoWayPlan {
 /// `for (Index = Begin; Index < End; Index += Step)` when Step > 0, and
 /// `Index > End` when Step < 0. Step is a non-zero constant.
 struct ForStmt : Stmt {
+  static bool classof(const Stmt *S) { return S->K == For; }
   Variable *Index;
   ExprPtr Begin, End;
   int64_t Step = 1;
@@ -353,6 +390,7 @@ struct ForStmt : Stmt {
 /// `Target Op= Value`, Op empty for plain assignment. Target is a VarRef or
 /// an Access.
 struct AssignStmt : Stmt {
+  static bool classof(const Stmt *S) { return S->K == Assign; }
   ExprPtr Target;
   std::string Op;
   ExprPtr Value;
@@ -362,6 +400,7 @@ struct AssignStmt : Stmt {
 };
 
 struct IfStmt : Stmt {
+  static bool classof(const Stmt *S) { return S->K == If; }
   ExprPtr Cond;
   std::unique_ptr<BlockStmt> Then, Else; ///< Else may be null.
   /// Ifs made by unrolling: a copy guard skips a copy past its loop's end
@@ -376,6 +415,7 @@ struct IfStmt : Stmt {
 
 /// Declaration of a local scalar (Var) or local array (Arr).
 struct DeclStmt : Stmt {
+  static bool classof(const Stmt *S) { return S->K == Decl; }
   Variable *Var = nullptr;
   Array *Arr = nullptr;
   ExprPtr Init; ///< Scalars only; may be null.
@@ -386,6 +426,7 @@ struct DeclStmt : Stmt {
 };
 
 struct ReturnStmt : Stmt {
+  static bool classof(const Stmt *S) { return S->K == Return; }
   ExprPtr Value; ///< Null for `return;`.
   ReturnStmt(SourceLocation L = {}) : Stmt(Return, L) {}
 };

@@ -14,12 +14,12 @@
 #ifndef LOOPGEN_TRANSFORMS_ACCUMULATEELEMENTS_H
 #define LOOPGEN_TRANSFORMS_ACCUMULATEELEMENTS_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void accumulateElements(Function &F, Diagnostics &D);
+void accumulateElements(Function &F, PassContext &C);
 
 } // namespace loopgen
 

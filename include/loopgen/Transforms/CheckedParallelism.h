@@ -31,14 +31,14 @@
 #ifndef LOOPGEN_TRANSFORMS_CHECKEDPARALLELISM_H
 #define LOOPGEN_TRANSFORMS_CHECKEDPARALLELISM_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
 /// Makes parallel, under a run-time check, the sequential bands whose only
 /// dependences go through slices of the array they write (see above).
-void parallelizeUnderCheck(Function &F, Diagnostics &D);
+void parallelizeUnderCheck(Function &F, PassContext &C);
 
 } // namespace loopgen
 

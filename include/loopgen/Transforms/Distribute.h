@@ -26,12 +26,12 @@
 #ifndef LOOPGEN_TRANSFORMS_DISTRIBUTE_H
 #define LOOPGEN_TRANSFORMS_DISTRIBUTE_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void distribute(Function &F, Diagnostics &D);
+void distribute(Function &F, PassContext &C);
 
 /// The cost of recomputing E where it is used, in rough operation units:
 /// + - * and comparisons 1, / and % 4, a memory read 4, a math call 8.

@@ -13,12 +13,12 @@
 #ifndef LOOPGEN_TRANSFORMS_EXPAND_H
 #define LOOPGEN_TRANSFORMS_EXPAND_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void expandPrivateArrays(Function &F, Diagnostics &D);
+void expandPrivateArrays(Function &F, PassContext &C);
 
 } // namespace loopgen
 

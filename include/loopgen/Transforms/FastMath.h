@@ -10,12 +10,12 @@
 #ifndef LOOPGEN_TRANSFORMS_FASTMATH_H
 #define LOOPGEN_TRANSFORMS_FASTMATH_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void useFastMath(Function &F, Diagnostics &D);
+void useFastMath(Function &F, PassContext &C);
 
 } // namespace loopgen
 

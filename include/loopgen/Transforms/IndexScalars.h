@@ -22,14 +22,14 @@
 #ifndef LOOPGEN_TRANSFORMS_INDEXSCALARS_H
 #define LOOPGEN_TRANSFORMS_INDEXSCALARS_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
 /// Replaces the locals that hold index arithmetic by their initializers in
 /// F's subscripts, loop bounds and if conditions, with a remark for each.
-void inlineIndexScalars(Function &F, Diagnostics &D);
+void inlineIndexScalars(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -19,14 +19,14 @@
 #ifndef LOOPGEN_TRANSFORMS_INDUCTIONVARIABLES_H
 #define LOOPGEN_TRANSFORMS_INDUCTIONVARIABLES_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
 /// Replaces the reads of F's induction variables by their closed forms,
 /// with a remark for each.
-void closeInductionVariables(Function &F, Diagnostics &D);
+void closeInductionVariables(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -15,12 +15,12 @@
 #ifndef LOOPGEN_TRANSFORMS_LAYOUT_H
 #define LOOPGEN_TRANSFORMS_LAYOUT_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void chooseLayouts(Function &F, Diagnostics &D);
+void chooseLayouts(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -17,15 +17,15 @@
 #ifndef LOOPGEN_TRANSFORMS_MAPTOGRID_H
 #define LOOPGEN_TRANSFORMS_MAPTOGRID_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 #include <optional>
 #include <utility>
 
 namespace loopgen {
 
-/// With Coalescing off, each band's innermost loop goes on x.
-void mapToGrid(Function &F, Diagnostics &D, bool Coalescing = true);
+/// With --no-coalescing, each band's innermost loop goes on x.
+void mapToGrid(Function &F, PassContext &C);
 
 /// The loops of the band whose outermost loop is Root, outermost first. A
 /// loop whose bounds move with the band's indices (`for (j = 0; j <= i;

@@ -14,12 +14,12 @@
 #ifndef LOOPGEN_TRANSFORMS_PARALLELSCANS_H
 #define LOOPGEN_TRANSFORMS_PARALLELSCANS_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void parallelizeScans(Function &F, Diagnostics &D);
+void parallelizeScans(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -21,7 +21,7 @@
 #ifndef LOOPGEN_TRANSFORMS_PERSISTENTLOOPS_H
 #define LOOPGEN_TRANSFORMS_PERSISTENTLOOPS_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 #include <string>
 #include <vector>
@@ -36,7 +36,7 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
 
 /// Marks the host loops around kernels that run as persistent kernels
 /// (ForStmt::Persistent), with a remark for each decision.
-void runLoopsPersistent(Function &F, Diagnostics &D);
+void runLoopsPersistent(Function &F, PassContext &C);
 
 } // namespace loopgen
 

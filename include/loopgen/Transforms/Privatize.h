@@ -11,12 +11,16 @@
 #ifndef LOOPGEN_TRANSFORMS_PRIVATIZE_H
 #define LOOPGEN_TRANSFORMS_PRIVATIZE_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void privatize(Function &F, Diagnostics &D);
+/// Parameter arrays used as temporaries get private copies first
+/// (LastPrivate.h).
+/// Parameter arrays used as temporaries get private copies first
+/// (LastPrivate.h).
+void privatize(Function &F, PassContext &C);
 
 } // namespace loopgen
 

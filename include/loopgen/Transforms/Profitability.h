@@ -24,15 +24,16 @@
 #ifndef LOOPGEN_TRANSFORMS_PROFITABILITY_H
 #define LOOPGEN_TRANSFORMS_PROFITABILITY_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-/// Whether F, placed by mapToGrid, should run on the host as written; warns
-/// when it should. Where that depends on sizes known at run time, returns
-/// false and sets F.HostBelowTrips.
-bool keepOnHost(Function &F, Diagnostics &D);
+/// Whether F, placed by mapToGrid, should run on the host as written
+/// (C.KeepOnHost); warns when it should. Where that depends on sizes known
+/// at run time, it runs on the GPU with F.HostBelowTrips set. --force-gpu:
+/// never on the host.
+void keepOnHost(Function &F, PassContext &C);
 
 } // namespace loopgen
 

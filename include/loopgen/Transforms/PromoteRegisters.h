@@ -21,12 +21,12 @@
 #ifndef LOOPGEN_TRANSFORMS_PROMOTEREGISTERS_H
 #define LOOPGEN_TRANSFORMS_PROMOTEREGISTERS_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void promoteToRegisters(Function &F, Diagnostics &D);
+void promoteToRegisters(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -19,7 +19,7 @@
 #ifndef LOOPGEN_TRANSFORMS_RECORDLOADS_H
 #define LOOPGEN_TRANSFORMS_RECORDLOADS_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
@@ -27,7 +27,7 @@ namespace loopgen {
 /// Reads whole records of the kernels' loop iterations (sequential loops
 /// and the per-thread bodies) with vector loads, with a remark for each.
 /// Tiled kernels keep their operands in shared memory and are left alone.
-void loadRecordsAsVectors(Function &F, Diagnostics &D);
+void loadRecordsAsVectors(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -16,12 +16,12 @@
 #ifndef LOOPGEN_TRANSFORMS_RESHAPE_H
 #define LOOPGEN_TRANSFORMS_RESHAPE_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void recoverArrayShapes(Function &F, Diagnostics &D);
+void recoverArrayShapes(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -31,14 +31,14 @@
 #ifndef LOOPGEN_TRANSFORMS_RIGHTLOOKING_H
 #define LOOPGEN_TRANSFORMS_RIGHTLOOKING_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
 /// Moves the loops over k of the sequential nests that isl proves may run
 /// right-looking outermost.
-void runRightLooking(Function &F, Diagnostics &D);
+void runRightLooking(Function &F, PassContext &C);
 
 } // namespace loopgen
 

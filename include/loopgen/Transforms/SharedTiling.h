@@ -39,15 +39,15 @@
 #ifndef LOOPGEN_TRANSFORMS_SHAREDTILING_H
 #define LOOPGEN_TRANSFORMS_SHAREDTILING_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
 /// Sets ForStmt::Tiling on the band kernels worth tiling and
 /// ForStmt::StreamsRows on the y loops of stencil kernels, with a remark
-/// for each decision; Enabled is false under --no-tiling.
-void tileSharedMemory(Function &F, Diagnostics &D, bool Enabled);
+/// for each decision; none under --no-tiling.
+void tileSharedMemory(Function &F, PassContext &C);
 
 /// The band's only sequential loop that a tiled kernel strip-mines: the one
 /// loop among the statements of the innermost band loop's body.

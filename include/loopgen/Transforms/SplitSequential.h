@@ -18,12 +18,12 @@
 #ifndef LOOPGEN_TRANSFORMS_SPLITSEQUENTIAL_H
 #define LOOPGEN_TRANSFORMS_SPLITSEQUENTIAL_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void splitSequentialLoops(Function &F, Diagnostics &D);
+void splitSequentialLoops(Function &F, PassContext &C);
 
 } // namespace loopgen
 

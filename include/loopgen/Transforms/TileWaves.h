@@ -28,7 +28,7 @@
 #ifndef LOOPGEN_TRANSFORMS_TILEWAVES_H
 #define LOOPGEN_TRANSFORMS_TILEWAVES_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 #include <string>
 
@@ -41,7 +41,7 @@ const ForStmt *sweptKernel(const ForStmt &Wave, std::string *WhyNot = nullptr);
 
 /// Runs the tilable wavefronts whose kernels allow it as wavefronts of
 /// tiles, with a remark for each decision.
-void tileWavefronts(Function &F, Diagnostics &D);
+void tileWavefronts(Function &F, PassContext &C);
 
 } // namespace loopgen
 

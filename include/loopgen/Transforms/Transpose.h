@@ -21,18 +21,17 @@
 #ifndef LOOPGEN_TRANSFORMS_TRANSPOSE_H
 #define LOOPGEN_TRANSFORMS_TRANSPOSE_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-/// Always: judge accesses without the caches' help (for GPUs whose caches
-/// are smaller than the model assumes).
-void insertTransposes(Function &F, Diagnostics &D, bool Always = false);
-
-/// A remark for every access of a kernel that stays uncoalesced (8 or more
-/// memory segments per warp), saying why.
-void explainUncoalesced(Function &F, Diagnostics &D);
+/// Transposed copies where --transpose allows them (always: judging
+/// accesses without the caches' help, for GPUs whose caches are smaller
+/// than the model assumes); with its remarks on, a remark for every access
+/// of a kernel that stays uncoalesced (8 or more memory segments per warp),
+/// saying why.
+void transpose(Function &F, PassContext &C);
 
 } // namespace loopgen
 

@@ -29,14 +29,14 @@
 #ifndef LOOPGEN_TRANSFORMS_TWOWAYREDUCTIONS_H
 #define LOOPGEN_TRANSFORMS_TWOWAYREDUCTIONS_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
 /// Pairs adjacent row- and column-reduction kernels that read one matrix
 /// (ForStmt::TwoWay), with a remark for each pair.
-void fuseRowAndColumnReductions(Function &F, Diagnostics &D);
+void fuseRowAndColumnReductions(Function &F, PassContext &C);
 
 } // namespace loopgen
 

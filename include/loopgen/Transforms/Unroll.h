@@ -13,7 +13,7 @@
 // their own. Statements of copies past the loop's end are skipped, so any
 // size works; threads whose copies are all inside their loops take a second
 // version of the body without those guards. unroll(k1, k2) on a loop
-// unrolls it by k1 and the band loop directly inside by k2. With AutoUnroll,
+// unrolls it by k1 and the band loop directly inside by k2. Unless --no-auto-unroll,
 // a 2-D kernel without a request whose y copies would share loads in a
 // loop gets a second, 4-times unrolled version, launched where the grid
 // still fills the GPU.
@@ -23,12 +23,12 @@
 #ifndef LOOPGEN_TRANSFORMS_UNROLL_H
 #define LOOPGEN_TRANSFORMS_UNROLL_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-void unrollParallelLoops(Function &F, Diagnostics &D, bool AutoUnroll);
+void unrollParallelLoops(Function &F, PassContext &C);
 
 } // namespace loopgen
 

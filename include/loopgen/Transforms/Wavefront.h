@@ -28,14 +28,14 @@
 #ifndef LOOPGEN_TRANSFORMS_WAVEFRONT_H
 #define LOOPGEN_TRANSFORMS_WAVEFRONT_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 #include <string>
 
 namespace loopgen {
 
 /// Skews the sequential perfect nests that isl proves run as wavefronts.
-void runAsWavefronts(Function &F, Diagnostics &D);
+void runAsWavefronts(Function &F, PassContext &C);
 
 /// y = x1 + Skew * x0 as a user reads it, each index counted in its
 /// loop's direction: "i + t", "i + 2*t", "i - t" where t counts down.

@@ -77,7 +77,7 @@ void scalar_reads(int n, int m, const float *xyz, const float *q,
     out[i] = s;
   }
 }
-// CHECK: record-loads.cpp:[[@LINE-14]]:5: remark: each iteration of the loop over 'a' reads whole records with one vector load each: 'q[4 * a]' .. 'q[4 * a + 1]' [-Rpass=loopgen]
+// CHECK: record-loads.cpp:[[@LINE-14]]:5: remark: each iteration of the loop over 'a' reads whole records with one vector load each: 'q[4 * a]' .. 'q[4 * a + 1]' [-Rpass=loopgen-records]
 
 #pragma loopgen offload
 #pragma loopgen array(c[2 * n])

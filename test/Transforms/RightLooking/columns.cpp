@@ -73,7 +73,7 @@ void crout(int n, double A[N][N]) {
   }
 }
 // IR-LABEL: func crout(
-// IR-NEXT:   for k in [0, n - 1) sequential {
+// IR-NEXT:   for k in [0, n - 1) sequential [right-looking steps] {
 // IR-NEXT:     for i in [k + 1, n) parallel {
 // IR-NEXT:       A[k][i] /= A[k][k]
 // IR-NEXT:     }

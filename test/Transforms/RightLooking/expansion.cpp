@@ -39,7 +39,7 @@ void lu_sum0(int n, double A[N][N]) {
   }
 }
 // IR-LABEL: func lu_sum0(
-// IR: for k in [0, n) sequential {
+// IR: for k in [0, n) sequential [right-looking steps] {
 // IR-NEXT:   for j in [k, n) parallel {
 // IR-NEXT:     A[k][j] -= s_1_exp[k][j]
 // IR:        for i in [k + 1, n) parallel {
@@ -73,7 +73,7 @@ void cholesky_diag(int n, double A[N][N], double *d) {
     }
 }
 // IR-LABEL: func cholesky_diag(
-// IR: for k in [0, n) sequential {
+// IR: for k in [0, n) sequential [right-looking steps] {
 // IR-NEXT:   d[k] = sqrt(s_exp[k][k])
 // IR-NEXT:   for i in [k + 1, n) parallel {
 // IR-NEXT:     A[i][k] = s_exp[i][k] / d[k]

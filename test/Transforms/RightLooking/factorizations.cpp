@@ -49,7 +49,7 @@ void lu(int n, double A[N][N]) {
 // GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1)) < loopgen_host_below(46080)) // Too little work for the GPU.
 // GUARD-NEXT: return lu_on_host(n, A);
 // IR-LABEL: func lu(
-// IR-NEXT:   for k in [0, n - 1) sequential {
+// IR-NEXT:   for k in [0, n - 1) sequential [right-looking steps] {
 // IR-NEXT:     for i in [k + 1, n) parallel {
 // IR-NEXT:       A[i][k] /= A[k][k]
 // IR-NEXT:     }
@@ -109,7 +109,7 @@ void lu_min(int n, double A[N][N]) {
     }
 }
 // IR-LABEL: func lu_min(
-// IR-NEXT:   for k in [0, n - 1) sequential {
+// IR-NEXT:   for k in [0, n - 1) sequential [right-looking steps] {
 
 // PolyBench's Cholesky: the square root of the diagonal runs in the step
 // of its last update, so that each step is two launches: the column, then
@@ -136,7 +136,7 @@ void cholesky(int n, double A[N][N]) {
 // IR-NEXT:   if n >= 1 {
 // IR-NEXT:     A[0][0] = sqrt(A[0][0])
 // IR-NEXT:   }
-// IR-NEXT:   for k in [0, n - 1) sequential {
+// IR-NEXT:   for k in [0, n - 1) sequential [right-looking steps] {
 // IR-NEXT:     for i in [k + 1, n) parallel {
 // IR-NEXT:       A[i][k] /= A[k][k]
 // IR-NEXT:     }

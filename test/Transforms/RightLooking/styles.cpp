@@ -35,7 +35,7 @@ void lu_size_t(size_t n, double *A) {
   }
 }
 // IR-LABEL: func lu_size_t(
-// IR-NEXT:   for k_1 in [0, (long long)n - 1) sequential {
+// IR-NEXT:   for k_1 in [0, (long long)n - 1) sequential [right-looking steps] {
 // IR-NEXT:     for i_1 in [k_1 + 1, (long long)n) parallel {
 
 static double dot(const double *A, int n, int i, int j, int len) {

@@ -27,7 +27,7 @@ double f(int n, const std::vector<double> &c, std::vector<double> &a) {
 }
 // The version for full tiles: every copy updates.
 // CHECK-LABEL: LoopIR after unroll
-// CHECK: if i_3 < n {
+// CHECK: if i_3 < n [full tiles] {
 // CHECK-COUNT-4: p *= 0.9995 + 0.001 * {{c_r_[0-9]+}}{{$}}
 // CHECK-COUNT-4: s += 1.0
 // CHECK: s += (double)i
@@ -37,9 +37,9 @@ double f(int n, const std::vector<double> &c, std::vector<double> &a) {
 // The other: a copy updates only inside the loop.
 // CHECK: } else {
 // CHECK: p *= 0.9995 + 0.001 * [[C:c_r_[0-9]+]]{{$}}
-// CHECK-NEXT: if i_1 < n {
+// CHECK-NEXT: if i_1 < n [copy guard] {
 // CHECK-NEXT: p *= 0.9995 + 0.001 * [[C]]{{$}}
 // CHECK: s += (double)i
-// CHECK-NEXT: if i_1 < n {
+// CHECK-NEXT: if i_1 < n [copy guard] {
 // CHECK-NEXT: s += (double)i_1
 // PASS: PASS: 1 of 1

@@ -30,7 +30,7 @@ void suffix_distance(int n, int m, const char a[N], const char b[N],
     }
 }
 // IR-LABEL: func suffix_distance
-// IR: for wave in [-1 * m - n + 2, 1) sequential {
+// IR: for wave in [-1 * m - n + 2, 1) sequential [wavefronts] [tilable, skew 0] {
 // IR-NEXT: for i in [n - 1, -1) step -1 parallel {
 // IR-NEXT: if (-1 * i - wave <= m - 1) && (-1 * i - wave > -1) {
 

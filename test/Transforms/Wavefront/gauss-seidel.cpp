@@ -21,11 +21,11 @@ void seidel(int steps, int n, double A[N][N]) {
                   9.0;
 }
 // IR-LABEL: func seidel(
-// IR: for wave in [3, 3 * n + 4 * steps - 9) sequential {
+// IR: for wave in [3, 3 * n + 4 * steps - 9) sequential [wavefronts] [tilable, skew 1] {
 // IR-NEXT: for t in [0, steps - 1 + 1) parallel {
 // IR-NEXT: for i in [1, n - 2 + 1) parallel {
 // IR-NEXT: if (-2 * i - 4 * t + wave >= 1) && (-2 * i - 4 * t + wave < n - 2 + 1) {
-// IR-NEXT: A[i][-2 * i - 4 * t + wave] = (A[i - 1][-2 * i - 4 * t + wave - 1]
+// IR-NEXT: A[i][-2 * i - 4 * t + wave] = (A[i - 1][-2 * i - 4 * t + wave - 1] + A[i - 1][-2 * i - 4 * t + wave] + A[i - 1][-2 * i - 4 * t + wave + 1] + A[i][-2 * i - 4 * t + wave - 1] + A[i][-2 * i - 4 * t + wave] + A[i][-2 * i - 4 * t + wave + 1] + A[i + 1][-2 * i - 4 * t + wave - 1] + A[i + 1][-2 * i - 4 * t + wave] + A[i + 1][-2 * i - 4 * t + wave + 1]) / 9.0
 // REPORT: function seidel: 1 parallel kernel
 // REPORT: loop tile_wave: sequential, host loop
 // REPORT-NEXT: loop t: parallel, grid x

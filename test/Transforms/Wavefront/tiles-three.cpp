@@ -35,9 +35,9 @@ void seidel(int steps, int n, double A[N][N]) {
 // IR: var tiles_t: long long = (((long long)steps > 0 ? (long long)steps : 0) + 7) / 8
 // IR-NEXT: var tiles_i: long long = (((long long)(n + steps - 3) > 0 ? (long long)(n + steps - 3) : 0) + 31) / 32
 // IR-NEXT: var tiles_wave: long long = (((long long)(3 * n + 4 * steps - 12) > 0 ? (long long)(3 * n + 4 * steps - 12) : 0) + 31) / 32
-// IR-NEXT: for tile_wave in [0, tiles_t + tiles_i + tiles_wave - 2) sequential {
-// IR-NEXT: for t in {{.*}} parallel [blocks of 8 x 32 threads sweep their tiles in lockstep] {
-// IR-NEXT: for i_skewed in [1 + 32 * (tile_wave + 2 - (tiles_t + tiles_wave) > 0 ? {{.*}}) parallel {
+// IR-NEXT: for tile_wave in [0, tiles_t + tiles_i + tiles_wave - 2) sequential [wavefronts] @host {
+// IR-NEXT: for t in {{.*}} parallel [blocks of 8 x 32 threads sweep their tiles in lockstep] [grid x] @kernel {
+// IR-NEXT: for i_skewed in [1 + 32 * (tile_wave + 2 - (tiles_t + tiles_wave) > 0 ? {{.*}}) parallel [grid y] {
 // IR-NEXT: for sweep in [0, 32) sequential {
 // IR-NEXT: var i_skewed_1: long long = i_skewed - (i_skewed - 1) % 32 + ((i_skewed - 1) % 32 + ((long long)t - (long long)0) % 8) % 32
 // IR-NEXT: var i_wide: long long = i_skewed_1 - (long long)t
@@ -108,7 +108,7 @@ void lcs3(int n, int steps, const char a[N], const char b[N], const char c[N],
 #pragma loopgen offload
 #pragma loopgen validate(steps = 4, n = 40)
 void far_rows(int steps, int n, double A[N][N]) {
-  // CHECK: :[[@LINE+2]]:3: remark: loops over 't', 'i', 'j' run as wavefronts wave = 2*t + 2*i + j, in parallel over 't', 'i' within each: isl proves that every dependence goes to a later wavefront [-Rpass=loopgen]
+  // CHECK: :[[@LINE+2]]:3: remark: loops over 't', 'i', 'j' run as wavefronts wave = 2*t + 2*i + j, in parallel over 't', 'i' within each: isl proves that every dependence goes to a later wavefront [-Rpass=loopgen-wavefront]
   // CHECK: :[[@LINE+1]]:3: remark: wavefronts wave do not run in tiles: isl does not prove that no dependence goes back along 'i + s*t' for any s from 0 to 4
   for (int t = 0; t < steps; t++)
     for (int i = 0; i < n - 5; i++)

@@ -37,8 +37,8 @@ void edit_distance(int n, int m, const char *a, const char *b, int *D) {
 // IR-LABEL: func edit_distance(
 // IR: var tiles_i: long long = (((long long)n > 0 ? (long long)n : 0) + 63) / 64
 // IR-NEXT: var tiles_wave: long long = (((long long)(m + n - 1) > 0 ? (long long)(m + n - 1) : 0) + 31) / 32
-// IR-NEXT: for tile_wave in [0, tiles_i + tiles_wave - 1) sequential {
-// IR-NEXT: for i in [(int)((long long)1 + 64 * (tile_wave + 1 - tiles_wave > 0 ? tile_wave + 1 - tiles_wave : 0)), {{.*}}) parallel [blocks of 64 threads sweep their tiles in lockstep] {
+// IR-NEXT: for tile_wave in [0, tiles_i + tiles_wave - 1) sequential [wavefronts] @host {
+// IR-NEXT: for i in [(int)((long long)1 + 64 * (tile_wave + 1 - tiles_wave > 0 ? tile_wave + 1 - tiles_wave : 0)), {{.*}}) parallel [blocks of 64 threads sweep their tiles in lockstep] [grid x] @kernel {
 // IR-NEXT: for sweep in [0, 32) sequential {
 // IR-NEXT: var wave_1: int = (int)((long long)2 + (tile_wave - ((long long)i - (long long)1) / 64) * 32 + (long long)sweep)
 // IR-NEXT: if (long long)wave_1 < (long long)(m + n + 1) {

@@ -19,7 +19,7 @@ void suffixes(unsigned n, unsigned m, const char a[N], const char b[N],
     D[i][m] = n - i;
   for (unsigned j = 0; j <= m; j++)
     D[n][j] = m - j;
-  // CHECK: for wave in [-1 * (long long)m - (long long)n, -1) sequential {
+  // CHECK: for wave in [-1 * (long long)m - (long long)n, -1) sequential [wavefronts] [tilable, skew 0] {
   // CHECK: if (-1 * (long long)i - (long long)wave <= (long long)m) && (-1 * (long long)i - (long long)wave > (long long)0) {
   for (unsigned i = n; i >= 1; i--)
     for (unsigned j = m; j >= 1; j--) {

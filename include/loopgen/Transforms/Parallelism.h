@@ -14,25 +14,19 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPGEN_ANALYSIS_PARALLELISM_H
-#define LOOPGEN_ANALYSIS_PARALLELISM_H
+#ifndef LOOPGEN_TRANSFORMS_PARALLELISM_H
+#define LOOPGEN_TRANSFORMS_PARALLELISM_H
 
-#include "loopgen/IR/Diagnostics.h"
+#include "loopgen/Transforms/Pass.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-struct ParallelismOptions {
-  bool AutoParallel = true;
-  bool TrustAnnotations = false;
-  /// Floating-point + and * reductions stay sequential (their parallel
-  /// result is rounded in another order).
-  bool StrictFP = false;
-};
-
-void decideParallelism(Function &F, const ParallelismOptions &Opts,
-                       Diagnostics &D);
+/// Options: --no-auto-parallel, --trust-annotations, and --strict-fp
+/// (floating-point + and * reductions stay sequential: their parallel
+/// result is rounded in another order).
+void decideParallelism(Function &F, PassContext &C);
 
 } // namespace loopgen
 
-#endif // LOOPGEN_ANALYSIS_PARALLELISM_H
+#endif // LOOPGEN_TRANSFORMS_PARALLELISM_H

@@ -1,6 +1,6 @@
 //===- Parallelism.cpp - Decide which loops run in parallel ---------------===//
 
-#include "loopgen/Analysis/Parallelism.h"
+#include "loopgen/Transforms/Parallelism.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Reductions.h"
@@ -9,7 +9,6 @@
 
 namespace loopgen {
 
-static const char *Pass = "loopgen";
 
 /// " apart from reductions (+ into 's', max into 'm')", or "" when there
 /// are none.
@@ -42,7 +41,7 @@ static std::string describeReductions(const ForStmt &L) {
 static DependenceResult
 tryReductions(Function &F, ForStmt &L, DependenceResult R,
               const std::vector<const ForStmt *> &EnclosingParallel,
-              const ParallelismOptions &Opts, Diagnostics &D) {
+              const PassOptions &Opts, Diagnostics &D) {
   const LoopAnnotation &A = L.Annot;
   std::string WhyNot;
   std::vector<Reduction> Found;
@@ -114,7 +113,7 @@ allowAtomicUpdates(const Function &F, ForStmt &L,
 
 static void decide(Function &F, ForStmt &L,
                    const std::vector<const ForStmt *> &EnclosingParallel,
-                   const ParallelismOptions &Opts, Diagnostics &D) {
+                   const PassOptions &Opts, Diagnostics &D) {
   std::string Name = "loop over '" + L.Index->Name + "'";
   const LoopAnnotation &A = L.Annot;
   if (!A.Private.empty())
@@ -122,7 +121,7 @@ static void decide(Function &F, ForStmt &L,
                      "ignored: loopgen finds private scalars itself");
   if (A.K == LoopAnnotation::Sequential) {
     L.IsParallel = false;
-    D.remark(L.Loc, Pass, Name + " is sequential, as annotated");
+    D.remark(L.Loc, Name + " is sequential, as annotated");
     return;
   }
   DependenceResult R = testLoop(F, L);
@@ -150,21 +149,21 @@ static void decide(Function &F, ForStmt &L,
   if (R.K == DependenceResult::Independent) {
     if (A.K == LoopAnnotation::Parallel) {
       L.IsParallel = true;
-      D.remark(L.Loc, Pass,
+      D.remark(L.Loc,
                Name +
                    " is parallel: annotated, and proven "
                    "free of loop-carried dependences" +
                    Reductions);
     } else if (Opts.AutoParallel) {
       L.IsParallel = true;
-      D.remark(L.Loc, Pass,
+      D.remark(L.Loc,
                Name +
                    " is parallel: proven free of "
                    "loop-carried dependences" +
                    Reductions);
     } else {
       L.Reductions.clear();
-      D.remark(L.Loc, Pass,
+      D.remark(L.Loc,
                Name + " is not parallelized: it has no "
                       "annotation and --no-auto-parallel is on");
     }
@@ -172,7 +171,7 @@ static void decide(Function &F, ForStmt &L,
   }
   if (A.K != LoopAnnotation::Parallel) {
     L.IsParallel = false;
-    D.remark(L.Loc, Pass, Name + " is sequential: " + R.Reason);
+    D.remark(L.Loc, Name + " is sequential: " + R.Reason);
     return;
   }
   if (R.K == DependenceResult::Proven) {
@@ -186,7 +185,7 @@ static void decide(Function &F, ForStmt &L,
   }
   if (Opts.TrustAnnotations) {
     L.IsParallel = true;
-    D.remark(L.Loc, Pass,
+    D.remark(L.Loc,
              Name +
                  " is parallel, as annotated and trusted "
                  "(--trust-annotations): " +
@@ -200,8 +199,9 @@ static void decide(Function &F, ForStmt &L,
   D.note(R.First, "this access");
 }
 
-void decideParallelism(Function &F, const ParallelismOptions &Opts,
-                       Diagnostics &D) {
+void decideParallelism(Function &F, PassContext &C) {
+  const PassOptions &Opts = C.Opts;
+  Diagnostics &D = C.D;
   // Outer loops first: a loop within parallel ones may only share their
   // reductions.
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
@@ -211,7 +211,7 @@ void decideParallelism(Function &F, const ParallelismOptions &Opts,
     for (const ForStmt *L : Ctx.Loops)
       if (L->IsParallel)
         EnclosingParallel.push_back(L);
-    decide(F, const_cast<ForStmt &>(static_cast<const ForStmt &>(S)),
+    decide(F, const_cast<ForStmt &>(cast<ForStmt>(S)),
            EnclosingParallel, Opts, D);
   });
 }

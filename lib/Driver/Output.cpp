@@ -1,0 +1,182 @@
+//===- Output.cpp - The texts loopgen writes ------------------------------===//
+
+#include "Output.h"
+#include "OutputFiles.h"
+#include "loopgen/CodeGen/CudaEmitter.h"
+#include "loopgen/CodeGen/Dot.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Format/Format.h"
+#include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/Support/Path.h"
+#include <optional>
+#include <sstream>
+
+using namespace clang;
+
+namespace loopgen {
+
+/// One line per loop: what was decided and where it runs.
+static std::string report(const Function &F) {
+  std::ostringstream OS;
+  unsigned Kernels = 0;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    Kernels += S.Place == Stmt::Kernel || S.Place == Stmt::Scan;
+  });
+  OS << "function " << F.Name << ": " << Kernels << " parallel kernel"
+     << (Kernels == 1 ? "" : "s") << "\n";
+  // Where a loop runs: in the kernel (or single-thread kernel) of the
+  // statement around it, or itself, placed as one; else on the host.
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    if (S.K != Stmt::For)
+      return;
+    auto &L = cast<ForStmt>(S);
+    // 0: on the host, 1: in a single-thread kernel, 2: in a kernel.
+    int Where = 0;
+    auto Place = [&](const Stmt &X) {
+      Where =
+          std::max(Where, X.Place == Stmt::Kernel || X.Place == Stmt::Scan ? 2
+                          : X.Place == Stmt::Serial                        ? 1
+                                                                           : 0);
+    };
+    for (const ForStmt *Around : Ctx.Loops)
+      Place(*Around);
+    for (const StmtContext::Branch &B : Ctx.Branches)
+      Place(*B.If);
+    bool Launched = Where == 0;
+    Place(L);
+    static const char *Here[] = {"on host", "in single-thread kernel",
+                                 "in kernel"};
+    static const char *Axis[] = {"x", "y", "z"};
+    OS << "  " << L.Label << "  loop " << L.Index->Name << ": "
+       << (L.IsParallel ? "parallel" : "sequential");
+    if (Launched && L.Place == Stmt::Scan)
+      OS << ", scan kernel";
+    else if (L.GridDim >= 0)
+      OS << ", grid " << Axis[L.GridDim];
+    else if (L.Place == Stmt::HostControl)
+      OS << (L.Persistent ? ", host loop, one persistent kernel"
+                          : ", host loop");
+    else
+      OS << ", loop " << Here[Where];
+    OS << "\n";
+  });
+  return OS.str();
+}
+
+std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
+                          const std::vector<PragmaInfo> &Pragmas,
+                          const Options &Opts) {
+  SourceManager &SM = Ctx.getSourceManager();
+  FileID Main = SM.getMainFileID();
+  Rewriter RW(SM, Ctx.getLangOpts());
+  std::string Name =
+      llvm::sys::path::filename(SM.getFileEntryRefForID(Main)->getName()).str();
+  std::string OutputName = Opts.OutputFile;
+  if (OutputName.empty() || OutputName == "-")
+    OutputName = llvm::sys::path::stem(Name).str() + ".cu";
+  std::vector<SourceRange> Bodies;
+  // What loopgen writes is formatted by libFormat; the user's code stays
+  // as written.
+  std::optional<format::FormatStyle> Style;
+  if (!Opts.FormatStyle.empty()) {
+    llvm::Expected<format::FormatStyle> S =
+        format::getStyle(Opts.FormatStyle, OutputName, "LLVM");
+    if (!S) {
+      DiagnosticsEngine &DE = Ctx.getDiagnostics();
+      DE.Report(
+          DE.getCustomDiagID(DiagnosticsEngine::Error, "--format-style=%0: %1"))
+          << Opts.FormatStyle << llvm::toString(S.takeError());
+      return "";
+    }
+    Style = *S;
+    Style->ReflowComments = false; // A kernel's comment stays one line.
+  }
+  auto Formatted = [&](const std::string &Code) {
+    if (!Style)
+      return Code;
+    tooling::Replacements R = format::reformat(
+        *Style, Code, {tooling::Range(0, Code.size())}, OutputName);
+    llvm::Expected<std::string> Text = tooling::applyAllReplacements(Code, R);
+    if (Text)
+      return *Text;
+    llvm::consumeError(Text.takeError());
+    return Code;
+  };
+  bool UsesCub = false;
+  for (OffloadedFunction &OF : Fns) {
+    if (OF.OnHost)
+      continue; // As written.
+    CudaFunction Code =
+        emitCuda(*OF.IR, Opts.InjectUnwritten, Opts.LineDirectives);
+    UsesCub |= Code.UsesCub;
+    Code.HostBody = Formatted(Code.HostBody);
+    Code.Kernels = Formatted(Code.Kernels);
+    SourceRange Body = OF.Decl->getBody()->getSourceRange();
+    Bodies.push_back(Body);
+    RW.ReplaceText(Body, Code.HostBody);
+    // The original, for small sizes and where a run-time check fails.
+    if (!OF.IR->HostBelowTrips.empty() || OF.IR->FallbackFlag)
+      RW.InsertTextBefore(OF.Start, OF.DefinitionHead + OF.IR->Name +
+                                        "_on_host" + OF.DefinitionTail +
+                                        "\n\n");
+    RW.InsertTextBefore(OF.Start, Code.Kernels);
+  }
+  // The pragmas stay, as comments, where they were.
+  for (const PragmaInfo &P : Pragmas) {
+    SourceLocation L = SM.getExpansionLoc(P.Loc);
+    if (!SM.isWrittenInMainFile(L))
+      continue;
+    bool InBody = false;
+    for (SourceRange R : Bodies)
+      InBody |= SM.isPointWithin(L, R.getBegin(), R.getEnd());
+    if (!InBody)
+      RW.InsertTextAfter(
+          SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
+  }
+  RW.InsertTextBefore(SM.getLocForStartOfFile(Main),
+                      (UsesCub ? "#define LOOPGEN_CUB 1\n" : "") +
+                          cudaPrelude(Name));
+  const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
+  std::string Unit =
+      B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();
+  // After formatting: the markers' own lines number the output.
+  return Opts.LineDirectives ? resolveLineMarkers(Unit, SM, OutputName) : Unit;
+}
+
+std::string emittedText(Options::EmitKind Emit,
+                        const std::vector<OffloadedFunction> &Fns,
+                        const std::string &Unit, const std::string &Harness) {
+  std::string Text;
+  switch (Emit) {
+  case Options::LoopIR:
+    for (const OffloadedFunction &OF : Fns)
+      Text += printFunction(*OF.IR);
+    break;
+  case Options::Report:
+    for (const OffloadedFunction &OF : Fns)
+      Text += OF.OnHost ? "function " + OF.IR->Name +
+                              ": runs on the host as written\n"
+                        : report(*OF.IR);
+    break;
+  case Options::Cuda:
+    Text = Unit;
+    break;
+  case Options::Dot:
+    for (const OffloadedFunction &OF : Fns)
+      Text += OF.OnHost ? "digraph \"" + OF.IR->Name +
+                              "\" {\n  label=\"loopgen: " + OF.IR->Name +
+                              " runs on the host as written\";\n}\n"
+                        : emitDot(*OF.IR);
+    break;
+  case Options::Harness:
+    Text = Harness;
+    break;
+  }
+  return Text;
+}
+
+} // namespace loopgen

@@ -1,0 +1,207 @@
+//===- Verifier.cpp - The invariants of LoopIR ----------------------------===//
+
+#include "loopgen/IR/Verifier.h"
+#include "loopgen/IR/Printer.h"
+#include <set>
+#include <vector>
+
+namespace loopgen {
+
+namespace {
+
+class Verifier {
+public:
+  explicit Verifier(const Function &F) : F(F) {
+    for (const auto &V : F.Vars)
+      Vars.insert(V.get());
+    for (const auto &A : F.Arrays)
+      Arrays.insert(A.get());
+    for (const auto &V : F.Vars)
+      if (V->K != Variable::Local)
+        InScope.insert(V.get()); // Parameters, sizes; indices: see stmt.
+  }
+
+  std::string run() {
+    if (!F.Body)
+      return "the function has no body";
+    block(*F.Body);
+    return Problem;
+  }
+
+private:
+  const Function &F;
+  std::set<const Variable *> Vars;
+  std::set<const Array *> Arrays;
+  /// Locals whose declaration encloses the statement being checked, and
+  /// the indices of the loops around it.
+  std::multiset<const Variable *> InScope;
+  std::vector<const ForStmt *> Loops;
+  /// Within a kernel's loop nest, and its loops on grid x, y and z.
+  bool InKernel = false;
+  std::vector<const ForStmt *> GridDims;
+  std::string Problem;
+
+  bool fail(const std::string &What) {
+    if (Problem.empty())
+      Problem = What;
+    return false;
+  }
+
+  void block(const BlockStmt &B) {
+    std::vector<const Variable *> Declared;
+    for (const StmtPtr &S : B.Body) {
+      if (!S) {
+        fail("a block holds a null statement");
+        break;
+      }
+      stmt(*S, Declared);
+    }
+    for (const Variable *V : Declared)
+      InScope.erase(InScope.find(V));
+  }
+
+  void expr(const Expr *E, const char *Where) {
+    if (!E) {
+      fail(std::string("a null expression in ") + Where);
+      return;
+    }
+    static const int Operands[] = {/*IntLit*/ 0, /*FloatLit*/ 0,
+                                   /*BoolLit*/ 0, /*VarRef*/ 0,
+                                   /*Access*/ -1, /*Unary*/ 1,
+                                   /*Binary*/ 2,  /*Call*/ -1,
+                                   /*Cast*/ 1,    /*Select*/ 3};
+    static const char *const Kinds[] = {
+        "an integer literal", "a float literal", "a bool literal",
+        "a variable",         "an access",       "a unary operation",
+        "a binary operation", "a call",          "a cast",
+        "a choice"};
+    int Want = Operands[E->K];
+    if (Want >= 0 && (int)E->Ops.size() != Want) {
+      fail(std::string(Kinds[E->K]) + " '" + E->Text + "' in " + Where +
+           " has " + std::to_string(E->Ops.size()) + " operands, not " +
+           std::to_string(Want));
+      return; // Printing it would read the operands it lacks.
+    }
+    for (const ExprPtr &Op : E->Ops)
+      expr(Op.get(), Where);
+    if (E->K == Expr::VarRef) {
+      if (!E->Var || !Vars.count(E->Var))
+        fail(std::string("a variable in ") + Where +
+             " is not one of the function's");
+      else if (!InScope.count(E->Var))
+        fail("'" + E->Var->Name + "' is used in " + Where +
+             " where no declaration of it is in scope");
+    }
+    if (E->K == Expr::Access) {
+      if (!E->Arr || !Arrays.count(E->Arr))
+        fail(std::string("an array in ") + Where +
+             " is not one of the function's");
+      // A subscript per dimension, or one (a flat access into an array
+      // whose shape the pragma gives, before reshape recovers its rows).
+      else if (E->Ops.size() != E->Arr->rank() && E->Ops.size() != 1)
+        fail("'" + ExprPrinter().print(*E) + "' has " +
+             std::to_string(E->Ops.size()) + " subscripts for " +
+             std::to_string(E->Arr->rank()) + " dimensions");
+    }
+  }
+
+  void stmt(const Stmt &S, std::vector<const Variable *> &Declared) {
+    switch (S.K) {
+    case Stmt::Block:
+      block(cast<BlockStmt>(S));
+      break;
+    case Stmt::For: {
+      auto &L = cast<ForStmt>(S);
+      if (!L.Index || !Vars.count(L.Index))
+        return (void)fail("a loop's index is not one of the function's");
+      if (!L.Body)
+        return (void)fail("the loop over '" + L.Index->Name +
+                          "' has no body");
+      if (L.Step == 0)
+        fail("the loop over '" + L.Index->Name + "' has step 0");
+      for (const ForStmt *Around : Loops)
+        if (Around->Index == L.Index)
+          fail("the loop over '" + L.Index->Name +
+               "' is inside a loop with the same index");
+      expr(L.Begin.get(), "a loop's start");
+      expr(L.End.get(), "a loop's end");
+      // Grid dimensions: on loops of a kernel only, each once a kernel.
+      bool Root = L.Place == Stmt::Kernel && !InKernel;
+      if (Root)
+        GridDims.assign(3, nullptr);
+      if (L.GridDim >= 0) {
+        if (!InKernel && !Root)
+          fail("the loop over '" + L.Index->Name +
+               "' is on the grid but in no kernel");
+        else if (L.GridDim > 2 || GridDims[L.GridDim])
+          fail("the loop over '" + L.Index->Name + "' is on grid dimension " +
+               std::to_string(L.GridDim) + (L.GridDim > 2 ? "" : " twice"));
+        else
+          GridDims[L.GridDim] = &L;
+      }
+      InKernel |= Root;
+      Loops.push_back(&L);
+      InScope.insert(L.Index);
+      block(*L.Body);
+      InScope.erase(InScope.find(L.Index));
+      Loops.pop_back();
+      InKernel &= !Root;
+      break;
+    }
+    case Stmt::Assign: {
+      auto &A = cast<AssignStmt>(S);
+      expr(A.Target.get(), "an assignment's target");
+      expr(A.Value.get(), "an assigned value");
+      if (A.Target && A.Target->K != Expr::VarRef &&
+          A.Target->K != Expr::Access)
+        fail("an assignment's target is neither a variable nor an element");
+      if (A.Target && A.Target->K == Expr::VarRef)
+        for (const ForStmt *L : Loops)
+          if (L->Index == A.Target->Var)
+            fail("the index '" + L->Index->Name +
+                 "' is assigned inside its loop");
+      break;
+    }
+    case Stmt::If: {
+      auto &I = cast<IfStmt>(S);
+      expr(I.Cond.get(), "a condition");
+      if (!I.Then)
+        return (void)fail("an if has no then branch");
+      block(*I.Then);
+      if (I.Else)
+        block(*I.Else);
+      break;
+    }
+    case Stmt::Decl: {
+      auto &D = cast<DeclStmt>(S);
+      if (!D.Var == !D.Arr)
+        return (void)fail("a declaration declares " +
+                          std::string(D.Var ? "both a scalar and an array"
+                                            : "nothing"));
+      if (D.Var) {
+        if (!Vars.count(D.Var))
+          return (void)fail("a declared scalar is not one of the function's");
+        if (D.Init)
+          expr(D.Init.get(), "an initializer");
+        InScope.insert(D.Var);
+        Declared.push_back(D.Var);
+      } else if (!Arrays.count(D.Arr)) {
+        fail("a declared array is not one of the function's");
+      }
+      break;
+    }
+    case Stmt::Return: {
+      auto &R = cast<ReturnStmt>(S);
+      if (R.Value)
+        expr(R.Value.get(), "a returned value");
+      break;
+    }
+    }
+  }
+};
+
+} // namespace
+
+std::string verifyFunction(const Function &F) { return Verifier(F).run(); }
+
+} // namespace loopgen

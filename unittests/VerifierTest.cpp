@@ -1,0 +1,97 @@
+//===- VerifierTest.cpp - The verifier finds broken LoopIR ----------------===//
+
+#include "loopgen/IR/Verifier.h"
+#include "gtest/gtest.h"
+
+using namespace loopgen;
+
+namespace {
+
+ScalarType Int = ScalarType::intTy();
+ScalarType Float = ScalarType::get(ScalarType::Floating, "float", 32);
+
+/// for (i = 0; i < n; ++i) { float t = x[i]; y[i] = t; }
+struct Copy {
+  std::unique_ptr<Function> F = std::make_unique<Function>();
+  Variable *N, *T;
+  Array *X, *Y;
+  ForStmt *Loop;
+  Copy() {
+    F->Name = "copy";
+    N = F->newVar(Variable::Param, "n", Int);
+    T = F->newVar(Variable::Local, "t", Float);
+    X = F->newArray(Array::PointerParam, "x", Float);
+    X->Dims.push_back(Expr::var(N));
+    Y = F->newArray(Array::PointerParam, "y", Float);
+    Y->Dims.push_back(Expr::var(N));
+    auto L = std::make_unique<ForStmt>();
+    L->Index = F->newVar(Variable::LoopIndex, "i", Int);
+    L->Begin = Expr::intLit(0, Int);
+    L->End = Expr::var(N);
+    L->Body = std::make_unique<BlockStmt>();
+    auto D = std::make_unique<DeclStmt>();
+    D->Var = T;
+    D->Init = Expr::access(X, subscript(L->Index));
+    L->Body->Body.push_back(std::move(D));
+    L->Body->Body.push_back(std::make_unique<AssignStmt>(
+        Expr::access(Y, subscript(L->Index)), "", Expr::var(T)));
+    Loop = L.get();
+    F->Body = std::make_unique<BlockStmt>();
+    F->Body->Body.push_back(std::move(L));
+  }
+  static std::vector<ExprPtr> subscript(Variable *I) {
+    std::vector<ExprPtr> S;
+    S.push_back(Expr::var(I));
+    return S;
+  }
+};
+
+TEST(VerifierTest, AcceptsWellFormed) { EXPECT_EQ(verifyFunction(*Copy().F), ""); }
+
+TEST(VerifierTest, LocalOutOfScope) {
+  Copy C;
+  // y[0] = t after the loop, where t's declaration is not in scope.
+  std::vector<ExprPtr> Zero;
+  Zero.push_back(Expr::intLit(0, Int));
+  C.F->Body->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::access(C.Y, std::move(Zero)), "", Expr::var(C.T)));
+  EXPECT_EQ(verifyFunction(*C.F), "'t' is used in an assigned value where no "
+                                  "declaration of it is in scope");
+}
+
+TEST(VerifierTest, SubscriptsPerDimension) {
+  Copy C;
+  // y is now 3-D, its access 2-D (1-D would be a flat access).
+  C.Y->Dims.push_back(Expr::var(C.N));
+  C.Y->Dims.push_back(Expr::var(C.N));
+  auto &A = cast<AssignStmt>(*C.Loop->Body->Body[1]);
+  A.Target->Ops.push_back(Expr::var(C.Loop->Index));
+  EXPECT_EQ(verifyFunction(*C.F),
+            "'y[i][i]' has 2 subscripts for 3 dimensions");
+}
+
+TEST(VerifierTest, IndexAssignedInItsLoop) {
+  Copy C;
+  C.Loop->Body->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::var(C.Loop->Index), "+=", Expr::intLit(1, Int)));
+  EXPECT_EQ(verifyFunction(*C.F), "the index 'i' is assigned inside its loop");
+}
+
+TEST(VerifierTest, ForeignVariable) {
+  Copy C;
+  Variable Stranger{Variable::Param, "m", Int};
+  C.Loop->End = Expr::var(&Stranger);
+  EXPECT_EQ(verifyFunction(*C.F),
+            "a variable in a loop's end is not one of the function's");
+}
+
+TEST(VerifierTest, OperandCount) {
+  Copy C;
+  auto &A = cast<AssignStmt>(*C.Loop->Body->Body[1]);
+  A.Value = Expr::binary("+", Expr::var(C.T), Expr::var(C.T), Float);
+  A.Value->Ops.pop_back(); // A sum of one operand.
+  EXPECT_EQ(verifyFunction(*C.F),
+            "a binary operation '+' in an assigned value has 1 operands, not 2");
+}
+
+} // namespace
