@@ -18,6 +18,24 @@ bool writeAtomically(const std::string &Path, const std::string &Text,
     llvm::outs().flush();
     return true;
   }
+  // Not a file (/dev/null, a pipe): written as it is. Renaming a file over
+  // it would replace the device with a file, for good when run as root.
+  llvm::sys::fs::file_status Status;
+  if (!llvm::sys::fs::status(Path, Status) &&
+      llvm::sys::fs::exists(Status) &&
+      !llvm::sys::fs::is_regular_file(Status)) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    if (!EC)
+      OS << Text;
+    if (EC || (OS.close(), OS.has_error())) {
+      OS.clear_error();
+      if (!Quiet)
+        llvm::errs() << "loopgen: error: cannot write '" << Path << "'\n";
+      return false;
+    }
+    return true;
+  }
   llvm::SmallString<256> Tmp;
   int FD;
   if (std::error_code EC =

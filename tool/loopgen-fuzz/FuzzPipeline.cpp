@@ -38,9 +38,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Options Opts;
   Opts.OutputFile = scratchPath(".cu");
   Opts.PreambleCache = false; // Mutated preambles would fill the cache.
-  Opts.Remarks = Size & 1;
-  Opts.StrictFP = Size & 2;
-  Opts.TrustAnnotations = Size & 4;
+  Opts.Remarks = Size & 1 ? "loopgen" : "";
+  Opts.Passes.StrictFP = Size & 2;
+  Opts.Passes.TrustAnnotations = Size & 4;
+  Opts.VerifyEach = true; // A pass that breaks the IR is a finding too.
   if (Size & 8)
     Opts.Emit = Options::Harness;
   std::vector<std::string> Args = {"-std=c++17",
