@@ -20,10 +20,12 @@ bool writeAtomically(const std::string &Path, const std::string &Text,
   }
   // Not a file (/dev/null, a pipe): written as it is. Renaming a file over
   // it would replace the device with a file, for good when run as root.
+  using llvm::sys::fs::file_type;
   llvm::sys::fs::file_status Status;
   if (!llvm::sys::fs::status(Path, Status) &&
-      llvm::sys::fs::exists(Status) &&
-      !llvm::sys::fs::is_regular_file(Status)) {
+      (Status.type() == file_type::character_file ||
+       Status.type() == file_type::block_file ||
+       Status.type() == file_type::fifo_file)) {
     std::error_code EC;
     llvm::raw_fd_ostream OS(Path, EC);
     if (!EC)

@@ -7,6 +7,7 @@
 // CHECK: __global__
 
 #pragma loopgen offload
+#pragma loopgen array(x[n])
 void scale(int n, float *x) {
   for (int i = 0; i < n; ++i)
     x[i] *= 2.0f;
