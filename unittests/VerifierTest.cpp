@@ -95,3 +95,27 @@ TEST(VerifierTest, OperandCount) {
 }
 
 } // namespace
+
+TEST(VerifierTest, KernelPlans) {
+  Copy C;
+  C.Loop->IsParallel = true;
+  C.Loop->Place = Stmt::Kernel;
+  C.Loop->GridDim = 0;
+  C.Loop->Label = "copy.cpp:2:3";
+  EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 has no plan");
+  C.Loop->Kernel = std::make_unique<KernelPlan>();
+  EXPECT_EQ(verifyFunction(*C.F), "");
+  // A band recorded deeper than its loops go.
+  C.Loop->Kernel->Depth = 2;
+  EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 records a band "
+                                   "of 2 loops; its loops form one of 1");
+  C.Loop->Kernel->Depth = 1;
+  // A kind without its plan.
+  C.Loop->Kernel->Kind = KernelKind::Tiled;
+  EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 has no tile plan");
+  // A plan without its kind.
+  C.Loop->Kernel->Kind = KernelKind::Plain;
+  C.Loop->Kernel->SweepX = 32;
+  EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 is not a kernel "
+                                   "of the kind of its sweeping blocks");
+}

@@ -119,7 +119,7 @@ double effectiveCost(const std::vector<Polynomial> &Subs,
   return Cost;
 }
 
-const Variable *gridIndex(ForStmt &Root, int Dim) {
+const Variable *gridIndex(const ForStmt &Root, int Dim) {
   const Variable *V = nullptr;
   walkStmts(Root, [&](const Stmt &S) {
     if (S.K == Stmt::For && cast<ForStmt>(S).GridDim == Dim)

@@ -12,7 +12,7 @@
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/IR/Band.h"
 #include <algorithm>
 #include <functional>
 
@@ -21,7 +21,7 @@ namespace loopgen {
 int alignedStart(const ForStmt &L) {
   auto Begin = Polynomial::from(*L.Begin);
   if (L.GridDim != 0 || L.Step != 1 || L.Copies.size() > 1 || !Begin ||
-      !Begin->isConstant() || L.SweepThreads)
+      !Begin->isConstant() || L.isKernel(KernelKind::WaveTiles))
     return 0;
   int64_t C = Begin->constantTerm();
   return C > 0 && C < 32 ? int(C) : 0;
@@ -29,9 +29,9 @@ int alignedStart(const ForStmt &L) {
 
 BandMapping bandMapping(const ForStmt &Root) {
   BandMapping M;
-  M.Band = bandOf(const_cast<ForStmt &>(Root));
+  M.Band = kernelBand(Root);
   M.Mapped.assign(3, nullptr);
-  for (ForStmt *L : M.Band)
+  for (const ForStmt *L : M.Band)
     if (L->GridDim >= 0)
       M.Mapped[L->GridDim] = L;
   while (M.NumDims < 3 && M.Mapped[M.NumDims])
@@ -52,7 +52,7 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   // Name every source loop of the band: after distribution the outer
   // one is shared by several kernels.
   std::string Loops;
-  for (ForStmt *L : Band)
+  for (const ForStmt *L : Band)
     Loops += (Loops.empty() ? "" : ", ") + L->Label;
   std::string PerThread;
   for (unsigned D = 0; D < NumDims; ++D)
@@ -60,11 +60,11 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
       PerThread += (PerThread.empty() ? "; per thread " : ", ") +
                    std::to_string(Mapped[D]->Copies.size()) + " of " +
                    Mapped[D]->Index->Name;
-  if (Root.SweepThreads)
+  if (Root.isKernel(KernelKind::WaveTiles))
     PerThread +=
-        "; blocks of " + std::to_string(Root.SweepThreads) +
-        (Root.SweepThreadsY ? " x " + std::to_string(Root.SweepThreadsY)
-                            : std::string()) +
+        "; blocks of " + std::to_string(Root.Kernel->SweepX) +
+        (Root.Kernel->SweepY ? " x " + std::to_string(Root.Kernel->SweepY)
+                             : std::string()) +
         " sweep their tiles";
   std::string Around;
   if (!Before.empty() || !After.empty())
@@ -248,7 +248,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   auto [Band, Mapped, NumDims] = bandMapping(Root);
   static const char *Axis[] = {"x", "y", "z"};
   std::string Guard;
-  const ForStmt *Streamed = nullptr;
+  const ForStmt *Streamed = nullptr, *StreamedL = streamedLoop(Root);
   // A reduction's outermost grid dimension strides over its loop.
   bool Strides = stridesOverGrid(Root);
   unsigned StrideDim = NumDims - 1;
@@ -259,11 +259,11 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     // With copies, a thread's iterations are blockDim apart or adjacent.
     size_t K = std::max<size_t>(1, L.Copies.size());
     std::string Times = K > 1           ? " * " + std::to_string(K)
-                        : L.StreamsRows ? " * " + Grid.Rows
+                        : &L == StreamedL ? " * " + Grid.Rows
                                         : "";
     std::string Thread =
         std::string("(") + L.Index->Ty.Spelling + ")(" +
-        (L.AdjacentCopies || L.StreamsRows
+        (L.AdjacentCopies || &L == StreamedL
              ? "(" + Grid.BlockIdx + "." + Axis[D] + " * " + Grid.BlockDim +
                    "." + Axis[D] + " + " + Grid.ThreadIdx + "." + Axis[D] +
                    ")" + Times
@@ -284,9 +284,9 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     // A streamed loop's first row; each row's index is declared in the
     // loop over the rows.
     Out << "  const " << L.Index->Ty.Spelling << " "
-        << (L.StreamsRows ? "loopgen_first_" : "") << L.Index->Name << " = "
+        << (&L == StreamedL ? "loopgen_first_" : "") << L.Index->Name << " = "
         << Value << ";\n";
-    if (L.StreamsRows)
+    if (&L == StreamedL)
       Streamed = &L;
     for (size_t C = 1; C < K; ++C)
       Out << "  const " << L.Index->Ty.Spelling << " " << L.Copies[C]->Name
@@ -304,7 +304,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
           (Start ? std::to_string(Start) : DP.printOperand(*L.Begin, ">="));
     // A thread past the end of an unsigned loop counting down would wrap
     // around to a large index: its position is compared in 64 bits.
-    bool Wraps = L.Step < 0 && K == 1 && !L.StreamsRows &&
+    bool Wraps = L.Step < 0 && K == 1 && &L != StreamedL &&
                  L.Index->Ty.Spelling.rfind("unsigned", 0) == 0;
     Guard +=
         std::string(Guard.empty() ? "" : " && ") +
@@ -356,7 +356,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     emitStreamedRows(*Streamed, *Band.back(), Guard);
     return;
   }
-  if (Root.SweepThreads) {
+  if (Root.isKernel(KernelKind::WaveTiles)) {
     // Every thread of the block walks the sweep, to its barriers.
     auto &Sweep =
         cast<ForStmt>(*Band.back()->Body->Body.front());
@@ -372,7 +372,7 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   else
     --Depth; // The loop's own test is the only guard.
 
-  for (ForStmt *L : Band) {
+  for (const ForStmt *L : Band) {
     if (L->GridDim >= 0)
       continue;
     Out << indentStr(Depth++) << forHeader(*L, DP) << " {\n";

@@ -3,7 +3,7 @@
 #include "loopgen/CodeGen/Dot.h"
 #include "KernelEmitter.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/IR/Band.h"
 #include <sstream>
 
 namespace loopgen {
@@ -103,7 +103,7 @@ private:
       case Stmt::Kernel: {
         auto &L = cast<ForStmt>(S);
         kernel(S,
-               (L.IsTranspose ? "transposition at " : "kernel at ") +
+               (L.isKernel(KernelKind::Transpose) ? "transposition at " : "kernel at ") +
                    L.Label + "\n" + gridOf(L),
                Ind, "");
         break;

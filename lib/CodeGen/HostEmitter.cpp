@@ -4,8 +4,7 @@
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/MapToGrid.h"
-#include "loopgen/Transforms/PersistentLoops.h"
+#include "loopgen/IR/Band.h"
 #include <algorithm>
 #include <map>
 #include <set>
@@ -245,14 +244,18 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
     Flush();
     switch (S.Place) {
     case Stmt::Kernel:
-      if (cast<ForStmt>(S).IsTranspose)
+      switch (cast<ForStmt>(S).Kernel->Kind) {
+      case KernelKind::Transpose:
         launchTranspose(cast<ForStmt>(S), Ind);
-      else if (cast<ForStmt>(S).TwoWay)
+        break;
+      case KernelKind::TwoWayRows:
         launchTwoWay(cast<ForStmt>(S), Ind);
-      else if (cast<ForStmt>(S).InTwoWay)
+        break;
+      case KernelKind::TwoWayColumns:
         break; // Launched with the kernel before it.
-      else
+      default:
         launchBand(cast<ForStmt>(S), Ind);
+      }
       break;
     case Stmt::Scan:
       launchScan(cast<ForStmt>(S), Ind, Prev);
@@ -261,7 +264,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
       if (S.K == Stmt::For) {
         auto &L = cast<ForStmt>(S);
         if (L.Persistent)
-          launchPersistent(L, persistentPhases(L), Ind);
+          launchPersistent(L, kernelsIn(L), Ind);
         else
           emitHostLoop(L, Ind);
       } else if (S.K == Stmt::If) {
@@ -315,8 +318,7 @@ static bool fullyWritten(const Function &F, const Array &A) {
       P = cast<IfStmt>(P)->Then->Body[0].get();
     if (P->Place != Stmt::Kernel)
       continue;
-    std::vector<ForStmt *> Band =
-        bandOf(const_cast<ForStmt &>(cast<ForStmt>(*P)));
+    std::vector<const ForStmt *> Band = kernelBand(cast<ForStmt>(*P));
     const BlockStmt *Body = Band.back()->Body.get();
     // Both versions of an unrolled body write what the guarded one does.
     if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&
@@ -334,7 +336,7 @@ static bool fullyWritten(const Function &F, const Array &A) {
       bool Covers = Subs && Subs->size() == A.rank();
       for (size_t D = 0; Covers && D < A.rank(); ++D) {
         const ForStmt *L = nullptr;
-        for (ForStmt *B : Band)
+        for (const ForStmt *B : Band)
           if ((*Subs)[D] == Polynomial::variable(B->Index))
             L = B;
         auto Begin = L ? Polynomial::from(*L->Begin) : std::nullopt;

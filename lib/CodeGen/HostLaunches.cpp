@@ -8,7 +8,7 @@
 
 #include "HostEmitter.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/IR/Band.h"
 #include <algorithm>
 #include <optional>
 #include <set>
@@ -43,7 +43,7 @@ GridSetup gridSetup(const ForStmt &Root, ExprPrinter &P,
     G.Trips += ", " + TripsName;
     G.BlockArgs += Sep + std::to_string(Shape[D]);
     G.PerThread +=
-        Sep + (L.StreamsRows
+        Sep + (&L == streamedLoop(Root)
                    ? Rows
                    : std::to_string(std::max<size_t>(1, L.Copies.size())));
   }
@@ -65,8 +65,10 @@ bool HostEmitter::runsSerialCode(const ForStmt &Root,
   std::vector<Reduction> Reductions = kernelReductions(Root);
   // A kernel that adds to arrays atomically writes them atomically in all
   // its code: a plain store of the serial code would become an add.
-  if (Reductions.empty() || Root.Tiling || Root.IsTranspose || Root.TwoWay ||
-      Root.InTwoWay || bandMapping(Root).NumDims != 1 || streamsRows(Root) ||
+  if (Reductions.empty() ||
+      !(Root.isKernel(KernelKind::Plain) ||
+        Root.isKernel(KernelKind::WaveTiles)) ||
+      bandMapping(Root).NumDims != 1 ||
       rowPlan(F, Root, WavefrontSteps > 0) || !Root.AtomicArrays.empty())
     return false;
   // Before runs once the threads are done instead of before them: they
@@ -95,7 +97,7 @@ bool HostEmitter::runsSerialCode(const ForStmt &Root,
 void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
                              const std::vector<const Stmt *> &Before,
                              const std::vector<const Stmt *> &After) {
-  if (Root.Tiling)
+  if (Root.isKernel(KernelKind::Tiled))
     return launchTiled(Root, Ind);
   std::string Name = kernelName("kernel");
   std::vector<const Stmt *> Uses = {&Root};
@@ -176,16 +178,16 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
   static const char *Axis[] = {"x", "y", "z"};
   Host << I1 << "if (" << G.Positive << ") {\n";
   bool Strides = stridesOverGrid(Root);
-  if (Root.SweepThreads) { // A block per tile, whatever the grid's size.
-    std::string Bx = std::to_string(Root.SweepThreads);
-    std::string By = std::to_string(Root.SweepThreadsY);
+  const KernelPlan &K = *Root.Kernel;
+  if (K.Kind == KernelKind::WaveTiles) { // A block per tile, whatever the
+                                         // grid's size.
+    std::string Bx = std::to_string(K.SweepX);
+    std::string By = std::to_string(K.SweepY);
     std::string BlocksX =
-        "(trips_x + " + std::to_string(Root.SweepThreads - 1) + ") / " + Bx;
-    std::string BlocksY = Root.SweepThreadsY
-                              ? "(trips_y + " +
-                                    std::to_string(Root.SweepThreadsY - 1) +
-                                    ") / " + By
-                              : "";
+        "(trips_x + " + std::to_string(K.SweepX - 1) + ") / " + Bx;
+    std::string BlocksY =
+        K.SweepY ? "(trips_y + " + std::to_string(K.SweepY - 1) + ") / " + By
+                 : "";
     Host << I1 << "  LOOPGEN_REQUIRE(" << BlocksX << " <= 0x7fffffff"
          << (BlocksY.empty() ? "" : " && " + BlocksY + " <= 65535")
          << ", \"a loop is too long for the CUDA grid\");\n";
@@ -199,7 +201,7 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
     Host
         << I1
         << "  loopgen_block = loopgen_strided_block(loopgen_block, trips_x);\n";
-  if (!Root.SweepThreads)
+  if (K.Kind != KernelKind::WaveTiles)
     Host << I1 << "  " << (Strides ? "" : "const ")
          << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
          << G.PerThread << ")" << G.Trips << ");\n";
@@ -244,8 +246,7 @@ void HostEmitter::launchTranspose(const ForStmt &Root, unsigned Ind) {
   std::string Name = kernelName("transpose");
   KernelUses U = usesOf(F, {&Root});
   Kernels.transposeKernel(Root, Name, U);
-  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
-  auto &Copy = cast<AssignStmt>(*Band.back()->Body->Body[0]);
+  auto &Copy = cast<AssignStmt>(*kernelBand(Root).back()->Body->Body[0]);
   const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
   unsigned Rank = From.rank();
   std::string I0 = indentStr(Ind), I1 = indentStr(Ind + 1);

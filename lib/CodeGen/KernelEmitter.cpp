@@ -4,7 +4,7 @@
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/IR/Band.h"
 #include <algorithm>
 #include <functional>
 
@@ -106,16 +106,13 @@ privateHistograms(const ForStmt &Root) {
 }
 
 bool streamsRows(const ForStmt &Root) {
-  for (const ForStmt *L : bandMapping(Root).Band)
-    if (L->StreamsRows)
-      return true;
-  return false;
+  return Root.isKernel(KernelKind::RowsStreamed);
 }
 
 bool stridesOverGrid(const ForStmt &Root) {
   BandMapping M = bandMapping(Root);
   if ((kernelReductions(Root).empty() && privateHistograms(Root).empty()) ||
-      M.Band.size() != M.NumDims || Root.SweepThreads)
+      M.Band.size() != M.NumDims || Root.isKernel(KernelKind::WaveTiles))
     return false;
   const ForStmt &L = *M.Mapped[M.NumDims - 1];
   std::set<const Variable *> Indices;
@@ -368,8 +365,7 @@ void KernelEmitter::emitBlock(std::ostringstream &OS, const BlockStmt &B,
 void KernelEmitter::transposeKernel(const ForStmt &Root,
                                     const std::string &Name,
                                     const KernelUses &U) {
-  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
-  auto &Copy = cast<AssignStmt>(*Band.back()->Body->Body[0]);
+  auto &Copy = cast<AssignStmt>(*kernelBand(Root).back()->Body->Body[0]);
   const Array &To = *Copy.Target->Arr, &From = *Copy.Value->Arr;
   unsigned Rank = From.rank();
   std::string T = From.Elem.Spelling;

@@ -43,7 +43,7 @@ KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts);
 
 /// The grid-mapped loops of a band: Mapped[d] runs on dimension d.
 struct BandMapping {
-  std::vector<ForStmt *> Band;
+  std::vector<const ForStmt *> Band;
   std::vector<const ForStmt *> Mapped;
   unsigned NumDims = 0;
 };
@@ -72,7 +72,7 @@ std::string atomicType(const ScalarType &T);
 bool stridesOverGrid(const ForStmt &Root);
 
 /// Whether the band kernel of Root runs loopgen_rows consecutive rows of
-/// its y loop in each thread (ForStmt::StreamsRows): a kernel parameter.
+/// its y loop in each thread (KernelKind::RowsStreamed): a kernel parameter.
 bool streamsRows(const ForStmt &Root);
 
 /// The prelude's functor of a reduction operator ("loopgen_op_add"), and a
@@ -245,7 +245,7 @@ public:
   /// Host loop L as one kernel whose threads all walk L, running each band
   /// kernel of Phases over virtual blocks, a grid barrier after each
   /// (PersistentLoops.h).
-  /// Root's band kernel tiled in shared memory (Root.Tiling), a template
+  /// Root's band kernel tiled in shared memory (KernelKind::Tiled), a template
   /// over the register block and the tile's depth.
   void tiledKernel(const ForStmt &Root, const std::string &Name,
                    const KernelUses &U);
@@ -287,7 +287,7 @@ private:
   /// time, reading V's arrays with vector loads.
   void emitVectorLoop(const ForStmt &L, const VectorReads &V);
   /// The rows a thread of a kernel that streams rows of its y loop Y runs
-  /// (ForStmt::StreamsRows), each under the band's Guard; Inner is the
+  /// (KernelKind::RowsStreamed), each under the band's Guard; Inner is the
   /// band's innermost loop.
   void emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
                         const std::string &Guard);

@@ -10,8 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "HostEmitter.h"
-#include "loopgen/Transforms/MapToGrid.h"
-#include "loopgen/Transforms/PersistentLoops.h"
+#include "loopgen/IR/Band.h"
 
 namespace loopgen {
 

@@ -25,7 +25,7 @@
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/MapToGrid.h"
+#include "loopgen/IR/Band.h"
 
 namespace loopgen {
 
@@ -33,7 +33,7 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
                                bool WavefrontStep) {
   BandMapping M = bandMapping(Root);
   if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1 ||
-      alignedStart(Root) || Root.SweepThreads || !Root.Reductions.empty() ||
+      alignedStart(Root) || Root.isKernel(KernelKind::WaveTiles) || !Root.Reductions.empty() ||
       !Root.AtomicArrays.empty())
     return std::nullopt;
   // A step of a wavefront has few iterations and long row loops: a warp per

@@ -23,8 +23,7 @@
 #include "HostEmitter.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/MapToGrid.h"
-#include "loopgen/Transforms/SharedTiling.h"
+#include "loopgen/IR/Band.h"
 #include <functional>
 
 namespace loopgen {
@@ -65,7 +64,7 @@ bool copiesAlongLoop(const TilePlan::Read &R, const Variable *G) {
 
 void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
                                 const KernelUses &U) {
-  const TilePlan &Plan = *Root.Tiling;
+  const TilePlan &Plan = *Root.Kernel->Tiling;
   auto [Band, Mapped, NumDims] = bandMapping(Root);
   const ForStmt &X = *Mapped[0], &Y = *Mapped[1];
   const ForStmt &Loop = *tiledLoop(Root);
@@ -353,7 +352,7 @@ void KernelEmitter::tiledKernel(const ForStmt &Root, const std::string &Name,
 }
 
 void HostEmitter::launchTiled(const ForStmt &Root, unsigned Ind) {
-  const TilePlan &Plan = *Root.Tiling;
+  const TilePlan &Plan = *Root.Kernel->Tiling;
   std::string Name = kernelName("kernel"), AsWritten = kernelName("kernel");
   KernelUses U = usesOf(F, {&Root});
   Kernels.tiledKernel(Root, Name, U);
@@ -418,7 +417,7 @@ void KernelEmitter::emitStreamedRows(const ForStmt &Y, const ForStmt &Inner,
   // from are not written here). A band whose x bounds move with the row
   // takes the guarded loop.
   std::set<const Variable *> Row = {Y.Index};
-  auto Range = gridRange(Y, bandOf(const_cast<ForStmt &>(Inner)));
+  auto Range = gridRange(Y, {&Inner});
   bool Full = !mentions(*Inner.Begin, Row) && !mentions(*Inner.End, Row) &&
               Range->first->sameAs(*Y.Begin);
   if (Full) {

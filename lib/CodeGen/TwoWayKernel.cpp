@@ -217,7 +217,7 @@ void KernelEmitter::twoWayKernels(const TwoWayPlan &P, const std::string &Name,
 }
 
 void HostEmitter::launchTwoWay(const ForStmt &First, unsigned Ind) {
-  const TwoWayPlan &P = *First.TwoWay;
+  const TwoWayPlan &P = *First.Kernel->TwoWay;
   const ForStmt &Second = P.Rows == &First ? *P.Columns : *P.Rows;
   std::string Name = kernelName("kernel");
   KernelUses U = usesOf(F, {&First, &Second});

@@ -156,6 +156,20 @@ std::unique_ptr<TilePlan> TilePlan::clone() const {
   return C;
 }
 
+std::unique_ptr<KernelPlan> KernelPlan::clone() const {
+  auto C = std::make_unique<KernelPlan>();
+  bool TwoWayKind =
+      Kind == KernelKind::TwoWayRows || Kind == KernelKind::TwoWayColumns;
+  C->Kind = TwoWayKind ? KernelKind::Plain : Kind;
+  C->Depth = Depth;
+  if (Tiling)
+    C->Tiling = Tiling->clone();
+  C->StreamedLoop = StreamedLoop;
+  C->SweepX = SweepX;
+  C->SweepY = SweepY;
+  return C;
+}
+
 // ForFields.def's copies: HEADER fields go with the loop's header,
 // VALUE and DEEP ones with a whole clone.
 #define LOOPGEN_COPY_HEADER(Name) C->Name = Name;

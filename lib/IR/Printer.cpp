@@ -180,25 +180,40 @@ std::string showAnnotation(const ForStmt &L) {
   return S;
 }
 
-std::string showSweep(const ForStmt &L) {
-  if (!L.SweepThreads)
+/// The kernel's kind and plan, where it is not a plain one.
+std::string showKernel(const ForStmt &L, ExprPrinter &EP) {
+  if (!L.Kernel)
     return "";
-  return " [blocks of " + std::to_string(L.SweepThreads) +
-         (L.SweepThreadsY ? " x " + std::to_string(L.SweepThreadsY) : "") +
-         " threads sweep their tiles in lockstep]";
-}
-
-std::string showTiling(const ForStmt &L, ExprPrinter &EP) {
-  if (!L.Tiling)
+  const KernelPlan &K = *L.Kernel;
+  switch (K.Kind) {
+  case KernelKind::Plain:
     return "";
-  std::string S = " [tiled in shared memory:";
-  for (const TilePlan::Read &R : L.Tiling->Reads)
-    S += " " + EP.print(*R.Access);
-  S += "; blocks";
-  for (const TilePlan::Shape &T : L.Tiling->Shapes)
-    S += " " + std::to_string(T.Y) + "x" + std::to_string(T.X) + "/" +
-         std::to_string(T.Depth);
-  return S + "]";
+  case KernelKind::Transpose:
+    return " [transpose]";
+  case KernelKind::Tiled: {
+    std::string S = " [tiled in shared memory:";
+    for (const TilePlan::Read &R : K.Tiling->Reads)
+      S += " " + EP.print(*R.Access);
+    S += "; blocks";
+    for (const TilePlan::Shape &T : K.Tiling->Shapes)
+      S += " " + std::to_string(T.Y) + "x" + std::to_string(T.X) + "/" +
+           std::to_string(T.Depth);
+    return S + "]";
+  }
+  case KernelKind::RowsStreamed:
+    return " [rows of band loop " + std::to_string(K.StreamedLoop) +
+           " streamed per thread]";
+  case KernelKind::WaveTiles:
+    return " [blocks of " + std::to_string(K.SweepX) +
+           (K.SweepY ? " x " + std::to_string(K.SweepY) : "") +
+           " threads sweep their tiles in lockstep]";
+  case KernelKind::TwoWayRows:
+    return " [two-way: rows over '" + K.TwoWay->Rows->Index->Name +
+           "', columns over '" + K.TwoWay->Columns->Index->Name + "']";
+  case KernelKind::TwoWayColumns:
+    return " [launched with the kernel before]";
+  }
+  return "";
 }
 
 std::string showGrid(const ForStmt &L) {
@@ -213,13 +228,6 @@ std::string showAtomics(const ForStmt &L) {
   for (const Array *A : L.AtomicArrays)
     S += (S.empty() ? " [atomic: " : ", ") + A->Name;
   return S.empty() ? S : S + "]";
-}
-
-std::string showTwoWay(const ForStmt &L) {
-  if (!L.TwoWay)
-    return "";
-  return " [two-way: rows over '" + L.TwoWay->Rows->Index->Name +
-         "', columns over '" + L.TwoWay->Columns->Index->Name + "']";
 }
 
 /// Where a loop or if runs, as map-to-grid placed it.

@@ -1,6 +1,7 @@
 //===- Verifier.cpp - The invariants of LoopIR ----------------------------===//
 
 #include "loopgen/IR/Verifier.h"
+#include "loopgen/IR/Band.h"
 #include "loopgen/IR/Printer.h"
 #include <set>
 #include <vector>
@@ -105,6 +106,31 @@ private:
     }
   }
 
+  /// A kernel's plan: its recorded band is the band its loops form, and
+  /// it holds the plan of its kind and no other.
+  void kernelPlan(const ForStmt &Root) {
+    std::string At = "the kernel at " + Root.Label;
+    if (!Root.Kernel)
+      return (void)fail(At + " has no plan");
+    const KernelPlan &K = *Root.Kernel;
+    size_t Band = bandOf(Root).size();
+    if (K.Depth != Band)
+      return (void)fail(At + " records a band of " + std::to_string(K.Depth) +
+                        " loops; its loops form one of " +
+                        std::to_string(Band));
+    // Each kind's plan, on that kind only.
+    auto Plan = [&](bool OfKind, bool Has, const char *What) {
+      if (OfKind != Has)
+        fail(At + (OfKind ? " has no " : " is not a kernel of the kind of its ") +
+             What);
+    };
+    Plan(K.Kind == KernelKind::Tiled, bool(K.Tiling), "tile plan");
+    Plan(K.Kind == KernelKind::TwoWayRows, bool(K.TwoWay), "two-way plan");
+    Plan(K.Kind == KernelKind::WaveTiles, K.SweepX > 0, "sweeping blocks");
+    if (K.Kind == KernelKind::RowsStreamed && K.StreamedLoop >= K.Depth)
+      fail(At + " streams the rows of a loop outside its band");
+  }
+
   void stmt(const Stmt &S, std::vector<const Variable *> &Declared) {
     switch (S.K) {
     case Stmt::Block:
@@ -139,6 +165,11 @@ private:
         else
           GridDims[L.GridDim] = &L;
       }
+      if (Root)
+        kernelPlan(L);
+      else if (L.Kernel)
+        fail("the loop over '" + L.Index->Name +
+             "' has a kernel's plan but is no kernel's outermost loop");
       InKernel |= Root;
       Loops.push_back(&L);
       InScope.insert(L.Index);

@@ -179,6 +179,14 @@ bool mentions(const Expr &E, const std::set<const Variable *> &Vs) {
   return Found;
 }
 
+bool readsDevice(const Expr &E) {
+  bool Device = false;
+  walkExpr(E, [&](const Expr &X) {
+    Device |= X.K == Expr::Access || (X.K == Expr::VarRef && X.Var->OnDevice);
+  });
+  return Device;
+}
+
 bool writesArray(const Function &F, const Array &A) {
   bool Writes = false;
   walkStmts(*F.Body, [&](const Stmt &S) {

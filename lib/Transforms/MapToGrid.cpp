@@ -3,21 +3,13 @@
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Analysis/Coalescing.h"
 #include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Band.h"
 #include "loopgen/IR/Walk.h"
 #include <set>
 
 namespace loopgen {
 
-
 namespace {
-
-bool readsDevice(const Expr &E) {
-  bool Device = false;
-  walkExpr(E, [&](const Expr &X) {
-    Device |= X.K == Expr::Access || (X.K == Expr::VarRef && X.Var->OnDevice);
-  });
-  return Device;
-}
 
 /// Whether S holds a loop that runs in parallel: a parallel one or a scan.
 bool containsParallelLoop(const Stmt &S) {
@@ -238,77 +230,12 @@ void Mapper::mapBands(BlockStmt &B) {
 
 } // namespace
 
-/// The extreme value of P over the ranges of the band loops among Band
-/// whose indices it uses (each index at most linearly, each loop of step 1
-/// with bounds free of band indices): its least value when Least, else its
-/// greatest; none when P is not of that form.
-static std::optional<Polynomial> extremeOver(const Polynomial &P,
-                                             const std::vector<ForStmt *> &Band,
-                                             bool Least) {
-  Polynomial Out = P;
-  for (const ForStmt *L : Band) {
-    if (!P.dependsOn(L->Index))
-      continue;
-    auto C = P.coefficientOf(L->Index);
-    auto Lo = Polynomial::from(*L->Begin), Hi = Polynomial::from(*L->End);
-    if (!C || !C->isConstant() || L->Step != 1 || !Lo || !Hi)
-      return std::nullopt;
-    for (const ForStmt *M : Band)
-      if (Lo->dependsOn(M->Index) || Hi->dependsOn(M->Index))
-        return std::nullopt;
-    bool AtLow = (C->constantTerm() > 0) == Least;
-    Polynomial At = AtLow ? *Lo : *Hi - Polynomial::constant(1);
-    Out = Out.withoutVar(L->Index) + *C * At;
-  }
-  return Out;
-}
-
-std::optional<std::pair<ExprPtr, ExprPtr>>
-gridRange(const ForStmt &L, const std::vector<ForStmt *> &Band) {
-  std::set<const Variable *> Indices;
-  for (const ForStmt *B : Band)
-    Indices.insert(B->Index);
-  if (!mentions(*L.Begin, Indices) && !mentions(*L.End, Indices))
-    return std::make_pair(L.Begin->clone(), L.End->clone());
-  auto Begin = Polynomial::from(*L.Begin), End = Polynomial::from(*L.End);
-  if (L.Step != 1 || !Begin || !End)
-    return std::nullopt;
-  auto Least = extremeOver(*Begin, Band, true);
-  auto Most = extremeOver(*End, Band, false);
-  if (!Least || !Most)
-    return std::nullopt;
-  return std::make_pair(Least->toExpr(L.Begin->Ty), Most->toExpr(L.End->Ty));
-}
-
-std::vector<ForStmt *> bandOf(ForStmt &Root) {
-  std::vector<ForStmt *> Band{&Root};
-  std::set<const Variable *> Indices{Root.Index};
-  ForStmt *Cur = &Root;
-  bool Triangular = false;
-  while (Cur->Body->Body.size() == 1 && Cur->Body->Body[0]->K == Stmt::For) {
-    auto *Inner = cast<ForStmt>(Cur->Body->Body[0].get());
-    if (!Inner->IsParallel || readsDevice(*Inner->Begin) ||
-        readsDevice(*Inner->End))
-      break;
-    // Bounds that move with the band's indices (j <= i): the grid covers
-    // their range and each thread tests its own, while every band loop is
-    // on the grid.
-    bool Moves =
-        mentions(*Inner->Begin, Indices) || mentions(*Inner->End, Indices);
-    if ((Moves || Triangular) &&
-        (Band.size() >= 3 || (Moves && !gridRange(*Inner, Band))))
-      break;
-    Triangular |= Moves;
-    Band.push_back(Inner);
-    Indices.insert(Inner->Index);
-    Cur = Inner;
-  }
-  return Band;
-}
-
 bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
                    bool Coalescing) {
   std::vector<ForStmt *> Band = bandOf(Root);
+  if (!Root.Kernel)
+    Root.Kernel = std::make_unique<KernelPlan>();
+  Root.Kernel->Depth = Band.size();
   size_t First = Band.size() > 3 ? Band.size() - 3 : 0;
   std::vector<ForStmt *> Mapped(Band.begin() + First, Band.end());
   ForStmt *Old = nullptr;

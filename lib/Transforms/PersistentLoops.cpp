@@ -18,22 +18,15 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
     return Refuse("it is not a host loop around kernels");
   // Every thread computes the same from what the host passes: no memory,
   // no device scalars, no calls.
-  auto ReadsDevice = [](const Expr &E) {
-    bool Reads = false;
-    walkExpr(E, [&](const Expr &X) {
-      Reads |= X.K == Expr::Access || (X.K == Expr::VarRef && X.Var->OnDevice);
-    });
-    return Reads;
-  };
   auto Uniform = [&](const Expr &E) {
     bool Calls = false;
     walkExpr(E, [&](const Expr &X) { Calls |= X.K == Expr::Call; });
-    return !ReadsDevice(E) && !Calls;
+    return !readsDevice(E) && !Calls;
   };
   // What the host evaluates once, before the loop, must not change in it.
   std::set<const Variable *> Changing = changingScalars(L);
   auto OnEntry = [&](const Expr &E) {
-    return !ReadsDevice(E) && !mentions(E, Changing);
+    return !readsDevice(E) && !mentions(E, Changing);
   };
   if (!Uniform(*L.Begin) || !Uniform(*L.End))
     return Refuse("its bounds read device data");
@@ -64,14 +57,16 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
     if (S->Place != Stmt::Kernel || S->K != Stmt::For)
       return Refuse("it holds code other than band kernels and scalars of "
                     "the step");
-    auto &Root = cast<ForStmt>(*S);
-    if (Root.IsTranspose || Root.Scan || Root.Tiling || Root.SweepThreads)
+    const auto &Root = cast<ForStmt>(*S);
+    bool Tiled = Root.isKernel(KernelKind::Tiled),
+         Swept = Root.isKernel(KernelKind::WaveTiles);
+    if (Root.isKernel(KernelKind::Transpose) || Root.Scan || Tiled || Swept)
       return Refuse("the kernel at " + Root.Label + " is a " +
-                    (Root.Scan           ? "scan"
-                     : Root.Tiling       ? "tiled kernel"
-                     : Root.SweepThreads ? "wavefront of tiles"
-                                         : "transposition"));
-    std::vector<ForStmt *> Band = bandOf(Root);
+                    (Root.Scan ? "scan"
+                     : Tiled   ? "tiled kernel"
+                     : Swept   ? "wavefront of tiles"
+                               : "transposition"));
+    std::vector<const ForStmt *> Band = kernelBand(Root);
     for (const ForStmt *B : Band) {
       if (!B->AtomicArrays.empty())
         return Refuse("the kernel at " + Root.Label + " updates a histogram");

@@ -92,7 +92,7 @@ struct Placement {
 /// parameters alone).
 ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx,
                      bool OnWavefronts) {
-  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  auto Band = bandOf(Root);
   bool InBand = false;
   for (const ForStmt *L : Ctx.Loops) {
     InBand |= L == &Root;
@@ -152,7 +152,7 @@ ExprPtr tripsBound(const ForStmt &Root, const StmtContext &Ctx) {
   ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
   ExprPtr Trips;
   bool Triangle = false;
-  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
+  auto Band = bandOf(Root);
   for (const ForStmt *L : Band) {
     auto B = Polynomial::from(*L->Begin), E = Polynomial::from(*L->End);
     std::optional<IndexBox> Box = IndexBox::of(Outer);
@@ -245,7 +245,7 @@ std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches,
                       : 1;
     if (!isWork(S) || !OnSteps || !Kernel || !Seen.insert(Kernel).second)
       return;
-    size_t Size = bandOf(const_cast<ForStmt &>(*Kernel)).size();
+    size_t Size = bandOf(*Kernel).size();
     if (Size < Most)
       return;
     if (Size > Most) {
@@ -254,7 +254,7 @@ std::vector<ExprPtr> stepsBelow(const Function &F, unsigned &Launches,
     }
     Most = Size;
     unsigned Moving = 0;
-    for (const ForStmt *L : bandOf(const_cast<ForStmt &>(*Kernel))) {
+    for (const ForStmt *L : bandOf(*Kernel)) {
       auto B = Polynomial::from(*L->Begin), E = Polynomial::from(*L->End);
       Moving += std::any_of(Steps.begin(), Steps.end(), [&](const Variable *V) {
         return (B && B->dependsOn(V)) || (E && E->dependsOn(V));
@@ -323,7 +323,7 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
   // from the kernel's root on divide its work (PerLaunch).
   unsigned Launches = 0, PerLaunch = 0;
   const ForStmt *Kernel = nullptr, *OuterHost = nullptr;
-  std::vector<ForStmt *> Band;
+  std::vector<const ForStmt *> Band;
   for (const ForStmt *L : Ctx.Loops) {
     bool Grows = growsWithInput(*L);
     P.Order += Grows;
@@ -341,7 +341,7 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
     P.OnWavefronts |= !Kernel && L->Wavefront;
     P.OnSteps |= !Kernel && L->Steps;
     if (L == Kernel)
-      Band = bandOf(const_cast<ForStmt &>(*L));
+      Band = bandOf(*L);
     // A wavefront's threads run their own loops one after the other.
     if (Kernel && P.OnWavefronts &&
         std::find(Band.begin(), Band.end(), L) == Band.end())
@@ -425,7 +425,7 @@ static bool keepsOnHost(Function &F, Diagnostics &D) {
     CheapTiles &= Cheap;
     // A warp runs each iteration of a step, its lanes sharing the loops.
     WarpRows &= P.OnWavefronts &&
-                bandOf(const_cast<ForStmt &>(*P.Kernel)).size() == 1 &&
+                bandOf(*P.Kernel).size() == 1 &&
                 warpSharedRows(F, *P.Kernel->Body).has_value();
     if (Versionable && Seen.insert(P.Kernel).second) {
       ExprPtr T = tripsOnEntry(*P.Kernel, Ctx, P.OnWavefronts);

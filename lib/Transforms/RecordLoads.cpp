@@ -166,7 +166,8 @@ void loadRecordsAsVectors(Function &F, PassContext &C) {
 
   forEachKernelSlot(*F.Body, [&](StmtPtr &S) {
     auto &Root = cast<ForStmt>(*S);
-    if (Root.IsTranspose || Root.Tiling)
+    if (Root.isKernel(KernelKind::Transpose) ||
+        Root.isKernel(KernelKind::Tiled))
       return;
     // Arrays the kernel writes, and a thread's own (not aligned as
     // buffers are), are read as written.

@@ -11,18 +11,6 @@
 
 namespace loopgen {
 
-const ForStmt *tiledLoop(const ForStmt &Root) {
-  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(Root));
-  const ForStmt *Loop = nullptr;
-  for (const StmtPtr &S : Band.back()->Body->Body)
-    if (S->K == Stmt::For) {
-      if (Loop)
-        return nullptr;
-      Loop = cast<ForStmt>(S.get());
-    }
-  return Loop;
-}
-
 namespace {
 
 /// Shared memory a tile plan may use, as a launch without opt-in allows.
@@ -100,7 +88,7 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan,
     return "it is not a 2-D band";
   if (X->Step != 1 || Y->Step != 1)
     return "a band loop has a step other than 1";
-  if (Root.Scan || Root.IsTranspose)
+  if (Root.Scan || Root.isKernel(KernelKind::Transpose))
     return "it is a scan or a transposition";
   for (const ForStmt *L : Band)
     if (!L->Reductions.empty() || !L->AtomicArrays.empty())
@@ -324,7 +312,8 @@ void Tiler::consider(ForStmt &Root) {
                        : ", the first whose grid fills the GPU, else the "
                          "kernel as written") +
                Stay);
-  Root.Tiling = std::move(Plan);
+  Root.Kernel->Kind = KernelKind::Tiled;
+  Root.Kernel->Tiling = std::move(Plan);
 }
 
 bool Tiler::streamRows(ForStmt &Root) {
@@ -340,7 +329,7 @@ bool Tiler::streamRows(ForStmt &Root) {
       return false;
   }
   if (!Y || Mapped != 2 || Band.size() != 2 || Y->Step != 1 || Root.Scan ||
-      Root.IsTranspose)
+      Root.isKernel(KernelKind::Transpose))
     return false;
   // An array not written here read at three rows or more (A[i - 1][j],
   // A[i][j], A[i + 1][j]): each row a thread loads serves the next rows
@@ -380,7 +369,8 @@ bool Tiler::streamRows(ForStmt &Root) {
       Reused = A;
   if (!Reused)
     return false;
-  Y->StreamsRows = true;
+  Root.Kernel->Kind = KernelKind::RowsStreamed;
+  Root.Kernel->StreamedLoop = Y == Band[0] ? 0 : 1;
   D.remark(Root.Loc,
            "kernel at " + Root.Label + " streams rows of '" + Y->Index->Name +
                "': each thread runs 8 consecutive ones where the grid has "

@@ -74,8 +74,10 @@ const ForStmt *sweptKernel(const ForStmt &Wave, std::string *WhyNot) {
   auto &K = cast<ForStmt>(*Wave.Body->Body[0]);
   // One loop of the band per loop left around the wavefronts' innermost:
   // one of two, two of three.
-  std::vector<ForStmt *> Band = bandOf(const_cast<ForStmt &>(K));
-  if (K.Place != Stmt::Kernel || Band.size() > 2)
+  if (K.Place != Stmt::Kernel)
+    return Refuse("its wavefronts launch more than one kernel");
+  std::vector<ForStmt *> Band = kernelBand(K);
+  if (Band.size() > 2)
     return Refuse("its wavefronts launch more than one kernel");
   int Dims = 0;
   for (const ForStmt *L : Band) {
@@ -89,7 +91,7 @@ const ForStmt *sweptKernel(const ForStmt &Wave, std::string *WhyNot) {
   }
   if (Dims + 1 != 1 << Band.size())
     return Refuse("its kernel's loops do not each run on a grid index");
-  if (K.Tiling || K.StreamsRows || K.TwoWay || K.InTwoWay || K.IsTranspose)
+  if (!K.isKernel(KernelKind::Plain))
     return Refuse("its kernel runs in another form (unrolled, tiled, "
                   "transposed or with histograms)");
   bool Loops = false;
@@ -252,7 +254,8 @@ void Tiler::tile(ForStmt &Wave, ForStmt &K, std::vector<StmtPtr> &Before) {
   ExprPtr Limit = bin(Along, X0->clone(), bin("*", lit(Bx), std::move(Past)));
   K.End = Expr::cast(
       XTy, pick(K.Step > 0 ? "<" : ">", std::move(Limit), XEnd->clone()));
-  K.SweepThreads = unsigned(Bx);
+  K.Kernel->Kind = KernelKind::WaveTiles;
+  K.Kernel->SweepX = unsigned(Bx);
   // Each thread's sweep over its tile's wavefronts:
   // w = Least + (T - X) * Bw + s, X = (x - x0) * step / Bx.
   std::unique_ptr<ForStmt> Sweep = sweepLoop(K, Bw);
@@ -342,8 +345,9 @@ bool Tiler::tile(ForStmt &Wave, ForStmt &K0, ForStmt &K1,
   K1.Step = 1;
   K1.Begin = bin("+", Y0->clone(), bin("*", lit(B1), FirstTile(NX, NW)));
   K1.End = bin("+", Y0->clone(), bin("*", lit(B1), PastTile(NY)));
-  K0.SweepThreads = unsigned(K0.GridDim == 0 ? B0 : B1);
-  K0.SweepThreadsY = unsigned(K0.GridDim == 0 ? B1 : B0);
+  K0.Kernel->Kind = KernelKind::WaveTiles;
+  K0.Kernel->SweepX = unsigned(K0.GridDim == 0 ? B0 : B1);
+  K0.Kernel->SweepY = unsigned(K0.GridDim == 0 ? B1 : B0);
   // Each thread's sweep: the tile (X, Y) and its place (lx, ly) in it; where
   // the threads of a warp run along x0, they take y along a diagonal of the
   // tile, y = Ybase + (ly + s * lx) mod B1, so that they share x1 (a row).
@@ -434,7 +438,7 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
                "wavefronts " + Name + " do not run in tiles: " + WhyNot);
       continue;
     }
-    std::vector<ForStmt *> Band = bandOf(*K);
+    std::vector<ForStmt *> Band = kernelBand(*K);
     std::vector<StmtPtr> Before;
     std::string Tile;
     if (Band.size() == 1) {

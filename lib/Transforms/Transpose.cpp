@@ -360,7 +360,9 @@ StmtPtr Transposer::transposition(Array &From, Array &To) {
                                    Expr::access(&From, std::move(Src))));
   for (int K = Rank - 1; K > 0; --K)
     Loops[K - 1]->Body->Body.push_back(std::move(Loops[K]));
-  Loops[0]->IsTranspose = true;
+  Loops[0]->Kernel = std::make_unique<KernelPlan>();
+  Loops[0]->Kernel->Kind = KernelKind::Transpose;
+  Loops[0]->Kernel->Depth = Rank;
   Loops[0]->Place = Stmt::Kernel;
   return std::move(Loops[0]);
 }
@@ -373,10 +375,11 @@ static void insertTransposes(Function &F, Diagnostics &D, bool Always) {
 
 static void explainUncoalesced(Function &F, Diagnostics &D) {
   walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.Place != Stmt::Kernel || cast<ForStmt>(S).IsTranspose)
+    if (S.Place != Stmt::Kernel ||
+        cast<ForStmt>(S).isKernel(KernelKind::Transpose))
       return;
-    auto &Root = const_cast<ForStmt &>(cast<ForStmt>(S));
-    std::vector<ForStmt *> Band = bandOf(Root);
+    auto &Root = cast<ForStmt>(S);
+    std::vector<const ForStmt *> Band = kernelBand(Root);
     const Variable *X = gridIndex(Root, 0), *Y = gridIndex(Root, 1);
     std::set<std::string> Said;
     // A segmented scan's warp walks its row itself (ParallelScans.h).

@@ -25,8 +25,7 @@ struct ReductionNest {
 bool isPlainKernel(const ForStmt &L) {
   return L.Place == Stmt::Kernel && L.IsParallel && L.GridDim == 0 &&
          L.Step == 1 && L.Reductions.empty() && L.AtomicArrays.empty() &&
-         L.Copies.empty() && !L.Tiling && !L.StreamsRows && !L.IsTranspose &&
-         !L.Scan && !L.TwoWay && !L.InTwoWay;
+         L.Copies.empty() && L.isKernel(KernelKind::Plain) && !L.Scan;
 }
 
 std::optional<ReductionNest> reductionNest(const Function &F, ForStmt &Root) {
@@ -257,8 +256,9 @@ void fuseInBlock(const Function &F, BlockStmt &B, Diagnostics &D) {
                  "': blocks reduce its rows and accumulate its columns in "
                  "shared memory" +
                  (P->ColumnsReadRows ? ", each row's reductions first" : ""));
-    First.TwoWay = std::move(P);
-    Second.InTwoWay = true;
+    First.Kernel->Kind = KernelKind::TwoWayRows;
+    First.Kernel->TwoWay = std::move(P);
+    Second.Kernel->Kind = KernelKind::TwoWayColumns;
     ++K;
   }
 }

@@ -28,15 +28,13 @@ public:
     std::set<const ForStmt *> Annotated; // Whose unroll clause was read.
     forEachKernelSlot(*F.Body, [&](StmtPtr &S) {
       auto &Root = cast<ForStmt>(*S);
-      if (Root.IsTranspose)
+      if (Root.isKernel(KernelKind::Transpose))
         return;
-      bool Streams = false;
-      for (const ForStmt *L : bandOf(Root))
-        Streams |= L->StreamsRows;
-      if (!Root.Tiling && !Streams)
+      if (!Root.isKernel(KernelKind::Tiled) &&
+          !Root.isKernel(KernelKind::RowsStreamed))
         Roots.push_back(&S);
       else // Its register blocks are the tiled kernel's.
-        for (const ForStmt *L : bandOf(Root))
+        for (const ForStmt *L : kernelBand(Root))
           Annotated.insert(L);
     });
     for (StmtPtr *Slot : Roots) {

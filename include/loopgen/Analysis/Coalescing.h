@@ -55,7 +55,7 @@ double effectiveCost(const std::vector<class Polynomial> &Subs,
                      const ForStmt *Seq, const Variable *Y = nullptr);
 
 /// The index of the loop of Innermost's band on grid dimension Dim, if any.
-const Variable *gridIndex(ForStmt &Root, int Dim);
+const Variable *gridIndex(const ForStmt &Root, int Dim);
 
 /// The weighted cost of a kernel whose innermost band loop is Innermost,
 /// with X's index on threadIdx.x.

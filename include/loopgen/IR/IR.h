@@ -300,8 +300,8 @@ struct ForStmt;
 /// Two adjacent 1-D band kernels over one rectangle of (row, column)
 /// iterations that run as one pass over a matrix both read
 /// (TwoWayReductions.h): Rows reduces each row in its sequential loop,
-/// Columns each column. Set on the first of the two; the second is marked
-/// InTwoWay and launched with it.
+/// Columns each column. The plan of the first of the two (kind TwoWayRows);
+/// the second (kind TwoWayColumns) is launched with it.
 struct TwoWayPlan {
   ForStmt *Rows = nullptr, *Columns = nullptr;
   /// Each loop's sequential loop and what it accumulates.
@@ -310,6 +310,43 @@ struct TwoWayPlan {
   /// Columns reads, at the row index, elements that Rows writes (y = Aᵀ(A
   /// x)): each row's reductions finish before its column updates.
   bool ColumnsReadRows = false;
+};
+
+/// How a band kernel is generated: exactly one kind, chosen by the pass
+/// named, with the plan of that kind in KernelPlan.
+enum class KernelKind {
+  Plain,         ///< map-to-grid: a thread per iteration of the band (with
+                 ///< its reductions, histograms and unrolled copies).
+  Transpose,     ///< transpose: a copy `To[c][r] = From[r][c]` through
+                 ///< shared-memory tiles.
+  Tiled,         ///< tile: its sequential loop in shared-memory tiles
+                 ///< (KernelPlan::Tiling).
+  RowsStreamed,  ///< tile: each thread runs consecutive iterations of the
+                 ///< band loop KernelPlan::StreamedLoop (a stencil's rows).
+  WaveTiles,     ///< tile-waves: blocks of SweepX x SweepY threads sweep
+                 ///< one tile of wavefronts in lockstep.
+  TwoWayRows,    ///< two-way: the first of two kernels run as one pass over
+                 ///< a matrix (KernelPlan::TwoWay).
+  TwoWayColumns, ///< two-way: the second, launched with the first.
+};
+
+/// What a kernel is, on the outermost loop of each band kernel (placed
+/// Stmt::Kernel), the way a launch carries its mapping: its band, the
+/// band's mapping to the grid (each band loop's GridDim) and its kind. Set
+/// by map-to-grid (and transpose, for the kernels it makes); the passes
+/// that choose another kind set it here; code generation reads it.
+struct KernelPlan {
+  KernelKind Kind = KernelKind::Plain;
+  /// The band: the root and the Depth - 1 loops under it, each the only
+  /// statement of the loop before (kernelBand() in Band.h).
+  unsigned Depth = 1;
+  std::unique_ptr<TilePlan> Tiling; ///< Tiled.
+  unsigned StreamedLoop = 0;        ///< RowsStreamed: its position in the band.
+  unsigned SweepX = 0, SweepY = 0;  ///< WaveTiles; SweepY = 0 for a 1-D band.
+  /// TwoWayRows. It points into both kernels, so a clone is Plain.
+  std::unique_ptr<TwoWayPlan> TwoWay;
+
+  std::unique_ptr<KernelPlan> clone() const;
 };
 
 /// `for (Index = Begin; Index < End; Index += Step)` when Step > 0, and
@@ -333,9 +370,6 @@ struct ForStmt : Stmt {
   /// Set by mapToGrid: the grid dimension (0 = x) this loop is mapped to, or
   /// -1 when it runs as a loop.
   int GridDim = -1;
-  /// The outer loop of a transposition `To[.., c, r] = From[.., r, c]` made
-  /// by the transpose pass: code generation uses a tiled kernel for it.
-  bool IsTranspose = false;
   /// Set by unrolling a grid-mapped loop: the index of each iteration one
   /// thread runs, Copies[c] = Copies[0] + c * blockDim * Step (Copies[0] is
   /// Index), or Copies[0] + c when AdjacentCopies; empty when a thread runs
@@ -346,7 +380,8 @@ struct ForStmt : Stmt {
   /// parallel scan (placed Stmt::Scan).
   std::unique_ptr<ScanInfo> Scan;
   /// Set by the persist pass on a host loop that runs as one persistent
-  /// kernel where its kernels fit the GPU at once (PersistentLoops.h).
+  /// kernel where its kernels fit the GPU at once (PersistentLoops.h). Not
+  /// copied by clone: the pass checked this loop's kernels, not a copy's.
   bool Persistent = false;
   /// Set by the wavefront pass on its loop over wavefronts (Wavefront.h).
   bool Wavefront = false;
@@ -356,28 +391,16 @@ struct ForStmt : Stmt {
   /// directions): boxes of (x0, w) or (x0, y, w) are tiles (TileWaves.h).
   bool TilableWaves = false;
   unsigned WaveTileSkew = 0;
-  /// Set by the wave-tiling pass on a band kernel's root: each block of
-  /// SweepThreads threads along x (by SweepThreadsY along y, for a 2-D band)
-  /// runs one tile, all threads walking the loop in its body in lockstep, a
-  /// barrier after each iteration.
-  unsigned SweepThreads = 0;
-  unsigned SweepThreadsY = 0;
   /// Set by the right-looking pass on its loop over steps (RightLooking.h).
   bool Steps = false;
-  /// Set by the tiling pass on a band kernel's root (TilePlan).
-  std::unique_ptr<TilePlan> Tiling;
-  /// Set by the tiling pass on the y loop of a stencil kernel: each thread
-  /// runs loopgen_rows consecutive iterations of it, the host's choice, so
-  /// that the rows it reads twice come from registers (SharedTiling.h).
-  bool StreamsRows = false;
-  /// Set by the two-way pass (TwoWayPlan): on the first kernel of the pair
-  /// the plan, on the second InTwoWay.
-  std::unique_ptr<TwoWayPlan> TwoWay;
-  bool InTwoWay = false;
+  /// On the root of a band kernel (placed Kernel): what the kernel is.
+  std::unique_ptr<KernelPlan> Kernel;
   std::unique_ptr<BlockStmt> Body;
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
 
+  /// Whether this loop is the root of a kernel of kind K.
+  bool isKernel(KernelKind K) const { return Kernel && Kernel->Kind == K; }
   /// A loop with this one's index, bounds, step, annotation, decision and
   /// label, and an empty body (for distributing this one).
   std::unique_ptr<ForStmt> cloneHeader() const;

@@ -92,6 +92,9 @@ void substituteInvariantScalars(std::vector<ExprPtr> &Exprs, const Stmt &Scope);
 bool computesScalarsOnly(const Stmt &S);
 /// Whether E uses one of Vs.
 bool mentions(const Expr &E, const std::set<const Variable *> &Vs);
+/// Whether E reads memory or a scalar kept on the device: what the host
+/// cannot evaluate.
+bool readsDevice(const Expr &E);
 
 /// Whether some statement of F assigns an element of A.
 bool writesArray(const Function &F, const Array &A);

@@ -18,30 +18,18 @@
 #define LOOPGEN_TRANSFORMS_MAPTOGRID_H
 
 #include "loopgen/Transforms/Pass.h"
+#include "loopgen/IR/Band.h"
 #include "loopgen/IR/IR.h"
-#include <optional>
-#include <utility>
 
 namespace loopgen {
 
 /// With --no-coalescing, each band's innermost loop goes on x.
 void mapToGrid(Function &F, PassContext &C);
 
-/// The loops of the band whose outermost loop is Root, outermost first. A
-/// loop whose bounds move with the band's indices (`for (j = 0; j <= i;
-/// ...)`, step 1, affine in indices of rectangular loops) joins a band of
-/// at most three loops: the grid covers the range of its bounds.
-std::vector<ForStmt *> bandOf(ForStmt &Root);
-
-/// The range the grid covers for L, a loop of Band: its bounds, or for a
-/// loop whose bounds move with the band's indices, the least of its begins
-/// and the greatest of its ends over the band. None for L outside that form.
-std::optional<std::pair<ExprPtr, ExprPtr>>
-gridRange(const ForStmt &L, const std::vector<ForStmt *> &Band);
-
 /// Maps the (up to three) innermost loops of Root's band to the grid: the
 /// one whose accesses coalesce best under the cost model goes on x, the
-/// others on y and z in their order. Returns whether x changed; D, when
+/// others on y and z in their order. Records the band in Root's kernel
+/// plan (a plain one, if Root has none yet). Returns whether x changed; D, when
 /// given, gets a remark for a choice other than the innermost loop.
 bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
                    bool Coalescing = true);

@@ -23,7 +23,7 @@
 //
 // Stencils: a 2-D band kernel without an inner loop that reads an array
 // it does not write at three rows or more (A[i - 1][j], A[i][j],
-// A[i + 1][j]) streams its rows instead (ForStmt::StreamsRows): each
+// A[i + 1][j]) streams its rows instead (KernelKind::RowsStreamed): each
 // thread runs 8 consecutive rows where the grid is large, so that the rows
 // read again come from registers and 8 rows' loads are in flight. On an
 // H100 that beats a halo tile in shared memory (bench/RESULTS.md), which
@@ -40,18 +40,15 @@
 #define LOOPGEN_TRANSFORMS_SHAREDTILING_H
 
 #include "loopgen/Transforms/Pass.h"
+#include "loopgen/IR/Band.h"
 #include "loopgen/IR/IR.h"
 
 namespace loopgen {
 
-/// Sets ForStmt::Tiling on the band kernels worth tiling and
-/// ForStmt::StreamsRows on the y loops of stencil kernels, with a remark
-/// for each decision; none under --no-tiling.
+/// Makes the band kernels worth tiling Tiled kernels and stencil kernels
+/// RowsStreamed ones (KernelPlan), with a remark for each decision; none
+/// under --no-tiling.
 void tileSharedMemory(Function &F, PassContext &C);
-
-/// The band's only sequential loop that a tiled kernel strip-mines: the one
-/// loop among the statements of the innermost band loop's body.
-const ForStmt *tiledLoop(const ForStmt &Root);
 
 } // namespace loopgen
 

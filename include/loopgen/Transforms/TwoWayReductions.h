@@ -35,7 +35,7 @@
 namespace loopgen {
 
 /// Pairs adjacent row- and column-reduction kernels that read one matrix
-/// (ForStmt::TwoWay), with a remark for each pair.
+/// (KernelKind::TwoWayRows and TwoWayColumns), with a remark for each pair.
 void fuseRowAndColumnReductions(Function &F, PassContext &C);
 
 } // namespace loopgen

@@ -23,7 +23,7 @@ int row_sweeps(int n, int m, float *A) {
 }
 // IR-LABEL: func row_sweeps(
 // IR: A_T[j][i] -= 0.5f * A_T[j - 1][i]
-// IR: for row_1 in [0, m) parallel [grid y] [transpose] @kernel {
+// IR: for row_1 in [0, m) parallel [transpose] [grid y] @kernel {
 // IR-NEXT: for col_1 in [0, n) parallel [grid x] {
 // IR-NEXT: A[col_1][row_1] = A_T[row_1][col_1]
 // IR-NEXT: }
