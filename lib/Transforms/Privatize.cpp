@@ -1,7 +1,7 @@
 //===- Privatize.cpp - Give each iteration its own copy -------------------===//
 
 #include "loopgen/Transforms/Privatize.h"
-#include "loopgen/Transforms/LastPrivate.h"
+#include "loopgen/Utils/LastPrivate.h"
 #include "loopgen/Analysis/Coverage.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/IR/Walk.h"

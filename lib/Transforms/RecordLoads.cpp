@@ -4,7 +4,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/RegisterReuse.h"
+#include "loopgen/Utils/RegisterReuse.h"
 
 namespace loopgen {
 

@@ -9,7 +9,7 @@
 #include "loopgen/Transforms/RightLooking.h"
 #include "RightLookingImpl.h"
 #include "loopgen/Analysis/Dependence.h"
-#include "loopgen/Transforms/FuseRow.h"
+#include "loopgen/Utils/FuseRow.h"
 #include <algorithm>
 
 namespace loopgen {

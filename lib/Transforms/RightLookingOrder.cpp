@@ -9,7 +9,7 @@
 
 #include "RightLookingImpl.h"
 #include "loopgen/Analysis/Subscripts.h"
-#include "loopgen/Transforms/IslLoops.h"
+#include "loopgen/Utils/IslLoops.h"
 #include <algorithm>
 
 namespace loopgen {

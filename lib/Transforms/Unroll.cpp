@@ -5,8 +5,8 @@
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/Transforms/MapToGrid.h"
-#include "loopgen/Transforms/RegisterReuse.h"
-#include "loopgen/Transforms/VectorAccess.h"
+#include "loopgen/Utils/RegisterReuse.h"
+#include "loopgen/Utils/VectorAccess.h"
 #include <functional>
 #include <map>
 #include <set>

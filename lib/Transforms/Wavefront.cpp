@@ -9,7 +9,7 @@
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/FuseRow.h"
+#include "loopgen/Utils/FuseRow.h"
 #include <algorithm>
 
 namespace loopgen {

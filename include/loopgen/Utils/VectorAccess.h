@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPGEN_TRANSFORMS_VECTORACCESS_H
-#define LOOPGEN_TRANSFORMS_VECTORACCESS_H
+#ifndef LOOPGEN_UTILS_VECTORACCESS_H
+#define LOOPGEN_UTILS_VECTORACCESS_H
 
 #include "loopgen/IR/Diagnostics.h"
 #include "loopgen/IR/IR.h"
@@ -78,4 +78,4 @@ private:
 
 } // namespace loopgen
 
-#endif // LOOPGEN_TRANSFORMS_VECTORACCESS_H
+#endif // LOOPGEN_UTILS_VECTORACCESS_H

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPGEN_TRANSFORMS_REGISTERREUSE_H
-#define LOOPGEN_TRANSFORMS_REGISTERREUSE_H
+#ifndef LOOPGEN_UTILS_REGISTERREUSE_H
+#define LOOPGEN_UTILS_REGISTERREUSE_H
 
 #include "loopgen/IR/IR.h"
 #include <functional>
@@ -56,4 +56,4 @@ unsigned shareLoads(Function &F, BlockStmt &B,
 
 } // namespace loopgen
 
-#endif // LOOPGEN_TRANSFORMS_REGISTERREUSE_H
+#endif // LOOPGEN_UTILS_REGISTERREUSE_H

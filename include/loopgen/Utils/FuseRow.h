@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPGEN_TRANSFORMS_FUSEROW_H
-#define LOOPGEN_TRANSFORMS_FUSEROW_H
+#ifndef LOOPGEN_UTILS_FUSEROW_H
+#define LOOPGEN_UTILS_FUSEROW_H
 
 #include "loopgen/IR/IR.h"
 
@@ -29,4 +29,4 @@ StmtPtr fuseRow(const Function &F, const ForStmt &L, bool LastOnly = false,
 
 } // namespace loopgen
 
-#endif // LOOPGEN_TRANSFORMS_FUSEROW_H
+#endif // LOOPGEN_UTILS_FUSEROW_H

@@ -1,6 +1,6 @@
 //===- RegisterReuse.cpp - Reads held in registers ------------------------===//
 
-#include "loopgen/Transforms/RegisterReuse.h"
+#include "loopgen/Utils/RegisterReuse.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>

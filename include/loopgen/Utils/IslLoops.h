@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPGEN_TRANSFORMS_ISLLOOPS_H
-#define LOOPGEN_TRANSFORMS_ISLLOOPS_H
+#ifndef LOOPGEN_UTILS_ISLLOOPS_H
+#define LOOPGEN_UTILS_ISLLOOPS_H
 
 #include "loopgen/IR/IR.h"
 #include <functional>
@@ -53,4 +53,4 @@ std::unique_ptr<BlockStmt> islLoops(Function &F, const std::string &Schedule,
 
 } // namespace loopgen
 
-#endif // LOOPGEN_TRANSFORMS_ISLLOOPS_H
+#endif // LOOPGEN_UTILS_ISLLOOPS_H

@@ -1,11 +1,11 @@
 //===- VectorAccess.cpp - 8- and 16-byte accesses of unrolled code --------===//
 
-#include "loopgen/Transforms/VectorAccess.h"
+#include "loopgen/Utils/VectorAccess.h"
 #include "loopgen/Analysis/Coalescing.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
-#include "loopgen/Transforms/RegisterReuse.h"
+#include "loopgen/Utils/RegisterReuse.h"
 #include <algorithm>
 
 namespace loopgen {

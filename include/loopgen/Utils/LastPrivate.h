@@ -21,8 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef LOOPGEN_TRANSFORMS_LASTPRIVATE_H
-#define LOOPGEN_TRANSFORMS_LASTPRIVATE_H
+#ifndef LOOPGEN_UTILS_LASTPRIVATE_H
+#define LOOPGEN_UTILS_LASTPRIVATE_H
 
 #include "loopgen/IR/Diagnostics.h"
 #include "loopgen/IR/IR.h"
@@ -33,4 +33,4 @@ void privatizeParameterArrays(Function &F, Diagnostics &D);
 
 } // namespace loopgen
 
-#endif // LOOPGEN_TRANSFORMS_LASTPRIVATE_H
+#endif // LOOPGEN_UTILS_LASTPRIVATE_H

@@ -1,6 +1,6 @@
 //===- LastPrivate.cpp - Parameter arrays used as temporaries -------------===//
 
-#include "loopgen/Transforms/LastPrivate.h"
+#include "loopgen/Utils/LastPrivate.h"
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Coverage.h"
 #include "loopgen/Analysis/Dependence.h"

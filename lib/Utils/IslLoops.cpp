@@ -1,6 +1,6 @@
 //===- IslLoops.cpp - LoopIR loops that isl generates for a schedule ------===//
 
-#include "loopgen/Transforms/IslLoops.h"
+#include "loopgen/Utils/IslLoops.h"
 #include <isl/aff.h>
 #include <isl/ast.h>
 #include <isl/ast_build.h>

@@ -1,6 +1,6 @@
 //===- FuseRow.cpp - A row of statements around a loop as one loop --------===//
 
-#include "loopgen/Transforms/FuseRow.h"
+#include "loopgen/Utils/FuseRow.h"
 #include "loopgen/Analysis/Isl.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"

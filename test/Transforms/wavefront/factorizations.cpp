@@ -3,7 +3,7 @@
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=1 | FileCheck %s --check-prefix=VALID
 // RUN: env LOOPGEN_HOST_BELOW=0 loopgen %s --force-gpu --validate --emulate --size n=2 | FileCheck %s --check-prefix=VALID
 // Triangular solves that run as wavefronts (factorizations whose sums move
-// outermost run right-looking instead: test/Transforms/RightLooking).
+// outermost run right-looking instead: test/Transforms/right-looking).
 #include <cmath>
 #define N 64
 
