@@ -208,6 +208,8 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
   BodyAccesses S = collectAccesses(*L.Body);
   std::vector<Reduction> Out;
   for (auto &[CV, Loc] : S.ScalarWrites) {
+    // const_cast: a Reduction names its variable by mutable pointer, as
+    // expressions do.
     auto *V = const_cast<Variable *>(CV);
     if (S.Declared.count(V) ||
         std::any_of(Out.begin(), Out.end(),

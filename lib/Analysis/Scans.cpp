@@ -428,9 +428,12 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
   // recurrences are taken along loops of step 1.
   if (Outer.empty() && L.Step != 1)
     return nullptr;
-  std::unique_ptr<ScanInfo> Info = Outer.empty()
-                                       ? arrayScan(L, WhyNot)
-                                       : scalarScan(L, const_cast<Variable *>(Outer[0]), WhyNot);
+  std::unique_ptr<ScanInfo> Info =
+      Outer.empty() ? arrayScan(L, WhyNot)
+                    // const_cast: expressions name variables
+                    // by mutable pointer; it is the
+                    // function's.
+                    : scalarScan(L, const_cast<Variable *>(Outer[0]), WhyNot);
   if (!Info)
     return nullptr;
   std::string What = Info->Var ? "scalar '" + Info->Var->Name + "'"
@@ -487,6 +490,8 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
                       "the running value");
   }
   // Given the running value, the iterations must be independent.
+  // const_cast: the dependence test is asked about L with its running value as
+  // a reduction, which is cleared after.
   auto &Mutable = const_cast<ForStmt &>(L);
   if (Info->Var) {
     std::set<const Array *> Compacted = compactedArrays(L, *Info);

@@ -24,6 +24,8 @@ sharedReductions(const Function &F, const ForStmt &Row,
       return std::nullopt;
   if (Row.IsParallel) // Proven by the parallelism pass.
     return Found;
+  // const_cast: the one analysis that writes: it records on Row the reductions
+  // it proved, as the parallelism pass would have.
   auto &Mutable = const_cast<ForStmt &>(Row);
   Mutable.Reductions = Found;
   bool Free = testLoop(F, Row).K == DependenceResult::Independent;

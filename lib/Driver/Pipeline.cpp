@@ -87,10 +87,10 @@ private:
 };
 
 void LoopgenConsumer::applyUnrollOption(Function &F, SourceManager &SM) {
-  walkStmts(*F.Body, [&](const Stmt &S) {
+  forEachStmt(*F.Body, [&](Stmt &S) {
     if (S.K != Stmt::For)
       return;
-    auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
+    auto &L = cast<ForStmt>(S);
     unsigned Line = SM.getExpansionLineNumber(L.Loc);
     if (auto It = Opts.Unroll.find(Line); It != Opts.Unroll.end()) {
       L.Annot.Unroll = It->second;

@@ -196,6 +196,8 @@ ExprPtr Polynomial::toExpr(const ScalarType &Ty) const {
     if (Mono.empty() || C != 1)
       Term = Expr::intLit(C, Ty);
     for (const Variable *V : Mono) {
+      // const_cast: expressions name variables by mutable pointer; V is the
+      // function's.
       ExprPtr X = Expr::var(const_cast<Variable *>(V));
       Term = Term ? Expr::binary("*", std::move(Term), std::move(X), Ty)
                   : std::move(X);

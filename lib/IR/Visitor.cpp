@@ -37,6 +37,8 @@ void forEachExprSlot(Stmt &S, llvm::function_ref<void(ExprPtr &)> F) {
 void forEachExprSlot(const Stmt &S,
                      llvm::function_ref<void(const ExprPtr &)> F) {
   // The same slots, read-only.
+  // const_cast: the const overload reuses the mutable one, which changes
+  // nothing.
   forEachExprSlot(const_cast<Stmt &>(S), [&](ExprPtr &E) { F(E); });
 }
 
@@ -60,6 +62,8 @@ void forEachChildBlock(Stmt &S, llvm::function_ref<void(BlockStmt &)> F) {
 void forEachChildBlock(const Stmt &S,
                        llvm::function_ref<void(const BlockStmt &)> F) {
   // The same blocks, read-only.
+  // const_cast: the const overload reuses the mutable one, which changes
+  // nothing.
   forEachChildBlock(const_cast<Stmt &>(S), [&](BlockStmt &B) { F(B); });
 }
 

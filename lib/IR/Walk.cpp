@@ -24,6 +24,17 @@ void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F) {
   });
 }
 
+void forEachStmt(Stmt &S, const std::function<void(Stmt &)> &F) {
+  F(S);
+  if (auto *B = dyn_cast<BlockStmt>(&S))
+    for (StmtPtr &Inner : B->Body)
+      forEachStmt(*Inner, F);
+  forEachChildBlock(S, [&](BlockStmt &B) {
+    for (StmtPtr &Inner : B.Body)
+      forEachStmt(*Inner, F);
+  });
+}
+
 static void
 walkInContext(const BlockStmt &B, StmtContext &C,
               const std::function<void(const Stmt &, const StmtContext &)> &F) {

@@ -63,6 +63,7 @@ void declareAtAssignments(Function &F) {
       continue;
     auto &A = cast<AssignStmt>(*B->Body[K]);
     auto Declared = std::make_unique<DeclStmt>(A.Loc);
+    // const_cast: expressions name variables by mutable pointer; V is F's.
     Declared->Var = const_cast<Variable *>(V);
     Declared->Init = std::move(A.Value);
     B->Body[K] = std::move(Declared);
@@ -171,6 +172,7 @@ void inlineIndexScalars(Function &F, PassContext &C) {
   }
   std::set<const Variable *> Used;
   walkStmts(*F.Body, [&](const Stmt &Const) {
+    // const_cast: F's statements and subscripts, which this pass owns.
     Stmt &S = const_cast<Stmt &>(Const);
     if (S.K == Stmt::For) {
       substitute(cast<ForStmt>(S).Begin, Init, Used);

@@ -16,9 +16,9 @@ namespace {
 
 std::vector<ForStmt *> kernels(Function &F) {
   std::vector<ForStmt *> Roots;
-  walkStmts(*F.Body, [&](const Stmt &S) {
+  forEachStmt(*F.Body, [&](Stmt &S) {
     if (S.Place == Stmt::Kernel)
-      Roots.push_back(const_cast<ForStmt *>(cast<ForStmt>(&S)));
+      Roots.push_back(cast<ForStmt>(&S));
   });
   return Roots;
 }

@@ -182,6 +182,8 @@ void parallelizeScans(Function &F, PassContext &C) {
     for (const ForStmt *L : Ctx.Loops)
       if (L->IsParallel || L->Scan)
         return;
+    // const_cast: walkInContext visits F's statements as const; this pass owns
+    // F.
     auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
     if (L.IsParallel)
       return markSegmentedScan(F, L, D);

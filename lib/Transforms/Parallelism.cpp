@@ -211,6 +211,8 @@ void decideParallelism(Function &F, PassContext &C) {
     for (const ForStmt *L : Ctx.Loops)
       if (L->IsParallel)
         EnclosingParallel.push_back(L);
+    // const_cast: walkInContext visits F's statements as const; this pass owns
+    // F.
     decide(F, const_cast<ForStmt &>(cast<ForStmt>(S)),
            EnclosingParallel, Opts, D);
   });

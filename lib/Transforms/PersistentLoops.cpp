@@ -108,10 +108,10 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
 void runLoopsPersistent(Function &F, PassContext &C) {
   Diagnostics &D = C.D;
 
-  walkStmts(*F.Body, [&](const Stmt &S) {
+  forEachStmt(*F.Body, [&](Stmt &S) {
     if (S.K != Stmt::For || S.Place != Stmt::HostControl)
       return;
-    auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
+    auto &L = cast<ForStmt>(S);
     bool LaunchesKernels = false;
     for (const StmtPtr &P : L.Body->Body)
       LaunchesKernels |= P->Place == Stmt::Kernel;

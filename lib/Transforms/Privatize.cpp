@@ -99,6 +99,8 @@ DeclStmt *copyInto(Function &F, DeclStmt &Decl, const ForStmt &L) {
       Variable *V = F.newVar(Variable::Local, F.freshName(Decl.Var->Name),
                              Decl.Var->Ty, Decl.Var->Loc);
       NewDecl.Var = V;
+      // const_cast: the analyses chose L, a loop of F, as const; this pass owns
+      // F.
       mutateExprs(const_cast<ForStmt &>(L), [&](Expr &E) -> ExprPtr {
         return E.K == Expr::VarRef && E.Var == Decl.Var ? Expr::var(V, E.Loc)
                                                         : nullptr;
@@ -229,6 +231,8 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
       auto &MovedDecl = cast<DeclStmt>(*Moved);
       MovedDecl.Init = nullptr; // Never read: every read follows a write.
       MovedDecl.ReadsCovered = true;
+      // const_cast: the analyses chose L, a loop of F, as const; this pass owns
+      // F.
       auto &Body = const_cast<ForStmt &>(L).Body->Body;
       Body.insert(Body.begin(), std::move(Moved));
       Placed.push_back(&MovedDecl);
@@ -252,10 +256,9 @@ void privatize(Function &F, PassContext &C) {
   privatizeParameterArrays(F, D);
 
   std::vector<DeclStmt *> Decls;
-  walkStmts(*F.Body, [&](const Stmt &S) {
+  forEachStmt(*F.Body, [&](Stmt &S) {
     if (S.K == Stmt::Decl)
-      Decls.push_back(
-          const_cast<DeclStmt *>(cast<DeclStmt>(&S)));
+      Decls.push_back(cast<DeclStmt>(&S));
   });
   // A declaration moved into a loop may go deeper still, into the inner
   // loops that use it (ludcmp's w, private to each j as well as each i);

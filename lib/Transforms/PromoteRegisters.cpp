@@ -29,6 +29,7 @@ struct Element {
     for (size_t D = 0; D < Subs.size(); ++D)
       Ops.push_back(
           Subs[D].toExpr(First->Ops[std::min(D, First->Ops.size() - 1)]->Ty));
+    // const_cast: expressions name arrays by mutable pointer; A is F's.
     return Expr::access(const_cast<Array *>(A), std::move(Ops), First->Loc);
   }
 };
@@ -57,6 +58,8 @@ public:
       for (const ForStmt *L : C.Loops)
         if (L->IsParallel)
           return;
+      // const_cast: walkInContext visits F's statements as const; this pass
+      // owns F.
       Tops.push_back(const_cast<ForStmt *>(cast<ForStmt>(&S)));
     });
     for (ForStmt *P : Tops) {

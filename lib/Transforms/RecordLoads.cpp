@@ -173,12 +173,11 @@ void loadRecordsAsVectors(Function &F, PassContext &C) {
     // buffers are), are read as written.
     std::set<const Array *> Excluded = writtenArrays(Root);
     std::vector<ForStmt *> Loops;
-    walkStmts(Root, [&](const Stmt &X) {
+    forEachStmt(Root, [&](Stmt &X) {
       if (X.K == Stmt::Decl && cast<DeclStmt>(X).Arr)
         Excluded.insert(cast<DeclStmt>(X).Arr);
       if (X.K == Stmt::For)
-        Loops.push_back(
-            const_cast<ForStmt *>(cast<ForStmt>(&X)));
+        Loops.push_back(cast<ForStmt>(&X));
     });
     // A loop of the source may have several versions (full tiles and
     // edges): one remark for all.

@@ -50,6 +50,7 @@ std::vector<ExprPtr> factorsOf(const Expr &Extent) {
   if (Order.size() != Mono.size())
     return {};
   for (const Variable *V : Order)
+    // const_cast: expressions name variables by mutable pointer; V is F's.
     Factors.push_back(Expr::var(const_cast<Variable *>(V)));
   if (Factors.size() < 2)
     Factors.clear();

@@ -240,10 +240,10 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
                 std::make_move_iterator(New.end()));
   std::string Parallel;
   for (size_t K = At; K < At + New.size(); ++K)
-    walkStmts(*B.Body[K], [&](const Stmt &S) {
+    forEachStmt(*B.Body[K], [&](Stmt &S) {
       if (S.K != Stmt::For)
         return;
-      auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
+      auto &L = cast<ForStmt>(S);
       // Each loop is named after the loop whose index it runs.
       const ForStmt *From = Origin.count(L.Index) ? Origin[L.Index] : Nest[0];
       L.Label = From->Label;

@@ -432,6 +432,7 @@ void tileIn(Function &F, Diagnostics &D, BlockStmt &B, TileShape Shape) {
       continue;
     }
     std::string WhyNot, Name = Wave.Index->Name;
+    // const_cast: sweptKernel is a const query on F's loop; this pass owns F.
     auto *K = const_cast<ForStmt *>(sweptKernel(Wave, &WhyNot));
     if (!K) {
       D.remark(Wave.Loc,

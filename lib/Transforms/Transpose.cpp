@@ -49,10 +49,9 @@ class Transposer {
 public:
   Transposer(Function &F, Diagnostics &D, bool Always)
       : F(F), D(D), Always(Always) {
-    walkStmts(*F.Body, [&](const Stmt &S) {
+    forEachStmt(*F.Body, [&](Stmt &S) {
       if (S.Place == Stmt::Kernel)
-        Roots.push_back(
-            const_cast<ForStmt *>(cast<ForStmt>(&S)));
+        Roots.push_back(cast<ForStmt>(&S));
     });
   }
 

@@ -313,10 +313,10 @@ StmtPtr Unroller::copyOf(const Stmt &S, unsigned C) {
       E.Arr = ArrayCopies[E.Arr][C];
     return nullptr;
   });
-  walkStmts(*Copy, [&](const Stmt &X) {
+  forEachStmt(*Copy, [&](Stmt &X) {
     if (X.K != Stmt::Decl)
       return;
-    auto &DS = const_cast<DeclStmt &>(cast<DeclStmt>(X));
+    auto &DS = cast<DeclStmt>(X);
     if (DS.Var && VarCopies.count(DS.Var))
       DS.Var = VarCopies[DS.Var][C];
     if (DS.Arr && ArrayCopies.count(DS.Arr))

@@ -88,10 +88,10 @@ Array *localCopy(Function &F, const Array &A) {
 void renameDeclarations(Function &F, BlockStmt &B) {
   std::map<const Variable *, Variable *> Vars;
   std::map<const Array *, Array *> Arrays;
-  walkStmts(B, [&](const Stmt &S) {
+  forEachStmt(B, [&](Stmt &S) {
     if (S.K != Stmt::Decl)
       return;
-    auto &DS = const_cast<DeclStmt &>(cast<DeclStmt>(S));
+    auto &DS = cast<DeclStmt>(S);
     if (DS.Var) {
       std::string Name = F.freshName(DS.Var->Name);
       Variable *V = F.newVar(DS.Var->K, Name, DS.Var->Ty, DS.Var->Loc);

@@ -29,6 +29,7 @@ static ExprPtr alignmentTest(
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   ExprPtr Test;
   for (auto [Size, W] : Multiples) {
+    // const_cast: expressions name variables by mutable pointer; Size is F's.
     ExprPtr Multiple =
         Expr::binary("==",
                      Expr::binary("%", Expr::var(const_cast<Variable *>(Size)),
@@ -471,9 +472,9 @@ void VectorAccesses::vectorizeSequential(
                      ? Expr::var(Renamed[E.Var], E.Loc)
                      : nullptr;
         });
-        walkStmts(*Copy, [&](const Stmt &Y) {
+        forEachStmt(*Copy, [&](Stmt &Y) {
           if (Y.K == Stmt::Decl) {
-            auto &D = const_cast<DeclStmt &>(cast<DeclStmt>(Y));
+            auto &D = cast<DeclStmt>(Y);
             if (D.Var && Renamed.count(D.Var))
               D.Var = Renamed[D.Var];
           }

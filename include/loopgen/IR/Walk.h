@@ -21,6 +21,9 @@ void walkExpr(const Expr &E, const std::function<void(const Expr &)> &F);
 
 /// Calls F on S and every statement nested in it, pre-order.
 void walkStmts(const Stmt &S, const std::function<void(const Stmt &)> &F);
+/// walkStmts for a pass that changes the statements it visits (not the
+/// blocks being walked).
+void forEachStmt(Stmt &S, const std::function<void(Stmt &)> &F);
 
 /// The control a statement runs under within a walked block: the loops
 /// and the if branches around it, outermost first (Else: in the else
