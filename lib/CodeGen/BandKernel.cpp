@@ -18,15 +18,6 @@
 
 namespace loopgen {
 
-int alignedStart(const ForStmt &L) {
-  auto Begin = Polynomial::from(*L.Begin);
-  if (L.GridDim != 0 || L.Step != 1 || L.Copies.size() > 1 || !Begin ||
-      !Begin->isConstant() || L.isKernel(KernelKind::WaveTiles))
-    return 0;
-  int64_t C = Begin->constantTerm();
-  return C > 0 && C < 32 ? int(C) : 0;
-}
-
 BandMapping bandMapping(const ForStmt &Root) {
   BandMapping M;
   M.Band = kernelBand(Root);

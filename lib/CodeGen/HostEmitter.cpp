@@ -301,9 +301,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
 
 void HostEmitter::emitHostLoop(const ForStmt &L, unsigned Ind) {
   Host << indentStr(Ind) << forHeader(L, HP) << " {\n";
-  WavefrontSteps += L.Wavefront;
   emitHostBlock(*L.Body, Ind + 1);
-  WavefrontSteps -= L.Wavefront;
   Host << indentStr(Ind) << "}\n";
 }
 

@@ -34,8 +34,6 @@ private:
   ExprPrinter HP;
   unsigned KernelCount = 0;
   bool UsesCub = false;
-  /// Host loops over wavefronts around the launch being written.
-  unsigned WavefrontSteps = 0;
   std::map<const void *, std::string> DeviceNames;
   std::set<std::string> Taken;
 

@@ -69,7 +69,7 @@ bool HostEmitter::runsSerialCode(const ForStmt &Root,
       !(Root.isKernel(KernelKind::Plain) ||
         Root.isKernel(KernelKind::WaveTiles)) ||
       bandMapping(Root).NumDims != 1 ||
-      rowPlan(F, Root, WavefrontSteps > 0) || !Root.AtomicArrays.empty())
+      !Root.AtomicArrays.empty())
     return false;
   // Before runs once the threads are done instead of before them: they
   // must not touch what it writes, nor write what it touches, but for the
@@ -105,7 +105,7 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
   Uses.insert(Uses.end(), After.begin(), After.end());
   KernelUses U = usesOf(F, Uses);
   bool Fused = !Before.empty() || !After.empty();
-  if (std::optional<RowPlan> P = rowPlan(F, Root, WavefrontSteps > 0)) {
+  if (const RowPlan *P = Root.Kernel->Rows.get()) {
     // One warp per iteration, 8 per block of 32 x 8 threads; or 8
     // threads per iteration, 32 per block.
     Kernels.rowKernel(Root, *P, Name, U);

@@ -12,6 +12,7 @@
 #define LOOPGEN_CODEGEN_KERNELEMITTER_H
 
 #include "loopgen/Analysis/SharedRows.h"
+#include "loopgen/IR/Band.h"
 #include "loopgen/IR/IR.h"
 #include "loopgen/IR/Printer.h"
 #include <map>
@@ -102,35 +103,7 @@ protected:
   std::string printCall(const Expr &E) override;
 };
 
-/// The small constant start c of L, a band's x loop of step 1 whose threads
-/// each run one iteration, or 0: its threads then start at index 0 and the
-/// first c idle, so that each warp's accesses start at a 128-byte line (a
-/// stencil's `for (j = 1; ...)` would otherwise straddle two lines per row).
-int alignedStart(const ForStmt &L);
 
-/// A 1-D band kernel whose threads each walk a row in a sequential loop
-/// reducing into their own scalars, or scanning (a segmented scan), run one
-/// warp per iteration (the lanes share the row loop) because the row's
-/// accesses coalesce that way.
-struct RowPlan {
-  const ForStmt *Row = nullptr;
-  std::vector<Reduction> Reductions;
-  /// The row loop's scan (a segmented scan, ParallelScans.h), when it is
-  /// one instead of reductions.
-  const ScanInfo *Scan = nullptr;
-  /// For a scan: the row loop's bounds are the same for every row, so that
-  /// a few long rows can also run as tiles of blocks (rowScanTilesKernel).
-  bool SameRows = false;
-  bool Columns = false; ///< 8 threads per band iteration, not a warp.
-  /// For a step of a wavefront: the row loops under the iteration's ifs,
-  /// each with its reductions (KernelEmitter::sharedBlock); Row is null.
-  std::vector<SharedRow> Guarded;
-};
-/// How a warp (or 8 threads) can run each iteration of the 1-D band Root,
-/// sharing its row loop; WavefrontStep: Root is launched for each step of a
-/// wavefront, with few iterations, and its row loops may sit under ifs.
-std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
-                               bool WavefrontStep);
 
 /// The type of a scan's running value.
 const ScalarType &scanType(const ScanInfo &Info);

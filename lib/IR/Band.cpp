@@ -98,6 +98,15 @@ std::vector<const ForStmt *> kernelBand(const ForStmt &Root) {
   return Band;
 }
 
+int alignedStart(const ForStmt &L) {
+  auto Begin = Polynomial::from(*L.Begin);
+  if (L.GridDim != 0 || L.Step != 1 || L.Copies.size() > 1 || !Begin ||
+      !Begin->isConstant() || L.isKernel(KernelKind::WaveTiles))
+    return 0;
+  int64_t C = Begin->constantTerm();
+  return C > 0 && C < 32 ? int(C) : 0;
+}
+
 const ForStmt *streamedLoop(const ForStmt &Root) {
   if (!Root.isKernel(KernelKind::RowsStreamed))
     return nullptr;

@@ -158,9 +158,11 @@ std::unique_ptr<TilePlan> TilePlan::clone() const {
 
 std::unique_ptr<KernelPlan> KernelPlan::clone() const {
   auto C = std::make_unique<KernelPlan>();
-  bool TwoWayKind =
-      Kind == KernelKind::TwoWayRows || Kind == KernelKind::TwoWayColumns;
-  C->Kind = TwoWayKind ? KernelKind::Plain : Kind;
+  // Plans that point into the kernel (or its partner) are not copied.
+  bool PointsIn = Kind == KernelKind::TwoWayRows ||
+                    Kind == KernelKind::TwoWayColumns ||
+                    Kind == KernelKind::SharedRows;
+  C->Kind = PointsIn ? KernelKind::Plain : Kind;
   C->Depth = Depth;
   if (Tiling)
     C->Tiling = Tiling->clone();

@@ -212,6 +212,18 @@ std::string showKernel(const ForStmt &L, ExprPrinter &EP) {
            "', columns over '" + K.TwoWay->Columns->Index->Name + "']";
   case KernelKind::TwoWayColumns:
     return " [launched with the kernel before]";
+  case KernelKind::SharedRows: {
+    const RowPlan &P = *K.Rows;
+    std::string Rows;
+    for (const SharedRow &G : P.Guarded)
+      Rows += (Rows.empty() ? "'" : ", '") + G.Row->Index->Name + "'";
+    if (P.Row)
+      Rows = "'" + P.Row->Index->Name + "'";
+    return std::string(P.Columns ? " [8 threads per iteration share"
+                                 : " [a warp per iteration shares") +
+           " the row loop" +
+           (P.Guarded.size() > 1 ? "s " : " ") + Rows + "]";
+  }
   }
   return "";
 }

@@ -127,6 +127,10 @@ private:
     Plan(K.Kind == KernelKind::Tiled, bool(K.Tiling), "tile plan");
     Plan(K.Kind == KernelKind::TwoWayRows, bool(K.TwoWay), "two-way plan");
     Plan(K.Kind == KernelKind::WaveTiles, K.SweepX > 0, "sweeping blocks");
+    bool TwoWay = K.Kind == KernelKind::TwoWayRows ||
+                  K.Kind == KernelKind::TwoWayColumns;
+    Plan(K.Kind == KernelKind::SharedRows, bool(K.Rows) && !TwoWay,
+         "row plan");
     if (K.Kind == KernelKind::RowsStreamed && K.StreamedLoop >= K.Depth)
       fail(At + " streams the rows of a loop outside its band");
   }

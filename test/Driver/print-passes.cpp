@@ -10,6 +10,7 @@
 // CHECK: {{^}}map-to-grid
 // CHECK-NEXT: {{^}}profitability
 // CHECK: {{^}}two-way{{.*}}
+// CHECK-NEXT: {{^}}row-kernels{{.*}}
 // CHECK-NOT: {{.}}
 // HELP: PASSES
 // HELP: --stop-after=<pass>

@@ -102,6 +102,7 @@ void short_rows(int n, int *q) {
     for (int j = 1; j < 4; ++j)
       q[i * 4 + j] += q[i * 4 + j - 1];
 }
-// CHECK-NOT: segmented scan
+// CHECK-NOT: segmented-scans.cpp:[[@LINE-4]]:{{.*}}segmented scan
+// CHECK-NOT: segmented-scans.cpp:[[@LINE-4]]:{{.*}}segmented scan
 // PASS: PASS: 6 of 6
 // FAULT: FAIL

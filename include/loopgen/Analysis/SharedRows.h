@@ -21,11 +21,6 @@
 namespace loopgen {
 
 /// A row loop and the reductions the lanes of a warp share in it.
-struct SharedRow {
-  const ForStmt *Row;
-  std::vector<Reduction> Reductions;
-};
-
 /// Row's reductions when the lanes can share it: its only carried
 /// dependences are reductions into scalars of Declared (the band
 /// iteration's own), by operators that may be regrouped here.

@@ -32,6 +32,12 @@ std::vector<const ForStmt *> bandOf(const ForStmt &Root);
 std::vector<ForStmt *> kernelBand(ForStmt &Root);
 std::vector<const ForStmt *> kernelBand(const ForStmt &Root);
 
+/// The small constant start c of L, a band's x loop of step 1 whose threads
+/// each run one iteration, or 0: its threads then start at index 0 and the
+/// first c idle, so that each warp's accesses start at a 128-byte line (a
+/// stencil's `for (j = 1; ...)` would otherwise straddle two lines per row).
+int alignedStart(const ForStmt &L);
+
 /// The band loop whose rows each thread of Root's kernel streams (kind
 /// RowsStreamed), or null.
 const ForStmt *streamedLoop(const ForStmt &Root);

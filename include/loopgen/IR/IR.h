@@ -312,6 +312,32 @@ struct TwoWayPlan {
   bool ColumnsReadRows = false;
 };
 
+/// A row loop that the lanes of a warp share, with the reductions it makes
+/// into scalars of the band iteration (SharedRows.h).
+struct SharedRow {
+  const ForStmt *Row;
+  std::vector<Reduction> Reductions;
+};
+
+/// Set by row-kernels (RowKernels.h): a 1-D band kernel whose threads each
+/// walk a row in a sequential loop, reducing into their own scalars or
+/// scanning (a segmented scan), runs a warp per iteration (the lanes share
+/// the row loop) because the row's accesses coalesce that way.
+struct RowPlan {
+  const ForStmt *Row = nullptr;
+  std::vector<Reduction> Reductions;
+  /// The row loop's scan (a segmented scan, ParallelScans.h), when it is
+  /// one instead of reductions.
+  const ScanInfo *Scan = nullptr;
+  /// For a scan: the row loop's bounds are the same for every row, so that
+  /// a few long rows can also run as tiles of blocks (rowScanTilesKernel).
+  bool SameRows = false;
+  bool Columns = false; ///< 8 threads per band iteration, not a warp.
+  /// For a step of a wavefront: the row loops under the iteration's ifs,
+  /// each with its reductions (KernelEmitter::sharedBlock); Row is null.
+  std::vector<SharedRow> Guarded;
+};
+
 /// How a band kernel is generated: exactly one kind, chosen by the pass
 /// named, with the plan of that kind in KernelPlan.
 enum class KernelKind {
@@ -328,6 +354,8 @@ enum class KernelKind {
   TwoWayRows,    ///< two-way: the first of two kernels run as one pass over
                  ///< a matrix (KernelPlan::TwoWay).
   TwoWayColumns, ///< two-way: the second, launched with the first.
+  SharedRows,    ///< row-kernels: a warp (or 8 threads) per iteration
+                 ///< share its row loop (KernelPlan::Rows).
 };
 
 /// What a kernel is, on the outermost loop of each band kernel (placed
@@ -345,6 +373,9 @@ struct KernelPlan {
   unsigned SweepX = 0, SweepY = 0;  ///< WaveTiles; SweepY = 0 for a 1-D band.
   /// TwoWayRows. It points into both kernels, so a clone is Plain.
   std::unique_ptr<TwoWayPlan> TwoWay;
+  /// SharedRows; also on a two-way pair's kernels, for the host's launch of
+  /// them one by one. It points into the kernel's body: a clone is Plain.
+  std::unique_ptr<RowPlan> Rows;
 
   std::unique_ptr<KernelPlan> clone() const;
 };
