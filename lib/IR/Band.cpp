@@ -82,20 +82,20 @@ std::vector<const ForStmt *> bandOf(const ForStmt &Root) {
   return bandFrom(Root);
 }
 
-std::vector<ForStmt *> kernelBand(ForStmt &Root) {
-  std::vector<ForStmt *> Band{&Root};
+/// kernelBand for both constnesses.
+template <typename LoopT>
+static std::vector<LoopT *> recordedBand(LoopT &Root) {
+  std::vector<LoopT *> Band{&Root};
   unsigned Depth = Root.Kernel ? Root.Kernel->Depth : 1;
   while (Band.size() < Depth)
     Band.push_back(cast<ForStmt>(Band.back()->Body->Body[0].get()));
   return Band;
 }
 
+std::vector<ForStmt *> kernelBand(ForStmt &Root) { return recordedBand(Root); }
+
 std::vector<const ForStmt *> kernelBand(const ForStmt &Root) {
-  std::vector<const ForStmt *> Band{&Root};
-  unsigned Depth = Root.Kernel ? Root.Kernel->Depth : 1;
-  while (Band.size() < Depth)
-    Band.push_back(cast<ForStmt>(Band.back()->Body->Body[0].get()));
-  return Band;
+  return recordedBand(Root);
 }
 
 int alignedStart(const ForStmt &L) {
