@@ -15,13 +15,12 @@
 // B[i][j] = s`, or the recurrence `B[i][j] = B[i][j - 1] + A[i][j]`) runs
 // as a segmented scan the same way: a warp per row, 32 iterations at a
 // time, each lane running its iteration from the warp scan of the
-// elements and the carry of the chunks before.
+// elements and the carry of the chunks before. The row-kernels pass
+// (Transforms/RowKernels.h) chooses the form; this file writes it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "KernelEmitter.h"
-#include "loopgen/Analysis/Coalescing.h"
-#include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/IR/Walk.h"
