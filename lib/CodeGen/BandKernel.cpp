@@ -74,7 +74,7 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   if (!Reductions.empty())
     Partials += ", unsigned *loopgen_ticket";
   Out << "__global__ void " << Name << "(" << kernelParams(U) << Partials
-      << (streamsRows(Root) ? ", int loopgen_rows" : "") << ") {\n";
+      << (Root.isKernel(KernelKind::RowsStreamed) ? ", int loopgen_rows" : "") << ") {\n";
   // Each thread accumulates into a private copy, from the identity.
   for (const Reduction &R : Reductions) {
     Out << "  " << R.Var->Ty.Spelling << " " << reductionCopy(R) << " = "

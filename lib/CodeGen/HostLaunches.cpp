@@ -170,7 +170,7 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
     G.Trips = ", std::max(trips_x, 1LL)";
   }
   Host << G.Decls;
-  bool Streams = streamsRows(Root);
+  bool Streams = Root.isKernel(KernelKind::RowsStreamed);
   if (Streams) // Rows per thread where the grid stays large enough.
     Host << I1 << "const int loopgen_rows = loopgen_stream_rows(trips_x * "
          << "trips_y);\n";

@@ -105,10 +105,6 @@ privateHistograms(const ForStmt &Root) {
   return Out;
 }
 
-bool streamsRows(const ForStmt &Root) {
-  return Root.isKernel(KernelKind::RowsStreamed);
-}
-
 bool stridesOverGrid(const ForStmt &Root) {
   BandMapping M = bandMapping(Root);
   if ((kernelReductions(Root).empty() && privateHistograms(Root).empty()) ||

@@ -72,10 +72,6 @@ std::string atomicType(const ScalarType &T);
 /// few partials remain.
 bool stridesOverGrid(const ForStmt &Root);
 
-/// Whether the band kernel of Root runs loopgen_rows consecutive rows of
-/// its y loop in each thread (KernelKind::RowsStreamed): a kernel parameter.
-bool streamsRows(const ForStmt &Root);
-
 /// The prelude's functor of a reduction operator ("loopgen_op_add"), and a
 /// reduction's private copy and partials in the kernel.
 std::string reductionFunctor(const Reduction &R);
