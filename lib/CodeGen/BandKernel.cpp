@@ -18,18 +18,6 @@
 
 namespace loopgen {
 
-BandMapping bandMapping(const ForStmt &Root) {
-  BandMapping M;
-  M.Band = kernelBand(Root);
-  M.Mapped.assign(3, nullptr);
-  for (const ForStmt *L : M.Band)
-    if (L->GridDim >= 0)
-      M.Mapped[L->GridDim] = L;
-  while (M.NumDims < 3 && M.Mapped[M.NumDims])
-    ++M.NumDims;
-  return M;
-}
-
 void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
                                const KernelUses &U,
                                const std::vector<const Stmt *> &Before,

@@ -215,31 +215,25 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
         Ind);
     Serial.clear();
   };
-  const Stmt *Before = nullptr; // The statement before S.
   for (size_t Pos = 0; Pos < B.Body.size(); ++Pos) {
     const Stmt &S = *B.Body[Pos];
-    const Stmt *Prev = std::exchange(Before, &S);
     if (S.Place == Stmt::Serial) {
       Serial.push_back(&S);
       continue;
     }
     if (S.K == Stmt::Return)
       continue;
-    // A reduction kernel between single-thread code: its last block runs
-    // that code too, one launch instead of three.
-    if (S.Place == Stmt::Kernel &&
-        runsSerialCode(cast<ForStmt>(S), Serial)) {
+    // A reduction kernel between single-thread code whose last block runs
+    // that code too (fuse-serial).
+    if (S.Place == Stmt::Kernel && cast<ForStmt>(S).Kernel->RunsSerialCode) {
       std::vector<const Stmt *> After;
       for (size_t Next = Pos + 1;
            Next < B.Body.size() && B.Body[Next]->Place == Stmt::Serial; ++Next)
         After.push_back(B.Body[Next].get());
-      if (!Serial.empty() || !After.empty()) {
-        Pos += After.size();
-        Before = After.empty() ? Before : After.back();
-        launchBand(cast<ForStmt>(S), Ind, Serial, After);
-        Serial.clear();
-        continue;
-      }
+      Pos += After.size();
+      launchBand(cast<ForStmt>(S), Ind, Serial, After);
+      Serial.clear();
+      continue;
     }
     Flush();
     switch (S.Place) {
@@ -258,7 +252,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
       }
       break;
     case Stmt::Scan:
-      launchScan(cast<ForStmt>(S), Ind, Prev);
+      launchScan(cast<ForStmt>(S), Ind);
       break;
     case Stmt::HostControl:
       if (S.K == Stmt::For) {
@@ -303,51 +297,6 @@ void HostEmitter::emitHostLoop(const ForStmt &L, unsigned Ind) {
   Host << indentStr(Ind) << forHeader(L, HP) << " {\n";
   emitHostBlock(*L.Body, Ind + 1);
   Host << indentStr(Ind) << "}\n";
-}
-
-/// Whether a top-level kernel unconditionally writes every element of A:
-/// A[i0][i1]... with each i a band index running over exactly [0, extent).
-static bool fullyWritten(const Function &F, const Array &A) {
-  for (const StmtPtr &Top : F.Body->Body) {
-    // Of two versions of a kernel, the unrolled one writes what both do.
-    const Stmt *P = Top.get();
-    if (P->K == Stmt::If &&
-        cast<IfStmt>(P)->Made == IfStmt::KernelVersions)
-      P = cast<IfStmt>(P)->Then->Body[0].get();
-    if (P->Place != Stmt::Kernel)
-      continue;
-    std::vector<const ForStmt *> Band = kernelBand(cast<ForStmt>(*P));
-    const BlockStmt *Body = Band.back()->Body.get();
-    // Both versions of an unrolled body write what the guarded one does.
-    if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&
-        cast<IfStmt>(*Body->Body[0]).Made ==
-            IfStmt::FullTileSplit)
-      Body = cast<IfStmt>(*Body->Body[0]).Else.get();
-    for (const StmtPtr &S : Body->Body) {
-      if (S->K != Stmt::Assign)
-        continue;
-      auto &As = cast<AssignStmt>(*S);
-      if (As.Target->K != Expr::Access || As.Target->Arr != &A ||
-          !As.Op.empty())
-        continue;
-      auto Subs = subscriptPolynomials(F, *As.Target);
-      bool Covers = Subs && Subs->size() == A.rank();
-      for (size_t D = 0; Covers && D < A.rank(); ++D) {
-        const ForStmt *L = nullptr;
-        for (const ForStmt *B : Band)
-          if ((*Subs)[D] == Polynomial::variable(B->Index))
-            L = B;
-        auto Begin = L ? Polynomial::from(*L->Begin) : std::nullopt;
-        auto End = L ? Polynomial::from(*L->End) : std::nullopt;
-        auto Ext = Polynomial::from(*A.Dims[D]);
-        Covers = L && L->Step == 1 && Begin && Begin->isConstant() &&
-                 Begin->constantTerm() == 0 && End && Ext && *End == *Ext;
-      }
-      if (Covers)
-        return true;
-    }
-  }
-  return false;
 }
 
 CudaFunction HostEmitter::run() {
@@ -461,14 +410,10 @@ CudaFunction HostEmitter::run() {
            << hostPointer(A) << "), \"arrays '" << A.Name << "' and '" << B.Name
            << "' overlap; loopgen assumes they do not\");\n";
     }
-  // Copy in what is read, or not entirely overwritten.
-  for (const Array *A : DeviceArrays) {
-    if (!A->isParam())
-      continue;
-    if (!readsArray(F, *A) && fullyWritten(F, *A))
-      continue;
-    copy(*A, /*ToDevice=*/true);
-  }
+  // Copy in what is read, or not entirely overwritten (copy-in).
+  for (const Array *A : DeviceArrays)
+    if (A->isParam() && A->CopyIn)
+      copy(*A, /*ToDevice=*/true);
 
   Host << I1 << "LOOPGEN_KERNELS_BEGIN();\n";
   emitHostBlock(*F.Body, 1, /*FreeLocals=*/false);

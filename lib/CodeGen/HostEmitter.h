@@ -71,21 +71,17 @@ private:
   std::set<const Array *> AllocatedOnEntry;
   std::vector<const Array *> TopLevelArrays;
   /// Root's kernel; a reduction kernel's last block also runs the
-  /// single-thread statements Before (runsSerialCode) and After.
+  /// single-thread statements Before and After (KernelPlan::RunsSerialCode).
   void launchBand(const ForStmt &Root, unsigned Ind,
                   const std::vector<const Stmt *> &Before = {},
                   const std::vector<const Stmt *> &After = {});
-  /// Whether Root is a 1-D reduction kernel whose last block can run the
-  /// single-thread statements Before it once its threads are done.
-  bool runsSerialCode(const ForStmt &Root,
-                      const std::vector<const Stmt *> &Before);
   void launchTranspose(const ForStmt &Root, unsigned Ind);
   /// Root's tiled kernel in the register block the grid allows, or its
   /// kernel as written (TiledKernel.cpp).
   void launchTiled(const ForStmt &Root, unsigned Ind);
-  /// Before: the statement before L in its block, or null.
-  void launchScan(const ForStmt &L, unsigned Ind, const Stmt *Before);
-  /// L's scan (a CubScan) as CUB's DeviceScan.
+  /// L's scan: by CUB where cub-scans chose it, else loopgen's own kernel.
+  void launchScan(const ForStmt &L, unsigned Ind);
+  /// L's scan (ScanInfo::Cub) as CUB's DeviceScan.
   void launchCubScan(const ForStmt &L, const CubScan &C, unsigned Ind);
   /// The rest of launchCubScan for a recurrence into another array.
   void cubRecurrence(const ForStmt &L, const CubScan &C,

@@ -60,40 +60,6 @@ std::string HostEmitter::launchArgs(const KernelUses &U) {
   return S;
 }
 
-bool HostEmitter::runsSerialCode(const ForStmt &Root,
-                                 const std::vector<const Stmt *> &Before) {
-  std::vector<Reduction> Reductions = kernelReductions(Root);
-  // A kernel that adds to arrays atomically writes them atomically in all
-  // its code: a plain store of the serial code would become an add.
-  if (Reductions.empty() ||
-      !(Root.isKernel(KernelKind::Plain) ||
-        Root.isKernel(KernelKind::WaveTiles)) ||
-      bandMapping(Root).NumDims != 1 ||
-      !Root.AtomicArrays.empty())
-    return false;
-  // Before runs once the threads are done instead of before them: they
-  // must not touch what it writes, nor write what it touches, but for the
-  // reductions' scalars, which they accumulate in copies of their own.
-  KernelUses B = usesOf(F, Before), R = usesOf(F, {&Root});
-  std::set<const Variable *> ScalarsB(B.Scalars.begin(), B.Scalars.end()),
-      ScalarsR(R.Scalars.begin(), R.Scalars.end()), WrittenB,
-      WrittenR = assignedScalars(Root);
-  for (const Stmt *S : Before)
-    for (const Variable *V : assignedScalars(*S))
-      WrittenB.insert(V);
-  for (const Reduction &Red : Reductions) {
-    ScalarsR.erase(Red.Var);
-    WrittenR.erase(Red.Var);
-  }
-  auto Meets = [](const auto &Xs, const auto &Ys) {
-    return std::any_of(Xs.begin(), Xs.end(), [&](const auto *X) {
-      return std::find(Ys.begin(), Ys.end(), X) != Ys.end();
-    });
-  };
-  return !Meets(B.Written, R.Arrays) && !Meets(R.Written, B.Arrays) &&
-         !Meets(WrittenB, ScalarsR) && !Meets(WrittenR, ScalarsB);
-}
-
 void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
                              const std::vector<const Stmt *> &Before,
                              const std::vector<const Stmt *> &After) {

@@ -12,6 +12,7 @@
 #define LOOPGEN_CODEGEN_KERNELEMITTER_H
 
 #include "loopgen/Analysis/SharedRows.h"
+#include "loopgen/Analysis/Uses.h"
 #include "loopgen/IR/Band.h"
 #include "loopgen/IR/IR.h"
 #include "loopgen/IR/Printer.h"
@@ -28,32 +29,6 @@ std::string indentStr(unsigned N);
 
 /// `for (int i = b; i < e; ++i)` with the given printer.
 std::string forHeader(const ForStmt &L, ExprPrinter &P);
-
-/// Everything a piece of device code needs from outside, in declaration
-/// order: the kernel's parameters and the launch's arguments.
-struct KernelUses {
-  std::vector<const Variable *> Scalars;
-  std::vector<const Array *> Arrays;
-  std::set<const Array *> Written;
-
-  void addVar(const Variable *V);
-  void addArray(const Array *A);
-};
-
-KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts);
-
-/// The grid-mapped loops of a band: Mapped[d] runs on dimension d.
-struct BandMapping {
-  std::vector<const ForStmt *> Band;
-  std::vector<const ForStmt *> Mapped;
-  unsigned NumDims = 0;
-};
-BandMapping bandMapping(const ForStmt &Root);
-
-/// The reductions a band kernel carries out: those of its root loop whose
-/// scalar the band's body still updates (distribution may have moved the
-/// updates to another kernel).
-std::vector<Reduction> kernelReductions(const ForStmt &Root);
 
 /// The arrays a 1-D band kernel updates atomically (histograms) whose
 /// elements, a constant number, fit in shared memory (32 KB in all), with
@@ -99,11 +74,6 @@ protected:
   std::string printCall(const Expr &E) override;
 };
 
-
-
-/// The type of a scan's running value.
-const ScalarType &scanType(const ScanInfo &Info);
-
 /// How a band kernel's grid is computed from its loops' bounds: the
 /// declarations of trips_x (y, z) printed with P, each line after Indent;
 /// the test that all are positive; ", trips_x, ..." for loopgen_grid; the
@@ -124,23 +94,6 @@ std::string kernelComment(const std::string &Text);
 std::string lineMarker(const Stmt &S);
 std::string resumeMarker(const Stmt &S);
 std::string kernelParams(const KernelUses &U);
-
-/// A scan that CUB's DeviceScan runs from raw pointers, its fast path: an
-/// inclusive scan whose element is the element of an array at the loop
-/// index, in place (`x[i] = x[i - 1] + x[i]`), into another array from
-/// a value the host sets just before the loop (`s = 0; ... s += y[i];
-/// out[i] = s;`, Init that value), or a recurrence into another array
-/// (`out[i] = out[i - 1] + y[i]`), whose initial value is on the device.
-struct CubScan {
-  const Array *In, *Out;
-  const Expr *Init = nullptr;
-  /// Init is the operator's identity: the scan needs no initial value.
-  bool FromIdentity = false;
-  /// The initial value is Out's element before the first iteration.
-  bool Recurrence = false;
-};
-/// L's CubScan, Before the statement before it in its block (or null).
-std::optional<CubScan> cubScan(const ForStmt &L, const Stmt *Before);
 
 /// The arrays a reduction's loop reads as vectors of Width elements.
 struct VectorReads {

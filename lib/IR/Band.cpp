@@ -132,4 +132,26 @@ std::vector<const ForStmt *> kernelsIn(const ForStmt &L) {
   return Kernels;
 }
 
+BandMapping bandMapping(const ForStmt &Root) {
+  BandMapping M;
+  M.Band = kernelBand(Root);
+  M.Mapped.assign(3, nullptr);
+  for (const ForStmt *L : M.Band)
+    if (L->GridDim >= 0)
+      M.Mapped[L->GridDim] = L;
+  while (M.NumDims < 3 && M.Mapped[M.NumDims])
+    ++M.NumDims;
+  return M;
+}
+
+std::vector<Reduction> kernelReductions(const ForStmt &Root) {
+  std::vector<Reduction> Out;
+  std::set<const Variable *> Updated = assignedScalars(*Root.Body);
+  // A stored literal needs no combining: threads store it in place.
+  for (const Reduction &R : Root.Reductions)
+    if (Updated.count(R.Var) && R.Op != "=")
+      Out.push_back(R);
+  return Out;
+}
+
 } // namespace loopgen

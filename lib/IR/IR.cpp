@@ -143,7 +143,23 @@ std::unique_ptr<ScanInfo> ScanInfo::clone() const {
   C->Element = Element->clone();
   C->Init = Init->clone();
   C->LocalsBefore = LocalsBefore;
+  if (Cub)
+    C->Cub = Cub->clone();
   return C;
+}
+
+std::unique_ptr<CubScan> CubScan::clone() const {
+  auto C = std::make_unique<CubScan>();
+  C->In = In;
+  C->Out = Out;
+  C->Init = Init ? Init->clone() : nullptr;
+  C->FromIdentity = FromIdentity;
+  C->Recurrence = Recurrence;
+  return C;
+}
+
+const ScalarType &scanType(const ScanInfo &Info) {
+  return Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem;
 }
 
 std::unique_ptr<TilePlan> TilePlan::clone() const {
@@ -169,6 +185,7 @@ std::unique_ptr<KernelPlan> KernelPlan::clone() const {
   C->StreamedLoop = StreamedLoop;
   C->SweepX = SweepX;
   C->SweepY = SweepY;
+  C->RunsSerialCode = RunsSerialCode;
   return C;
 }
 

@@ -163,7 +163,8 @@ std::string showScan(const ForStmt &L, ExprPrinter &EP) {
     return "";
   return " scan(" + L.Scan->Op + ": " +
          (L.Scan->Var ? L.Scan->Var->Name : EP.print(*L.Scan->Init)) +
-         ", element " + EP.print(*L.Scan->Element) + ")";
+         ", element " + EP.print(*L.Scan->Element) + ")" +
+         (L.Scan->Cub ? " [by CUB's DeviceScan]" : "");
 }
 
 std::string showAnnotation(const ForStmt &L) {
@@ -181,10 +182,7 @@ std::string showAnnotation(const ForStmt &L) {
 }
 
 /// The kernel's kind and plan, where it is not a plain one.
-std::string showKernel(const ForStmt &L, ExprPrinter &EP) {
-  if (!L.Kernel)
-    return "";
-  const KernelPlan &K = *L.Kernel;
+std::string showKind(const KernelPlan &K, ExprPrinter &EP) {
   switch (K.Kind) {
   case KernelKind::Plain:
     return "";
@@ -226,6 +224,15 @@ std::string showKernel(const ForStmt &L, ExprPrinter &EP) {
   }
   }
   return "";
+}
+
+std::string showKernel(const ForStmt &L, ExprPrinter &EP) {
+  if (!L.Kernel)
+    return "";
+  return showKind(*L.Kernel, EP) +
+         (L.Kernel->RunsSerialCode
+              ? " [its last block runs the single-thread code beside it]"
+              : "");
 }
 
 std::string showGrid(const ForStmt &L) {
@@ -398,7 +405,8 @@ std::string printFunction(const Function &F) {
     } else {
       const Array &A = *Prm.Arr;
       P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "") << A.Elem.Spelling
-           << P.shape(A) << " " << arrayKindName(A.K);
+           << P.shape(A) << " " << arrayKindName(A.K)
+           << (A.CopyIn ? "" : " [not copied in]");
     }
   }
   P.OS << ") -> " << F.ReturnTy.Spelling << " {\n";

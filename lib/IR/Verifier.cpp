@@ -133,6 +133,11 @@ private:
          "row plan");
     if (K.Kind == KernelKind::RowsStreamed && K.StreamedLoop >= K.Depth)
       fail(At + " streams the rows of a loop outside its band");
+    if (K.RunsSerialCode &&
+        (!(K.Kind == KernelKind::Plain || K.Kind == KernelKind::WaveTiles) ||
+         kernelReductions(Root).empty()))
+      fail(At + " runs single-thread code but is no reduction kernel of "
+                "one launch");
   }
 
   void stmt(const Stmt &S, std::vector<const Variable *> &Declared) {

@@ -11,6 +11,9 @@
 // CHECK-NEXT: {{^}}profitability
 // CHECK: {{^}}two-way{{.*}}
 // CHECK-NEXT: {{^}}row-kernels{{.*}}
+// CHECK-NEXT: {{^}}cub-scans{{.*}}
+// CHECK-NEXT: {{^}}fuse-serial{{.*}}
+// CHECK-NEXT: {{^}}copy-in{{.*}}
 // CHECK-NOT: {{.}}
 // HELP: PASSES
 // HELP: --stop-after=<pass>

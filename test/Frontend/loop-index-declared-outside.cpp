@@ -12,6 +12,6 @@ void f(int n, int m, float *a) {
   a[0] = i;
 #endif
 }
-// CHECK:      func f(n: int, m: int, a: float[n][m] pointer) -> void {
+// CHECK:      func f(n: int, m: int, a: float[n][m] pointer [not copied in]) -> void {
 // CHECK-NEXT:   for i in [0, n) parallel [grid y] @kernel {
 // CHECK-NEXT:     for j in [0, m) parallel [grid x] {

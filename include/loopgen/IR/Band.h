@@ -57,6 +57,19 @@ const ForStmt *tiledLoop(const ForStmt &Root);
 /// when it runs as one persistent kernel.
 std::vector<const ForStmt *> kernelsIn(const ForStmt &L);
 
+/// The grid-mapped loops of a band: Mapped[d] runs on dimension d.
+struct BandMapping {
+  std::vector<const ForStmt *> Band;
+  std::vector<const ForStmt *> Mapped;
+  unsigned NumDims = 0;
+};
+BandMapping bandMapping(const ForStmt &Root);
+
+/// The reductions a band kernel carries out: those of its root loop whose
+/// scalar the band's body still updates (distribution may have moved the
+/// updates to another kernel).
+std::vector<Reduction> kernelReductions(const ForStmt &Root);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_IR_BAND_H

@@ -83,6 +83,9 @@ struct Array {
   std::string HostExpr;
   /// Parameters passed by value (or members of one): not copied back.
   bool CopyBack = true;
+  /// Cleared by copy-in (CopyIn.h) on a parameter whose values the GPU
+  /// never reads: it is not copied in.
+  bool CopyIn = true;
   SourceLocation Loc;
 
   bool isParam() const { return K != LocalCArray && K != LocalVector; }
@@ -240,6 +243,23 @@ struct Reduction {
 /// commutative operator, and that other statements read: a scan. Each
 /// iteration can run on its own once it knows the value before it, the
 /// prefix Init Op Element(Begin) Op ... Op Element(Index - 1).
+/// A scan that CUB's DeviceScan runs from raw pointers, its fast path: an
+/// inclusive scan whose element is the element of an array at the loop
+/// index, in place (`x[i] = x[i - 1] + x[i]`), into another array from
+/// a value the host sets just before the loop (`s = 0; ... s += y[i];
+/// out[i] = s;`, Init that value), or a recurrence into another array
+/// (`out[i] = out[i - 1] + y[i]`), whose initial value is on the device.
+struct CubScan {
+  const Array *In = nullptr, *Out = nullptr;
+  ExprPtr Init; ///< A copy of the value the host sets; null in place.
+  /// Init is the operator's identity: the scan needs no initial value.
+  bool FromIdentity = false;
+  /// The initial value is Out's element before the first iteration.
+  bool Recurrence = false;
+
+  std::unique_ptr<CubScan> clone() const;
+};
+
 struct ScanInfo {
   /// The running value, a scalar declared outside the loop; null when the
   /// loop runs the recurrence `A[..i..] = A[..i-1..] Op e` (IntoArray).
@@ -260,9 +280,14 @@ struct ScanInfo {
   /// The statements before Update that only compute scalars declared in
   /// the body, from no running value: those the element may read.
   std::vector<unsigned> LocalsBefore;
+  /// Set by cub-scans (CubScans.h) on a scan CUB's DeviceScan runs.
+  std::unique_ptr<CubScan> Cub;
 
   std::unique_ptr<ScanInfo> clone() const;
 };
+
+/// The type of a scan's running value.
+const ScalarType &scanType(const ScanInfo &Info);
 
 /// Set by the tiling pass (SharedTiling.h) on the root of a 2-D band kernel
 /// whose one sequential loop reads operands that the threads of a block
@@ -376,6 +401,11 @@ struct KernelPlan {
   /// SharedRows; also on a two-way pair's kernels, for the host's launch of
   /// them one by one. It points into the kernel's body: a clone is Plain.
   std::unique_ptr<RowPlan> Rows;
+  /// Set by fuse-serial (FuseSerial.h) on a 1-D reduction kernel, Plain or
+  /// WaveTiles: its last block also runs the single-thread statements next
+  /// to it in its block (placed Stmt::Serial), those since the statement
+  /// before them and those up to the next other statement.
+  bool RunsSerialCode = false;
 
   std::unique_ptr<KernelPlan> clone() const;
 };

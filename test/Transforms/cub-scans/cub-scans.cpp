@@ -1,3 +1,4 @@
+// RUN: loopgen %s --stop-after=cub-scans -Rpass=loopgen-cub-scans -o - 2>&1 | FileCheck %s --check-prefix=PLAN
 // RUN: loopgen --format-style=none %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
@@ -104,3 +105,13 @@ void computed(int n, const float *x, float *out) {
 // CHECK: loopgen_scan<loopgen_op_add, float>(
 
 // PASS: PASS: 7 of 7 functions match the sequential original
+// PLAN: cub-scans.cpp:22:3: remark: scan at cub-scans.cpp:22:3 runs as CUB's DeviceScan: a scan of 'x' into 'out' from the operator's identity [-Rpass=loopgen-cub-scans]
+// PLAN: cub-scans.cpp:37:3: remark: scan at cub-scans.cpp:37:3 runs as CUB's DeviceScan: a scan of 'x' into 'out' from the value set before the loop [-Rpass=loopgen-cub-scans]
+// PLAN: cub-scans.cpp:49:3: remark: scan at cub-scans.cpp:49:3 runs as CUB's DeviceScan: a scan of 'x' in place [-Rpass=loopgen-cub-scans]
+// PLAN: cub-scans.cpp:60:3: remark: scan at cub-scans.cpp:60:3 runs as CUB's DeviceScan: a scan of 'x' in place [-Rpass=loopgen-cub-scans]
+// PLAN: cub-scans.cpp:70:3: remark: scan at cub-scans.cpp:70:3 runs as CUB's DeviceScan: a recurrence into 'c' of 'a' [-Rpass=loopgen-cub-scans]
+// PLAN: cub-scans.cpp:86:3: remark: scan at cub-scans.cpp:86:3 runs as CUB's DeviceScan: a recurrence into 'c' of 'a' [-Rpass=loopgen-cub-scans]
+// PLAN-NOT: remark
+// PLAN: for i in [0, n) sequential scan(+: s, element x[i]) [by CUB's DeviceScan] @scan-kernel {
+// PLAN: func computed(
+// PLAN-NOT: by CUB

@@ -1,3 +1,4 @@
+// RUN: loopgen %s --force-gpu --stop-after=fuse-serial -Rpass=loopgen-fuse-serial -o - 2>&1 | FileCheck %s --check-prefix=PLAN
 // RUN: loopgen --format-style=none --force-gpu %s -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -std=c++17 -cubin %t.cu -o %t.cubin %}
@@ -65,3 +66,9 @@ void histogram_parity(int n, int t, int *h, const int *b, int *out) {
   }
 }
 // VALID: PASS: 3 of 3 functions match the sequential original
+// PLAN: reduction-serial-code.cpp:27:5: remark: kernel at reduction-serial-code.cpp:27:5's last block runs the single-thread code beside it: one launch instead of 3 [-Rpass=loopgen-fuse-serial]
+// PLAN: reduction-serial-code.cpp:43:5: remark: kernel at reduction-serial-code.cpp:43:5's last block runs the single-thread code beside it: one launch instead of 2 [-Rpass=loopgen-fuse-serial]
+// PLAN-NOT: remark
+// PLAN: for j in [0, i) parallel reduction(+: w) [its last block runs the single-thread code beside it] [grid x] @kernel {
+// PLAN: for j in [0, i + 1) parallel reduction(+: s) [its last block runs the single-thread code beside it] [grid x] @kernel {
+// PLAN: for i in [0, n) parallel reduction(^: s) [grid x] [atomic: h] @kernel {

@@ -1,0 +1,25 @@
+//===- CopyIn.h - Arrays the GPU overwrites are not copied in --*- C++ -*-===//
+//
+// A parameter array is copied to the GPU before the kernels run, unless
+// its values there are never seen: nothing reads it, and a kernel of the
+// function's body writes every element unconditionally (A[i][j] = ... with
+// each subscript a band index over exactly [0, extent)). Its copy back
+// then carries the kernels' values only.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_TRANSFORMS_COPYIN_H
+#define LOOPGEN_TRANSFORMS_COPYIN_H
+
+#include "loopgen/IR/IR.h"
+#include "loopgen/Transforms/Pass.h"
+
+namespace loopgen {
+
+/// Clears Array::CopyIn of the parameter arrays the kernels overwrite
+/// before any read, with a remark for each.
+void elideCopiesIn(Function &F, PassContext &C);
+
+} // namespace loopgen
+
+#endif // LOOPGEN_TRANSFORMS_COPYIN_H
