@@ -118,4 +118,10 @@ TEST(VerifierTest, KernelPlans) {
   C.Loop->Kernel->SweepX = 32;
   EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 is not a kernel "
                                    "of the kind of its sweeping blocks");
+  C.Loop->Kernel->SweepX = 0;
+  // Single-thread code in a kernel that reduces nothing.
+  C.Loop->Kernel->RunsSerialCode = true;
+  EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 runs "
+                                   "single-thread code but is no reduction "
+                                   "kernel of one launch");
 }
