@@ -73,7 +73,9 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   for (const ForStmt *L : Band)
     Atomic.insert(L->AtomicArrays.begin(), L->AtomicArrays.end());
   // Histograms that fit are privatized per block in shared memory.
-  auto Histograms = privateHistograms(Root);
+  const ReductionPlan *RP = reductionPlan(Root);
+  const std::vector<std::pair<const Array *, int64_t>> NoHistograms,
+      &Histograms = RP ? RP->BlockHistograms : NoHistograms;
   for (auto [A, Elements] : Histograms) {
     std::string Bins = "loopgen_bins_" + A->Name;
     Out << "  __shared__ " << atomicType(A->Elem) << " " << Bins << "["
@@ -127,70 +129,8 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
   Out << "}\n\n";
 }
 
-/// Collects into Reads the accesses in E that every evaluation of E makes:
-/// not those in a ?: operand or on the right of && and ||.
-static void unconditionalAccesses(const Expr &E,
-                                  std::vector<const Expr *> &Reads) {
-  if (E.K == Expr::Access)
-    Reads.push_back(&E);
-  bool ShortCircuit = E.K == Expr::Binary && (E.Text == "&&" || E.Text == "||");
-  for (size_t I = 0; I < E.Ops.size(); ++I)
-    if (I == 0 || (E.K != Expr::Select && !ShortCircuit))
-      unconditionalAccesses(*E.Ops[I], Reads);
-}
-
-VectorReads KernelEmitter::vectorReads(const ForStmt &L) {
-  VectorReads V;
-  const Expr &Begin = stripValueCasts(*L.Begin);
-  if (L.Step != 1 || Begin.K != Expr::IntLit || Begin.IntValue != 0 ||
-      InjectUnwritten)
-    return V;
-  // The reads every iteration makes: an if's condition, not its branches.
-  std::vector<const Expr *> Reads;
-  for (const StmtPtr &S : L.Body->Body)
-    if (S->K == Stmt::Assign || S->K == Stmt::Decl)
-      forEachOwnExpr(*S,
-                     [&](const Expr &E) { unconditionalAccesses(E, Reads); });
-    else if (S->K == Stmt::If)
-      unconditionalAccesses(*cast<IfStmt>(*S).Cond, Reads);
-  std::set<const Array *> Written = writtenArrays(*L.Body);
-  unsigned Widest = 0;
-  for (const Expr *E : Reads) {
-    const Array &A = *E->Arr;
-    unsigned Bytes = A.Elem.Bits / 8;
-    std::optional<Polynomial> At = flatOffset(*E);
-    if (E->Ops.size() != 1 || !At || *At != Polynomial::variable(L.Index) ||
-        Written.count(&A) || A.K == Array::LocalCArray ||
-        A.K == Array::LocalVector || DP.RenamedArrays.count(&A) ||
-        A.Elem.K == ScalarType::Bool || (Bytes != 4 && Bytes != 8))
-      continue;
-    if (std::find(V.Arrays.begin(), V.Arrays.end(), &A) == V.Arrays.end())
-      V.Arrays.push_back(&A);
-    Widest = std::max(Widest, Bytes);
-  }
-  if (V.Arrays.empty())
-    return V;
-  V.Width = 16 / Widest;
-  // Whether the index is used other than to read those arrays' elements.
-  std::function<bool(const Expr &)> Uses = [&](const Expr &E) {
-    if (E.K == Expr::VarRef)
-      return E.Var == L.Index;
-    if (E.K == Expr::Access && E.Ops.size() == 1 &&
-        std::count(V.Arrays.begin(), V.Arrays.end(), E.Arr) &&
-        isVarRef(*E.Ops[0], L.Index))
-      return false;
-    return std::any_of(E.Ops.begin(), E.Ops.end(),
-                       [&](const ExprPtr &O) { return Uses(*O); });
-  };
-  walkStmts(*L.Body, [&](const Stmt &S) {
-    forEachOwnExpr(
-        S, [&](const Expr &E) { V.UsesIndex = V.UsesIndex || Uses(E); });
-  });
-  return V;
-}
-
-void KernelEmitter::emitVectorLoop(const ForStmt &L, const VectorReads &V) {
-  std::string W = std::to_string(V.Width);
+void KernelEmitter::emitVectorLoop(const ForStmt &L, const ReductionPlan &P) {
+  std::string W = std::to_string(P.VectorWidth);
   const std::string &IT = L.Index->Ty.Spelling;
   Out << "  const long long loopgen_vectors = (long long)(" << DP.print(*L.End)
       << ") / " << W << ";\n";
@@ -199,21 +139,21 @@ void KernelEmitter::emitVectorLoop(const ForStmt &L, const VectorReads &V) {
       << Grid.BlockDim << ".x + " << Grid.ThreadIdx
       << ".x); loopgen_v < loopgen_vectors; loopgen_v += (long long)"
       << Grid.GridDim << ".x * " << Grid.BlockDim << ".x) {\n";
-  for (const Array *A : V.Arrays) {
+  for (const Array *A : P.VectorArrays) {
     std::string Regs;
-    for (unsigned K = 0; K < V.Width; ++K)
+    for (unsigned K = 0; K < P.VectorWidth; ++K)
       Regs +=
           (K ? ", " : "") + ("loopgen_" + A->Name + "_" + std::to_string(K));
     Out << "    " << A->Elem.Spelling << " " << Regs << ";\n";
     Out << "    loopgen_load(" << A->Name << " + loopgen_v * " << W << ", "
         << Regs << ");\n";
   }
-  for (unsigned K = 0; K < V.Width; ++K) {
+  for (unsigned K = 0; K < P.VectorWidth; ++K) {
     Out << "    {\n";
-    if (V.UsesIndex)
+    if (P.VectorUsesIndex)
       Out << "      const " << IT << " " << L.Index->Name << " = (" << IT
           << ")(loopgen_v * " << W << " + " << K << ");\n";
-    for (const Array *A : V.Arrays)
+    for (const Array *A : P.VectorArrays)
       DP.ReplacedReads[A->Name + "[" + L.Index->Name + "]"] =
           "loopgen_" + A->Name + "_" + std::to_string(K);
     emitBlock(Out, *L.Body, 3);
@@ -229,7 +169,8 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
   std::string Guard;
   const ForStmt *Streamed = nullptr, *StreamedL = streamedLoop(Root);
   // A reduction's outermost grid dimension strides over its loop.
-  bool Strides = stridesOverGrid(Root);
+  const ReductionPlan *RP = reductionPlan(Root);
+  bool Strides = RP && RP->Strides;
   unsigned StrideDim = NumDims - 1;
   for (unsigned D = 0; D < NumDims; ++D) {
     if (Strides && D == StrideDim)
@@ -308,13 +249,10 @@ void KernelEmitter::emitBandBody(const ForStmt &Root) {
     bool Inject = InjectUnwritten && StrideDim == 0;
     // A single loop whose reads are its index's elements reads them as
     // vectors first; this loop takes the rest.
-    VectorReads V;
-    if (Band.size() == 1 && NumDims == 1 && Guard.empty())
-      V = vectorReads(L);
     std::string First = "(long long)(" + DP.print(*L.Begin) + ")";
-    if (V.Width) {
-      emitVectorLoop(L, V);
-      First = "loopgen_vectors * " + std::to_string(V.Width);
+    if (RP->VectorWidth && !InjectUnwritten) {
+      emitVectorLoop(L, *RP);
+      First = "loopgen_vectors * " + std::to_string(RP->VectorWidth);
     }
     Out << "#pragma unroll 4\n";
     Out << "  for (long long " << I << " = " << First << " + (long long)("

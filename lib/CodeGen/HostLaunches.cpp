@@ -143,7 +143,7 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
   unsigned NumDims = bandMapping(Root).NumDims;
   static const char *Axis[] = {"x", "y", "z"};
   Host << I1 << "if (" << G.Positive << ") {\n";
-  bool Strides = stridesOverGrid(Root);
+  bool Strides = reductionPlan(Root) && reductionPlan(Root)->Strides;
   const KernelPlan &K = *Root.Kernel;
   if (K.Kind == KernelKind::WaveTiles) { // A block per tile, whatever the
                                          // grid's size.

@@ -77,37 +77,6 @@ std::string kernelParams(const KernelUses &U) {
   return S;
 }
 
-std::vector<std::pair<const Array *, int64_t>>
-privateHistograms(const ForStmt &Root) {
-  std::vector<std::pair<const Array *, int64_t>> Out;
-  BandMapping M = bandMapping(Root);
-  if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1)
-    return Out;
-  int64_t Bytes = 0;
-  for (const Array *A : Root.AtomicArrays) {
-    int64_t Elements = 1;
-    for (const ExprPtr &D : A->Dims)
-      Elements *= D->K == Expr::IntLit && D->IntValue > 0 ? D->IntValue : 0;
-    Bytes += Elements * (A->Elem.Bits / 8);
-    if (Elements > 0 && Bytes <= 32768)
-      Out.push_back({A, Elements});
-  }
-  return Out;
-}
-
-bool stridesOverGrid(const ForStmt &Root) {
-  BandMapping M = bandMapping(Root);
-  if ((kernelReductions(Root).empty() && privateHistograms(Root).empty()) ||
-      M.Band.size() != M.NumDims || Root.isKernel(KernelKind::WaveTiles))
-    return false;
-  const ForStmt &L = *M.Mapped[M.NumDims - 1];
-  std::set<const Variable *> Indices;
-  for (const ForStmt *B : M.Band)
-    Indices.insert(B->Index);
-  return L.Copies.size() <= 1 && !alignedStart(L) &&
-         !mentions(*L.Begin, Indices) && !mentions(*L.End, Indices);
-}
-
 std::string reductionFunctor(const Reduction &R) {
   static const std::map<std::string, std::string> Names = {
       {"+", "add"}, {"*", "mul"}, {"min", "min"}, {"max", "max"}, {"&", "and"},

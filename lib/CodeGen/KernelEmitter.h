@@ -30,22 +30,14 @@ std::string indentStr(unsigned N);
 /// `for (int i = b; i < e; ++i)` with the given printer.
 std::string forHeader(const ForStmt &L, ExprPrinter &P);
 
-/// The arrays a 1-D band kernel updates atomically (histograms) whose
-/// elements, a constant number, fit in shared memory (32 KB in all), with
-/// that number: each block adds into its own copy there, with shared-memory
-/// atomics, and adds the copy to the array at its end.
-std::vector<std::pair<const Array *, int64_t>>
-privateHistograms(const ForStmt &Root);
-
 /// The type an atomic add of an array of T goes through: 64-bit integers
 /// through unsigned long long (two's complement adds alike).
 std::string atomicType(const ScalarType &T);
 
-/// Whether the band kernel of Root strides over its iterations: a 1-D
-/// reduction or private histogram, whose threads each accumulate many
-/// iterations (the host caps its grid at the threads the GPU holds), so that
-/// few partials remain.
-bool stridesOverGrid(const ForStmt &Root);
+/// The kernel's ReductionPlan, or null where it reduces nothing.
+inline const ReductionPlan *reductionPlan(const ForStmt &Root) {
+  return Root.Kernel ? Root.Kernel->Reduce.get() : nullptr;
+}
 
 /// The prelude's functor of a reduction operator ("loopgen_op_add"), and a
 /// reduction's private copy and partials in the kernel.
@@ -94,14 +86,6 @@ std::string kernelComment(const std::string &Text);
 std::string lineMarker(const Stmt &S);
 std::string resumeMarker(const Stmt &S);
 std::string kernelParams(const KernelUses &U);
-
-/// The arrays a reduction's loop reads as vectors of Width elements.
-struct VectorReads {
-  std::vector<const Array *> Arrays;
-  unsigned Width = 0;
-  /// The body uses the loop's index other than to read Arrays at it.
-  bool UsesIndex = false;
-};
 
 /// Writes kernels, each with a comment naming the source loops it runs.
 class KernelEmitter {
@@ -201,13 +185,9 @@ private:
   /// The body of Root's band kernel: each thread's indices, the guard, the
   /// band's sequential loops and the statements.
   void emitBandBody(const ForStmt &Root);
-  /// The read-only arrays that L, a loop striding over the grid, reads at
-  /// its index unconditionally, where its body is straight-line code and it
-  /// starts at 0: their elements can be read Width at a time.
-  VectorReads vectorReads(const ForStmt &L);
-  /// The loop over L's first iterations, Width adjacent ones a thread at a
-  /// time, reading V's arrays with vector loads.
-  void emitVectorLoop(const ForStmt &L, const VectorReads &V);
+  /// The loop over L's first iterations, P.VectorWidth adjacent ones a
+  /// thread at a time, reading P's VectorArrays with vector loads.
+  void emitVectorLoop(const ForStmt &L, const ReductionPlan &P);
   /// The rows a thread of a kernel that streams rows of its y loop Y runs
   /// (KernelKind::RowsStreamed), each under the band's Guard; Inner is the
   /// band's innermost loop.

@@ -186,6 +186,8 @@ std::unique_ptr<KernelPlan> KernelPlan::clone() const {
   C->SweepX = SweepX;
   C->SweepY = SweepY;
   C->RunsSerialCode = RunsSerialCode;
+  if (Reduce)
+    C->Reduce = std::make_unique<ReductionPlan>(*Reduce);
   return C;
 }
 

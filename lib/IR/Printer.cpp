@@ -226,10 +226,34 @@ std::string showKind(const KernelPlan &K, ExprPrinter &EP) {
   return "";
 }
 
+/// How a reduction kernel accumulates, where reduction-kernels planned it.
+std::string showReduction(const KernelPlan &K) {
+  if (!K.Reduce)
+    return "";
+  const ReductionPlan &P = *K.Reduce;
+  if (!P.Strides && P.BlockHistograms.empty())
+    return "";
+  std::string S = P.Strides ? " [threads stride over the grid" : " [";
+  if (P.VectorWidth) {
+    S += "; vector reads of";
+    for (const Array *A : P.VectorArrays)
+      S += " " + A->Name;
+    S += " by " + std::to_string(P.VectorWidth);
+  }
+  if (!P.BlockHistograms.empty()) {
+    S += "; histograms per block:";
+    for (const auto &[A, Elements] : P.BlockHistograms)
+      S += " " + A->Name;
+  }
+  if (S.size() > 2 && S[2] == ';')
+    S.erase(2, 2);
+  return S + "]";
+}
+
 std::string showKernel(const ForStmt &L, ExprPrinter &EP) {
   if (!L.Kernel)
     return "";
-  return showKind(*L.Kernel, EP) +
+  return showKind(*L.Kernel, EP) + showReduction(*L.Kernel) +
          (L.Kernel->RunsSerialCode
               ? " [its last block runs the single-thread code beside it]"
               : "");

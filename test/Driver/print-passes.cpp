@@ -11,6 +11,7 @@
 // CHECK-NEXT: {{^}}profitability
 // CHECK: {{^}}two-way{{.*}}
 // CHECK-NEXT: {{^}}row-kernels{{.*}}
+// CHECK-NEXT: {{^}}reduction-kernels{{.*}}
 // CHECK-NEXT: {{^}}cub-scans{{.*}}
 // CHECK-NEXT: {{^}}fuse-serial{{.*}}
 // CHECK-NEXT: {{^}}copy-in{{.*}}

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace loopgen {
@@ -388,6 +389,25 @@ enum class KernelKind {
 /// band's mapping to the grid (each band loop's GridDim) and its kind. Set
 /// by map-to-grid (and transpose, for the kernels it makes); the passes
 /// that choose another kind set it here; code generation reads it.
+/// Set by reduction-kernels (ReductionKernels.h) on a band kernel that
+/// reduces into scalars or keeps histograms in shared memory: how its
+/// threads accumulate, so that few partials remain.
+struct ReductionPlan {
+  /// The threads stride over the iterations of the outermost grid
+  /// dimension, the grid capped at the threads the GPU holds.
+  bool Strides = false;
+  /// Histograms (AtomicArrays of a constant number of elements, 32 KB in
+  /// all) each block adds into in a copy in shared memory, with that number.
+  std::vector<std::pair<const Array *, int64_t>> BlockHistograms;
+  /// A strided 1-D loop from 0 whose reads at its index of these arrays
+  /// (read-only, 4- or 8-byte elements) are 16-byte vector loads of
+  /// VectorWidth elements first; VectorUsesIndex: the body uses the index
+  /// otherwise too.
+  std::vector<const Array *> VectorArrays;
+  unsigned VectorWidth = 0;
+  bool VectorUsesIndex = false;
+};
+
 struct KernelPlan {
   KernelKind Kind = KernelKind::Plain;
   /// The band: the root and the Depth - 1 loops under it, each the only
@@ -406,6 +426,8 @@ struct KernelPlan {
   /// to it in its block (placed Stmt::Serial), those since the statement
   /// before them and those up to the next other statement.
   bool RunsSerialCode = false;
+  /// Set by reduction-kernels on kernels of any kind that reduce.
+  std::unique_ptr<ReductionPlan> Reduce;
 
   std::unique_ptr<KernelPlan> clone() const;
 };

@@ -69,6 +69,6 @@ void histogram_parity(int n, int t, int *h, const int *b, int *out) {
 // PLAN: reduction-serial-code.cpp:27:5: remark: kernel at reduction-serial-code.cpp:27:5's last block runs the single-thread code beside it: one launch instead of 3 [-Rpass=loopgen-fuse-serial]
 // PLAN: reduction-serial-code.cpp:43:5: remark: kernel at reduction-serial-code.cpp:43:5's last block runs the single-thread code beside it: one launch instead of 2 [-Rpass=loopgen-fuse-serial]
 // PLAN-NOT: remark
-// PLAN: for j in [0, i) parallel reduction(+: w) [its last block runs the single-thread code beside it] [grid x] @kernel {
-// PLAN: for j in [0, i + 1) parallel reduction(+: s) [its last block runs the single-thread code beside it] [grid x] @kernel {
-// PLAN: for i in [0, n) parallel reduction(^: s) [grid x] [atomic: h] @kernel {
+// PLAN: for j in [0, i) parallel reduction(+: w) [threads stride over the grid; vector reads of y by 2] [its last block runs the single-thread code beside it] [grid x] @kernel {
+// PLAN: for j in [0, i + 1) parallel reduction(+: s) [threads stride over the grid; vector reads of x by 2] [its last block runs the single-thread code beside it] [grid x] @kernel {
+// PLAN: for i in [0, n) parallel reduction(^: s) [threads stride over the grid; vector reads of b by 4; histograms per block: h] [grid x] [atomic: h] @kernel {
