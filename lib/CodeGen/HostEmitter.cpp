@@ -1,8 +1,6 @@
 //===- HostEmitter.cpp - Host code of a mapped function -------------------===//
 
 #include "HostEmitter.h"
-#include "loopgen/Analysis/Subscripts.h"
-#include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/IR/Band.h"
 #include <algorithm>
