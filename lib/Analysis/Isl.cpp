@@ -207,12 +207,21 @@ static std::optional<bool> remembered(std::string Question, Ask Compute) {
   return It->second;
 }
 
-IslContext::IslContext() : Ctx(isl_ctx_alloc()) {
-  isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
-  isl_ctx_set_max_operations(Ctx, MaxOperations);
+IslContext::IslContext() = default;
+
+IslContext::~IslContext() {
+  if (Ctx)
+    isl_ctx_free(Ctx);
 }
 
-IslContext::~IslContext() { isl_ctx_free(Ctx); }
+isl_ctx *IslContext::ctx() {
+  if (!Ctx) {
+    Ctx = isl_ctx_alloc();
+    isl_options_set_on_error(Ctx, ISL_ON_ERROR_CONTINUE);
+    isl_ctx_set_max_operations(Ctx, MaxOperations);
+  }
+  return Ctx;
+}
 
 std::optional<bool> IslContext::isEmpty(const std::string &Text) {
   return remembered("empty " + Text, [&] { return askEmpty(Text); });
@@ -221,8 +230,8 @@ std::optional<bool> IslContext::isEmpty(const std::string &Text) {
 std::optional<bool> IslContext::askEmpty(const std::string &Text) {
   if (!smallEnough(Text))
     return std::nullopt;
-  isl_ctx_reset_operations(Ctx);
-  isl_set *S = readIslSet(Ctx, Text);
+  isl_ctx_reset_operations(ctx());
+  isl_set *S = readIslSet(ctx(), Text);
   if (!S)
     return std::nullopt;
   isl_bool E = isl_set_is_empty(S);
@@ -241,9 +250,9 @@ std::optional<bool> IslContext::askSubset(const std::string &A,
                                           const std::string &B) {
   if (!smallEnough(A) || !smallEnough(B))
     return std::nullopt;
-  isl_ctx_reset_operations(Ctx);
-  isl_set *SA = readIslSet(Ctx, A);
-  isl_set *SB = readIslSet(Ctx, B);
+  isl_ctx_reset_operations(ctx());
+  isl_set *SA = readIslSet(ctx(), A);
+  isl_set *SB = readIslSet(ctx(), B);
   if (!SA || !SB) {
     isl_set_free(SA);
     isl_set_free(SB);
@@ -279,9 +288,9 @@ IslContext::askCoveredBy(const std::string &Read,
   if (!smallEnough(Read) ||
       !std::all_of(Writes.begin(), Writes.end(), smallEnough))
     return std::nullopt;
-  isl_ctx_reset_operations(Ctx);
+  isl_ctx_reset_operations(ctx());
   auto Load = [&](const std::string &Text) -> isl_set * {
-    isl_set *S = readIslSet(Ctx, Text);
+    isl_set *S = readIslSet(ctx(), Text);
     if (!S)
       return nullptr;
     unsigned N = isl_set_dim(S, isl_dim_set);

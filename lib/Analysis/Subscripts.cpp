@@ -33,8 +33,12 @@ public:
 private:
   const Function &F;
   std::map<const Variable *, const ForStmt *> Loops;
-  /// The if branches around the access being split.
+  /// The if branches and the loops around the access being split.
   std::vector<StmtContext::Branch> Guards;
+  std::vector<const ForStmt *> AccessLoops;
+  /// The scalars F's body changes, once asked.
+  std::optional<std::set<const Variable *>> Changing;
+  std::vector<const ForStmt *> loopsAround(const ForStmt &L);
   std::optional<std::vector<Polynomial>> delinearize(const Array &A,
                                                      const Polynomial &P);
   bool withinExtent(const Polynomial &E, const Array &A, unsigned Dim);
@@ -52,8 +56,17 @@ bool Delinearizer::findGuards(const BlockStmt &Scope, const Expr &Access) {
       return;
     Found = true;
     Guards = Ctx.Branches;
+    AccessLoops = Ctx.Loops;
   });
   return Found;
+}
+
+/// The loops around L: where L is around the access, those before it.
+std::vector<const ForStmt *> Delinearizer::loopsAround(const ForStmt &L) {
+  auto At = std::find(AccessLoops.begin(), AccessLoops.end(), &L);
+  if (At != AccessLoops.end())
+    return {AccessLoops.begin(), At};
+  return enclosingLoops(F, L);
 }
 
 /// Whether 0 <= E < Dim wherever E is evaluated: over the ranges of the
@@ -69,7 +82,7 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
   std::function<void(const ForStmt *)> AddLoop = [&](const ForStmt *L) {
     if (!Seen.insert(L).second)
       return;
-    for (const ForStmt *O : enclosingLoops(F, *L))
+    for (const ForStmt *O : loopsAround(*L))
       AddLoop(O);
     OK &= B.loopDimension(*L, B.fresh("l"), Dims, Cons);
   };
@@ -94,10 +107,12 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
     return false;
   // Wherever the access runs: the conditions of the ifs around it, where
   // they read loop indices and scalars that keep their values until it.
-  std::set<const Variable *> Changing = changingScalars(*F.Body);
-  for (const auto &[Index, Loop] : Loops)
-    Changing.erase(Index);
-  Cons += B.holding(Guards, Changing);
+  if (!Changing) {
+    Changing = changingScalars(*F.Body);
+    for (const auto &[Index, Loop] : Loops)
+      Changing->erase(Index);
+  }
+  Cons += B.holding(Guards, *Changing);
   if (Dims.empty())
     Dims.push_back("unused");
   Cons += " and (" + *X + " < 0 or " + *X + " >= " + *Ext + ")";

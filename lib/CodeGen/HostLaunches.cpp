@@ -167,10 +167,19 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
     Host
         << I1
         << "  loopgen_block = loopgen_strided_block(loopgen_block, trips_x);\n";
+  // The strided dimension is capped below at the blocks the GPU holds: its
+  // trips past 65535 blocks would only overflow the grid's limit on y and z.
+  std::string Trips = G.Trips;
+  if (Strides) {
+    std::string D = Axis[NumDims - 1], Last = "trips_" + D;
+    Trips.replace(Trips.rfind(Last), Last.size(),
+                  "std::min<long long>(" + Last + ", 65535LL * loopgen_block." +
+                      D + ")");
+  }
   if (K.Kind != KernelKind::WaveTiles)
     Host << I1 << "  " << (Strides ? "" : "const ")
          << "dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3("
-         << G.PerThread << ")" << G.Trips << ");\n";
+         << G.PerThread << ")" << Trips << ");\n";
   if (Strides) { // Threads stride over the outermost dimension: as many
                  // blocks as the GPU holds.
     std::string D = Axis[NumDims - 1], Others = "1LL";

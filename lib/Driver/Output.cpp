@@ -11,6 +11,7 @@
 #include "clang/AST/Stmt.h"
 #include "clang/Format/Format.h"
 #include "clang/Rewrite/Core/Rewriter.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 #include <optional>
 #include <sstream>
@@ -107,11 +108,31 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
     return Code;
   };
   bool UsesCub = false;
+  std::vector<CudaFunction> Codes;
+  size_t Bytes = 0;
+  for (OffloadedFunction &OF : Fns)
+    if (!OF.OnHost) {
+      Codes.push_back(
+          emitCuda(*OF.IR, Opts.InjectUnwritten, Opts.LineDirectives));
+      Bytes += Codes.back().HostBody.size() + Codes.back().Kernels.size();
+    }
+  // libFormat takes about 70 us a line: a file of thousands of functions
+  // would take far longer to format than to translate.
+  if (Style && Opts.FormatLimit && Bytes > Opts.FormatLimit) {
+    Style.reset();
+    DiagnosticsEngine &DE = Ctx.getDiagnostics();
+    DE.Report(SM.getLocForStartOfFile(Main),
+              DE.getCustomDiagID(DiagnosticsEngine::Remark,
+                                 "the generated code (%0 KB) is written in "
+                                 "loopgen's own layout, not formatted: it is "
+                                 "over --format-limit (%1 KB)"))
+        << unsigned(Bytes / 1024) << unsigned(Opts.FormatLimit / 1024);
+  }
+  auto Next = Codes.begin();
   for (OffloadedFunction &OF : Fns) {
     if (OF.OnHost)
       continue; // As written.
-    CudaFunction Code =
-        emitCuda(*OF.IR, Opts.InjectUnwritten, Opts.LineDirectives);
+    CudaFunction &Code = *Next++;
     UsesCub |= Code.UsesCub;
     Code.HostBody = Formatted(Code.HostBody);
     Code.Kernels = Formatted(Code.Kernels);
@@ -125,14 +146,29 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
                                         "\n\n");
     RW.InsertTextBefore(OF.Start, Code.Kernels);
   }
-  // The pragmas stay, as comments, where they were.
+  // The pragmas stay, as comments, where they were. Bodies are found by
+  // their offsets in the main file, in order (a file may have thousands).
+  std::vector<std::pair<unsigned, unsigned>> BodyOffsets;
+  for (SourceRange R : Bodies) {
+    SourceLocation B = SM.getExpansionLoc(R.getBegin()),
+                   E = SM.getExpansionLoc(R.getEnd());
+    if (SM.isWrittenInMainFile(B) && SM.isWrittenInMainFile(E))
+      BodyOffsets.push_back({SM.getFileOffset(B), SM.getFileOffset(E)});
+  }
+  llvm::sort(BodyOffsets);
   for (const PragmaInfo &P : Pragmas) {
     SourceLocation L = SM.getExpansionLoc(P.Loc);
     if (!SM.isWrittenInMainFile(L))
       continue;
-    bool InBody = false;
-    for (SourceRange R : Bodies)
-      InBody |= SM.isPointWithin(L, R.getBegin(), R.getEnd());
+    // The last body that starts at or before L: L is in no other.
+    unsigned At = SM.getFileOffset(L);
+    auto After = llvm::upper_bound(
+        BodyOffsets, At,
+        [](unsigned X, const std::pair<unsigned, unsigned> &B) {
+          return X < B.first;
+        });
+    bool InBody =
+        After != BodyOffsets.begin() && At <= std::prev(After)->second;
     if (!InBody)
       RW.InsertTextAfter(
           SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");

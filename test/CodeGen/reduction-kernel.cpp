@@ -67,5 +67,5 @@ double sum2d(int rows, int cols, const float *A) {
 // CHECK-LABEL: double sum2d(int rows, int cols, const float *A) {
 // CHECK: dim3 loopgen_block(32, 8);
 // CHECK-NEXT: loopgen_block = loopgen_strided_block(loopgen_block, trips_x);
-// CHECK-NEXT: dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(1, 1), trips_x, trips_y);
+// CHECK-NEXT: dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(1, 1), trips_x, std::min<long long>(trips_y, 65535LL * loopgen_block.y));
 // CHECK-NEXT: loopgen_blocks.y = (unsigned)std::min<long long>(loopgen_blocks.y,

@@ -100,6 +100,12 @@ static cl::opt<std::string> FormatStyle(
              "clang-format -style: llvm, the default, google, file, ...); "
              "none keeps loopgen's own layout"),
     cl::value_desc("style"), cl::init("llvm"), cl::cat(Category));
+static cl::opt<unsigned> FormatLimit(
+    "format-limit",
+    cl::desc("Format the generated code only where it is at most this many "
+             "KB (default 1024; 0: whatever its size): libFormat takes "
+             "about 70 us a line"),
+    cl::value_desc("KB"), cl::init(1024), cl::cat(Category));
 static cl::list<std::string>
     Sizes("size",
           cl::desc("Values of scalar parameters for validation "
@@ -252,6 +258,7 @@ int main(int argc, const char **argv) {
   Opts.DepFile = DepFile;
   Opts.LineDirectives = LineDirectives;
   Opts.FormatStyle = FormatStyle == "none" ? std::string() : FormatStyle;
+  Opts.FormatLimit = size_t(FormatLimit) * 1024;
   Opts.PrintAfter = PrintAfter;
   Opts.PrintAfterAll = PrintAfterAll;
   Opts.StopAfter = StopAfter;

@@ -100,7 +100,9 @@ public:
                                 unsigned Rank);
 
 private:
-  isl_ctx *Ctx;
+  /// Allocated by the first question not remembered (most are).
+  isl_ctx *Ctx = nullptr;
+  isl_ctx *ctx();
   std::optional<bool> askEmpty(const std::string &Set);
   std::optional<bool> askSubset(const std::string &A, const std::string &B);
   std::optional<bool> askCoveredBy(const std::string &Read,

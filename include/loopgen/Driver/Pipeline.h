@@ -30,6 +30,9 @@ struct Options {
   /// style (as clang-format's -style: llvm, google, file, ...); empty keeps
   /// loopgen's own layout.
   std::string FormatStyle;
+  /// --format-limit: generated code of more bytes than this is not
+  /// formatted (0: no limit).
+  size_t FormatLimit = 1 << 20;
   std::vector<std::string> PrintAfter;
   bool PrintAfterAll = false;
   /// --stop-after: no pass runs after this one; the output is the LoopIR.

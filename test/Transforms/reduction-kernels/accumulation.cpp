@@ -1,25 +1,28 @@
 // RUN: loopgen %s --stop-after=reduction-kernels -Rpass=loopgen-reduction-kernels -o - 2>&1 | FileCheck %s
 // RUN: loopgen %s --validate --emulate --size n=1000 --size m=37 | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --validate --emulate --size n=3 --size m=1 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --validate --emulate --size n=600000 --size m=2 | FileCheck %s --check-prefix=VALID
 // How reduction kernels accumulate: threads stride over the iterations of
 // the outermost grid dimension, so that few partials remain; a 1-D loop
 // from 0 reads its read-only arrays at its index as vectors first (not the
 // histogram it adds into, nor an array read under a condition); a small
 // histogram is added into per block in shared memory. A loop from 1 runs one iteration a thread: its threads start at 0, the
-// first idle, so that each warp's accesses start at a 128-byte line.
+// first idle, so that each warp's accesses start at a 128-byte line. With
+// more rows than a grid's y dimension holds (65535 blocks), the strided
+// grid is capped before its limits are checked.
 
 #pragma loopgen offload
 #pragma loopgen array(x[n], y[n], h[16], b[n])
-float dot_and_histogram(int n, const float *x, const float *y, int *h,
-                        const int *b) {
-  float s = 0;
+long long dot_and_histogram(int n, const int *x, const int *y, int *h,
+                            const int *b) {
+  long long s = 0;
   for (int i = 0; i < n; i++) {
-    s += x[i] * (b[i] > 0 ? y[i] : 1.0f);
+    s += (long long)x[i] * (b[i] > 0 ? y[i] : 1);
     h[b[i] & 15] += 1;
   }
   return s;
 }
-// CHECK: accumulation.cpp:16:3: remark: reduction kernel at accumulation.cpp:16:3: its threads stride over the iterations of 'i', reading 'x', 'b' as vectors of 4; each block adds into 'h' in shared memory [-Rpass=loopgen-reduction-kernels]
+// CHECK: accumulation.cpp:19:3: remark: reduction kernel at accumulation.cpp:19:3: its threads stride over the iterations of 'i', reading 'x', 'b' as vectors of 4; each block adds into 'h' in shared memory [-Rpass=loopgen-reduction-kernels]
 
 #pragma loopgen offload
 #pragma loopgen array(a[n][m])
@@ -30,7 +33,7 @@ double total(int n, int m, const double *a) {
       s += a[i * m + j];
   return s;
 }
-// CHECK: accumulation.cpp:28:3: remark: reduction kernel at accumulation.cpp:28:3: its threads stride over the iterations of 'i' [-Rpass=loopgen-reduction-kernels]
+// CHECK: accumulation.cpp:31:3: remark: reduction kernel at accumulation.cpp:31:3: its threads stride over the iterations of 'i' [-Rpass=loopgen-reduction-kernels]
 
 #pragma loopgen offload
 #pragma loopgen array(x[n])
@@ -40,7 +43,7 @@ double from_one(int n, const double *x) {
     s += x[i];
   return s;
 }
-// CHECK: accumulation.cpp:39:3: remark: reduction kernel at accumulation.cpp:39:3: one iteration a thread [-Rpass=loopgen-reduction-kernels]
+// CHECK: accumulation.cpp:42:3: remark: reduction kernel at accumulation.cpp:42:3: one iteration a thread [-Rpass=loopgen-reduction-kernels]
 
 #pragma loopgen offload
 #pragma loopgen array(h[16], b[n])
@@ -48,7 +51,7 @@ void histogram(int n, int *h, const int *b) {
   for (int i = 0; i < n; i++)
     h[b[i] & 15] += 1;
 }
-// CHECK: accumulation.cpp:48:3: remark: histogram kernel at accumulation.cpp:48:3: its threads stride over the iterations of 'i', reading 'b' as vectors of 4; each block adds into 'h' in shared memory [-Rpass=loopgen-reduction-kernels]
+// CHECK: accumulation.cpp:51:3: remark: histogram kernel at accumulation.cpp:51:3: its threads stride over the iterations of 'i', reading 'b' as vectors of 4; each block adds into 'h' in shared memory [-Rpass=loopgen-reduction-kernels]
 // CHECK-NOT: remark
 // CHECK: for i in [0, n) parallel reduction(+: s) [threads stride over the grid; vector reads of x b by 4; histograms per block: h] [grid x] [atomic: h] @kernel {
 // CHECK: for i in [0, n) parallel reduction(+: s) [threads stride over the grid] [grid y] @kernel {
