@@ -74,8 +74,8 @@ void KernelEmitter::bandKernel(const ForStmt &Root, const std::string &Name,
     Atomic.insert(L->AtomicArrays.begin(), L->AtomicArrays.end());
   // Histograms that fit are privatized per block in shared memory.
   const ReductionPlan *RP = reductionPlan(Root);
-  const std::vector<std::pair<const Array *, int64_t>> NoHistograms,
-      &Histograms = RP ? RP->BlockHistograms : NoHistograms;
+  static const ReductionPlan NoPlan;
+  const auto &Histograms = (RP ? *RP : NoPlan).BlockHistograms;
   for (auto [A, Elements] : Histograms) {
     std::string Bins = "loopgen_bins_" + A->Name;
     Out << "  __shared__ " << atomicType(A->Elem) << " " << Bins << "["
