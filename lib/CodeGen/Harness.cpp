@@ -138,8 +138,9 @@ std::string HarnessWriter::run() {
   // Bound before the inputs are declared: one may have the function's name.
   for (const char *Suffix : {"", "_reference"})
     OS << "  const auto loopgen" << (*Suffix ? Suffix : "_translated")
-       << " = [](auto &&...loopgen_a) -> decltype(auto) { return " << Name
-       << Suffix << "(std::forward<decltype(loopgen_a)>(loopgen_a)...); };\n";
+       << " = [](auto &&...loopgen_a) -> decltype(auto) { return "
+       << F.Scope << Name << Suffix
+       << "(std::forward<decltype(loopgen_a)>(loopgen_a)...); };\n";
   OS << "  using namespace loopgen_harness;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
   // Scalar parameters.
@@ -472,8 +473,17 @@ std::string emitHarness(const std::string &GeneratedUnit,
   OS << Support << "\n#define main loopgen_user_main\n"
      << GeneratedUnit << "\n#undef main\n\n";
   OS << "// The sequential originals, as written.\n";
-  for (const HarnessFunction &HF : Functions)
-    OS << HF.ReferenceText << "\n\n";
+  // Each in its function's namespaces, whose other names it may use.
+  for (const HarnessFunction &HF : Functions) {
+    std::string Open, Close;
+    for (size_t At = 0, End; (End = HF.F->Scope.find("::", At)) !=
+                             std::string::npos;
+         At = End + 2) {
+      Open += "namespace " + HF.F->Scope.substr(At, End - At) + " {\n";
+      Close += "}\n";
+    }
+    OS << Open << HF.ReferenceText << "\n" << Close << "\n";
+  }
   std::vector<std::string> Names;
   for (const HarnessFunction &HF : Functions) {
     std::string V = HarnessWriter(HF, Sizes, SizesAtRunTime, FastMath, D).run();

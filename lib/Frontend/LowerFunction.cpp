@@ -408,6 +408,10 @@ void Lowering::checkValidate() {
 std::unique_ptr<Function> Lowering::run() {
   F = std::make_unique<Function>();
   F->Name = Top.getNameAsString();
+  for (const DeclContext *DC = Top.getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC))
+      if (!NS->isAnonymousNamespace())
+        F->Scope = NS->getName().str() + "::" + F->Scope;
   F->Loc = Top.getLocation();
   F->FileName = SM.getFilename(SM.getExpansionLoc(Top.getLocation())).str();
   QualType RT = Top.getReturnType();

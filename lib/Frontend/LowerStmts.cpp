@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include "clang/AST/Attr.h"
 
 using namespace clang;
 
@@ -134,6 +135,19 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
     lowerFor(FS, Out);
     return;
   }
+  // Hints for the host's compiler (#pragma unroll, [[likely]]): the
+  // statement is lowered as if they were not there.
+  if (const auto *AS = dyn_cast<AttributedStmt>(S)) {
+    for (const clang::Attr *A : AS->getAttrs())
+      D.remark(A->getLocation(),
+               isa<LoopHintAttr>(A)
+                   ? "this loop hint is for the host's compiler; loopgen "
+                     "ignores it and chooses its own unrolling"
+                   : "the attribute '" + std::string(A->getSpelling()) +
+                         "' is for the host's compiler; loopgen ignores it");
+    lowerStmt(AS->getSubStmt(), Out);
+    return;
+  }
   if (const auto *IS = dyn_cast<clang::IfStmt>(S)) {
     if (IS->getInit() || IS->getConditionVariable() || IS->isConstexpr()) {
       fail(IS->getBeginLoc(), "if statements with an initializer, a "
@@ -166,8 +180,8 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
     fail(S->getBeginLoc(), Msg);
     return;
   }
-  fail(S->getBeginLoc(), std::string("statement '") + S->getStmtClassName() +
-                             "' is not supported in offloaded functions");
+  fail(S->getBeginLoc(), "this statement is not supported in offloaded "
+                         "functions");
 }
 
 void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {

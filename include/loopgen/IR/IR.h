@@ -563,6 +563,9 @@ struct ValidateSpec {
 
 struct Function {
   std::string Name;
+  /// "a::b::", the named namespaces a function is declared in: how code
+  /// outside them (the validation harness) names it.
+  std::string Scope;
   ScalarType ReturnTy;
   std::vector<Param> Params;
   std::vector<std::unique_ptr<Variable>> Vars;
