@@ -224,8 +224,11 @@ std::string HarnessWriter::run() {
       OS << "  for (auto &loopgen_row : " << A.Name << "_ref)\n    "
          << Fill("loopgen_row");
     } else {
-      OS << "  std::vector<" << T << "> " << A.Name << "_ref(" << A.Name
-         << "_count);\n  " << Fill(A.Name + "_ref");
+      // A pointer's or C array's copy: loopgen_array, whose bool arrays
+      // have data(); a std::vector parameter's: a std::vector.
+      OS << "  " << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<")
+         << T << "> " << A.Name << "_ref(" << A.Name << "_count);\n  "
+         << Fill(A.Name + "_ref");
     }
   }
   // Structs: value-initialized, each member sized by its shape and filled.

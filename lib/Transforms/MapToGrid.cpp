@@ -122,6 +122,13 @@ void Mapper::place(BlockStmt &B) {
       break;
     }
     S.Place = hostScalarCode(S) ? Stmt::Host : Stmt::Serial;
+    // Placed again after device scalars were found (an if whose condition
+    // became device data): what an earlier round placed inside it now runs
+    // in its code.
+    forEachStmt(S, [&](Stmt &Inner) {
+      if (&Inner != &S)
+        Inner.Place = Stmt::Unplaced;
+    });
   }
 }
 

@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <random>
 #include <string>
 #include <utility>
@@ -123,6 +124,38 @@ inline void loopgen_print_kernels() {}
 #endif
 
 namespace loopgen_harness {
+// The harness's copy of an array parameter. std::vector<bool> packs bits
+// and has no data(): a bool array lives in a plain one instead.
+class loopgen_bools {
+public:
+  explicit loopgen_bools(size_t loopgen_n = 0)
+      : loopgen_n(loopgen_n), loopgen_p(new bool[loopgen_n]()) {}
+  loopgen_bools(const loopgen_bools &loopgen_o) : loopgen_bools(loopgen_o.loopgen_n) {
+    std::copy(loopgen_o.data(), loopgen_o.data() + loopgen_n, data());
+  }
+  loopgen_bools &operator=(const loopgen_bools &loopgen_o) {
+    loopgen_bools loopgen_copy(loopgen_o);
+    std::swap(loopgen_n, loopgen_copy.loopgen_n);
+    std::swap(loopgen_p, loopgen_copy.loopgen_p);
+    return *this;
+  }
+  bool *data() { return loopgen_p.get(); }
+  const bool *data() const { return loopgen_p.get(); }
+  size_t size() const { return loopgen_n; }
+  bool &operator[](size_t loopgen_i) { return loopgen_p[loopgen_i]; }
+  const bool &operator[](size_t loopgen_i) const { return loopgen_p[loopgen_i]; }
+
+private:
+  size_t loopgen_n;
+  std::unique_ptr<bool[]> loopgen_p;
+};
+template <class loopgen_t> struct loopgen_array_of {
+  using type = std::vector<loopgen_t>;
+};
+template <> struct loopgen_array_of<bool> { using type = loopgen_bools; };
+template <class loopgen_t>
+using loopgen_array = typename loopgen_array_of<loopgen_t>::type;
+
 // Outputs, and fresh device buffers, start as all-ones bytes (a NaN for
 // floating point), so an element nobody wrote is recognised.
 template <class loopgen_t> loopgen_t loopgen_poison() {
