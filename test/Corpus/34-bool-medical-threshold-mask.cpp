@@ -1,4 +1,7 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
+// RUN: loopgen %s --validate --emulate --size h=1 --size w=3 | FileCheck %s
+// The regression test of bool array parameters: the harness held them in
+// std::vector<bool>, which has no data(), and did not compile.
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: bool arrays: a `bool *mask` written by one offloaded function
 //            and read (`const bool *`) by another as a filter.
