@@ -226,8 +226,9 @@ std::string HarnessWriter::run() {
     } else {
       // A pointer's or C array's copy: loopgen_array, whose bool arrays
       // have data(); a std::vector parameter's: a std::vector.
-      OS << "  " << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<")
-         << T << "> " << A.Name << "_ref(" << A.Name << "_count);\n  "
+      OS << "  "
+         << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<") << T
+         << "> " << A.Name << "_ref(" << A.Name << "_count);\n  "
          << Fill(A.Name + "_ref");
     }
   }

@@ -130,7 +130,8 @@ class loopgen_bools {
 public:
   explicit loopgen_bools(size_t loopgen_n = 0)
       : loopgen_n(loopgen_n), loopgen_p(new bool[loopgen_n]()) {}
-  loopgen_bools(const loopgen_bools &loopgen_o) : loopgen_bools(loopgen_o.loopgen_n) {
+  loopgen_bools(const loopgen_bools &loopgen_o)
+      : loopgen_bools(loopgen_o.loopgen_n) {
     std::copy(loopgen_o.data(), loopgen_o.data() + loopgen_n, data());
   }
   loopgen_bools &operator=(const loopgen_bools &loopgen_o) {
@@ -143,7 +144,9 @@ public:
   const bool *data() const { return loopgen_p.get(); }
   size_t size() const { return loopgen_n; }
   bool &operator[](size_t loopgen_i) { return loopgen_p[loopgen_i]; }
-  const bool &operator[](size_t loopgen_i) const { return loopgen_p[loopgen_i]; }
+  const bool &operator[](size_t loopgen_i) const {
+    return loopgen_p[loopgen_i];
+  }
 
 private:
   size_t loopgen_n;
@@ -152,7 +155,9 @@ private:
 template <class loopgen_t> struct loopgen_array_of {
   using type = std::vector<loopgen_t>;
 };
-template <> struct loopgen_array_of<bool> { using type = loopgen_bools; };
+template <> struct loopgen_array_of<bool> {
+  using type = loopgen_bools;
+};
 template <class loopgen_t>
 using loopgen_array = typename loopgen_array_of<loopgen_t>::type;
 
