@@ -124,4 +124,12 @@ TEST(VerifierTest, KernelPlans) {
   EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 runs "
                                    "single-thread code but is no reduction "
                                    "kernel of one launch");
+  C.Loop->Kernel->RunsSerialCode = false;
+  // Vector reads in a loop whose threads do not stride over it.
+  C.Loop->Kernel->Reduce = std::make_unique<ReductionPlan>();
+  C.Loop->Kernel->Reduce->VectorWidth = 4;
+  EXPECT_EQ(verifyFunction(*C.F), "the kernel at copy.cpp:2:3 reads vectors "
+                                   "in a loop that does not stride");
+  C.Loop->Kernel->Reduce->Strides = true;
+  EXPECT_EQ(verifyFunction(*C.F), "");
 }

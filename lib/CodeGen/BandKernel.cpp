@@ -9,7 +9,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "KernelEmitter.h"
-#include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
 #include "loopgen/IR/Band.h"

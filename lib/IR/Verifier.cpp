@@ -3,6 +3,7 @@
 #include "loopgen/IR/Verifier.h"
 #include "loopgen/IR/Band.h"
 #include "loopgen/IR/Printer.h"
+#include <algorithm>
 #include <set>
 #include <vector>
 
@@ -15,8 +16,11 @@ public:
   explicit Verifier(const Function &F) : F(F) {
     for (const auto &V : F.Vars)
       Vars.insert(V.get());
-    for (const auto &A : F.Arrays)
+    for (const auto &A : F.Arrays) {
       Arrays.insert(A.get());
+      if (!A->CopyIn && !A->isParam())
+        fail("the local array '" + A->Name + "' is marked not copied in");
+    }
     for (const auto &V : F.Vars)
       if (V->K != Variable::Local)
         InScope.insert(V.get()); // Parameters, sizes; indices: see stmt.
@@ -138,6 +142,15 @@ private:
          kernelReductions(Root).empty()))
       fail(At + " runs single-thread code but is no reduction kernel of "
                 "one launch");
+    if (const ReductionPlan *R = K.Reduce.get()) {
+      if (R->VectorWidth && (!R->Strides || K.Depth != 1))
+        fail(At + " reads vectors in a loop that does not stride");
+      for (const auto &[A, Elements] : R->BlockHistograms)
+        if (std::find(Root.AtomicArrays.begin(), Root.AtomicArrays.end(),
+                      A) == Root.AtomicArrays.end())
+          fail(At + " keeps '" + A->Name +
+               "' per block but does not add into it atomically");
+    }
   }
 
   void stmt(const Stmt &S, std::vector<const Variable *> &Declared) {
@@ -174,6 +187,9 @@ private:
         else
           GridDims[L.GridDim] = &L;
       }
+      if (L.Scan && L.Scan->Cub && (L.Place != Stmt::Scan || L.Step != 1))
+        fail("the loop over '" + L.Index->Name +
+             "' is given to CUB but is no scan of step 1");
       if (Root)
         kernelPlan(L);
       else if (L.Kernel)
