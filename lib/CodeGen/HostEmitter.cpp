@@ -265,13 +265,32 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
           Host << indentStr(Ind)
                << "// The unrolled kernel where its grid fills the GPU, the "
                   "kernel as written elsewhere.\n";
-        Host << indentStr(Ind) << "if (" << HP.print(*I.Cond) << ") {\n";
-        emitHostBlock(*I.Then, Ind + 1);
+        // Device scalars the condition reads are copied back first, into
+        // host variables of their names in a block of their own.
+        std::vector<const Variable *> Read;
+        walkExpr(*I.Cond, [&](const Expr &X) {
+          if (X.K == Expr::VarRef && X.Var->OnDevice &&
+              llvm::find(Read, X.Var) == Read.end())
+            Read.push_back(X.Var);
+        });
+        unsigned In = Ind + !Read.empty();
+        if (!Read.empty())
+          Host << indentStr(Ind)
+               << "{ // The condition reads values the GPU computed.\n";
+        for (const Variable *V : Read)
+          Host << indentStr(In) << V->Ty.Spelling << " " << V->Name << ";\n"
+               << indentStr(In) << "LOOPGEN_CHECK(cudaMemcpy(&" << V->Name
+               << ", " << deviceName(V) << ", sizeof(" << V->Ty.Spelling
+               << "), cudaMemcpyDeviceToHost));\n";
+        Host << indentStr(In) << "if (" << HP.print(*I.Cond) << ") {\n";
+        emitHostBlock(*I.Then, In + 1);
         if (I.Else) {
-          Host << indentStr(Ind) << "} else {\n";
-          emitHostBlock(*I.Else, Ind + 1);
+          Host << indentStr(In) << "} else {\n";
+          emitHostBlock(*I.Else, In + 1);
         }
-        Host << indentStr(Ind) << "}\n";
+        Host << indentStr(In) << "}\n";
+        if (!Read.empty())
+          Host << indentStr(Ind) << "}\n";
       }
       break;
     default:

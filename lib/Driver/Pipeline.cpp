@@ -223,6 +223,9 @@ private:
 int runLoopgen(const tooling::CompilationDatabase &DB,
                const std::string &Source, const Options &Opts) {
   tooling::ClangTool Tool(DB, {Source});
+  // The errors say what went wrong; LibTooling's "Error while processing"
+  // line after them would only repeat the file's name.
+  Tool.setPrintErrorMessage(false);
   tooling::CommandLineArguments Extra = {"-resource-dir=" + resourceDir()};
   std::optional<Preamble> Headers;
   if (Opts.PreambleCache)

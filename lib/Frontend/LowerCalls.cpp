@@ -323,28 +323,19 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
   }
   CallStack.push_back(FD);
   const auto *Body = cast<CompoundStmt>(FD->getBody());
-  for (auto It = Body->body_begin(); It != Body->body_end(); ++It) {
-    const auto *R = dyn_cast<clang::ReturnStmt>(*It);
-    if (!R) {
-      lowerStmt(*It, Out);
-      continue;
-    }
-    if (std::next(It) != Body->body_end()) {
-      fail(R->getBeginLoc(), "'return' must be the last statement of an "
-                             "inlined function");
-      break;
-    }
-    if (Target && R->getRetValue()) {
-      ExprPtr V = lowerExpr(R->getRetValue());
-      if (V && V->Ty != Target->Ty) {
-        SourceLocation Loc = V->Loc; // Read before V is moved from.
-        V = Expr::cast(Target->Ty, std::move(V), Loc);
-      }
-      if (V)
-        Out.Body.push_back(std::make_unique<AssignStmt>(
-            std::move(Target), "", std::move(V), R->getBeginLoc()));
-    }
-  }
+  lowerExiting({Body->body_begin(), Body->body_end()}, Out,
+               [&](const clang::ReturnStmt *R, BlockStmt &Into) {
+                 if (!Target || !R->getRetValue())
+                   return;
+                 ExprPtr V = lowerExpr(R->getRetValue());
+                 if (V && V->Ty != Target->Ty) {
+                   SourceLocation Loc = V->Loc; // Read before V is moved.
+                   V = Expr::cast(Target->Ty, std::move(V), Loc);
+                 }
+                 if (V)
+                   Into.Body.push_back(std::make_unique<AssignStmt>(
+                       Target->clone(), "", std::move(V), R->getBeginLoc()));
+               });
   CallStack.pop_back();
   // The parameters' bindings end with the call.
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {

@@ -111,8 +111,8 @@ private:
       ExprPtr E = Lookup(Name);
       if (!E)
         Error = "unknown name '" + Name +
-                "': a shape may use the function's integer parameters and "
-                "integer constants";
+                "': a shape may use the function's integer parameters, "
+                "integer literals and named integer constants";
       return E;
     }
     Error = std::string("unexpected '") + C + "'";
@@ -163,6 +163,15 @@ ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
     for (const Param &Prm : F->Params)
       if (Prm.Name == Name && Prm.Var && Prm.Var->Ty.isIntegral())
         return Expr::var(Prm.Var);
+    // An integer constant the function sees (constexpr int kDim = 16).
+    for (const DeclContext *DC = Top.getDeclContext(); DC; DC = DC->getParent())
+      for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Name)))
+        if (const auto *VD = dyn_cast<VarDecl>(ND))
+          if (VD->getType()->isIntegralOrEnumerationType() &&
+              VD->getType().isConstQualified() && VD->getInit())
+            if (std::optional<llvm::APSInt> V =
+                    VD->getInit()->getIntegerConstantExpr(Ctx))
+              return Expr::intLit(V->getExtValue(), ScalarType::intTy());
     return nullptr;
   });
   ExprPtr E = P.parse();
@@ -450,22 +459,43 @@ std::unique_ptr<Function> Lowering::run() {
   CallStack.push_back(&Top);
   F->Body = std::make_unique<BlockStmt>();
   const auto *Body = cast<CompoundStmt>(Top.getBody());
-  for (auto It = Body->body_begin(); It != Body->body_end(); ++It) {
-    if (const auto *R = dyn_cast<clang::ReturnStmt>(*It)) {
-      if (std::next(It) != Body->body_end()) {
-        fail(R->getBeginLoc(), "statements after 'return' are not supported");
-        break;
-      }
-      auto Ret = std::make_unique<ReturnStmt>(R->getBeginLoc());
-      if (R->getRetValue()) {
-        Ret->Value = lowerExpr(R->getRetValue());
-        if (Ret->Value && Ret->Value->Ty != F->ReturnTy)
-          Ret->Value = Expr::cast(F->ReturnTy, std::move(Ret->Value));
-      }
-      F->Body->Body.push_back(std::move(Ret));
-      continue;
-    }
-    lowerStmt(*It, *F->Body);
+  auto Value = [&](const clang::ReturnStmt *R) {
+    ExprPtr V = lowerExpr(R->getRetValue());
+    if (V && V->Ty != F->ReturnTy)
+      V = Expr::cast(F->ReturnTy, std::move(V));
+    return V;
+  };
+  lowerExiting({Body->body_begin(), Body->body_end()}, *F->Body,
+               [&](const clang::ReturnStmt *R, BlockStmt &Out) {
+                 if (!R->getRetValue())
+                   return;
+                 // The last statement of the body returns as written, unless a
+                 // guard before it returned a value.
+                 if (&Out == F->Body.get() && !Result) {
+                   auto Ret = std::make_unique<ReturnStmt>(R->getBeginLoc());
+                   Ret->Value = Value(R);
+                   Out.Body.push_back(std::move(Ret));
+                   return;
+                 }
+                 if (!Result)
+                   Result = F->newVar(Variable::Local, F->freshName("result"),
+                                      F->ReturnTy, Top.getLocation());
+                 if (ExprPtr V = Value(R))
+                   Out.Body.push_back(std::make_unique<AssignStmt>(
+                       Expr::var(Result, R->getBeginLoc()), "", std::move(V),
+                       R->getBeginLoc()));
+               });
+  // Constant tables from outside the function come first.
+  F->Body->Body.insert(F->Body->Body.begin(),
+                       std::make_move_iterator(Tables.Body.begin()),
+                       std::make_move_iterator(Tables.Body.end()));
+  if (Result) {
+    auto Decl = std::make_unique<DeclStmt>(Top.getLocation());
+    Decl->Var = Result;
+    F->Body->Body.insert(F->Body->Body.begin(), std::move(Decl));
+    auto Ret = std::make_unique<ReturnStmt>(Top.getBodyRBrace());
+    Ret->Value = Expr::var(Result, Top.getBodyRBrace());
+    F->Body->Body.push_back(std::move(Ret));
   }
 
   for (const PragmaInfo::Shape &S : Shapes)

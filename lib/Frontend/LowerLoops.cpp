@@ -105,10 +105,8 @@ static bool testsBeforeDecrement(const clang::ForStmt *FS,
   return U && U->getOpcode() == UO_PostDec && isIndexRef(U->getSubExpr(), Idx);
 }
 
-void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
-  auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
-  Loop->Label = label(FS->getBeginLoc());
-  unsigned Offset = SM.getFileOffset(SM.getExpansionLoc(FS->getBeginLoc()));
+void Lowering::annotate(ForStmt &Loop) {
+  unsigned Offset = SM.getFileOffset(SM.getExpansionLoc(Loop.Loc));
   auto It = Targets.find(Offset);
   if (It != Targets.end())
     for (PragmaInfo *P : It->second) {
@@ -116,12 +114,12 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
         continue;
       if (P->Consumed)
         continue;
-      if (Loop->Annot.K != LoopAnnotation::None) {
+      if (Loop.Annot.K != LoopAnnotation::None) {
         fail(P->Loc, "a loop takes one of '#pragma loopgen parallel' and "
                      "'#pragma loopgen sequential', once");
         continue;
       }
-      Loop->Annot = P->Loop;
+      Loop.Annot = P->Loop;
       P->Consumed = true;
     }
   // The variables that private(...) and reduction(...) name must exist.
@@ -135,14 +133,20 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     return false;
   };
   std::vector<std::pair<std::string, std::string>> Named;
-  for (const std::string &V : Loop->Annot.Private)
+  for (const std::string &V : Loop.Annot.Private)
     Named.push_back({"private", V});
-  for (const auto &[Op, V] : Loop->Annot.Reductions)
+  for (const auto &[Op, V] : Loop.Annot.Reductions)
     Named.push_back({"reduction", V});
   for (const auto &[Clause, V] : Named)
     if (!Known(V))
-      fail(Loop->Annot.Loc, "'" + V + "' in " + Clause +
-                                "(...) is not a variable of '" + F->Name + "'");
+      fail(Loop.Annot.Loc, "'" + V + "' in " + Clause +
+                               "(...) is not a variable of '" + F->Name + "'");
+}
+
+void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
+  auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
+  Loop->Label = label(FS->getBeginLoc());
+  annotate(*Loop);
 
   const char *Canonical = "loopgen needs a canonical for loop here: 'for "
                           "(int i = begin; i < end; ++i)' or a constant step";
@@ -377,6 +381,75 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Vars[IdxDecl] = Saved;
   else
     Vars.erase(IdxDecl);
+  Out.Body.push_back(std::move(Loop));
+}
+
+void Lowering::lowerRangeFor(const CXXForRangeStmt *RS, BlockStmt &Out) {
+  const VarDecl *Elem = RS->getLoopVariable();
+  SourceLocation L = RS->getBeginLoc();
+  std::optional<ArrayView> Range = view(RS->getRangeInit());
+  if (!Range || Range->Offset) {
+    fail(RS->getRangeInit()->getBeginLoc(),
+         "a range-based for loop must run over an array or std::vector of "
+         "the function, or a row of one");
+    return;
+  }
+  // `for (T x : v)` is `for (i = 0; i < size; ++i)` with x = v[i] (a copy)
+  // or x naming v[i] (a reference), or a row of v where v has more
+  // dimensions.
+  Array *A = Range->A;
+  unsigned Dim = Range->Prefix.size();
+  auto Loop = std::make_unique<ForStmt>(L);
+  Loop->Label = label(L);
+  annotate(*Loop);
+  ScalarType IdxTy = A->Dims[Dim]->Ty;
+  if (!IdxTy.isIntegral() || IdxTy.K == ScalarType::Bool)
+    IdxTy = ScalarType::intTy();
+  Variable *Idx = F->newVar(Variable::LoopIndex,
+                            F->freshName(Elem->getNameAsString() + "_i"), IdxTy,
+                            Elem->getLocation());
+  Loop->Index = Idx;
+  Loop->Begin = Expr::intLit(0, IdxTy, L);
+  Loop->End = A->Dims[Dim]->clone();
+  ArrayView At{Range->A, std::move(Range->Prefix), nullptr};
+  At.Prefix.push_back(Expr::var(Idx, Elem->getLocation()));
+  bool Row = Dim + 1 < A->rank();
+  QualType T = Elem->getType();
+  auto Body = std::make_unique<BlockStmt>(RS->getBody()->getBeginLoc());
+  if (T->isReferenceType() && Row) {
+    Rows[Elem] = std::move(At);
+  } else if (T->isReferenceType() && !Row) {
+    if (scalarType(T.getNonReferenceType()) != A->Elem) {
+      fail(Elem->getLocation(), "the reference '" + Elem->getNameAsString() +
+                                    "' must have the element type '" +
+                                    A->Elem.Spelling + "'");
+      return;
+    }
+    ElementRefs[Elem] = std::move(At);
+  } else if (std::optional<ScalarType> Ty = scalarType(T); Ty && !Row) {
+    auto Decl = std::make_unique<DeclStmt>(Elem->getLocation());
+    Decl->Var =
+        F->newVar(Variable::Local, F->freshName(Elem->getNameAsString()), *Ty,
+                  Elem->getLocation());
+    Decl->Init = Expr::access(At.A, std::move(At.Prefix), Elem->getLocation());
+    if (Decl->Init->Ty != *Ty)
+      Decl->Init = Expr::cast(*Ty, std::move(Decl->Init), Elem->getLocation());
+    Vars[Elem] = Decl->Var;
+    Body->Body.push_back(std::move(Decl));
+  } else {
+    fail(Elem->getLocation(),
+         Row ? "a range-based for loop over the rows of an array must name "
+               "each row by reference: 'for (auto &row : m)'"
+             : "the element of a range-based for loop must be a scalar or a "
+               "reference to one");
+    return;
+  }
+  EnclosingIndices.push_back(Idx);
+  std::unique_ptr<BlockStmt> Rest = lowerLoopBody(RS->getBody());
+  EnclosingIndices.pop_back();
+  for (StmtPtr &S : Rest->Body)
+    Body->Body.push_back(std::move(S));
+  Loop->Body = std::move(Body);
   Out.Body.push_back(std::move(Loop));
 }
 

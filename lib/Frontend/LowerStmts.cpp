@@ -42,9 +42,6 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
   case clang::Stmt::ContinueStmtClass:
     return "'continue' is supported only as the last statement of an if "
            "at the top of a loop's body; use if";
-  case clang::Stmt::CXXForRangeStmtClass:
-    return "range-based for loops are not supported yet; write a canonical "
-           "for loop over an index";
   case clang::Stmt::CXXTryStmtClass:
     return "exceptions are not supported in offloaded functions";
   case clang::Stmt::GCCAsmStmtClass:
@@ -110,6 +107,107 @@ void Lowering::lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
       Emit(A);
 }
 
+/// Whether S has a return statement (outside lambdas).
+static bool hasReturn(const clang::Stmt *S) {
+  if (!S || isa<LambdaExpr>(S))
+    return false;
+  if (isa<clang::ReturnStmt>(S))
+    return true;
+  for (const clang::Stmt *C : S->children())
+    if (hasReturn(C))
+      return true;
+  return false;
+}
+
+/// Whether every path through S ends in a return.
+static bool alwaysReturns(const clang::Stmt *S) {
+  if (isa<clang::ReturnStmt>(S))
+    return true;
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return !CS->body_empty() && alwaysReturns(CS->body_back());
+  if (const auto *IS = dyn_cast<clang::IfStmt>(S))
+    return IS->getElse() && alwaysReturns(IS->getThen()) &&
+           alwaysReturns(IS->getElse());
+  return false;
+}
+
+/// The statements of a branch: those of its block, or S itself (which must
+/// outlive the result).
+static llvm::ArrayRef<const clang::Stmt *>
+statementsOf(const clang::Stmt *const &S) {
+  if (const auto *CS = dyn_cast<CompoundStmt>(S))
+    return {CS->body_begin(), CS->body_end()};
+  return S;
+}
+
+void Lowering::lowerExiting(
+    llvm::ArrayRef<const clang::Stmt *> Stmts, BlockStmt &Out,
+    llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)> OnReturn) {
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    const clang::Stmt *S = Stmts[K];
+    if (const auto *R = dyn_cast<clang::ReturnStmt>(S)) {
+      if (K + 1 < Stmts.size())
+        fail(Stmts[K + 1]->getBeginLoc(),
+             "this statement follows a 'return' and never runs; remove it");
+      else
+        OnReturn(R, Out);
+      return;
+    }
+    const auto *IS = dyn_cast<clang::IfStmt>(S);
+    if (!IS || !hasReturn(IS)) {
+      lowerStmt(S, Out);
+      continue;
+    }
+    // A guard: `if (c) { ...; return; } rest` is `if (c) { ... } else
+    // { rest }`; the branch that returns must return on every path, the
+    // rest goes to the branch that does not.
+    if (IS->getInit() || IS->getConditionVariable() || IS->isConstexpr()) {
+      lowerStmt(IS, Out); // Reports it.
+      return;
+    }
+    const clang::Stmt *Then = IS->getThen(), *Else = IS->getElse();
+    llvm::ArrayRef<const clang::Stmt *> Rest = Stmts.drop_front(K + 1);
+    bool ThenFalls = !alwaysReturns(Then);
+    bool ElseFalls = !Else || !alwaysReturns(Else);
+    if (!Rest.empty() && ThenFalls == ElseFalls) {
+      fail(ThenFalls ? IS->getBeginLoc() : Rest.front()->getBeginLoc(),
+           ThenFalls ? "a 'return' here must end its branch on every path "
+                       "(a guard such as 'if (n == 0) return;'), so that "
+                       "the statements after the if belong to the other "
+                       "branch"
+                     : "this statement follows an if whose branches both "
+                       "return, and never runs; remove it");
+      return;
+    }
+    // The branch that may fall through runs the rest after its own.
+    auto WithRest = [&](const clang::Stmt *const &Branch) {
+      std::vector<const clang::Stmt *> All;
+      if (Branch)
+        All = statementsOf(Branch).vec();
+      All.insert(All.end(), Rest.begin(), Rest.end());
+      return All;
+    };
+    auto If = std::make_unique<IfStmt>(IS->getBeginLoc());
+    If->Cond = lowerExpr(IS->getCond());
+    If->Then = std::make_unique<BlockStmt>(Then->getBeginLoc());
+    If->Else = std::make_unique<BlockStmt>(Else ? Else->getBeginLoc()
+                                                : IS->getBeginLoc());
+    ++ControlDepth;
+    lowerExiting(ThenFalls ? WithRest(Then) : statementsOf(Then).vec(),
+                 *If->Then, OnReturn);
+    lowerExiting(
+        ElseFalls ? WithRest(Else)
+                  : std::vector<const clang::Stmt *>(statementsOf(Else).vec()),
+        *If->Else, OnReturn);
+    --ControlDepth;
+    if (If->Else->Body.empty())
+      If->Else.reset();
+    if (If->Cond)
+      Out.Body.push_back(std::move(If));
+    return;
+  }
+}
+
 void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
   if (!S)
     return;
@@ -133,6 +231,10 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
   }
   if (const auto *FS = dyn_cast<clang::ForStmt>(S)) {
     lowerFor(FS, Out);
+    return;
+  }
+  if (const auto *RS = dyn_cast<CXXForRangeStmt>(S)) {
+    lowerRangeFor(RS, Out);
     return;
   }
   // Hints for the host's compiler (#pragma unroll, [[likely]]): the
@@ -165,11 +267,9 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
     return;
   }
   if (const auto *R = dyn_cast<clang::ReturnStmt>(S)) {
-    fail(R->getBeginLoc(), CallStack.size() > 1
-                               ? "'return' must be the last statement of an "
-                                 "inlined function"
-                               : "'return' inside a loop or branch of an "
-                                 "offloaded function is not supported");
+    fail(R->getBeginLoc(), "'return' inside a loop is not supported in "
+                           "offloaded functions: loops must run their whole "
+                           "iteration space");
     return;
   }
   if (const auto *E = dyn_cast<clang::Expr>(S)) {
@@ -187,9 +287,14 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
 void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   SourceLocation L = VD->getLocation();
   std::string Name = VD->getNameAsString();
-  if (!VD->isLocalVarDecl() || VD->isStaticLocal()) {
+  // A static constant (a coefficient table) holds the same values in every
+  // call: it is lowered as a local of those values.
+  bool Constant = VD->getType().isConstant(Ctx) && VD->getInit();
+  if (!VD->isLocalVarDecl() || (VD->isStaticLocal() && !Constant)) {
     fail(L, "static or extern variable '" + Name +
-                "' is not supported in offloaded functions");
+                "' is not supported in offloaded functions; a static "
+                "variable that keeps its value across calls has no GPU "
+                "form (a static const table does)");
     return;
   }
   QualType T = VD->getType();
@@ -248,15 +353,24 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     Array *A = F->newArray(Array::LocalCArray, F->freshName(Name), *Ty, L);
     A->Dims = std::move(Dims);
     Arrays[VD] = A; // Known even when refused: its uses are no new error.
-    if (VD->getInit()) {
-      fail(VD->getInit()->getBeginLoc(),
-           "initializers of local arrays are not supported; assign the "
-           "elements in a loop");
-      return;
-    }
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));
+    if (VD->getInit())
+      initializeArray(*A, VD->getInit(), Out);
+    return;
+  }
+  if (std::optional<std::pair<ScalarType, int64_t>> SA = stdArray(T)) {
+    // std::array<T, N>: a local C array of N elements.
+    Array *A =
+        F->newArray(Array::LocalCArray, F->freshName(Name), SA->first, L);
+    A->Dims.push_back(Expr::intLit(SA->second, ScalarType::intTy()));
+    Arrays[VD] = A;
+    auto DS = std::make_unique<DeclStmt>(L);
+    DS->Arr = A;
+    Out.Body.push_back(std::move(DS));
+    if (VD->getInit())
+      initializeArray(*A, VD->getInit(), Out);
     return;
   }
   if (unsigned Depth = vectorDepth(T, Elem)) {

@@ -150,6 +150,9 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
     if (Array *A = Arrays.lookup(DRE->getDecl()))
       return ArrayView{A, {}};
+    if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl()))
+      if (Array *A = constantTable(VD))
+        return ArrayView{A, {}};
     auto It = Rows.find(DRE->getDecl());
     if (It == Rows.end())
       return std::nullopt;

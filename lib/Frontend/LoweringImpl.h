@@ -9,6 +9,8 @@
 //   LowerStmts.cpp     statements and loops;
 //   LowerExprs.cpp     expressions and array accesses;
 //   LowerPointers.cpp  pointer and reference locals into arrays;
+//   LowerTables.cpp    initialized local arrays and constant tables;
+//   LowerTables.cpp    initialized local arrays and constant tables;
 //   LowerCalls.cpp     calls: <cmath>, std::min/max, same-file functions
 //                      inlined as expressions or statements.
 //
@@ -181,8 +183,33 @@ private:
   /// if become part of its else branch.
   std::unique_ptr<BlockStmt> lowerLoopBody(const clang::Stmt *S);
   void lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts, BlockStmt &Out);
+  /// Statements of a function's body, where an if whose branch returns (a
+  /// guard) takes the statements after it into its other branch; each
+  /// return is lowered by OnReturn.
+  void
+  lowerExiting(llvm::ArrayRef<const clang::Stmt *> Stmts, BlockStmt &Out,
+               llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)>
+                   OnReturn);
+  /// The offloaded function's result where a guard returns one: every
+  /// return assigns it, the function returns it at its end.
+  Variable *Result = nullptr;
   void lowerDecl(const VarDecl *VD, BlockStmt &Out);
+  /// Assignments of each element of the local array A from the braced list
+  /// Init (the elements it leaves out are zero), into Out.
+  void initializeArray(Array &A, const clang::Expr *Init, BlockStmt &Out);
+  /// The element type and size of std::array<T, N>.
+  std::optional<std::pair<ScalarType, int64_t>> stdArray(QualType T);
+  /// Constant arrays declared outside the function (a file's static const
+  /// coefficient table) that it reads: local arrays of the same values,
+  /// declared and filled at the top of the function.
+  Array *constantTable(const VarDecl *VD);
+  BlockStmt Tables;
   void lowerFor(const clang::ForStmt *FS, BlockStmt &Out);
+  /// `for (x : v)` over an array, a std::vector or a row of one: a loop
+  /// over an index, x a copy of the element or a reference to it.
+  void lowerRangeFor(const clang::CXXForRangeStmt *RS, BlockStmt &Out);
+  /// The loop's #pragma loopgen parallel or sequential, checked.
+  void annotate(ForStmt &Loop);
   void lowerExprStmt(const clang::Expr *E, BlockStmt &Out);
 
   ExprPtr lowerExpr(const clang::Expr *E);

@@ -426,6 +426,11 @@ std::string printFunction(const Function &F) {
     P.OS << (I ? ", " : "");
     if (Prm.Var) {
       P.OS << Prm.Name << ": " << Prm.Var->Ty.Spelling;
+    } else if (!Prm.Arr) { // A struct: its members are arrays of their own.
+      P.OS << Prm.Name << ": struct " << Prm.StructType << " {";
+      for (size_t M = 0; M < Prm.Members.size(); ++M)
+        P.OS << (M ? ", " : "") << Prm.Members[M]->Name;
+      P.OS << "}";
     } else {
       const Array &A = *Prm.Arr;
       P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "") << A.Elem.Spelling

@@ -40,6 +40,13 @@ bool hostScalarCode(const Stmt &S) {
   return OK;
 }
 
+/// Whether E reads an array element.
+bool readsArrays(const Expr &E) {
+  bool Reads = false;
+  walkExpr(E, [&](const Expr &X) { Reads |= X.K == Expr::Access; });
+  return Reads;
+}
+
 class Mapper {
 public:
   Mapper(Function &F, Diagnostics &D, bool Coalescing)
@@ -99,7 +106,10 @@ void Mapper::place(BlockStmt &B) {
     }
     case Stmt::If: {
       auto &I = cast<IfStmt>(S);
-      if (containsParallelLoop(S) && !readsDevice(*I.Cond)) {
+      // A condition on scalars that device code computed (a reduction's
+      // result) is read back by the host, which launches the kernels
+      // inside; one on array elements runs in device code.
+      if (containsParallelLoop(S) && !readsArrays(*I.Cond)) {
         S.Place = Stmt::HostControl;
         place(*I.Then);
         if (I.Else)

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): 'return' inside a loop or branch of an offloaded function is not supported
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: early exit at the top of the function: BLAS-style quick
 //            returns (`if (m == 0 || n == 0) return;`, a return when the

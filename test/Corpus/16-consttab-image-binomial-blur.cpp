@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): initializers of local arrays are not supported; assign the elements in a loop
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: a local constant table `const float k[3] = {...}` indexed by a
 //            small inner loop, with clamped (replicated-edge) indexing.

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): variable 'taps' of type 'const std::array<float, 5>' is not supported in offloaded functions
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: a constant table held in a std::array<float, 5> local
 //            (initialized with a brace list), indexed by the tap loop.

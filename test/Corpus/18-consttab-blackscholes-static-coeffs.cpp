@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): subscripted value is not an array parameter, local array or member
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: a `static const` coefficient table at file scope, read by an
 //            inlined helper (a polynomial approximation of the normal CDF).

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): range-based for loops are not supported yet; write a canonical for loop over an index
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: range-based for over std::vector<float>: a by-value reduction
 //            `for (float g : grad) ss += g * g;` and an in-place update

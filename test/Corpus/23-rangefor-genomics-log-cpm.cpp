@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): range-based for loops are not supported yet; write a canonical for loop over an index
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: range-based for in modern style: `for (const double c : counts)`
 //            to total a library, then `for (double &c : counts)` to

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): 'return' inside a loop or branch of an offloaded function is not supported
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: range-based for over a flat std::vector<float> of velocity
 //            components (3 per atom): a kinetic-energy reduction, then

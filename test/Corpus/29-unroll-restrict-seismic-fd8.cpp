@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): static or extern variable 'c' is not supported in offloaded functions
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: hint pragmas: `#pragma unroll` on the inner coefficient loop of
 //            a high-order stencil, `__restrict__` pointer parameters; the

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): in the shape of 'query': unknown name 'kDim': a shape may use the function's integer parameters and int
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: hint pragmas: `#pragma unroll 4` on loops of a compile-time
 //            length (a file-scope constexpr dimension), `__restrict__`

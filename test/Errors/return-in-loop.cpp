@@ -6,8 +6,31 @@
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
   for (int i = 0; i < n; ++i) {
-    // CHECK: return-in-loop.cpp:[[@LINE+1]]:19: error: 'return' inside a loop or branch of an offloaded function is not supported
+    // CHECK: return-in-loop.cpp:[[@LINE+1]]:19: error: 'return' inside a loop is not supported in offloaded functions: loops must run their whole iteration space
     if (a[i] < 0) return;
     a[i] = 1;
   }
+}
+
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+void g(int n, float *a) {
+  // CHECK: return-in-loop.cpp:[[@LINE+1]]:3: error: a 'return' here must end its branch on every path
+  if (n > 0) {
+    if (a[0] > 0)
+      return;
+    a[0] = 1;
+  }
+  a[1] = 2;
+}
+
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+float h(int n, float *a) {
+  if (n > 0)
+    return 1;
+  else
+    return 2;
+  // CHECK: return-in-loop.cpp:[[@LINE+1]]:3: error: this statement follows an if whose branches both return, and never runs; remove it
+  a[0] = 0;
 }

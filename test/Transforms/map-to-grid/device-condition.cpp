@@ -1,10 +1,11 @@
 // RUN: loopgen %s --verify-each --stop-after=map-to-grid -o - | FileCheck %s
 // RUN: loopgen %s --force-gpu --validate --emulate | FileCheck %s --check-prefix=VALID
 // A parallel loop under an if whose condition reads a scalar that a kernel
-// computes (gradient clipping: the norm is a reduction): the first round
-// of placement saw a host condition and made the loop a kernel; once the
-// norm is known to live on the device, the if runs in a single thread and
-// the loop inside it with it, no kernel left without a plan.
+// computes (gradient clipping: the norm is a reduction): the host reads the
+// norm back and launches the loop's kernel when the condition holds. (The
+// first round of placement sees a host condition; the norm found to live
+// on the device in the next round keeps the if on the host, its kernel
+// with a plan.)
 #include <cmath>
 #pragma loopgen offload
 #pragma loopgen array(g[n])
@@ -19,6 +20,6 @@ void clip(int n, float maxn, float *g) {
       g[i] *= maxn / norm;
 }
 // CHECK: for i in [0, n) parallel reduction(+: norm) [grid x] @kernel {
-// CHECK: if norm > maxn @single-thread {
-// CHECK-NEXT: for i in [0, n) parallel {
-// VALID: RESULT function=clip status=PASS
+// CHECK: if norm > maxn @host {
+// CHECK-NEXT: for i in [0, n) parallel [grid x] @kernel {
+// VALID: RESULT function=clip status=PASS {{.*}} launches=3

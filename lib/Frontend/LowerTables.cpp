@@ -1,0 +1,146 @@
+//===- LowerTables.cpp - Initialized local arrays and constant tables -----===//
+//
+// Local arrays with braced initializers, std::array locals and the file's
+// constant arrays (coefficient tables) that a function reads: each is a
+// local array whose elements are assigned where it is declared (zeros by a
+// loop nest), so that every later pass sees plain stores.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+
+using namespace clang;
+
+namespace loopgen {
+
+std::optional<std::pair<ScalarType, int64_t>> Lowering::stdArray(QualType T) {
+  const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!RD || RD->getName() != "array" || !RD->isInStdNamespace())
+    return std::nullopt;
+  std::optional<ScalarType> Elem =
+      scalarType(RD->getTemplateArgs()[0].getAsType());
+  if (!Elem)
+    return std::nullopt;
+  return std::make_pair(
+      *Elem, RD->getTemplateArgs()[1].getAsIntegral().getSExtValue());
+}
+
+void Lowering::initializeArray(Array &A, const clang::Expr *Init,
+                               BlockStmt &Out) {
+  // Every element is assigned, in order; those the list leaves out are
+  // zero, as in C.
+  int64_t Elements = 1;
+  for (const ExprPtr &D : A.Dims)
+    Elements *= D->IntValue;
+  // `= {}` and `= {0}`: a loop nest stores the zeros.
+  const auto *Top = dyn_cast<InitListExpr>(Init->IgnoreParenImpCasts());
+  bool Zeros =
+      Top && (Top->getNumInits() == 0 ||
+              (Top->getNumInits() == 1 &&
+               Top->getInit(0)->isIntegerConstantExpr(Ctx) &&
+               Top->getInit(0)->getIntegerConstantExpr(Ctx)->isZero()));
+  if (Zeros && !Top->getType()->isRecordType()) {
+    BlockStmt *Into = &Out;
+    std::vector<ExprPtr> Subs;
+    for (const ExprPtr &D : A.Dims) {
+      auto Loop = std::make_unique<ForStmt>(A.Loc);
+      Loop->Label = label(A.Loc);
+      Loop->Index = F->newVar(Variable::LoopIndex, F->freshName(A.Name + "_i"),
+                              ScalarType::intTy(), A.Loc);
+      Loop->Begin = Expr::intLit(0, ScalarType::intTy());
+      Loop->End = D->clone();
+      Loop->Body = std::make_unique<BlockStmt>(A.Loc);
+      Subs.push_back(Expr::var(Loop->Index, A.Loc));
+      BlockStmt *Body = Loop->Body.get();
+      Into->Body.push_back(std::move(Loop));
+      Into = Body;
+    }
+    ExprPtr Zero =
+        !A.Elem.isFloating()
+            ? Expr::intLit(0, A.Elem)
+            : Expr::floatLit(A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem);
+    Into->Body.push_back(std::make_unique<AssignStmt>(
+        Expr::access(&A, std::move(Subs), A.Loc), "", std::move(Zero), A.Loc));
+    return;
+  }
+  if (Elements > 4096) {
+    fail(Init->getBeginLoc(), "the initializer of '" + A.Name + "' gives " +
+                                  std::to_string(Elements) +
+                                  " elements; loopgen initializes local "
+                                  "arrays of at most 4096 from a list (or "
+                                  "any size from '{}'); fill it in a loop");
+    return;
+  }
+  std::vector<ExprPtr> At;
+  std::function<void(const clang::Expr *, unsigned)> Fill =
+      [&](const clang::Expr *E, unsigned Dim) {
+        E = E ? E->IgnoreParenImpCasts() : nullptr;
+        if (E && isa<ImplicitValueInitExpr>(E))
+          E = nullptr;
+        const auto *IL = dyn_cast_or_null<InitListExpr>(E);
+        // std::array<T, N> is a struct around its C array.
+        if (IL && IL->getType()->isRecordType() && IL->getNumInits() == 1)
+          IL = dyn_cast<InitListExpr>(IL->getInit(0)->IgnoreParenImpCasts());
+        if (Dim == A.rank()) {
+          ExprPtr V =
+              E ? lowerExpr(E)
+              : !A.Elem.isFloating()
+                  ? Expr::intLit(0, A.Elem)
+                  : Expr::floatLit(A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem);
+          if (!V)
+            return;
+          if (V->Ty != A.Elem)
+            V = Expr::cast(A.Elem, std::move(V), V->Loc);
+          std::vector<ExprPtr> Subs;
+          for (const ExprPtr &S : At)
+            Subs.push_back(S->clone());
+          Out.Body.push_back(std::make_unique<AssignStmt>(
+              Expr::access(&A, std::move(Subs), A.Loc), "", std::move(V),
+              E ? E->getBeginLoc() : A.Loc));
+          return;
+        }
+        if (E && !IL) {
+          fail(E->getBeginLoc(), "the initializer of '" + A.Name +
+                                     "' must list its elements in braces");
+          return;
+        }
+        for (int64_t I = 0; I < A.Dims[Dim]->IntValue && !Failed; ++I) {
+          At.push_back(Expr::intLit(I, ScalarType::intTy()));
+          Fill(IL && I < IL->getNumInits() ? IL->getInit(I) : nullptr, Dim + 1);
+          At.pop_back();
+        }
+      };
+  Fill(Init, 0);
+}
+
+Array *Lowering::constantTable(const VarDecl *VD) {
+  const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
+  if (!VD->hasGlobalStorage() || !VD->getType().isConstant(Ctx) ||
+      !VD->getInit() || !CAT)
+    return nullptr;
+  std::vector<ExprPtr> Dims;
+  QualType Cur = VD->getType();
+  while (const auto *AT = Ctx.getAsConstantArrayType(Cur)) {
+    Dims.push_back(
+        Expr::intLit(AT->getSize().getSExtValue(), ScalarType::intTy()));
+    Cur = AT->getElementType();
+  }
+  std::optional<ScalarType> Ty = scalarType(Cur);
+  if (!Ty)
+    return nullptr;
+  SourceLocation L = VD->getLocation();
+  Array *A = F->newArray(Array::LocalCArray,
+                         F->freshName(VD->getNameAsString()), *Ty, L);
+  A->Dims = std::move(Dims);
+  Arrays[VD] = A;
+  auto DS = std::make_unique<DeclStmt>(L);
+  DS->Arr = A;
+  Tables.Body.push_back(std::move(DS));
+  initializeArray(*A, VD->getInit(), Tables);
+  D.remark(L, "the constant table '" + VD->getNameAsString() +
+                  "' is copied into '" + F->Name + "' as a local array");
+  return A;
+}
+
+} // namespace loopgen
