@@ -5,6 +5,9 @@
 #   scripts/gpu-validate.sh run [REGEX]      # on the GPU machine: nvcc, run, table
 #
 # REGEX selects cases by label (all by default), to split long runs.
+# SET=corpus takes the programs of test/Corpus that loopgen translates
+# instead of the samples, at their validate sizes (nvcc compiles what the
+# CPU emulation validated, and the GPU runs it).
 #
 # The GPU machine has nvcc but no LLVM, so harnesses are generated here and
 # carried there (.gpu/ is git-ignored). `run` prints one table row per sample:
@@ -38,6 +41,14 @@ cases=(
   "minplus_8x8 minplus --unroll=10:8,8 --size n=1536"
   "gauss_jordan gauss_jordan --size batch=4096"
 )
+if [ "${SET:-samples}" = corpus ]; then
+  cases=()
+  for f in test/Corpus/*.cpp; do
+    grep -q '^// XFAIL' "$f" && continue
+    b=$(basename "$f" .cpp)
+    cases+=("corpus_${b%%-*} $f")
+  done
+fi
 filter=${2:-.}
 selected=()
 for c in "${cases[@]}"; do
@@ -49,8 +60,10 @@ prepare)
   mkdir -p .gpu
   for c in "${selected[@]}"; do
     read -r label sample args <<<"$c"
+    src=$sample
+    [[ $src == */* ]] || src="samples/$sample.cpp"
     # shellcheck disable=SC2086
-    "$loopgen" "samples/$sample.cpp" --emit=harness $args -o ".gpu/$label.cu"
+    "$loopgen" "$src" --emit=harness $args -o ".gpu/$label.cu"
     echo "prepared .gpu/$label.cu"
   done
   ;;

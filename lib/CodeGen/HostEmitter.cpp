@@ -323,6 +323,12 @@ CudaFunction HostEmitter::run() {
     Taken.insert(A->Name);
   std::string I1 = indentStr(1);
   Host << "{\n";
+  // Sizes of std::vector parameters (the test of the work below may read
+  // them).
+  for (const auto &V : F.Vars)
+    if (V->K == Variable::VectorSize)
+      Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
+           << V->HostInit << ";\n";
   if (!F.HostBelowTrips.empty()) {
     // Launch-bound at these sizes: the original, on the host.
     std::string Small, Args;
@@ -338,11 +344,6 @@ CudaFunction HostEmitter::run() {
     Host << I1 << "if (" << Small << ") // Too little work for the GPU.\n";
     Host << I1 << "  return " << F.Name << "_on_host(" << Args << ");\n";
   }
-  // Sizes of std::vector parameters.
-  for (const auto &V : F.Vars)
-    if (V->K == Variable::VectorSize)
-      Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
-           << V->HostInit << ";\n";
   for (const auto &A : F.Arrays)
     if (A->K == Array::VectorParam && A->DimsFromPragma)
       // A vector of rows holds the rows; a flat one every element.

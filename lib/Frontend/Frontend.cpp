@@ -8,6 +8,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -67,6 +68,83 @@ void collectFunctions(const DeclContext *DC, const SourceManager &SM,
           isa<CXXRecordDecl>(Inner))
         collectFunctions(Inner, SM, Out);
   }
+}
+
+/// Types of the file named like CUDA's vector types (float3, int2, dim3),
+/// which nvcc declares in the global namespace of every .cu file: the
+/// generated file would not compile.
+void checkCudaTypeNames(const DeclContext *DC, const SourceManager &SM,
+                        Diagnostics &D) {
+  for (const Decl *Dcl : DC->decls()) {
+    if (const auto *LS = dyn_cast<LinkageSpecDecl>(Dcl)) {
+      checkCudaTypeNames(LS, SM, D);
+      continue;
+    }
+    const auto *TD = dyn_cast<TypeDecl>(Dcl);
+    if (!TD || !TD->getIdentifier() ||
+        !SM.isWrittenInMainFile(SM.getExpansionLoc(TD->getLocation())))
+      continue;
+    llvm::StringRef Name = TD->getName();
+    static const char *const Bases[] = {
+        "char", "uchar", "short", "ushort",   "int",       "uint",
+        "long", "ulong", "float", "longlong", "ulonglong", "double"};
+    bool Clash = Name == "dim3";
+    for (const char *B : Bases)
+      for (char Width = '1'; Width <= '4'; ++Width)
+        Clash |= Name == (std::string(B) + Width);
+    if (Clash)
+      D.error(TD->getLocation(),
+              "'" + Name.str() +
+                  "' is the name of a CUDA vector type, which nvcc declares "
+                  "in every .cu file, so the generated file would not "
+                  "compile; rename it or declare it in a namespace");
+  }
+}
+
+/// Calls to the functions Callees within S: each callee's name.
+void collectCallNames(const clang::Stmt *S,
+                      const std::set<const FunctionDecl *> &Callees,
+                      std::vector<const DeclRefExpr *> &Out) {
+  if (!S)
+    return;
+  if (const auto *CE = dyn_cast<CallExpr>(S))
+    if (const FunctionDecl *FD = CE->getDirectCallee())
+      if (Callees.count(FD->getCanonicalDecl()))
+        if (const auto *DRE =
+                dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
+          Out.push_back(DRE);
+  for (const clang::Stmt *C : S->children())
+    collectCallNames(C, Callees, Out);
+}
+
+/// Renames, in OF's reference copy, the calls of the offloaded functions
+/// of the file to their reference copies.
+void callReferences(OffloadedFunction &OF,
+                    const std::vector<OffloadedFunction> &All,
+                    const SourceManager &SM) {
+  std::set<const FunctionDecl *> Callees;
+  for (const OffloadedFunction &Other : All)
+    Callees.insert(Other.Decl->getCanonicalDecl());
+  std::vector<const DeclRefExpr *> Calls;
+  collectCallNames(OF.Decl->getBody(), Callees, Calls);
+  unsigned B = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getBeginLoc()));
+  unsigned N = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getLocation()));
+  const std::string Suffix = "_reference";
+  std::vector<size_t> At; // Where each name ends in the reference text.
+  for (const DeclRefExpr *DRE : Calls) {
+    SourceLocation L = DRE->getLocation();
+    if (!L.isFileID()) // From a macro: its text is not the call's.
+      continue;
+    unsigned Off =
+        SM.getFileOffset(L) + DRE->getNameInfo().getAsString().size();
+    if (Off < B)
+      continue;
+    At.push_back(Off - B + (Off > N ? Suffix.size() : 0));
+  }
+  std::sort(At.rbegin(), At.rend());
+  for (size_t P : At)
+    if (P <= OF.ReferenceText.size())
+      OF.ReferenceText.insert(P, Suffix);
 }
 
 } // namespace
@@ -165,6 +243,10 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
         OF.DefinitionHead + Name + "_reference" + OF.DefinitionTail;
     Result.push_back(std::move(OF));
   }
+  // A reference calls the other offloaded functions' references: it is the
+  // original only if what it calls is.
+  for (OffloadedFunction &OF : Result)
+    callReferences(OF, Result, SM);
 
   for (PragmaInfo &P : Pragmas) {
     if (P.Consumed || !SM.isWrittenInMainFile(P.Loc))
@@ -189,6 +271,8 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
                          "' must be followed by a function definition");
     }
   }
+  if (!Result.empty())
+    checkCudaTypeNames(Ctx.getTranslationUnitDecl(), SM, D);
   return Result;
 }
 

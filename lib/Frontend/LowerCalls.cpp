@@ -32,10 +32,52 @@ bool isMathFunction(llvm::StringRef Name) {
   return false;
 }
 
+/// The object a call of a method is made on: `f` of `f(x)` or `s.g(x)`.
+static const clang::Expr *objectOf(const CallExpr *CE) {
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE))
+    return MCE->getImplicitObjectArgument();
+  if (isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(CE->getCalleeDecl()))
+    return CE->getArg(0);
+  return nullptr;
+}
+
+std::string Lowering::calleeName(const CallExpr *CE) {
+  const auto *FD = CE->getDirectCallee();
+  if (FD && FD->getDeclName().isIdentifier())
+    return FD->getNameAsString();
+  // operator(): the variable it is called on (a lambda's, a functor's).
+  const clang::Expr *Object = objectOf(CE);
+  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(
+          Object ? Object->IgnoreParenImpCasts() : nullptr))
+    return DRE->getDecl()->getNameAsString();
+  return "call";
+}
+
+const clang::Expr *Lowering::callArg(const CallExpr *CE, unsigned I) {
+  // An operator call's first argument is the object it is made on.
+  bool Object =
+      isa<CXXOperatorCallExpr>(CE) && isa<CXXMethodDecl>(CE->getCalleeDecl());
+  return CE->getArg(I + Object);
+}
+
 const FunctionDecl *Lowering::inlinableCallee(const CallExpr *CE) {
   const FunctionDecl *FD = CE->getDirectCallee();
-  if (!FD || isa<CXXOperatorCallExpr>(CE) || isa<CXXMemberCallExpr>(CE))
+  if (!FD)
     return nullptr;
+  // Methods: a lambda's call, or a method (operator() of a functor too) of
+  // a struct of the file, made on a struct variable.
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
+    const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE);
+    if (OCE && OCE->getOperator() != OO_Call)
+      return nullptr;
+    if (!OCE && !isa<CXXMemberCallExpr>(CE))
+      return nullptr;
+    if (MD->isStatic() || MD->isVirtual() ||
+        SM.isInSystemHeader(MD->getLocation()))
+      return nullptr;
+  } else if (isa<CXXOperatorCallExpr>(CE)) {
+    return nullptr;
+  }
   const FunctionDecl *Def = nullptr;
   if (!FD->hasBody(Def) || SM.isInSystemHeader(Def->getLocation()))
     return nullptr;
@@ -59,6 +101,14 @@ forEachTarget(const clang::Stmt *S,
     Target(UO->getSubExpr());
   for (const clang::Stmt *Child : S->children())
     forEachTarget(Child, Target, Visit);
+}
+
+void forEachAssigned(const clang::Stmt *S,
+                     llvm::function_ref<void(const ValueDecl *)> Assigned) {
+  forEachTarget(S, [&](const clang::Expr *Target) {
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts()))
+      Assigned(DRE->getDecl());
+  });
 }
 
 /// Whether FD's body assigns (or increments) its parameter P.
@@ -108,7 +158,7 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   if (!FD)
     return fail(L, "indirect calls are not supported in offloaded functions");
   std::optional<ScalarType> Ty = scalarType(CE->getType());
-  std::string Name = FD->getNameAsString();
+  std::string Name = calleeName(CE);
   if (const FunctionDecl *Def = inlinableCallee(CE)) {
     if (singleReturn(Def))
       return inlineAsExpr(CE, Def);
@@ -175,14 +225,37 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   }
   if (Name == "abs" && Ty->isFloating())
     Name = "fabs";
-  if (FD->isInStdNamespace() && (Name == "min" || Name == "max"))
+  bool MinMaxOf = Name == "min" || Name == "max";
+  if (FD->isInStdNamespace() && MinMaxOf)
     Name = "std::" + Name; // Printed as min/max on the device.
+  // The precision the call was resolved to: an argument converted to the
+  // parameter's type (`sqrt(x)` of a float x calls C's double sqrt), and
+  // the float overload of a <cmath> function (`std::pow(float, float)`)
+  // named by its float name, which host compilers and CUDA resolve alike.
+  if (!MinMaxOf && !List && Args.size() == FD->getNumParams()) {
+    bool AllFloat = Ty->isFloating() && Ty->Bits == 32;
+    for (unsigned I = 0; I < Args.size(); ++I) {
+      std::optional<ScalarType> PTy =
+          scalarType(FD->getParamDecl(I)->getType());
+      AllFloat &= PTy && PTy->isFloating() && PTy->Bits == 32;
+      if (PTy && Args[I]->Ty != *PTy) {
+        SourceLocation At = Args[I]->Loc; // Read before the move.
+        Args[I] = Expr::cast(*PTy, std::move(Args[I]), At);
+      }
+    }
+    if (AllFloat && Name.back() != 'f' && isMathFunction(Name + "f"))
+      Name += "f";
+  }
   return Expr::call(Name, std::move(Args), *Ty, L);
 }
 
 bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
                               BlockStmt *Out) {
   std::string Name = P->getNameAsString();
+  // A lambda passed on (`apply(f, x)` of a template): its calls in the
+  // callee are inlined like the caller's, and name what it captured.
+  if (const CXXRecordDecl *RD = structOf(P->getType()); RD && RD->isLambda())
+    return true;
   if (structOf(P->getType())) {
     Aggregate *From = aggregateOf(Arg);
     if (!From) {
@@ -227,6 +300,26 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
   return true;
 }
 
+bool Lowering::bindObject(const CallExpr *CE, const FunctionDecl *FD) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(FD);
+  if (!MD)
+    return true;
+  // A lambda's body names what it captures directly; a method's names its
+  // struct's members through `this`, the struct variable it is called on.
+  Aggregate *Object = nullptr;
+  if (!MD->getParent()->isLambda()) {
+    Object = aggregateOf(objectOf(CE));
+    if (!Object) {
+      fail(objectOf(CE)->getBeginLoc(),
+           "the method '" + MD->getNameAsString() +
+               "' must be called on a struct variable of the function");
+      return false;
+    }
+  }
+  ThisObjects.push_back(Object);
+  return true;
+}
+
 ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
   SourceLocation L = CE->getBeginLoc();
   if (std::find(CallStack.begin(), CallStack.end(), FD) != CallStack.end())
@@ -235,7 +328,7 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
   std::vector<ExprPtr> Owned;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
-    const clang::Expr *Arg = CE->getArg(I);
+    const clang::Expr *Arg = callArg(CE, I);
     if (auto PTy = scalarType(P->getType().getNonReferenceType())) {
       ExprPtr A = lowerExpr(Arg);
       if (!A)
@@ -250,9 +343,13 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
       return nullptr;
     }
   }
+  if (!bindObject(CE, FD))
+    return nullptr;
   CallStack.push_back(FD);
   ExprPtr Result = lowerExpr(singleReturn(FD)->getRetValue());
   CallStack.pop_back();
+  if (isa<CXXMethodDecl>(FD))
+    ThisObjects.pop_back();
   for (unsigned I = 0; I < FD->getNumParams(); ++I)
     ExprArgs.erase(FD->getParamDecl(I));
   auto RTy = scalarType(FD->getReturnType());
@@ -271,7 +368,7 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
   }
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
-    const clang::Expr *Arg = CE->getArg(I);
+    const clang::Expr *Arg = callArg(CE, I);
     QualType PT = P->getType();
     auto PTy = scalarType(PT.getNonReferenceType());
     if (PTy && PT->isReferenceType() &&
@@ -321,6 +418,8 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       return;
     }
   }
+  if (!bindObject(CE, FD))
+    return;
   CallStack.push_back(FD);
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   lowerExiting({Body->body_begin(), Body->body_end()}, Out,
@@ -337,6 +436,8 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
                        Target->clone(), "", std::move(V), R->getBeginLoc()));
                });
   CallStack.pop_back();
+  if (isa<CXXMethodDecl>(FD))
+    ThisObjects.pop_back();
   // The parameters' bindings end with the call.
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     Vars.erase(FD->getParamDecl(I));

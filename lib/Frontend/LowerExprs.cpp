@@ -122,6 +122,20 @@ ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
                                 "offloaded function");
 }
 
+bool Lowering::usesRefused(const clang::Expr *E) {
+  if (Refused.empty())
+    return false;
+  const clang::Expr *Named = E;
+  if (const auto *CE = dyn_cast<CXXMemberCallExpr>(E))
+    Named = CE->getImplicitObjectArgument();
+  else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E))
+    Named = OCE->getArg(0);
+  else if (const auto *ME = dyn_cast<MemberExpr>(E))
+    Named = ME->getBase();
+  const auto *DRE = dyn_cast<DeclRefExpr>(Named->IgnoreParenImpCasts());
+  return DRE && Refused.count(DRE->getDecl());
+}
+
 ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   SourceLocation L = E->getBeginLoc();
   E = E->IgnoreParens();
@@ -135,6 +149,10 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     return lowerExpr(BTE->getSubExpr());
   if (const auto *SNT = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
     return lowerExpr(SNT->getReplacement());
+  if (usesRefused(E)) { // Its declaration was reported.
+    Failed = true;
+    return nullptr;
+  }
 
   std::optional<ScalarType> Ty = scalarType(E->getType());
 
@@ -144,11 +162,24 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     return Expr::intLit(CL->getValue(), *Ty, L);
   if (const auto *BL = dyn_cast<CXXBoolLiteralExpr>(E))
     return Expr::boolLit(BL->getValue(), L);
-  if (isa<FloatingLiteral>(E)) {
-    std::string Spelling = Lexer::getSourceText(CharSourceRange::getTokenRange(
-                                                    E->getSourceRange()),
-                                                SM, Ctx.getLangOpts())
-                               .str();
+  if (const auto *FL = dyn_cast<FloatingLiteral>(E)) {
+    // As written; a literal from a macro (`#define MAX (3.0e6)`) as written
+    // in the macro.
+    std::string Spelling =
+        Lexer::getSourceText(
+            CharSourceRange::getTokenRange(SM.getSpellingLoc(E->getBeginLoc()),
+                                           SM.getSpellingLoc(E->getEndLoc())),
+            SM, Ctx.getLangOpts())
+            .str();
+    if (Spelling.empty()) { // Made by a token paste: its value.
+      llvm::SmallString<32> Digits;
+      FL->getValue().toString(Digits, 0, 0);
+      Spelling = Digits.str().str();
+      if (Spelling.find_first_of(".eEn") == std::string::npos)
+        Spelling += ".0";
+      if (Ty->Bits == 32)
+        Spelling += "f";
+    }
     return Expr::floatLit(Spelling, *Ty, L);
   }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
@@ -184,11 +215,11 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E)) {
     if (OCE->getOperator() == OO_Subscript)
       return lowerAccess(E);
-    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OCE->getCalleeDecl());
-    if (MD && MD->getParent()->isLambda())
-      return fail(L, LambdaMessage);
+    if (inlinableCallee(OCE))
+      return lowerCall(OCE); // A lambda's or a functor's call.
     return fail(L, "overloaded operator calls are not supported in "
-                   "offloaded functions");
+                   "offloaded functions, except calls of lambdas and of "
+                   "functors defined in this file");
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
     Aggregate *Agg = aggregateOf(ME->getBase());
@@ -205,6 +236,8 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
                    "parameters only");
   }
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
+    if (inlinableCallee(MCE))
+      return lowerCall(MCE);
     auto V = view(MCE->getImplicitObjectArgument());
     if (V && MCE->getMethodDecl()->getName() == "size" &&
         V->Prefix.size() < V->A->rank()) {
@@ -213,8 +246,12 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
         Size = Expr::cast(*Ty, std::move(Size), L);
       return Size;
     }
+    if (MCE->getMethodDecl()->isVirtual())
+      return fail(L, "virtual calls cannot be offloaded: the method they "
+                     "call is known only at run time");
     return fail(L, "member function calls are not supported in offloaded "
-                   "functions, except size() of a std::vector");
+                   "functions, except size() of an array and methods of "
+                   "structs defined in this file");
   }
   if (!Ty)
     return fail(L, "expression of type '" + typeName(E->getType()) +

@@ -112,8 +112,8 @@ void Lowering::annotate(ForStmt &Loop) {
     for (PragmaInfo *P : It->second) {
       if (P->K != PragmaInfo::Parallel && P->K != PragmaInfo::Sequential)
         continue;
-      if (P->Consumed)
-        continue;
+      // (A consumed pragma still applies: a helper inlined twice lowers
+      // its loop twice.)
       if (Loop.Annot.K != LoopAnnotation::None) {
         fail(P->Loc, "a loop takes one of '#pragma loopgen parallel' and "
                      "'#pragma loopgen sequential', once");

@@ -395,7 +395,7 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   }
   if (const CXXRecordDecl *RD = structOf(T)) {
     if (RD->isLambda()) {
-      fail(L, LambdaMessage);
+      lowerLambdaDecl(VD, Out);
       return;
     }
     lowerStructDecl(VD, RD, Out);
@@ -403,6 +403,46 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   }
   fail(L, "variable '" + Name + "' of type '" + typeName(T) +
               "' is not supported in offloaded functions");
+  Refused.insert(VD);
+}
+
+void Lowering::lowerLambdaDecl(const VarDecl *VD, BlockStmt &Out) {
+  // Its calls are inlined where they are made: a capture by copy reads the
+  // variable there, which is its value here only if nothing assigns it;
+  // an init-capture is a local of its value here.
+  const clang::Expr *Init = VD->getInit();
+  while (Init && !isa<LambdaExpr>(Init)) {
+    Init = Init->IgnoreImplicit()->IgnoreParenImpCasts();
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Init);
+        CE && CE->getNumArgs() == 1)
+      Init = CE->getArg(0);
+    else if (!isa<LambdaExpr>(Init))
+      Init = nullptr;
+  }
+  const auto *LE = dyn_cast_or_null<LambdaExpr>(Init);
+  if (!LE) {
+    fail(VD->getLocation(), "a lambda variable must be initialized by the "
+                            "lambda itself");
+    return;
+  }
+  for (const LambdaCapture &C : LE->captures()) {
+    if (LE->isInitCapture(&C)) {
+      // `[t = e]`: a local that holds e's value here.
+      lowerDecl(cast<VarDecl>(C.getCapturedVar()), Out);
+      continue;
+    }
+    if (!C.capturesVariable() || C.getCaptureKind() != LCK_ByCopy)
+      continue;
+    const ValueDecl *Var = C.getCapturedVar();
+    bool Assigned = false;
+    forEachAssigned(Top.getBody(),
+                    [&](const ValueDecl *D) { Assigned |= D == Var; });
+    if (Assigned)
+      fail(C.getLocation(),
+           "'" + Var->getNameAsString() +
+               "' is captured by copy but assigned in '" + F->Name +
+               "'; capture it by reference or copy it into a constant");
+  }
 }
 
 void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
@@ -437,12 +477,11 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
         // x += f(...) with a loop in f: its result in a temporary first.
         std::optional<ScalarType> Ty = scalarType(CE->getType());
         if (!Ty) {
-          fail(L, "the result of '" + Callee->getNameAsString() +
-                      "' is not a scalar");
+          fail(L, "the result of '" + calleeName(CE) + "' is not a scalar");
           return;
         }
-        Variable *R = F->newVar(
-            Variable::Local, F->freshName(Callee->getNameAsString()), *Ty, L);
+        Variable *R =
+            F->newVar(Variable::Local, F->freshName(calleeName(CE)), *Ty, L);
         auto DS = std::make_unique<DeclStmt>(L);
         DS->Var = R;
         Out.Body.push_back(std::move(DS));

@@ -199,6 +199,8 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
 
 Lowering::Aggregate *Lowering::aggregateOf(const clang::Expr *E) {
   E = E->IgnoreImplicit()->IgnoreParenImpCasts();
+  if (isa<CXXThisExpr>(E))
+    return ThisObjects.empty() ? nullptr : ThisObjects.back();
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E))
     if (CE->getConstructor()->isCopyOrMoveConstructor())
       return aggregateOf(CE->getArg(0));
@@ -285,6 +287,47 @@ bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
       return false;
     }
     Aggregates[VD] = copyAggregate(*From, Name, L, Out);
+    return true;
+  }
+  // An aggregate of scalars (a functor's parameters): `S s{a, b}`, `S s =
+  // {a, b}` or `S s;`, each member from its initializer, the member's own
+  // or none.
+  const auto *List = dyn_cast_or_null<InitListExpr>(
+      VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
+  if (List || !VD->getInit() || (Ctor && Ctor->isTrivial())) {
+    auto Agg = std::make_unique<Aggregate>();
+    unsigned I = 0;
+    for (const FieldDecl *FD : RD->fields()) {
+      const clang::Expr *Init =
+          List && I < List->getNumInits() ? List->getInit(I) : nullptr;
+      ++I;
+      if (Init && isa<CXXDefaultInitExpr>(Init->IgnoreImplicit()))
+        Init = FD->getInClassInitializer();
+      if (!Init)
+        Init = FD->getInClassInitializer();
+      std::optional<ScalarType> Ty = scalarType(FD->getType());
+      if (!Ty) {
+        fail(FD->getLocation(),
+             "member '" + FD->getNameAsString() + "' of '" + Name +
+                 "': a struct made without a constructor may hold scalars "
+                 "only");
+        return false;
+      }
+      Variable *V =
+          F->newVar(Variable::Local,
+                    F->freshName(Name + "_" + FD->getNameAsString()), *Ty, L);
+      auto Decl = std::make_unique<DeclStmt>(L);
+      Decl->Var = V;
+      if (Init && !isa<ImplicitValueInitExpr>(Init->IgnoreImplicit())) {
+        Decl->Init = lowerExpr(Init);
+        if (Decl->Init && Decl->Init->Ty != *Ty)
+          Decl->Init = Expr::cast(*Ty, std::move(Decl->Init), L);
+      }
+      Out.Body.push_back(std::move(Decl));
+      Agg->Scalars[FD] = V;
+    }
+    Aggregates[VD] = Agg.get();
+    AggregateStore.push_back(std::move(Agg));
     return true;
   }
   const FunctionDecl *Def = nullptr;

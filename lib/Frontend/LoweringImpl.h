@@ -49,13 +49,12 @@ using clang::Type;
 using clang::ValueDecl;
 using clang::VarDecl;
 
+/// Calls Assigned with each declaration S assigns or increments.
+void forEachAssigned(const clang::Stmt *S,
+                     llvm::function_ref<void(const ValueDecl *)> Assigned);
+
 /// Whether Name is a <cmath> function (or std::min/max) device code has.
 bool isMathFunction(llvm::StringRef Name);
-
-/// The error for a lambda, declared or called.
-inline constexpr const char *LambdaMessage =
-    "lambdas are not supported in offloaded functions; define a function in "
-    "this file and call it";
 
 class Lowering {
 public:
@@ -170,6 +169,10 @@ private:
   void pruneDecls(BlockStmt &B);
   bool lowerParams();
   bool applyShapes();
+  /// Local variables whose declaration was refused: their uses are no
+  /// errors of their own.
+  std::set<const ValueDecl *> Refused;
+  bool usesRefused(const clang::Expr *E);
   /// The values and the init function of #pragma loopgen validate.
   void checkValidate();
   /// Parameters whose validate value does not fit their type.
@@ -194,6 +197,9 @@ private:
   /// return assigns it, the function returns it at its end.
   Variable *Result = nullptr;
   void lowerDecl(const VarDecl *VD, BlockStmt &Out);
+  /// A lambda variable: its calls are inlined; its captures by copy are
+  /// checked and its init-captures lowered as locals into Out.
+  void lowerLambdaDecl(const VarDecl *VD, BlockStmt &Out);
   /// Assignments of each element of the local array A from the braced list
   /// Init (the elements it leaves out are zero), into Out.
   void initializeArray(Array &A, const clang::Expr *Init, BlockStmt &Out);
@@ -256,6 +262,17 @@ private:
                    SourceLocation L, BlockStmt &Out);
 
   const FunctionDecl *inlinableCallee(const CallExpr *CE);
+  /// How the callee is named in messages and temporaries: its name, or
+  /// the variable an operator() is called on.
+  std::string calleeName(const CallExpr *CE);
+  /// The I-th argument of the call, past the object of an operator call.
+  const clang::Expr *callArg(const CallExpr *CE, unsigned I);
+  /// For a method FD, the struct variable the call is made on becomes
+  /// `this` (none for a lambda); false after an error.
+  bool bindObject(const CallExpr *CE, const FunctionDecl *FD);
+  /// The objects of the methods being inlined, innermost last (null for a
+  /// lambda's call).
+  std::vector<Aggregate *> ThisObjects;
   const clang::ReturnStmt *singleReturn(const FunctionDecl *FD);
   /// Whether FD (and what it calls) assigns only its own locals and the
   /// scalar parameters it takes by value.

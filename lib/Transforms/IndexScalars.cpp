@@ -188,6 +188,12 @@ void inlineIndexScalars(Function &F, PassContext &C) {
       });
     });
   });
+  // The sizes of local arrays too: the host allocates them where the
+  // dropped declarations no longer are.
+  for (const auto &A : F.Arrays)
+    if (!A->isParam())
+      for (ExprPtr &Dim : A->Dims)
+        substitute(Dim, Init, Used);
   // What still reads a local keeps its declaration, unless all that reads
   // it is the initializer of another dropped one (`cij_0 = c_0`).
   std::set<const Variable *> Dead = Used;

@@ -2,6 +2,7 @@
 
 #include "loopgen/Transforms/RowKernels.h"
 #include "loopgen/Analysis/Coalescing.h"
+#include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/IR/Band.h"
 #include "loopgen/IR/Visitor.h"
@@ -9,6 +10,25 @@
 #include <set>
 
 namespace loopgen {
+
+/// What the remark says of floating-point sums and products that the
+/// threads sharing a row combine in a tree: rounded in another order.
+static std::string roundingNote(const RowPlan &P) {
+  std::vector<Reduction> All = P.Reductions;
+  for (const SharedRow &G : P.Guarded)
+    All.insert(All.end(), G.Reductions.begin(), G.Reductions.end());
+  std::string Names;
+  for (const Reduction &R : All)
+    if (reassociatesRounding(R.Op, R.Var->Ty))
+      Names += (Names.empty() ? "'" : ", '") + R.Var->Name + "'";
+  if (P.Scan && reassociatesRounding(P.Scan->Op, scanType(*P.Scan)))
+    Names += std::string(Names.empty() ? "" : ", ") + "the scan";
+  if (Names.empty())
+    return "";
+  return "; the threads combine " + Names +
+         " in a tree, so the floating-point result is rounded in another "
+         "order (--strict-fp keeps the order)";
+}
 
 namespace {
 
@@ -117,8 +137,9 @@ void chooseIn(const Function &F, BlockStmt &B, bool InWavefront,
                    (P->Guarded.size() > 1 ? "s " : " ") + Rows +
                    (P->Columns ? ": the rows are long and their accesses "
                                  "coalesce along the band"
-                    : P->Scan ? ": a segmented scan"
-                              : ": the row's accesses coalesce along it"));
+                    : P->Scan  ? ": a segmented scan"
+                               : ": the row's accesses coalesce along it") +
+                   roundingNote(*P));
       Root->Kernel->Kind = KernelKind::SharedRows;
       Root->Kernel->Rows = std::make_unique<RowPlan>(std::move(*P));
       continue;

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): lambdas are not supported in offloaded functions; define a function in this file and call it
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: lambdas defined in the offloaded function and called inside the
 //            loop: one capturing by value ([K]), one capturing by reference

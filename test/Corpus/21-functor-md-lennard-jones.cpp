@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): struct variable 'lj' must be made by a constructor whose initializer list sizes its vectors and whose b
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: a functor struct (LennardJones with an operator() const and
 //            scalar members) built in the offloaded function and called

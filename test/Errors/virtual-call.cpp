@@ -9,6 +9,6 @@ struct Op {
 #pragma loopgen array(a[n])
 void f(int n, float *a, const Op &op) {
   for (int i = 0; i < n; ++i)
-    // CHECK: virtual-call.cpp:[[@LINE+1]]:12: error: member function calls are not supported in offloaded functions, except size() of a std::vector
+    // CHECK: virtual-call.cpp:[[@LINE+1]]:12: error: virtual calls cannot be offloaded: the method they call is known only at run time
     a[i] = op.apply(a[i]);
 }
