@@ -138,6 +138,16 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
   }
   case Stmt::If: {
     auto &IS = cast<IfStmt>(S);
+    if (IS.repeats()) {
+      bool TestFirst = IS.Made == IfStmt::WhileLoop;
+      Host << I
+           << (TestFirst ? "while (" + HP.print(*IS.Cond) + ") {\n" : "do {\n");
+      for (const StmtPtr &C : IS.Then->Body)
+        emitHostScalarStmt(*C, Ind + 1);
+      Host << I
+           << (TestFirst ? "}\n" : "} while (" + HP.print(*IS.Cond) + ");\n");
+      return;
+    }
     Host << I << "if (" << HP.print(*IS.Cond) << ") {\n";
     for (const StmtPtr &C : IS.Then->Body)
       emitHostScalarStmt(*C, Ind + 1);

@@ -171,6 +171,15 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
   }
   case Stmt::If: {
     auto &I = cast<IfStmt>(S);
+    if (I.repeats()) {
+      bool TestFirst = I.Made == IfStmt::WhileLoop;
+      OS << indentStr(Ind)
+         << (TestFirst ? "while (" + DP.print(*I.Cond) + ") {\n" : "do {\n");
+      emitBlock(OS, *I.Then, Ind + 1);
+      OS << indentStr(Ind)
+         << (TestFirst ? "}\n" : "} while (" + DP.print(*I.Cond) + ");\n");
+      break;
+    }
     OS << indentStr(Ind) << "if (" << DP.print(*I.Cond) << ") {\n";
     emitBlock(OS, *I.Then, Ind + 1);
     if (I.Else) {

@@ -29,14 +29,78 @@ static bool endsInContinue(const clang::Stmt *Then,
 std::unique_ptr<BlockStmt> Lowering::lowerLoopBody(const clang::Stmt *S) {
   auto B = std::make_unique<BlockStmt>(S->getBeginLoc());
   ++ControlDepth;
+  IterationScalars.emplace_back();
   if (const auto *CS = dyn_cast<CompoundStmt>(S))
     lowerSkipping(
         llvm::ArrayRef<const clang::Stmt *>(CS->body_begin(), CS->body_end()),
         *B);
   else
     lowerSkipping(S, *B);
+  IterationScalars.pop_back();
   --ControlDepth;
   return B;
+}
+
+void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
+  const auto *WS = dyn_cast<clang::WhileStmt>(S);
+  const auto *DS = dyn_cast<clang::DoStmt>(S);
+  if (WS && WS->getConditionVariable()) {
+    fail(S->getBeginLoc(), "a 'while' condition that declares a variable is "
+                           "not supported; declare it before the loop");
+    return;
+  }
+  auto Loop = std::make_unique<IfStmt>(S->getBeginLoc());
+  Loop->Made = WS ? IfStmt::WhileLoop : IfStmt::DoWhileLoop;
+  Loop->Cond = lowerExpr(WS ? WS->getCond() : DS->getCond());
+  Loop->Then = lowerBody(WS ? WS->getBody() : DS->getBody());
+  if (!Loop->Cond)
+    return;
+  bool Refused = false; // Once per loop.
+  auto Refuse = [&](SourceLocation L, const std::string &Msg) {
+    fail(L, Msg);
+    Refused = true;
+  };
+  // What the loop may change (IR.h, IfStmt::WhileLoop): the scalars it
+  // declares, and those of the iteration of the loop around it.
+  std::set<const Variable *> Own;
+  walkStmts(*Loop->Then, [&](const Stmt &X) {
+    if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var)
+      Own.insert(cast<DeclStmt>(X).Var);
+  });
+  const char *Kind = WS ? "'while'" : "'do'-'while'";
+  walkStmts(*Loop->Then, [&](const Stmt &X) {
+    if (Refused)
+      return;
+    if (X.K == Stmt::For) {
+      Refuse(X.Loc, std::string("a loop inside a ") + Kind +
+                        " loop is not supported yet; loopgen lowers " + Kind +
+                        " loops that compute scalars");
+      return;
+    }
+    if (X.K != Stmt::Assign)
+      return;
+    const Expr &T = *cast<AssignStmt>(X).Target;
+    if (T.K == Expr::Access) {
+      Refuse(T.Loc, std::string("this ") + Kind + " loop writes elements of '" +
+                        T.Arr->Name +
+                        "'; loopgen lowers loops of unknown length that "
+                        "compute scalars (an escape-time or Newton loop): "
+                        "store the result after the loop");
+      return;
+    }
+    bool Iteration =
+        IterationScalars.empty()
+            ? T.Var->K == Variable::Local || T.Var->K == Variable::Param
+            : IterationScalars.back().count(T.Var) > 0;
+    if (!Own.count(T.Var) && !Iteration)
+      Refuse(T.Loc, "this " + std::string(Kind) + " loop assigns '" +
+                        T.Var->Name +
+                        "', which is declared outside the loop around it; "
+                        "loopgen lowers loops of unknown length that change "
+                        "only scalars of their own iteration");
+  });
+  if (!Refused)
+    Out.Body.push_back(std::move(Loop));
 }
 
 void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,

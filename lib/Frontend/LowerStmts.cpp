@@ -23,12 +23,6 @@ std::unique_ptr<BlockStmt> Lowering::lowerBody(const clang::Stmt *S) {
 
 static const char *unsupportedStmtName(const clang::Stmt *S) {
   switch (S->getStmtClass()) {
-  case clang::Stmt::WhileStmtClass:
-    return "'while' loops are not supported in offloaded functions; write a "
-           "canonical for loop";
-  case clang::Stmt::DoStmtClass:
-    return "'do'-'while' loops are not supported in offloaded functions; "
-           "write a canonical for loop";
   case clang::Stmt::GotoStmtClass:
   case clang::Stmt::IndirectGotoStmtClass:
     return "'goto' is not supported in offloaded functions";
@@ -237,6 +231,10 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
     lowerRangeFor(RS, Out);
     return;
   }
+  if (isa<clang::WhileStmt>(S) || isa<clang::DoStmt>(S)) {
+    lowerWhile(S, Out);
+    return;
+  }
   // Hints for the host's compiler (#pragma unroll, [[likely]]): the
   // statement is lowered as if they were not there.
   if (const auto *AS = dyn_cast<AttributedStmt>(S)) {
@@ -308,6 +306,8 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   }
   if (auto Ty = scalarType(T)) {
     Variable *V = F->newVar(Variable::Local, F->freshName(Name), *Ty, L);
+    if (!IterationScalars.empty())
+      IterationScalars.back().insert(V);
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Var = V;
     const clang::Expr *Init = VD->getInit();

@@ -211,6 +211,12 @@ private:
   Array *constantTable(const VarDecl *VD);
   BlockStmt Tables;
   void lowerFor(const clang::ForStmt *FS, BlockStmt &Out);
+  /// `while` and `do`-`while` loops that compute scalars of their own
+  /// iteration: an IfStmt that repeats (IfStmt::WhileLoop).
+  void lowerWhile(const clang::Stmt *S, BlockStmt &Out);
+  /// The scalars declared so far in the body of each loop being lowered,
+  /// innermost last: those a while loop inside it may assign.
+  std::vector<std::set<const Variable *>> IterationScalars;
   /// `for (x : v)` over an array, a std::vector or a row of one: a loop
   /// over an index, x a copy of the element or a reference to it.
   void lowerRangeFor(const clang::CXXForRangeStmt *RS, BlockStmt &Out);

@@ -351,10 +351,12 @@ public:
     case Stmt::If: {
       auto &I = cast<IfStmt>(S);
       indent(Indent);
-      static const char *Made[] = {"", " [copy guard]", " [full tiles]",
-                                   " [kernel versions]"};
-      OS << "if " << EP.print(*I.Cond) << Made[I.Made] << showPlace(I)
-         << " {\n";
+      static const char *Made[] = {
+          "", " [copy guard]", " [full tiles]", " [kernel versions]", "", ""};
+      OS << (I.Made == IfStmt::WhileLoop     ? "while "
+             : I.Made == IfStmt::DoWhileLoop ? "do-while "
+                                             : "if ")
+         << EP.print(*I.Cond) << Made[I.Made] << showPlace(I) << " {\n";
       block(*I.Then, Indent + 1);
       if (I.Else) {
         indent(Indent);

@@ -3,6 +3,7 @@
 #include "loopgen/IR/Verifier.h"
 #include "loopgen/IR/Band.h"
 #include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
 #include <algorithm>
 #include <set>
 #include <vector>
@@ -226,6 +227,17 @@ private:
       block(*I.Then);
       if (I.Else)
         block(*I.Else);
+      if (I.repeats()) {
+        if (I.Else)
+          fail("a while loop has an else branch");
+        walkStmts(*I.Then, [&](const Stmt &X) {
+          if (X.K == Stmt::For)
+            fail("a while loop holds a for loop");
+          if (X.K == Stmt::Assign &&
+              cast<AssignStmt>(X).Target->K != Expr::VarRef)
+            fail("a while loop assigns an array element");
+        });
+      }
       break;
     }
     case Stmt::Decl: {

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): 'while' loops are not supported in offloaded functions; write a canonical for loop
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: a `while` loop with a data-dependent trip count (the escape-
 //            time loop) inside a per-pixel loop nest.

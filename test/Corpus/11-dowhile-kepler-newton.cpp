@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): 'do'-'while' loops are not supported in offloaded functions; write a canonical for loop
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: a `do { ... } while (cond)` Newton iteration per element, with
 //            both a convergence test and an iteration cap in the condition.

@@ -4,8 +4,8 @@
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
   int t = 0;
-  // CHECK: unsupported-while.cpp:[[@LINE+1]]:3: error: 'while' loops are not supported in offloaded functions; write a canonical for loop
   while (t < 10) {
+    // CHECK: unsupported-while.cpp:[[@LINE+1]]:5: error: a loop inside a 'while' loop is not supported yet; loopgen lowers 'while' loops that compute scalars
     for (int i = 0; i < n; ++i)
       a[i] += 1;
     t++;

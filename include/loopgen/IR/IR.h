@@ -514,8 +514,23 @@ struct IfStmt : Stmt {
   /// when every copy is inside its loop and Else, the guarded body, when not;
   /// kernel versions, on the host, launch the unrolled kernel of Then where
   /// the grid is large enough and the kernel as written of Else elsewhere.
-  enum Role { User, CopyGuard, FullTileSplit, KernelVersions };
+  /// The user's `while (Cond) Then` (WhileLoop) and `do Then while (Cond)`
+  /// (DoWhileLoop): Then runs again while Cond holds. The frontend makes
+  /// them only where Then assigns no array and no scalar but those of its
+  /// own iteration (declared in it, or in the body of the innermost loop
+  /// around it), and holds no loop: what an analysis concludes of an if
+  /// (its branch run at most once, under a condition it cannot read) then
+  /// holds for them too; code generation emits the loop.
+  enum Role {
+    User,
+    CopyGuard,
+    FullTileSplit,
+    KernelVersions,
+    WhileLoop,
+    DoWhileLoop
+  };
   Role Made = User;
+  bool repeats() const { return Made == WhileLoop || Made == DoWhileLoop; }
   IfStmt(SourceLocation L = {}) : Stmt(If, L) {}
 };
 
