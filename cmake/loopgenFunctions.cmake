@@ -6,13 +6,16 @@
 #
 # Translates each source with loopgen at build time, into
 # <build dir>/loopgen/<target>/<name>.cu, and adds the result to <target>:
-# compiled by nvcc (the target's project enables CUDA), or with EMULATION by
+# compiled by nvcc (CUDA is enabled if the project has not; a target made
+# before that gets the project's CUDA architectures), or with EMULATION by
 # the C++ compiler over loopgen's CPU emulation of CUDA (through
 # <name>.emulated.cpp beside it), so that the offloaded code also builds and
 # runs where there is no GPU. The translation reruns
 # when the source, a header it includes (loopgen's --depfile) or the loopgen
 # binary changes; loopgen sees the target's include directories and
-# definitions. loopgen's errors fail the build, pointing at the source.
+# definitions. loopgen's errors fail the build, pointing at the source. A
+# source also listed in the target's own sources is an error: its
+# translation replaces it.
 #
 #   loopgen_add_validation_test(<name> SOURCES <file.cpp>... [OPTIONS ...]
 #                               [TARGET <target>])
@@ -40,13 +43,57 @@ function(_loopgen_compile_flags target includes_out defines_out)
       PARENT_SCOPE)
 endfunction()
 
-function(loopgen_add_cuda target)
+# A macro, so that it may enable CUDA in the caller's scope (enable_language
+# is refused inside functions): people create the target first and enable
+# CUDA later, or not at all.
+macro(loopgen_add_cuda target)
+  set(_loopgen_args ${ARGN})
+  if(NOT "EMULATION" IN_LIST _loopgen_args)
+    get_property(_loopgen_languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+    if(NOT "CUDA" IN_LIST _loopgen_languages)
+      enable_language(CUDA)
+    endif()
+  endif()
+  _loopgen_add_cuda(${target} ${ARGN})
+endmacro()
+
+function(_loopgen_add_cuda target)
   cmake_parse_arguments(PARSE_ARGV 1 LG "EMULATION" "" "SOURCES;OPTIONS")
   if(NOT TARGET ${target})
     message(FATAL_ERROR "loopgen_add_cuda: '${target}' is not a target")
   endif()
   if(NOT LG_SOURCES)
     message(FATAL_ERROR "loopgen_add_cuda: no SOURCES for '${target}'")
+  endif()
+  # The translation replaces the source: compiled as well, it would define
+  # the offloaded functions twice.
+  get_target_property(target_sources ${target} SOURCES)
+  get_target_property(target_dir ${target} SOURCE_DIR)
+  foreach(source IN LISTS LG_SOURCES)
+    get_filename_component(source_path "${source}" ABSOLUTE)
+    foreach(listed IN LISTS target_sources)
+      get_filename_component(listed_path "${listed}" ABSOLUTE
+                             BASE_DIR "${target_dir}")
+      if(listed_path STREQUAL source_path)
+        message(FATAL_ERROR
+          "loopgen_add_cuda: '${source}' is also a source of '${target}' "
+          "(in add_executable or target_sources): loopgen's translation of "
+          "it replaces it; list it only in loopgen_add_cuda's SOURCES")
+      endif()
+    endforeach()
+  endforeach()
+  # A target made before CUDA was enabled has no architectures: those of
+  # the project (CMake's default for the compiler where none were set).
+  if(NOT LG_EMULATION)
+    get_target_property(archs ${target} CUDA_ARCHITECTURES)
+    if(NOT archs)
+      if(CMAKE_CUDA_ARCHITECTURES)
+        set(archs "${CMAKE_CUDA_ARCHITECTURES}")
+      else()
+        set(archs native)
+      endif()
+      set_target_properties(${target} PROPERTIES CUDA_ARCHITECTURES "${archs}")
+    endif()
   endif()
   _loopgen_compile_flags(${target} includes defines)
   set(dir "${CMAKE_CURRENT_BINARY_DIR}/loopgen/${target}")

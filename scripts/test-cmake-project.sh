@@ -66,5 +66,37 @@ fi
 grep -Eq "src/smooth.cpp:[0-9]+:[0-9]+: error" "$work/build4.log" ||
   { cat "$work/build4.log"; fail "no located diagnostic for the syntax error"; }
 
+# As people also write it: the GPU target made before CUDA is enabled,
+# with no CUDA architectures (where nvcc is found), and the offloaded
+# source listed in add_executable too (a clear configure error).
+variant() { # name cmake-lines
+  mkdir -p "$work/$1"
+  cp -r "$work/project/src" "$work/project/include" "$work/$1/"
+  sed -i '/void broken( {/d' "$work/$1/src/smooth.cpp"
+  printf '%s\n' "cmake_minimum_required(VERSION 3.20)" \
+    "project(variant LANGUAGES CXX)" "find_package(loopgen CONFIG REQUIRED)" \
+    "$2" > "$work/$1/CMakeLists.txt"
+}
+variant twice "add_executable(app src/main.cpp src/smooth.cpp)
+target_include_directories(app PRIVATE include)
+loopgen_add_cuda(app SOURCES src/smooth.cpp EMULATION)"
+if cmake -S "$work/twice" -B "$work/twice/build" "${generator[@]}" \
+  -DCMAKE_PREFIX_PATH="$work/prefix" > "$work/twice.log" 2>&1; then
+  fail "a source listed in add_executable and loopgen_add_cuda configured"
+fi
+grep -q "is also a source of 'app'" "$work/twice.log" ||
+  { cat "$work/twice.log"; fail "no clear message for a source listed twice"; }
+if command -v nvcc > /dev/null || [ -x /usr/local/cuda/bin/nvcc ]; then
+  variant late "add_executable(app src/main.cpp)
+target_include_directories(app PRIVATE include)
+loopgen_add_cuda(app SOURCES src/smooth.cpp)"
+  cmake -S "$work/late" -B "$work/late/build" "${generator[@]}" \
+    -DCMAKE_PREFIX_PATH="$work/prefix" \
+    -DCMAKE_CUDA_COMPILER="$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)" \
+    > "$work/late.log" 2>&1 || { cat "$work/late.log"; fail "configure late"; }
+  cmake --build "$work/late/build" > "$work/late-build.log" 2>&1 ||
+    { cat "$work/late-build.log"; fail "a target made before CUDA was enabled"; }
+fi
+
 rm -rf "$work"
-echo "test-cmake-project: install, .deb, configure, build, tests, retranslation after a header or loopgen change, a located build error: ok"
+echo "test-cmake-project: install, .deb, configure, build, tests, retranslation after a header or loopgen change, a located build error, a GPU target made before CUDA is enabled, a source listed twice: ok"

@@ -351,8 +351,10 @@ CudaFunction HostEmitter::run() {
         Small += (Small.empty() ? "" : " || ") + Test;
     for (const Param &P : F.Params)
       Args += std::string(Args.empty() ? "" : ", ") + P.Name;
-    Host << I1 << "if (" << Small << ") // Too little work for the GPU.\n";
+    Host << I1 << "if (" << Small << ") { // Too little work for the GPU.\n";
+    Host << I1 << "  loopgen_report_small(\"" << F.Name << "\");\n";
     Host << I1 << "  return " << F.Name << "_on_host(" << Args << ");\n";
+    Host << I1 << "}\n";
   }
   for (const auto &A : F.Arrays)
     if (A->K == Array::VectorParam && A->DimsFromPragma)

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace clang;
 
@@ -41,68 +42,6 @@ std::unique_ptr<BlockStmt> Lowering::lowerLoopBody(const clang::Stmt *S) {
   return B;
 }
 
-void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
-  const auto *WS = dyn_cast<clang::WhileStmt>(S);
-  const auto *DS = dyn_cast<clang::DoStmt>(S);
-  if (WS && WS->getConditionVariable()) {
-    fail(S->getBeginLoc(), "a 'while' condition that declares a variable is "
-                           "not supported; declare it before the loop");
-    return;
-  }
-  auto Loop = std::make_unique<IfStmt>(S->getBeginLoc());
-  Loop->Made = WS ? IfStmt::WhileLoop : IfStmt::DoWhileLoop;
-  Loop->Cond = lowerExpr(WS ? WS->getCond() : DS->getCond());
-  Loop->Then = lowerBody(WS ? WS->getBody() : DS->getBody());
-  if (!Loop->Cond)
-    return;
-  bool Refused = false; // Once per loop.
-  auto Refuse = [&](SourceLocation L, const std::string &Msg) {
-    fail(L, Msg);
-    Refused = true;
-  };
-  // What the loop may change (IR.h, IfStmt::WhileLoop): the scalars it
-  // declares, and those of the iteration of the loop around it.
-  std::set<const Variable *> Own;
-  walkStmts(*Loop->Then, [&](const Stmt &X) {
-    if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var)
-      Own.insert(cast<DeclStmt>(X).Var);
-  });
-  const char *Kind = WS ? "'while'" : "'do'-'while'";
-  walkStmts(*Loop->Then, [&](const Stmt &X) {
-    if (Refused)
-      return;
-    if (X.K == Stmt::For) {
-      Refuse(X.Loc, std::string("a loop inside a ") + Kind +
-                        " loop is not supported yet; loopgen lowers " + Kind +
-                        " loops that compute scalars");
-      return;
-    }
-    if (X.K != Stmt::Assign)
-      return;
-    const Expr &T = *cast<AssignStmt>(X).Target;
-    if (T.K == Expr::Access) {
-      Refuse(T.Loc, std::string("this ") + Kind + " loop writes elements of '" +
-                        T.Arr->Name +
-                        "'; loopgen lowers loops of unknown length that "
-                        "compute scalars (an escape-time or Newton loop): "
-                        "store the result after the loop");
-      return;
-    }
-    bool Iteration =
-        IterationScalars.empty()
-            ? T.Var->K == Variable::Local || T.Var->K == Variable::Param
-            : IterationScalars.back().count(T.Var) > 0;
-    if (!Own.count(T.Var) && !Iteration)
-      Refuse(T.Loc, "this " + std::string(Kind) + " loop assigns '" +
-                        T.Var->Name +
-                        "', which is declared outside the loop around it; "
-                        "loopgen lowers loops of unknown length that change "
-                        "only scalars of their own iteration");
-  });
-  if (!Refused)
-    Out.Body.push_back(std::move(Loop));
-}
-
 void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
                              BlockStmt &Out) {
   for (size_t K = 0; K < Stmts.size(); ++K) {
@@ -110,6 +49,10 @@ void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
     std::vector<const clang::Stmt *> Before;
     if (!IS || IS->getInit() || IS->getConditionVariable() ||
         IS->isConstexpr() || !endsInContinue(IS->getThen(), Before)) {
+      if (BreakFlag && hasOwnBreak(Stmts[K]) && K + 1 < Stmts.size()) {
+        lowerSequence(Stmts.drop_front(K), Out); // Guards what follows.
+        return;
+      }
       lowerStmt(Stmts[K], Out);
       continue;
     }
@@ -125,10 +68,7 @@ void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
       lowerStmt(IS->getElse(), *If->Else);
     lowerSkipping(Stmts.drop_front(K + 1), *If->Else);
     --ControlDepth;
-    if (If->Else->Body.empty())
-      If->Else.reset();
-    if (If->Cond)
-      Out.Body.push_back(std::move(If));
+    appendIf(std::move(If), Out);
     return;
   }
 }
@@ -250,7 +190,20 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Clash |= V->Name == IdxName;
   for (const Param &P : F->Params)
     Clash |= P.Name == IdxName;
+  // A break leaves the loop: it runs as a while loop (LowerWhile.cpp).
+  Variable *Running = nullptr;
+  if (hasOwnBreak(FS->getBody()))
+    Running = F->newVar(Variable::Local, F->freshName(IdxName + "_running"),
+                        ScalarType::get(ScalarType::Bool, "bool", 8),
+                        FS->getBeginLoc());
+  Variable *OuterFlag = std::exchange(BreakFlag, Running);
+  auto RestoreFlag = llvm::make_scope_exit([&] { BreakFlag = OuterFlag; });
   if (testsBeforeDecrement(FS, IdxDecl) && !Outer) {
+    if (Running) {
+      fail(FS->getBeginLoc(), "'break' in a count-down loop 'for (i = n; "
+                              "i-- > 0;)' is not supported; count up");
+      return;
+    }
     // `for (T i = n; i-- > 0;)`: i runs from n - 1 down to 0, tested
     // before its decrement. The loop runs over i + 1 (i_left, from n down
     // to 1) and declares the body's i from it, so that no bound needs a
@@ -445,7 +398,10 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Vars[IdxDecl] = Saved;
   else
     Vars.erase(IdxDecl);
-  Out.Body.push_back(std::move(Loop));
+  if (Running && Loop->Body)
+    lowerBreakingFor(std::move(Loop), Running, Out);
+  else
+    Out.Body.push_back(std::move(Loop));
 }
 
 void Lowering::lowerRangeFor(const CXXForRangeStmt *RS, BlockStmt &Out) {
@@ -509,7 +465,9 @@ void Lowering::lowerRangeFor(const CXXForRangeStmt *RS, BlockStmt &Out) {
     return;
   }
   EnclosingIndices.push_back(Idx);
+  Variable *OuterFlag = std::exchange(BreakFlag, nullptr);
   std::unique_ptr<BlockStmt> Rest = lowerLoopBody(RS->getBody());
+  BreakFlag = OuterFlag;
   EnclosingIndices.pop_back();
   for (StmtPtr &S : Rest->Body)
     Body->Body.push_back(std::move(S));

@@ -31,8 +31,8 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
   case clang::Stmt::SwitchStmtClass:
     return "'switch' is not supported in offloaded functions; use if/else";
   case clang::Stmt::BreakStmtClass:
-    return "'break' is not supported in offloaded functions: loops must run "
-           "their whole iteration space";
+    return "'break' is supported in a for loop of canonical form (a search) "
+           "and not here";
   case clang::Stmt::ContinueStmtClass:
     return "'continue' is supported only as the last statement of an if "
            "at the top of a loop's body; use if";
@@ -194,10 +194,25 @@ void Lowering::lowerExiting(
                   : std::vector<const clang::Stmt *>(statementsOf(Else).vec()),
         *If->Else, OnReturn);
     --ControlDepth;
-    if (If->Else->Body.empty())
-      If->Else.reset();
-    if (If->Cond)
-      Out.Body.push_back(std::move(If));
+    appendIf(std::move(If), Out);
+    return;
+  }
+}
+
+void Lowering::lowerSequence(llvm::ArrayRef<const clang::Stmt *> Stmts,
+                             BlockStmt &Out) {
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    lowerStmt(Stmts[K], Out);
+    if (!BreakFlag || !hasOwnBreak(Stmts[K]) || K + 1 == Stmts.size())
+      continue;
+    // What follows a break runs only while the loop has not been left.
+    auto Rest = std::make_unique<IfStmt>(Stmts[K + 1]->getBeginLoc());
+    Rest->Cond = Expr::var(BreakFlag, Stmts[K + 1]->getBeginLoc());
+    Rest->Then = std::make_unique<BlockStmt>(Stmts[K + 1]->getBeginLoc());
+    ++ControlDepth;
+    lowerSequence(Stmts.drop_front(K + 1), *Rest->Then);
+    --ControlDepth;
+    Out.Body.push_back(std::move(Rest));
     return;
   }
 }
@@ -206,8 +221,13 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
   if (!S)
     return;
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
-    for (const clang::Stmt *Child : CS->body())
-      lowerStmt(Child, Out);
+    lowerSequence({CS->body_begin(), CS->body_end()}, Out);
+    return;
+  }
+  if (isa<BreakStmt>(S) && BreakFlag) {
+    Out.Body.push_back(std::make_unique<AssignStmt>(
+        Expr::var(BreakFlag, S->getBeginLoc()), "",
+        Expr::boolLit(false, S->getBeginLoc()), S->getBeginLoc()));
     return;
   }
   if (isa<NullStmt>(S))

@@ -10,7 +10,9 @@
 //   LowerExprs.cpp     expressions and array accesses;
 //   LowerPointers.cpp  pointer and reference locals into arrays;
 //   LowerTables.cpp    initialized local arrays and constant tables;
+//   LowerWhile.cpp     loops of unknown length (while, for with break);
 //   LowerTables.cpp    initialized local arrays and constant tables;
+//   LowerWhile.cpp     loops of unknown length (while, for with break);
 //   LowerCalls.cpp     calls: <cmath>, std::min/max, same-file functions
 //                      inlined as expressions or statements.
 //
@@ -52,6 +54,19 @@ using clang::VarDecl;
 /// Calls Assigned with each declaration S assigns or increments.
 void forEachAssigned(const clang::Stmt *S,
                      llvm::function_ref<void(const ValueDecl *)> Assigned);
+
+/// Appends If to Out without an empty else branch; an if whose condition
+/// was refused (its error is out) is dropped.
+inline void appendIf(std::unique_ptr<IfStmt> If, BlockStmt &Out) {
+  if (If->Else && If->Else->Body.empty())
+    If->Else.reset();
+  if (If->Cond)
+    Out.Body.push_back(std::move(If));
+}
+
+/// Whether S holds a `break` of the loop it is in (not of a loop or switch
+/// inside S).
+bool hasOwnBreak(const clang::Stmt *S);
 
 /// Whether Name is a <cmath> function (or std::min/max) device code has.
 bool isMathFunction(llvm::StringRef Name);
@@ -214,6 +229,20 @@ private:
   /// `while` and `do`-`while` loops that compute scalars of their own
   /// iteration: an IfStmt that repeats (IfStmt::WhileLoop).
   void lowerWhile(const clang::Stmt *S, BlockStmt &Out);
+  /// Whether the repeating if Loop (a Kind loop: "'while'") changes no array
+  /// and only scalars of Own, of its own body and of the iteration of the
+  /// loop around it, and holds no loop; reports what breaks that.
+  bool scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
+                         std::set<const Variable *> Own);
+  /// A for loop whose body has a `break` (lowered with Running, the flag
+  /// the break clears): a while loop over its index.
+  void lowerBreakingFor(std::unique_ptr<ForStmt> Loop, Variable *Running,
+                        BlockStmt &Out);
+  /// The flag of the innermost loop being lowered that has a break.
+  Variable *BreakFlag = nullptr;
+  /// Statements of a block; where one holds a break of the loop being
+  /// lowered, those after it run under `if (running)`.
+  void lowerSequence(llvm::ArrayRef<const clang::Stmt *> Stmts, BlockStmt &Out);
   /// The scalars declared so far in the body of each loop being lowered,
   /// innermost last: those a while loop inside it may assign.
   std::vector<std::set<const Variable *>> IterationScalars;

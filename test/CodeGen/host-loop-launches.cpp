@@ -22,7 +22,8 @@ void f(int n, int steps, float *a, float *b) {
 // REMARK: :{{[0-9]+}}:3: warning: 'f' runs on the host as written when its kernels have few iterations per launch (below LOOPGEN_HOST_BELOW, 1024 by default for a loop that runs as one persistent kernel, at run time)
 // CHECK: void f_on_host(int n, int steps, float *a, float *b) {
 // CHECK-LABEL: void f(int n, int steps, float *a, float *b) {
-// CHECK-NEXT: if ((long long)(n - 1 - 1) < loopgen_host_below(1024)) // Too little work for the GPU.
+// CHECK-NEXT: if ((long long)(n - 1 - 1) < loopgen_host_below(1024)) { // Too little work for the GPU.
+// CHECK-NEXT: loopgen_report_small("f");
 // CHECK-NEXT: return f_on_host(n, steps, a, b);
 // CHECK: } else {
 // CHECK-NEXT: for (int t = 0; t < steps; ++t) {

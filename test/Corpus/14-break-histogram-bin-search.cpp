@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): 'break' is not supported in offloaded functions: loops must run their whole iteration space
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: `break` out of a per-thread inner search loop (linear search
 //            over sorted, non-uniform bin edges; the first matching bin

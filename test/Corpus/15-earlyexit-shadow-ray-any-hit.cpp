@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): 'return' inside a loop or branch of an offloaded function is not supported
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: both early exits: `if (nrays == 0) return;` at the top of the
 //            function and `break` at the first hit in a per-ray loop over

@@ -5,8 +5,8 @@
 void f(int n, float *a) {
   for (int i = 0; i < n; ++i) {
     if (a[i] < 0)
-      // CHECK: error: 'break' is not supported in offloaded functions
       break;
+    // CHECK: error: this loop with 'break' writes elements of 'a'
     a[i] = 1;
   }
 }

@@ -38,8 +38,9 @@
 // array and the bytes asked for (a size computed from a wrong or
 // overflowing extent shows here).
 template <class loopgen_T>
-static void loopgen_allocate(loopgen_T **loopgen_pointer, size_t loopgen_bytes,
-                             const char *loopgen_array) {
+[[maybe_unused]] static inline void loopgen_allocate(loopgen_T **loopgen_pointer,
+                                    size_t loopgen_bytes,
+                                    const char *loopgen_array) {
   cudaError_t loopgen_status = cudaMalloc(loopgen_pointer, loopgen_bytes);
   if (loopgen_status != cudaSuccess) {
     std::fprintf(stderr,
@@ -55,7 +56,7 @@ static void loopgen_allocate(loopgen_T **loopgen_pointer, size_t loopgen_bytes,
 #define LOOPGEN_NESTED_VECTORS
 // std::vector<std::vector<T>> lives flattened, row-major, on the device.
 template <class loopgen_T>
-static void
+[[maybe_unused]] static inline void
 loopgen_flatten(const std::vector<std::vector<loopgen_T>> &loopgen_rows,
                 size_t loopgen_cols, loopgen_T *loopgen_out) {
   for (size_t loopgen_r = 0; loopgen_r < loopgen_rows.size(); ++loopgen_r) {
@@ -66,7 +67,7 @@ loopgen_flatten(const std::vector<std::vector<loopgen_T>> &loopgen_rows,
   }
 }
 template <class loopgen_T>
-static void
+[[maybe_unused]] static inline void
 loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
                   std::vector<std::vector<loopgen_T>> &loopgen_rows) {
   for (size_t loopgen_r = 0; loopgen_r < loopgen_rows.size(); ++loopgen_r)
@@ -80,7 +81,7 @@ loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
 // The threads the GPU holds at once: multiprocessors times the threads each
 // holds. The host launches a kernel's unrolled version only where its grid
 // has at least this many.
-static long long loopgen_resident_threads() {
+[[maybe_unused]] static inline long long loopgen_resident_threads() {
   static long long loopgen_threads = 0;
   if (loopgen_threads == 0) {
     int loopgen_device = 0, loopgen_sms = 0, loopgen_per_sm = 0;
@@ -96,7 +97,7 @@ static long long loopgen_resident_threads() {
   return loopgen_threads;
 }
 // The GPU's multiprocessors.
-static int loopgen_multiprocessors() {
+[[maybe_unused]] static inline int loopgen_multiprocessors() {
   static int loopgen_count = 0;
   if (loopgen_count == 0) {
     int loopgen_device = 0;
@@ -112,10 +113,10 @@ static int loopgen_multiprocessors() {
 // trips iterations of each dimension. A grid with fewer blocks than two
 // per multiprocessor leaves most of the GPU idle: the block narrows first,
 // its last dimension first and x never below one warp.
-static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
-                         long long loopgen_trips_x,
-                         long long loopgen_trips_y = 1,
-                         long long loopgen_trips_z = 1) {
+[[maybe_unused]] static inline dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
+                                long long loopgen_trips_x,
+                                long long loopgen_trips_y = 1,
+                                long long loopgen_trips_z = 1) {
   unsigned *loopgen_size[3] = {&loopgen_block.x, &loopgen_block.y,
                                &loopgen_block.z};
   const unsigned loopgen_per[3] = {loopgen_per_thread.x, loopgen_per_thread.y,
@@ -145,8 +146,8 @@ static dim3 loopgen_grid(dim3 &loopgen_block, dim3 loopgen_per_thread,
 // blocks along the strided dimension, as many as the GPU holds at once,
 // come in finer steps (10000 x 10000: 26 rows of 40 blocks of 256 threads
 // fill 98% of an H100, where 3 rows of 313 blocks of 32 x 8 filled 89%).
-static dim3 loopgen_strided_block(dim3 loopgen_block,
-                                  long long loopgen_trips_x) {
+[[maybe_unused]] static inline dim3 loopgen_strided_block(dim3 loopgen_block,
+                                         long long loopgen_trips_x) {
   while (loopgen_block.y > 1 && 2LL * loopgen_block.x <= loopgen_trips_x) {
     loopgen_block.x *= 2;
     loopgen_block.y /= 2;
@@ -158,7 +159,7 @@ static dim3 loopgen_strided_block(dim3 loopgen_block,
 #define LOOPGEN_TILES
 // The blocks of 256 threads of a kernel that a multiprocessor holds at
 // once (1 in the emulation).
-static int loopgen_resident_blocks(const void *loopgen_kernel) {
+[[maybe_unused]] static inline int loopgen_resident_blocks(const void *loopgen_kernel) {
   int loopgen_blocks = 1;
 #ifdef __CUDACC__
   if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(
@@ -183,11 +184,11 @@ static int loopgen_resident_blocks(const void *loopgen_kernel) {
 // for each. Where forced (the tile clause), the last shape rather than
 // none. The environment variable LOOPGEN_TILING=0 never tiles, =1 always
 // does; LOOPGEN_TILE_SHAPE=s launches shape s (for benchmarks).
-static int loopgen_tile_shape(long long loopgen_trips_x,
-                              long long loopgen_trips_y,
-                              const int *loopgen_spans,
-                              const void *const *loopgen_kernels,
-                              int loopgen_count, bool loopgen_forced) {
+[[maybe_unused]] static inline int loopgen_tile_shape(long long loopgen_trips_x,
+                                     long long loopgen_trips_y,
+                                     const int *loopgen_spans,
+                                     const void *const *loopgen_kernels,
+                                     int loopgen_count, bool loopgen_forced) {
   const char *loopgen_env = std::getenv("LOOPGEN_TILING");
   if (loopgen_env && *loopgen_env && std::atoi(loopgen_env) == 0)
     return -1;
@@ -243,7 +244,7 @@ static int loopgen_tile_shape(long long loopgen_trips_x,
 // the outputs the GPU holds threads for, else 1 (measured on an H100:
 // from 768 x 768 on, 8 rows beat 1). The environment variable
 // LOOPGEN_ROWS=k sets k (1 to 64; other than 1 and 8 only for tests).
-static int loopgen_stream_rows(long long loopgen_outputs) {
+[[maybe_unused]] static inline int loopgen_stream_rows(long long loopgen_outputs) {
   const char *loopgen_env = std::getenv("LOOPGEN_ROWS");
   if (loopgen_env && *loopgen_env) {
     const int loopgen_k = std::atoi(loopgen_env);
@@ -260,10 +261,33 @@ static int loopgen_stream_rows(long long loopgen_outputs) {
 // variable LOOPGEN_HOST_BELOW overrides the default, which loopgen gives:
 // 16384, or 1024 where the loops run as persistent kernels (0: always the
 // GPU).
-static long long loopgen_host_below(long long loopgen_default) {
+[[maybe_unused]] static inline long long loopgen_host_below(long long loopgen_default) {
   const char *loopgen_env = std::getenv("LOOPGEN_HOST_BELOW");
   return loopgen_env && *loopgen_env ? std::atoll(loopgen_env)
                                      : loopgen_default;
+}
+// Under the CPU emulation, where a user runs the translation to check it,
+// says once per function that a call ran the original because its work was
+// below that threshold.
+[[maybe_unused]] static inline void loopgen_report_small(const char *loopgen_function) {
+#ifdef LOOPGEN_EMULATION
+  static const char *loopgen_said[64];
+  for (const char *&loopgen_f : loopgen_said) {
+    if (loopgen_f == loopgen_function)
+      return;
+    if (!loopgen_f) {
+      loopgen_f = loopgen_function;
+      std::fprintf(stderr,
+                   "loopgen: %s: the work of this call is below "
+                   "LOOPGEN_HOST_BELOW, so the original ran on the host "
+                   "(LOOPGEN_HOST_BELOW=0 runs the translation)\n",
+                   loopgen_function);
+      return;
+    }
+  }
+#else
+  (void)loopgen_function;
+#endif
 }
 #endif
 #ifndef LOOPGEN_CHECKED_PARALLELISM
@@ -285,7 +309,7 @@ __host__ __device__ inline bool loopgen_differs(loopgen_T loopgen_a,
 }
 // A check failed: the call runs the original on the host. Said on stderr
 // where LOOPGEN_REPORT_FALLBACK is set.
-static void loopgen_report_fallback(const char *loopgen_function) {
+[[maybe_unused]] static inline void loopgen_report_fallback(const char *loopgen_function) {
   const char *loopgen_env = std::getenv("LOOPGEN_REPORT_FALLBACK");
   if (loopgen_env && *loopgen_env)
     std::fprintf(stderr,
@@ -304,7 +328,8 @@ template <int loopgen_bytes> struct loopgen_chunk;
 template <> struct loopgen_chunk<8> { using type = uint2; };
 template <> struct loopgen_chunk<16> { using type = uint4; };
 #else
-static void loopgen_check_aligned(const void *loopgen_p, size_t loopgen_bytes) {
+[[maybe_unused]] static inline void loopgen_check_aligned(const void *loopgen_p,
+                                         size_t loopgen_bytes) {
   LOOPGEN_REQUIRE((size_t)loopgen_p % loopgen_bytes == 0,
                   "misaligned vector access");
 }
@@ -430,7 +455,7 @@ __device__ inline void loopgen_phase_barrier() {
 // the GPU holds at once, beyond that the launches' own parallelism wins.
 // The environment variable LOOPGEN_PERSISTENT=0 never, =1 always (up to
 // 2^31 threads: virtual blocks are numbered in 32 bits).
-static bool loopgen_persistent_fits(long long loopgen_threads) {
+[[maybe_unused]] static inline bool loopgen_persistent_fits(long long loopgen_threads) {
   const char *loopgen_env = std::getenv("LOOPGEN_PERSISTENT");
   if (loopgen_env && *loopgen_env)
     return std::atoi(loopgen_env) != 0 && loopgen_threads < (1LL << 31);
@@ -441,8 +466,8 @@ static bool loopgen_persistent_fits(long long loopgen_threads) {
 // still cheaper than a grid barrier), else enough for its largest phase, as
 // many as can be resident together (a grid barrier needs them all running);
 // one where cooperative launches are not supported.
-static unsigned loopgen_persistent_blocks(const void *loopgen_kernel,
-                                          long long loopgen_threads) {
+[[maybe_unused]] static inline unsigned loopgen_persistent_blocks(const void *loopgen_kernel,
+                                                 long long loopgen_threads) {
   if (loopgen_threads <= 4096)
     return 1;
   long long loopgen_blocks = (loopgen_threads + 1023) / 1024;
@@ -467,9 +492,10 @@ static unsigned loopgen_persistent_blocks(const void *loopgen_kernel,
 #include <tuple>
 // A cooperative launch, its arguments converted to the kernel's parameters.
 template <class... loopgen_P, class... loopgen_A>
-static cudaError_t loopgen_launch_cooperative(void (*loopgen_kernel)(loopgen_P...),
-                                              dim3 loopgen_grid_dim, dim3 loopgen_block_dim,
-                                              loopgen_A... loopgen_args) {
+[[maybe_unused]] static inline cudaError_t
+loopgen_launch_cooperative(void (*loopgen_kernel)(loopgen_P...),
+                           dim3 loopgen_grid_dim, dim3 loopgen_block_dim,
+                           loopgen_A... loopgen_args) {
   std::tuple<loopgen_P...> loopgen_values(loopgen_args...);
   return std::apply(
       [&](auto &...loopgen_v) {
@@ -482,8 +508,8 @@ static cudaError_t loopgen_launch_cooperative(void (*loopgen_kernel)(loopgen_P..
 }
 #else
 template <class... loopgen_P, class... loopgen_A>
-static cudaError_t loopgen_launch_cooperative(void (*)(loopgen_P...), dim3, dim3,
-                                              loopgen_A...) {
+[[maybe_unused]] static inline cudaError_t loopgen_launch_cooperative(void (*)(loopgen_P...),
+                                                     dim3, dim3, loopgen_A...) {
   LOOPGEN_REQUIRE(false, "the CPU emulation runs persistent kernels in one block");
   return cudaSuccess;
 }
@@ -644,17 +670,18 @@ __global__ void loopgen_set_kernel(loopgen_T *loopgen_p, loopgen_T loopgen_v) {
 }
 // *p = v on the device, in stream order, without waiting for the GPU.
 template <class loopgen_T>
-static void loopgen_set_scalar(loopgen_T *loopgen_p, loopgen_T loopgen_v) {
+[[maybe_unused]] static inline void loopgen_set_scalar(loopgen_T *loopgen_p,
+                                      loopgen_T loopgen_v) {
   void (*loopgen_kernel)(loopgen_T *, loopgen_T) =
       loopgen_set_kernel<loopgen_T>;
   LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_p, loopgen_v);
   LOOPGEN_CHECK(cudaGetLastError());
 }
-static long long loopgen_block_count(dim3 loopgen_blocks) {
+[[maybe_unused]] static inline long long loopgen_block_count(dim3 loopgen_blocks) {
   return (long long)loopgen_blocks.x * loopgen_blocks.y * loopgen_blocks.z;
 }
 // The ticket of loopgen_last_block, zero between launches.
-static unsigned *loopgen_ticket() {
+[[maybe_unused]] static inline unsigned *loopgen_ticket() {
   static unsigned *loopgen_t = nullptr;
   if (!loopgen_t) {
     LOOPGEN_CHECK(cudaMalloc(&loopgen_t, sizeof(unsigned)));
@@ -664,7 +691,7 @@ static unsigned *loopgen_ticket() {
 }
 // Device memory for the partials of reduction number slot, kept and grown
 // for the life of the program (kernels on one stream use it in turn).
-static void *loopgen_scratch(int loopgen_slot, size_t loopgen_bytes) {
+[[maybe_unused]] static inline void *loopgen_scratch(int loopgen_slot, size_t loopgen_bytes) {
   static void *loopgen_buffers[16];
   static size_t loopgen_sizes[16];
   LOOPGEN_REQUIRE(loopgen_slot < 16, "too many reductions in one kernel");
@@ -704,7 +731,7 @@ static void *loopgen_scratch(int loopgen_slot, size_t loopgen_bytes) {
 // an H100 at 8192^2 doubles (bench/RESULTS.md): 512 threads unrolled by 4
 // took 0.266-0.283 ms, 256 by 16 0.259-0.310, 256 by 4 0.294-0.390.
 template <class loopgen_K>
-static int
+[[maybe_unused]] static inline int
 loopgen_two_way_blocks(loopgen_K loopgen_kernel, long long loopgen_rows,
                        long long loopgen_cols, size_t loopgen_bytes) {
   static int loopgen_block_max = -1, loopgen_sm_max = 0;
@@ -782,8 +809,8 @@ __global__ void loopgen_copy_element_kernel(loopgen_T *loopgen_to,
 }
 // *to = *from on the device, in stream order.
 template <class loopgen_T>
-static void loopgen_copy_element(loopgen_T *loopgen_to,
-                                 const loopgen_T *loopgen_from) {
+[[maybe_unused]] static inline void loopgen_copy_element(loopgen_T *loopgen_to,
+                                        const loopgen_T *loopgen_from) {
   void (*loopgen_kernel)(loopgen_T *, const loopgen_T *) =
       loopgen_copy_element_kernel<loopgen_T>;
   LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_to, loopgen_from);
@@ -797,8 +824,8 @@ __global__ void loopgen_scan_step_kernel(loopgen_T *loopgen_out,
 // *out = out[-1] op *in on the device, in stream order: the last step of a
 // recurrence whose earlier steps CUB's exclusive scan wrote.
 template <class loopgen_Op, class loopgen_T>
-static void loopgen_scan_step(loopgen_T *loopgen_out,
-                              const loopgen_T *loopgen_in) {
+[[maybe_unused]] static inline void loopgen_scan_step(loopgen_T *loopgen_out,
+                                     const loopgen_T *loopgen_in) {
   void (*loopgen_kernel)(loopgen_T *, const loopgen_T *) =
       loopgen_scan_step_kernel<loopgen_Op, loopgen_T>;
   LOOPGEN_LAUNCH(loopgen_kernel, dim3(1), dim3(1), 0, loopgen_out, loopgen_in);

@@ -293,8 +293,8 @@ loopgen_scan(long long loopgen_begin, long long loopgen_end,
 // warps to fill the GPU (measured on an H100: 1000 rows of 10^5 floats,
 // a warp per row 0.61 ms) and each has a tile at least.
 // LOOPGEN_SCAN_ROWS_BY_TILES=0/1 at run time forces either (tests).
-static bool loopgen_scan_rows_by_tiles(long long loopgen_rows,
-                                       long long loopgen_tiles) {
+[[maybe_unused]] static inline bool loopgen_scan_rows_by_tiles(long long loopgen_rows,
+                                              long long loopgen_tiles) {
   if (const char *loopgen_env = std::getenv("LOOPGEN_SCAN_ROWS_BY_TILES"))
     return std::atoi(loopgen_env) != 0 && loopgen_tiles > 0;
   return loopgen_tiles > 1 && loopgen_rows < 16LL * loopgen_multiprocessors();
@@ -302,7 +302,8 @@ static bool loopgen_scan_rows_by_tiles(long long loopgen_rows,
 // The tile counter and the tiles' status for a scan of tiles tiles, kept and
 // grown for the life of the program; the counter and status start at zero.
 template <class loopgen_T>
-static loopgen_scan_tiles<loopgen_T> loopgen_scan_prepare(long long loopgen_tiles) {
+[[maybe_unused]] static inline loopgen_scan_tiles<loopgen_T>
+loopgen_scan_prepare(long long loopgen_tiles) {
   static void *loopgen_buffer;
   static size_t loopgen_size;
   const size_t loopgen_words = ((size_t)loopgen_tiles * 8 + 15) / 16 * 16;

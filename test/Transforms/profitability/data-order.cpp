@@ -34,6 +34,7 @@ void gesummv(int n, double alpha, double beta, double A[N][N], double B[N][N],
 // CHECK: :[[@LINE-12]]:6: remark: 'gesummv' runs on the host as written when its work is small (below LOOPGEN_HOST_BELOW, 1572864 iterations by default, at run time): it does as much work as it has data
 // GUARD-LABEL: void gesummv(
 // GUARD: if ((long long)(2 * (long long)n * (long long)n) < loopgen_host_below(1572864))
+// GUARD-NEXT: loopgen_report_small("gesummv");
 // GUARD-NEXT: return gesummv_on_host(
 
 // A rank-1 update and a product with the transpose over flat vectors.

@@ -46,7 +46,7 @@ void lu(int n, double A[N][N]) {
 // original.
 // CHECK: :[[@LINE-19]]:6: remark: 'lu' runs on the host as written when the first step of its right-looking loops has few iterations in its largest kernel (below LOOPGEN_HOST_BELOW, 46080 by default for its 2 launches a step, at run time)
 // GUARD-LABEL: void lu(int n, double A[64][64]) {
-// GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1)) < loopgen_host_below(46080)) // Too little work for the GPU.
+// GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1)) < loopgen_host_below(46080)) { // Too little work for the GPU.
 // GUARD-NEXT: return lu_on_host(n, A);
 // IR-LABEL: func lu(
 // IR-NEXT:   for k in [0, n - 1) sequential [right-looking steps] {
@@ -131,7 +131,7 @@ void cholesky(int n, double A[N][N]) {
 }
 // The trailing triangle has about half the iterations of its box.
 // GUARD-LABEL: void cholesky(int n, double A[64][64]) {
-// GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1) / 2) < loopgen_host_below(46080)) // Too little work for the GPU.
+// GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1) / 2) < loopgen_host_below(46080)) { // Too little work for the GPU.
 // IR-LABEL: func cholesky(
 // IR-NEXT:   if n >= 1 {
 // IR-NEXT:     A[0][0] = sqrt(A[0][0])

@@ -1,0 +1,33 @@
+// RUN: rm -rf %t && mkdir %t
+// RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: ls %t | count 0
+// `break` leaves canonical for loops that compute scalars (a search): one
+// asserted parallel, one that writes an array before leaving, and one in
+// a while loop are refused, each once.
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+void f(int n, float *a) {
+  for (int i = 0; i < n; ++i) {
+    int at = -1;
+    // CHECK: break.cpp:[[@LINE+1]]:9: error: a loop left by 'break' runs its iterations in order; it cannot be '#pragma loopgen parallel'
+#pragma loopgen parallel
+    for (int j = 0; j < n; ++j)
+      if (a[j] > 0) {
+        at = j;
+        break;
+      }
+    a[i] = at;
+  }
+  for (int j = 0; j < n; ++j) {
+    // CHECK: break.cpp:[[@LINE+1]]:5: error: this loop with 'break' writes elements of 'a'
+    a[j] = 0;
+    if (j > 3)
+      break;
+  }
+  int k = 0;
+  while (k < n) {
+    // CHECK: break.cpp:[[@LINE+1]]:5: error: 'break' is supported in a for loop of canonical form (a search) and not here
+    break;
+  }
+}
+// CHECK: 3 errors generated.
