@@ -128,6 +128,8 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
     return "reinterpret_cast<" + T + ">(" + V + ".data())";
   }
   default:
+    if (!A.Record.empty()) // Records of one scalar type, as they lie.
+      return "reinterpret_cast<" + A.Record + " *>(" + V + ".data())";
     return V + ".data()";
   }
 }

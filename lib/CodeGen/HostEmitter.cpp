@@ -47,6 +47,9 @@ std::string HostEmitter::hostPointer(const Array &A) {
   case Array::ScalarRefParam:
     return "&" + A.HostExpr;
   default:
+    if (!A.Record.empty()) // Its records' fields, as they lie.
+      return "reinterpret_cast<" + std::string(A.IsConst ? "const " : "") +
+             A.Elem.Spelling + " *>(" + A.HostExpr + ")";
     return A.HostExpr;
   }
 }

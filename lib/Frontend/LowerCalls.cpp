@@ -257,6 +257,14 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
   if (const CXXRecordDecl *RD = structOf(P->getType()); RD && RD->isLambda())
     return true;
   if (structOf(P->getType())) {
+    // A record of a record array, by reference: a row of its fields.
+    if (std::optional<ArrayView> V = view(Arg);
+        V && !V->A->Record.empty() && !V->Offset &&
+        V->Prefix.size() + 1 == V->A->rank() &&
+        P->getType()->isReferenceType()) {
+      Rows[P] = std::move(*V);
+      return true;
+    }
     Aggregate *From = aggregateOf(Arg);
     if (!From) {
       fail(Arg->getBeginLoc(), "argument for struct parameter '" + Name +

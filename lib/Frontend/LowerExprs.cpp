@@ -232,8 +232,10 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
       return fail(L, "member '" + FD->getNameAsString() +
                          "' is an array; only its elements can be read");
     }
+    if (ExprPtr Field = recordField(ME))
+      return Field;
     return fail(L, "member access is supported on struct variables and "
-                   "parameters only");
+                   "parameters, and on records of a pointer parameter");
   }
   if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(E)) {
     if (inlinableCallee(MCE))

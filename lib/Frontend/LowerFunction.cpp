@@ -246,6 +246,16 @@ bool Lowering::lowerParams() {
       Prm.Arr->Dims = std::move(Dims);
       Prm.Arr->IsConst = Cur.isConstQualified();
       Arrays[P] = Prm.Arr;
+    } else if (auto Fields = T->isPointerType()
+                                 ? recordOfScalars(T->getPointeeType())
+                                 : std::nullopt) {
+      // Records of one scalar type: an array with a dimension of fields.
+      Prm.Arr = F->newArray(Array::PointerParam, Prm.Name, Fields->first, L);
+      Prm.Arr->IsConst = T->getPointeeType().isConstQualified();
+      Prm.Arr->Record =
+          structOf(T->getPointeeType())->getQualifiedNameAsString();
+      RecordFields[Prm.Arr] = Fields->second;
+      Arrays[P] = Prm.Arr;
     } else if (T->isPointerType() && scalarType(T->getPointeeType())) {
       Prm.Arr = F->newArray(Array::PointerParam, Prm.Name,
                             *scalarType(T->getPointeeType()), L);
@@ -263,11 +273,17 @@ bool Lowering::lowerParams() {
       Aggregates[P] = Agg.get();
       AggregateStore.push_back(std::move(Agg));
       Prm.StructType = RD->getQualifiedNameAsString();
+    } else if (T->isPointerType() && structOf(T->getPointeeType())) {
+      fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
+                  "' is not supported yet: loopgen takes pointers to records "
+                  "whose fields all have one scalar type, without padding "
+                  "(struct { float x, y, z; })");
+      continue;
     } else {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
                   "' is not supported: loopgen takes scalars, pointers to "
-                  "scalars with an array shape, C arrays, std::vector and "
-                  "structs of those");
+                  "scalars or to records of one scalar type with an array "
+                  "shape, C arrays, std::vector and structs of those");
       continue;
     }
     if (Prm.Arr)
@@ -352,6 +368,16 @@ bool Lowering::applyShapes() {
     }
     A->Dims = std::move(Dims);
     A->DimsFromPragma = true;
+    if (!A->Record.empty()) {
+      if (A->rank() != 1) {
+        fail(S.Loc, "'" + S.Name + "' points to records of '" + A->Record +
+                        "': its shape is their number, as array(" + S.Name +
+                        "[n])");
+        continue;
+      }
+      A->Dims.push_back(
+          Expr::intLit(RecordFields.at(A), ScalarType::intTy(), S.Loc));
+    }
   }
   for (const auto &Owned : F->Arrays) {
     Array &A = *Owned;

@@ -168,6 +168,14 @@ void Lowering::lowerReferenceDecl(const VarDecl *VD, BlockStmt &Out) {
   if (const auto *EWC = dyn_cast_or_null<ExprWithCleanups>(Bare))
     Bare = EWC->getSubExpr()->IgnoreParens();
   QualType Scalar;
+  // A reference to a record of a record array: a row of its fields.
+  if (std::optional<ArrayView> V =
+          Init && structOf(T) ? view(Init) : std::nullopt;
+      V && !V->A->Record.empty() && !V->Offset &&
+      V->Prefix.size() + 1 == V->A->rank()) {
+    Rows[VD] = holdInLocals(std::move(*V), Name, false, L, Out);
+    return;
+  }
   if (Init && (vectorDepth(T, Scalar) || T->isArrayType())) {
     // A whole array or a row of one.
     auto V = view(Init);

@@ -197,6 +197,59 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
   return V;
 }
 
+std::optional<std::pair<ScalarType, unsigned>>
+Lowering::recordOfScalars(QualType T) {
+  const CXXRecordDecl *RD = structOf(T);
+  if (!RD || RD->isLambda() || RD->getNumBases() || RD->isPolymorphic() ||
+      RD->field_empty())
+    return std::nullopt;
+  std::optional<ScalarType> Elem;
+  unsigned Fields = 0;
+  for (const FieldDecl *FD : RD->fields()) {
+    std::optional<ScalarType> Ty = scalarType(FD->getType());
+    if (!Ty || FD->isBitField() || (Elem && *Elem != *Ty))
+      return std::nullopt;
+    Elem = Ty;
+    ++Fields;
+  }
+  // No padding: field k lies at k elements from the record's start.
+  if (Ctx.getTypeSize(Ctx.getRecordType(RD)) != Fields * Elem->Bits)
+    return std::nullopt;
+  return std::make_pair(*Elem, Fields);
+}
+
+ExprPtr Lowering::recordField(const clang::MemberExpr *ME) {
+  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
+  if (!FD)
+    return nullptr;
+  SourceLocation L = ME->getBeginLoc();
+  const clang::Expr *Base = ME->getBase()->IgnoreParenImpCasts();
+  // (p + i)->x: the record i past p (records, not elements).
+  ExprPtr Past;
+  if (const auto *BO = dyn_cast<BinaryOperator>(Base);
+      ME->isArrow() && BO && BO->getOpcode() == BO_Add &&
+      BO->getLHS()->getType()->isPointerType()) {
+    Past = lowerExpr(BO->getRHS());
+    if (!Past)
+      return nullptr;
+    Base = BO->getLHS();
+  }
+  std::optional<ArrayView> V = view(Base);
+  if (!V || V->A->Record.empty())
+    return nullptr;
+  if (ME->isArrow()) { // p->x is p[0].x.
+    if (!V->Prefix.empty() || V->Offset)
+      return nullptr;
+    V->Prefix.push_back(Past ? std::move(Past)
+                             : Expr::intLit(0, ScalarType::intTy(), L));
+  }
+  if (V->Offset || V->Prefix.size() + 1 != V->A->rank())
+    return nullptr;
+  V->Prefix.push_back(
+      Expr::intLit(FD->getFieldIndex(), ScalarType::intTy(), L));
+  return Expr::access(V->A, std::move(V->Prefix), L);
+}
+
 Lowering::Aggregate *Lowering::aggregateOf(const clang::Expr *E) {
   E = E->IgnoreImplicit()->IgnoreParenImpCasts();
   if (isa<CXXThisExpr>(E))
@@ -281,6 +334,29 @@ bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
       VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr);
   const CXXConstructorDecl *Ctor = CE ? CE->getConstructor() : nullptr;
   if (Ctor && Ctor->isCopyOrMoveConstructor()) {
+    // A copy of a record of an array: its fields, each a local.
+    if (std::optional<ArrayView> V = view(CE->getArg(0));
+        V && !V->A->Record.empty() && !V->Offset &&
+        V->Prefix.size() + 1 == V->A->rank()) {
+      auto Agg = std::make_unique<Aggregate>();
+      for (const FieldDecl *FD : RD->fields()) {
+        Variable *Var = F->newVar(
+            Variable::Local, F->freshName(Name + "_" + FD->getNameAsString()),
+            V->A->Elem, L);
+        auto Decl = std::make_unique<DeclStmt>(L);
+        Decl->Var = Var;
+        std::vector<ExprPtr> Subs;
+        for (const ExprPtr &P : V->Prefix)
+          Subs.push_back(P->clone());
+        Subs.push_back(Expr::intLit(FD->getFieldIndex(), ScalarType::intTy()));
+        Decl->Init = Expr::access(V->A, std::move(Subs), L);
+        Out.Body.push_back(std::move(Decl));
+        Agg->Scalars[FD] = Var;
+      }
+      Aggregates[VD] = Agg.get();
+      AggregateStore.push_back(std::move(Agg));
+      return true;
+    }
     Aggregate *From = aggregateOf(CE->getArg(0));
     if (!From) {
       fail(L, "'" + Name + "' must be copied from a struct variable");

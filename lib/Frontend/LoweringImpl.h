@@ -184,6 +184,14 @@ private:
   void pruneDecls(BlockStmt &B);
   bool lowerParams();
   bool applyShapes();
+  /// Whether T is a struct of the file whose fields all have one scalar
+  /// type, laid out without padding: that type and the number of fields.
+  std::optional<std::pair<ScalarType, unsigned>> recordOfScalars(QualType T);
+  /// The number of fields of the records of each record array.
+  std::map<const Array *, unsigned> RecordFields;
+  /// `p[i].x`, `p->x` or `q.x` of a reference to a record: the element of
+  /// the field; null when E is none of those.
+  ExprPtr recordField(const clang::MemberExpr *ME);
   /// Local variables whose declaration was refused: their uses are no
   /// errors of their own.
   std::set<const ValueDecl *> Refused;

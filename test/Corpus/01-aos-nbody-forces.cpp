@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): parameter 'p' of type 'const Particle *' is not supported: loopgen takes scalars, pointers to scalars w
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: array of structs, read through a pointer (const Particle *p,
 //            p[i].x, p[j].m).

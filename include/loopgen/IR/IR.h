@@ -87,6 +87,11 @@ struct Array {
   /// Cleared by copy-in (CopyIn.h) on a parameter whose values the GPU
   /// never reads: it is not copied in.
   bool CopyIn = true;
+  /// A pointer to records whose fields all have the type Elem (`const
+  /// Particle *p` of four floats): the record's name, for the host's and
+  /// the harness's casts. The last dimension is the field (`p[i].y` is
+  /// p[i][1]), as the records lie in memory.
+  std::string Record;
   SourceLocation Loc;
 
   bool isParam() const { return K != LocalCArray && K != LocalVector; }
