@@ -118,13 +118,10 @@ void collectCallNames(const clang::Stmt *S,
 }
 
 /// Renames, in OF's reference copy, the calls of the offloaded functions
-/// of the file to their reference copies.
+/// of the file (Callees) to their reference copies.
 void callReferences(OffloadedFunction &OF,
-                    const std::vector<OffloadedFunction> &All,
+                    const std::set<const FunctionDecl *> &Callees,
                     const SourceManager &SM) {
-  std::set<const FunctionDecl *> Callees;
-  for (const OffloadedFunction &Other : All)
-    Callees.insert(Other.Decl->getCanonicalDecl());
   std::vector<const DeclRefExpr *> Calls;
   collectCallNames(OF.Decl->getBody(), Callees, Calls);
   unsigned B = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getBeginLoc()));
@@ -245,8 +242,11 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
   }
   // A reference calls the other offloaded functions' references: it is the
   // original only if what it calls is.
+  std::set<const FunctionDecl *> Offloaded;
+  for (const OffloadedFunction &OF : Result)
+    Offloaded.insert(OF.Decl->getCanonicalDecl());
   for (OffloadedFunction &OF : Result)
-    callReferences(OF, Result, SM);
+    callReferences(OF, Offloaded, SM);
 
   for (PragmaInfo &P : Pragmas) {
     if (P.Consumed || !SM.isWrittenInMainFile(P.Loc))
