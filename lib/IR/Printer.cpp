@@ -437,6 +437,7 @@ std::string printFunction(const Function &F) {
       const Array &A = *Prm.Arr;
       P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "") << A.Elem.Spelling
            << P.shape(A) << " " << arrayKindName(A.K)
+           << (A.Record.empty() ? "" : " [records of " + A.Record + "]")
            << (A.CopyIn ? "" : " [not copied in]");
     }
   }

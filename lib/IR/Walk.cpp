@@ -198,6 +198,12 @@ bool readsDevice(const Expr &E) {
   return Device;
 }
 
+bool readsArrays(const Expr &E) {
+  bool Reads = false;
+  walkExpr(E, [&](const Expr &X) { Reads |= X.K == Expr::Access; });
+  return Reads;
+}
+
 bool writesArray(const Function &F, const Array &A) {
   bool Writes = false;
   walkStmts(*F.Body, [&](const Stmt &S) {

@@ -40,13 +40,6 @@ bool hostScalarCode(const Stmt &S) {
   return OK;
 }
 
-/// Whether E reads an array element.
-bool readsArrays(const Expr &E) {
-  bool Reads = false;
-  walkExpr(E, [&](const Expr &X) { Reads |= X.K == Expr::Access; });
-  return Reads;
-}
-
 class Mapper {
 public:
   Mapper(Function &F, Diagnostics &D, bool Coalescing)

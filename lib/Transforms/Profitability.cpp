@@ -291,9 +291,7 @@ unsigned operations(const BlockStmt &B) {
       Count(*cast<DeclStmt>(S).Init);
     if (S.K == Stmt::If) {
       const Expr &C = *cast<IfStmt>(S).Cond;
-      bool Reads = false;
-      walkExpr(C, [&](const Expr &X) { Reads |= X.K == Expr::Access; });
-      if (Reads)
+      if (readsArrays(C))
         Count(C);
     }
   });

@@ -22,12 +22,6 @@ std::vector<ForStmt *> perfectChain(ForStmt &L) {
   return Chain;
 }
 
-bool readsArrays(const Expr &E) {
-  bool Found = false;
-  walkExpr(E, [&](const Expr &X) { Found |= X.K == Expr::Access; });
-  return Found;
-}
-
 /// Whether every iteration of M writes the same elements of A: its writes
 /// are unconditional, their subscripts and the bounds of the loops around
 /// them within M use only those loops' indices and what L does not change.

@@ -33,7 +33,7 @@ void potential(int n, const Particle *p, float *phi) {
     phi[i] = s;
   }
 }
-// CHECK-LABEL: func potential(n: int, p: const float[n][4] pointer, phi: float[n] pointer)
+// CHECK-LABEL: func potential(n: int, p: const float[n][4] pointer [records of Particle], phi: float[n] pointer)
 // CHECK: var q_x: float = p[i][0]
 // CHECK: var q_m: float = p[i][3]
 

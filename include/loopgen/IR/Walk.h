@@ -98,6 +98,8 @@ bool mentions(const Expr &E, const std::set<const Variable *> &Vs);
 /// Whether E reads memory or a scalar kept on the device: what the host
 /// cannot evaluate.
 bool readsDevice(const Expr &E);
+/// Whether E reads an array element.
+bool readsArrays(const Expr &E);
 
 /// Whether some statement of F assigns an element of A.
 bool writesArray(const Function &F, const Array &A);
