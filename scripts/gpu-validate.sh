@@ -7,7 +7,18 @@
 # REGEX selects cases by label (all by default), to split long runs.
 # SET=corpus takes the programs of test/Corpus that loopgen translates
 # instead of the samples, at their validate sizes (nvcc compiles what the
-# CPU emulation validated, and the GPU runs it).
+# CPU emulation validated, and the GPU runs it). SET=polybench takes
+# PolyBench's 30 kernels as their authors wrote them, at DATASET (MEDIUM by
+# default; LARGE, EXTRALARGE) sizes. SET=files takes the programs in
+# FILES at their validate sizes.
+#
+# Each case is also prepared with its floating-point reductions in their
+# original order (--strict-fp --force-gpu). A mismatch is then told apart:
+# FMA (exact without nvcc's fused multiply-adds), REASSOC (exact, without
+# them, with the reductions in their original order), or FAIL. The notes
+# column says when the harness used other inputs than uniform [0, 1)
+# because the original computed NaN on those (inputs), or found no inputs
+# without NaN (nan-inputs).
 #
 # The GPU machine has nvcc but no LLVM, so harnesses are generated here and
 # carried there (.gpu/ is git-ignored). `run` prints one table row per sample:
@@ -41,6 +52,18 @@ cases=(
   "minplus_8x8 minplus --unroll=10:8,8 --size n=1536"
   "gauss_jordan gauss_jordan --size batch=4096"
 )
+if [ "${SET:-samples}" = polybench ]; then
+  cases=()
+  for f in bench/suite/polybench/*.cpp; do
+    cases+=("pb_$(basename "$f" .cpp) $f -- -D${DATASET:-MEDIUM}_DATASET")
+  done
+fi
+if [ "${SET:-samples}" = files ]; then # FILES="a.cpp b.cpp"
+  cases=()
+  for f in ${FILES:-}; do
+    cases+=("file_$(basename "$f" .cpp) $f")
+  done
+fi
 if [ "${SET:-samples}" = corpus ]; then
   cases=()
   for f in test/Corpus/*.cpp; do
@@ -62,8 +85,16 @@ prepare)
     read -r label sample args <<<"$c"
     src=$sample
     [[ $src == */* ]] || src="samples/$sample.cpp"
+    # The compiler's flags (after --) build the harness too.
+    flags=""
+    [[ " $args " == *" -- "* ]] && flags=${args#*-- }
+    echo "$flags" >".gpu/$label.flags"
     # shellcheck disable=SC2086
-    "$loopgen" "$src" --emit=harness $args -o ".gpu/$label.cu"
+    "$loopgen" "$src" --emit=harness -o ".gpu/$label.cu" $args
+    # shellcheck disable=SC2086
+    "$loopgen" "$src" --emit=harness --strict-fp --force-gpu \
+      -o ".gpu/$label.strict.cu" $args 2>/dev/null ||
+      rm -f ".gpu/$label.strict.cu"
     echo "prepared .gpu/$label.cu"
   done
   ;;
@@ -73,52 +104,79 @@ run)
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$logs/gpu.txt"
   rows=()
   # Build in parallel (nvcc is slow, the machine has many cores), run in turn.
+  # The variants that tell rounding from the translation are built only
+  # for the cases that fail.
+  nv() { # name suffix extra-flags...
+    local name=$1 suffix=$2
+    shift 2
+    # shellcheck disable=SC2046
+    nvcc -arch=sm_90 -O3 -std=c++17 -w $(cat ".gpu/$name.flags" 2>/dev/null) \
+      "$@" ".gpu/$name${suffix/.nofma/}.cu" -o ".gpu/$name$suffix" \
+      >"$logs/$name$suffix.build.txt" 2>&1
+  }
+  for c in "${selected[@]}"; do
+    nv "${c%% *}" "" &
+  done
+  wait
   for c in "${selected[@]}"; do
     name=${c%% *}
-    nvcc -arch=sm_90 -O3 -std=c++17 -w ".gpu/$name.cu" -o ".gpu/$name" \
-      >"$logs/$name.build.txt" 2>&1 &
+    rm -f ".gpu/$name.nofma" ".gpu/$name.strict" "$logs/$name".{nofma,strict}.txt
+    [ -x ".gpu/$name" ] && ".gpu/$name" 5 >"$logs/$name.txt" 2>&1 || true
+  done
+  for c in "${selected[@]}"; do
+    name=${c%% *}
+    if grep -q 'status=FAIL' "$logs/$name.txt" 2>/dev/null; then
+      nv "$name" .nofma -fmad=false &
+      [ -f ".gpu/$name.strict.cu" ] && nv "$name" .strict -fmad=false &
+    fi
   done
   wait
   for c in "${selected[@]}"; do
     name=${c%% *}
     if [ ! -x ".gpu/$name" ]; then
-      rows+=("$name BUILD-FAILED - - - - - -")
+      rows+=("$name BUILD-FAILED - - - - - - -")
       continue
     fi
-    ".gpu/$name" 5 >"$logs/$name.txt" 2>&1 || true
     if ! grep -q '^RESULT' "$logs/$name.txt"; then
-      rows+=("$name CRASHED - - - - - -")
+      rows+=("$name CRASHED - - - - - - -")
       continue
     fi
-    # A mismatch that disappears without fused multiply-adds is nvcc's
-    # contraction rounding differently, not the translation: say so.
-    if grep -q 'status=FAIL' "$logs/$name.txt" &&
-      nvcc -arch=sm_90 -O3 -std=c++17 -w -fmad=false ".gpu/$name.cu" \
-        -o ".gpu/$name.nofma" >"$logs/$name.nofma.build.txt" 2>&1; then
-      ".gpu/$name.nofma" 1 >"$logs/$name.nofma.txt" 2>&1 || true
-    fi
+    for v in nofma strict; do
+      [ -x ".gpu/$name.$v" ] && ".gpu/$name.$v" 1 >"$logs/$name.$v.txt" 2>&1
+    done
+    # The harness's report of one function: its lines up to its RESULT.
+    report() { awk -v f="$2" '/^[^ ]+:$/{p=($0==f":")} p' "$1"; }
     while read -r line; do
       eval "$(echo "$line" | sed 's/^RESULT //')"
-      if [ "$status" = FAIL ] && [ -f "$logs/$name.nofma.txt" ] &&
-        grep -q "function=$function status=PASS" "$logs/$name.nofma.txt"; then
+      if [ "$status" = FAIL ] &&
+        grep -q "function=$function status=PASS" "$logs/$name.nofma.txt" 2>/dev/null; then
         status=FMA # Exact without contraction.
+      elif [ "$status" = FAIL ] &&
+        grep "function=$function status=PASS" "$logs/$name.strict.txt" 2>/dev/null |
+        grep -qv ' launches=0$'; then
+        status=REASSOC # Exact with the reductions in their order.
       fi
+      notes=-
+      report "$logs/$name.txt" "$function" | grep -q '^  inputs: ' && notes=inputs
+      report "$logs/$name.txt" "$function" |
+        grep -q 'on every input distribution tried' && notes=nan-inputs
       label=$name
       [ "$(grep -c '^RESULT' "$logs/$name.txt")" -gt 1 ] && label="$name/$function"
       rows+=("$label $status $max_rel_err $cpu_ms $kernel_ms $e2e_ms \
 $(awk -v c="$cpu_ms" -v k="$kernel_ms" 'BEGIN{printf "%.1f", c/k}') \
-$(awk -v c="$cpu_ms" -v e="$e2e_ms" 'BEGIN{printf "%.1f", c/e}')")
+$(awk -v c="$cpu_ms" -v e="$e2e_ms" 'BEGIN{printf "%.1f", c/e}') $notes")
     done < <(grep '^RESULT' "$logs/$name.txt")
   done
   {
-    printf '%-28s %-6s %-11s %10s %10s %10s %9s %9s\n' case status max_rel_err \
-      cpu_ms kernel_ms e2e_ms x_kernel x_e2e
+    printf '%-28s %-7s %-11s %10s %10s %10s %9s %9s %s\n' case status \
+      max_rel_err cpu_ms kernel_ms e2e_ms x_kernel x_e2e notes
     for r in "${rows[@]}"; do
       # shellcheck disable=SC2086
-      printf '%-28s %-6s %-11s %10s %10s %10s %9s %9s\n' $r
+      printf '%-28s %-7s %-11s %10s %10s %10s %9s %9s %s\n' $r
     done
   } | tee "$logs/table.txt"
-  echo "(FMA: differs only through nvcc's fused multiply-adds; PASS with -fmad=false)"
+  echo "(FMA: exact without nvcc's fused multiply-adds; REASSOC: exact without"
+  echo " them and with the float reductions in their original order)"
   ! grep -qE ' (FAIL|BUILD-FAILED|CRASHED) ' "$logs/table.txt"
   ;;
 *)

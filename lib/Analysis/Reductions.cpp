@@ -204,6 +204,22 @@ bool reassociatesRounding(const std::string &Op, const ScalarType &Ty) {
   return Ty.isFloating() && (Op == "+" || Op == "*");
 }
 
+void recordReassociation(Function &F, SourceLocation Loc, const std::string &Op,
+                         const ScalarType &Ty, const std::string &Into) {
+  std::pair<SourceLocation, std::string> Entry{Loc,
+                                               Op + " into '" + Into + "'"};
+  if (reassociatesRounding(Op, Ty) &&
+      std::find(F.Reassociations.begin(), F.Reassociations.end(), Entry) ==
+          F.Reassociations.end())
+    F.Reassociations.push_back(Entry);
+}
+
+void recordReassociations(Function &F, SourceLocation Loc,
+                          const std::vector<Reduction> &Rs) {
+  for (const Reduction &R : Rs)
+    recordReassociation(F, Loc, R.Op, R.Var->Ty, R.Var->Name);
+}
+
 std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
   BodyAccesses S = collectAccesses(*L.Body);
   std::vector<Reduction> Out;

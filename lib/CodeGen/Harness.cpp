@@ -195,8 +195,27 @@ std::string HarnessWriter::run() {
   if (!OK)
     return "";
   OS << "  std::printf(\"  sizes: " << Format << "\\n\"" << Values << ");\n";
-  // Arrays: reference copy, generated copy, scratch for the timing runs.
-  OS << "  std::mt19937_64 loopgen_rng(20261122);\n";
+  // Arrays and struct members: sized here, filled (and copied for the
+  // translation) by loopgen_fill_inputs for one input distribution.
+  std::ostringstream Fill, Copies, Invalid;
+  std::string Counts;
+  OS << "  std::mt19937_64 loopgen_rng;\n";
+  // Whole: the container, for the count of invalid outputs, where Data is
+  // a row of it.
+  auto FillLine = [&](const Array &A, const std::string &Data,
+                      const std::string &Size, const std::string &Whole = "") {
+    bool Poison = writesArray(F, A) && !readsArray(F, A) && !A.IsConst;
+    Fill << "    "
+         << (Poison ? "loopgen_fill_poison(" + Data + ", " + Size + ");\n"
+                    : "loopgen_fill_random(" + Data + ", " + Size +
+                          ", loopgen_rng, loopgen_dist, loopgen_extent);\n");
+    if (writesArray(F, A) && A.Elem.isFloating())
+      Invalid << " + loopgen_count_invalid("
+              << (Whole.empty() ? Data + ", " + Size
+                                : "loopgen_flat(" + Whole + ").data(), " +
+                                      A.Name + "_count")
+              << ")";
+  };
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
       continue;
@@ -209,45 +228,35 @@ std::string HarnessWriter::run() {
                          A.Name + (A.Nested ? "[rows][cols]" : "[n]") + ")'");
       return "";
     }
-    std::string T = A.Elem.Spelling;
+    std::string T = A.Elem.Spelling, Ref = A.Name + "_ref";
     OS << "  const size_t " << A.Name << "_count = " << N << ";\n";
-    bool Poison = writesArray(F, A) && !readsArray(F, A) && !A.IsConst;
-    auto Fill = [&](const std::string &Row) {
-      return Poison ? "loopgen_fill_poison(" + Row + ".data(), " + Row +
-                          ".size());\n"
-                    : "loopgen_fill_random(" + Row + ".data(), " + Row +
-                          ".size(), loopgen_rng);\n";
-    };
+    Counts += (Counts.empty() ? "" : ", ") + A.Name + "_count";
     if (A.Nested) {
       std::string Cols = "(size_t)(" + P.print(*A.Dims[1]) + ")";
-      OS << "  std::vector<std::vector<" << T << ">> " << A.Name << "_ref("
-         << A.Name << "_count / std::max<size_t>(" << Cols
-         << ", 1), std::vector<" << T << ">(" << Cols << "));\n";
-      OS << "  for (auto &loopgen_row : " << A.Name << "_ref)\n    "
-         << Fill("loopgen_row");
+      OS << "  std::vector<std::vector<" << T << ">> " << Ref << "(" << A.Name
+         << "_count / std::max<size_t>(" << Cols << ", 1), std::vector<" << T
+         << ">(" << Cols << "));\n";
+      Fill << "    for (auto &loopgen_row : " << Ref << ")\n  ";
+      FillLine(A, "loopgen_row.data()", "loopgen_row.size()", Ref);
     } else {
       // A pointer's or C array's copy: loopgen_array, whose bool arrays
       // have data(); a std::vector parameter's: a std::vector.
       OS << "  "
          << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<") << T
-         << "> " << A.Name << "_ref(" << A.Name << "_count);\n  "
-         << Fill(A.Name + "_ref");
+         << "> " << Ref << "(" << A.Name << "_count);\n";
+      FillLine(A, Ref + ".data()", Ref + ".size()");
     }
   }
-  // Structs: value-initialized, each member sized by its shape and filled.
+  // Structs: value-initialized, each member sized by its shape.
   for (const Param &Prm : F.Params) {
     if (Prm.Members.empty())
       continue;
     OS << "  " << Prm.StructType << " " << Prm.Name << "_ref{};\n";
     for (const Array *M : Prm.Members) {
       std::string Field = memberOf(Prm, *M, "_ref");
-      bool Poison = writesArray(F, *M) && !readsArray(F, *M) && !M->IsConst;
-      std::string Fill =
-          Poison ? "loopgen_fill_poison(" : "loopgen_fill_random(";
-      std::string Rng = Poison ? ");\n" : ", loopgen_rng);\n";
       if (M->rank() == 0) {
         OS << "  const size_t " << M->Name << "_count = 1;\n";
-        OS << "  " << Fill << "&" << Field << ", 1" << Rng;
+        FillLine(*M, "&" + Field, "1");
         continue;
       }
       std::string N = M->Nested && !M->DimsFromPragma ? "" : count(*M);
@@ -260,21 +269,24 @@ std::string HarnessWriter::run() {
       }
       std::string T = M->Elem.Spelling;
       OS << "  const size_t " << M->Name << "_count = " << N << ";\n";
+      Counts += (Counts.empty() ? "" : ", ") + M->Name + "_count";
       if (M->Nested) {
         std::string Cols = "(size_t)(" + P.print(*M->Dims[1]) + ")";
         OS << "  " << Field << ".assign(" << M->Name
            << "_count / std::max<size_t>(" << Cols << ", 1), std::vector<" << T
            << ">(" << Cols << "));\n";
-        OS << "  for (auto &loopgen_row : " << Field << ")\n    " << Fill
-           << "loopgen_row.data(), loopgen_row.size()" << Rng;
+        Fill << "    for (auto &loopgen_row : " << Field << ")\n  ";
+        FillLine(*M, "loopgen_row.data()", "loopgen_row.size()", Field);
       } else {
         OS << "  " << Field << ".assign(" << M->Name << "_count, " << T
            << "());\n";
-        OS << "  " << Fill << Field << ".data(), " << Field << ".size()" << Rng;
+        FillLine(*M, Field + ".data()", Field + ".size()");
       }
     }
     OS << "  auto " << Prm.Name << "_gpu = " << Prm.Name << "_ref, " << Prm.Name
        << "_tmp = " << Prm.Name << "_ref;\n";
+    Copies << "    " << Prm.Name << "_gpu = " << Prm.Name << "_ref;\n    "
+           << Prm.Name << "_tmp = " << Prm.Name << "_ref;\n";
   }
   auto Args = [&](const std::string &Suffix) {
     std::string S;
@@ -282,8 +294,6 @@ std::string HarnessWriter::run() {
       S += (S.empty() ? "" : ", ") + arg(Prm, Suffix);
     return S;
   };
-  if (!F.Validate.InitFunction.empty())
-    OS << "  " << F.Validate.InitFunction << "(" << Args("_ref") << ");\n";
   // On a mismatch, the original runs again on inputs moved by a few units in
   // the last place: flat arrays only, and some floating-point.
   bool Conditioning = false, Flat = true;
@@ -292,15 +302,29 @@ std::string HarnessWriter::run() {
     Conditioning |= Prm.Arr && Prm.Arr->Elem.isFloating();
   }
   Conditioning &= Flat;
-  for (const Param &Prm : F.Params)
-    if (Prm.Arr)
-      OS << "  auto " << Prm.Name << "_gpu = " << Prm.Name << "_ref, "
-         << Prm.Name << "_tmp = " << Prm.Name << "_ref"
-         << (Conditioning ? ", " + Prm.Name + "_in = " + Prm.Name + "_ref" : "")
-         << ";\n";
+  for (const Param &Prm : F.Params) {
+    if (!Prm.Arr)
+      continue;
+    OS << "  auto " << Prm.Name << "_gpu = " << Prm.Name << "_ref, " << Prm.Name
+       << "_tmp = " << Prm.Name << "_ref"
+       << (Conditioning ? ", " + Prm.Name + "_in = " + Prm.Name + "_ref" : "")
+       << ";\n";
+    for (const char *Copy : {"_gpu", "_tmp", "_in"})
+      if (Conditioning || Copy != std::string("_in"))
+        Copies << "    " << Prm.Name << Copy << " = " << Prm.Name << "_ref;\n";
+  }
+  OS << "  const size_t loopgen_extent = loopgen_harness::loopgen_extent({"
+     << Counts << "});\n";
+  OS << "  auto loopgen_fill_inputs = [&](int loopgen_dist) {\n";
+  OS << "    loopgen_rng.seed(20261122);\n" << Fill.str();
+  if (!F.Validate.InitFunction.empty())
+    OS << "    " << F.Validate.InitFunction << "(" << Args("_ref") << ");\n";
+  OS << Copies.str() << "  };\n";
 
   bool Returns = F.ReturnTy.K != ScalarType::Void;
   std::string RT = F.ReturnTy.Spelling;
+  if (Returns && F.ReturnTy.isFloating())
+    Invalid << " + loopgen_count_invalid(&loopgen_ret_ref, 1)";
   // The sequential original, or its outputs saved by an earlier run on the
   // same inputs (flat arrays only; struct and nested parameters are always
   // computed).
@@ -327,22 +351,43 @@ std::string HarnessWriter::run() {
     Buffers += "{&loopgen_ret_ref, sizeof loopgen_ret_ref}, ";
   OS << "  const std::vector<loopgen_buffer> loopgen_buffers{" << Buffers
      << "};\n";
-  OS << "  const std::string loopgen_key = "
+  OS << "  auto loopgen_run_reference = [&]() {\n";
+  OS << "    const std::string loopgen_key = "
      << (Cacheable
              ? "loopgen_reference_key(" + Key + ", \" source " +
                    std::to_string(Source % 1000000007) + "\", loopgen_buffers)"
              : "\"\"")
      << ";\n";
-  OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";
-  OS << "  if (!loopgen_load_reference(loopgen_key, loopgen_buffers, "
-        "loopgen_cpu_ms)) {\n";
-  OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
+  OS << "    if (loopgen_load_reference(loopgen_key, loopgen_buffers, "
+        "loopgen_cpu_ms))\n      return;\n";
+  OS << "    auto loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "    " << (Returns ? "loopgen_ret_ref = " : "") << "loopgen_reference("
      << Args("_ref") << ");\n";
   OS << "    loopgen_cpu_ms = loopgen_ms_since(loopgen_t0);\n";
   OS << "    loopgen_save_reference(loopgen_key, loopgen_buffers, "
         "loopgen_cpu_ms);\n";
+  OS << "  };\n";
+  // Where the original computes NaN or infinities from the first inputs,
+  // the others are tried in turn; the one with the fewest is kept.
+  OS << "  const auto loopgen_invalid_outputs = [&]() { return size_t(0)"
+     << Invalid.str() << "; };\n";
+  OS << "  int loopgen_dist = 0, loopgen_filled = 0;\n";
+  OS << "  loopgen_fill_inputs(0);\n  loopgen_run_reference();\n";
+  OS << "  const size_t loopgen_first_invalid = loopgen_invalid_outputs();\n";
+  OS << "  size_t loopgen_invalid = loopgen_first_invalid;\n";
+  OS << "  for (int loopgen_d = 1; loopgen_invalid && loopgen_d < "
+        "loopgen_distributions; ++loopgen_d) {\n";
+  OS << "    loopgen_fill_inputs(loopgen_filled = loopgen_d);\n";
+  OS << "    loopgen_run_reference();\n";
+  OS << "    if (size_t loopgen_n = loopgen_invalid_outputs(); loopgen_n < "
+        "loopgen_invalid)\n";
+  OS << "      loopgen_invalid = loopgen_n, loopgen_dist = loopgen_d;\n";
   OS << "  }\n";
+  OS << "  if (loopgen_filled != loopgen_dist) {\n";
+  OS << "    loopgen_fill_inputs(loopgen_dist);\n";
+  OS << "    loopgen_run_reference();\n  }\n";
+  OS << "  loopgen_note_inputs(loopgen_dist, loopgen_first_invalid, "
+        "loopgen_invalid);\n";
   OS << "  if (loopgen_reference_only()) {\n";
   OS << "    std::printf(\"REFERENCE function=" << Name
      << " cpu_ms=%.4f\\n\", loopgen_cpu_ms);\n";
@@ -350,6 +395,7 @@ std::string HarnessWriter::run() {
   // A warm-up run pays for context creation; then the checked run and the
   // timing runs.
   OS << "  loopgen_translated(" << Args("_tmp") << ");\n";
+  OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "  loopgen_kernel_ms = 0;\n";
   OS << "  loopgen_launch_count = 0;\n";
   OS << "  loopgen_t0 = std::chrono::steady_clock::now();\n";

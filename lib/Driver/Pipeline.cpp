@@ -40,6 +40,8 @@ struct Outputs {
   std::string Harness; ///< For --validate.
   bool Produced = false;
   std::vector<std::string> Inputs; ///< The files read, for --depfile.
+  /// The floating-point reductions each function rounds in another order.
+  std::vector<ReassociationNote> Reassociations;
 };
 
 /// The main file, then the headers it read, by absolute path.
@@ -180,6 +182,16 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     Out.Harness = emitHarness(Unit, HFs, Opts.Sizes, Opts.Validate,
                               Opts.Passes.FastMath, D);
     Out.Produced = !Out.Harness.empty();
+    for (OffloadedFunction &OF : Fns)
+      for (const auto &[Loc, What] : OF.IR->Reassociations) {
+        PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
+        Out.Reassociations.push_back(
+            {OF.IR->Name,
+             What + (P.isInvalid() ? ""
+                                   : " at " + std::string(P.getFilename()) +
+                                         ":" + std::to_string(P.getLine()) +
+                                         ":" + std::to_string(P.getColumn()))});
+      }
   }
   Out.Text = emittedText(Emit, Fns, Unit, Out.Harness);
 }
@@ -190,20 +202,24 @@ public:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  llvm::StringRef) override {
-    Handler = std::make_unique<LoopgenPragmaHandler>(Pragmas);
-    CI.getPreprocessor().AddPragmaHandler(Handler.get());
+    // The preprocessor owns its handlers: it deletes this one where the
+    // source file fails to begin, and EndSourceFileAction is not called.
+    Handler = new LoopgenPragmaHandler(Pragmas);
+    CI.getPreprocessor().AddPragmaHandler(Handler);
     return std::make_unique<LoopgenConsumer>(CI, Pragmas, Opts, Out);
   }
 
   void EndSourceFileAction() override {
-    getCompilerInstance().getPreprocessor().RemovePragmaHandler(Handler.get());
+    getCompilerInstance().getPreprocessor().RemovePragmaHandler(Handler);
+    delete Handler;
+    Handler = nullptr;
   }
 
 private:
   const Options &Opts;
   Outputs &Out;
   std::vector<PragmaInfo> Pragmas;
-  std::unique_ptr<LoopgenPragmaHandler> Handler;
+  LoopgenPragmaHandler *Handler = nullptr;
 };
 
 class ActionFactory : public tooling::FrontendActionFactory {
@@ -218,10 +234,45 @@ private:
   Outputs &Out;
 };
 
+/// DB's commands with the source named as the user gave it: ClangTool asks
+/// for it by absolute path, and the diagnostics name the file as the
+/// command does.
+class AsGivenDatabase : public tooling::CompilationDatabase {
+public:
+  AsGivenDatabase(const tooling::CompilationDatabase &Inner, std::string Given)
+      : Inner(Inner), Given(std::move(Given)) {}
+
+  std::vector<tooling::CompileCommand>
+  getCompileCommands(llvm::StringRef File) const override {
+    std::vector<tooling::CompileCommand> Commands =
+        Inner.getCompileCommands(File);
+    llvm::SmallString<256> Cwd;
+    if (llvm::sys::path::is_absolute(Given) || llvm::sys::fs::current_path(Cwd))
+      return Commands;
+    for (tooling::CompileCommand &C : Commands) {
+      // Only where the command runs here, so that the path means the same.
+      if (C.Directory != "." && C.Directory != Cwd)
+        continue;
+      for (std::string &Arg : C.CommandLine)
+        if (Arg == File)
+          Arg = Given;
+    }
+    return Commands;
+  }
+  std::vector<std::string> getAllFiles() const override {
+    return Inner.getAllFiles();
+  }
+
+private:
+  const tooling::CompilationDatabase &Inner;
+  std::string Given;
+};
+
 } // namespace
 
-int runLoopgen(const tooling::CompilationDatabase &DB,
+int runLoopgen(const tooling::CompilationDatabase &UserDB,
                const std::string &Source, const Options &Opts) {
+  AsGivenDatabase DB(UserDB, Source);
   tooling::ClangTool Tool(DB, {Source});
   // The errors say what went wrong; LibTooling's "Error while processing"
   // line after them would only repeat the file's name.
@@ -246,8 +297,25 @@ int runLoopgen(const tooling::CompilationDatabase &DB,
     Out.Inputs.resize(1);
     Out.Inputs.insert(Out.Inputs.end(), Listed.begin(), Listed.end());
   }
-  if (Opts.Validate)
-    return buildAndRun(Out.Harness, Opts);
+  if (Opts.Validate) {
+    // The same translation keeping the order of floating-point rounding,
+    // built again (quietly: its diagnostics were said) when a difference
+    // needs it.
+    auto StrictHarness = [&]() {
+      Options Strict = Opts;
+      Strict.Passes.StrictFP = true;
+      // Kept on the GPU, where its other loops run as in the translation.
+      Strict.Passes.ForceGPU = true;
+      Outputs StrictOut;
+      ActionFactory StrictFactory(Strict, StrictOut);
+      IgnoringDiagConsumer Quiet;
+      Tool.setDiagnosticConsumer(&Quiet);
+      bool Built = Tool.run(&StrictFactory) == 0 && StrictOut.Produced;
+      Tool.setDiagnosticConsumer(nullptr);
+      return Built ? StrictOut.Harness : std::string();
+    };
+    return buildAndRun(Out.Harness, Opts, Out.Reassociations, StrictHarness);
+  }
   std::string Path = Opts.OutputFile.empty() ? "-" : Opts.OutputFile;
   if (!Opts.DepFile.empty() && !writeDepFile(Opts.DepFile, Path, Out.Inputs))
     return 1;

@@ -2,10 +2,14 @@
 
 #include "Validation.h"
 #include "OutputFiles.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
+#include <algorithm>
 #include <cstdlib>
+#include <map>
 #include <optional>
 
 namespace loopgen {
@@ -20,7 +24,123 @@ static bool gpuPresent() {
                                    Redirects) == 0;
 }
 
-int buildAndRun(const std::string &Harness, const Options &Opts) {
+namespace {
+
+/// What the harness reported of one function.
+struct FunctionReport {
+  bool Pass = false;
+  bool Launched = false; ///< The translation ran kernels.
+  std::string MaxRelErr, Sizes;
+};
+
+/// The report's functions: "name:", "  sizes: ...", and "RESULT
+/// function=name status=... max_rel_err=...".
+std::map<std::string, FunctionReport> parseReport(llvm::StringRef Text) {
+  std::map<std::string, FunctionReport> Out;
+  std::string Current;
+  llvm::SmallVector<llvm::StringRef> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    if (!Line.starts_with(" ") && Line.ends_with(":") && !Line.contains(' '))
+      Current = Line.drop_back().str();
+    else if (Line.consume_front("  sizes: ") && !Current.empty())
+      Out[Current].Sizes = Line.str();
+    if (!Line.consume_front("RESULT function="))
+      continue;
+    auto [Name, Rest] = Line.split(' ');
+    FunctionReport &R = Out[Name.str()];
+    R.Pass = Rest.starts_with("status=PASS");
+    size_t At = Rest.find("max_rel_err=");
+    if (At != llvm::StringRef::npos)
+      R.MaxRelErr = Rest.substr(At + 12).split(' ').first.str();
+    R.Launched = !Rest.contains(" launches=0");
+  }
+  return Out;
+}
+
+using Reports = std::map<std::string, FunctionReport>;
+
+/// After a mismatch, tells each failing function's rounding from its
+/// translation: without contraction (on the GPU), then with its
+/// reductions in their original order (StrictHarness, where given).
+void explainDifferences(
+    const Reports &First, const std::string &Harness, bool Contraction,
+    const std::vector<ReassociationNote> &Reassociations,
+    llvm::function_ref<std::string()> StrictHarness,
+    llvm::function_ref<Reports(const std::string &, std::vector<std::string>)>
+        Rerun) {
+  std::vector<std::string> Failed;
+  for (const auto &[Name, R] : First)
+    if (!R.Pass)
+      Failed.push_back(Name);
+  // nvcc contracts a*b + c into fused multiply-adds, the host reference
+  // does not.
+  if (Contraction && !Failed.empty()) {
+    llvm::errs() << "loopgen: rebuilding the device code without fused "
+                    "multiply-adds (-fmad=false) to tell rounding from the "
+                    "translation\n";
+    Reports NoFma = Rerun(Harness, {"-fmad=false"});
+    std::vector<std::string> Still;
+    for (const std::string &Name : Failed) {
+      if (NoFma.count(Name) && NoFma[Name].Pass)
+        llvm::errs() << "loopgen: note: '" << Name
+                     << "' matches without floating-point contraction: the "
+                        "translation computes what the original does, "
+                        "nvcc's fused multiply-adds round differently\n";
+      else
+        Still.push_back(Name);
+    }
+    Failed = Still;
+  }
+  // The reductions the translation reassociates, by function.
+  std::map<std::string, std::string> Reordered;
+  for (const auto &[Name, What] : Reassociations)
+    if (std::find(Failed.begin(), Failed.end(), Name) != Failed.end())
+      Reordered[Name] += (Reordered[Name].empty() ? "" : ", ") + What;
+  if (Reordered.empty() || !StrictHarness) {
+    for (const std::string &Name : Failed)
+      if (Contraction)
+        llvm::errs() << "loopgen: note: '" << Name
+                     << "' differs without contraction too\n";
+    return;
+  }
+  llvm::errs() << "loopgen: rebuilding with the floating-point reductions "
+                  "in their original order (--strict-fp) to tell their "
+                  "rounding from the translation\n";
+  std::string Strict = StrictHarness();
+  Reports InOrder =
+      Strict.empty()
+          ? Reports()
+          : Rerun(Strict, Contraction ? std::vector<std::string>{"-fmad=false"}
+                                      : std::vector<std::string>{});
+  for (const auto &[Name, What] : Reordered) {
+    const FunctionReport &R = First.at(Name);
+    if (!InOrder.count(Name) || !InOrder[Name].Launched)
+      llvm::errs() << "loopgen: note: cannot tell whether '" << Name
+                   << "' differs through the order of its floating-point "
+                      "reductions: with their original order it does not "
+                      "run on the GPU\n";
+    else if (InOrder[Name].Pass)
+      llvm::errs() << "loopgen: note: '" << Name
+                   << "' differs from the original only through the order of "
+                      "its floating-point reductions ("
+                   << What << "): up to " << R.MaxRelErr << " (relative) at "
+                   << R.Sizes
+                   << "; the translation with their original order "
+                      "(--strict-fp) matches\n";
+    else
+      llvm::errs() << "loopgen: note: '" << Name
+                   << "' differs from the original with its floating-point "
+                      "reductions in their original order too (--strict-fp): "
+                      "their order is not the difference\n";
+  }
+}
+
+} // namespace
+
+int buildAndRun(const std::string &Harness, const Options &Opts,
+                const std::vector<ReassociationNote> &Reassociations,
+                llvm::function_ref<std::string()> StrictHarness) {
   llvm::SmallString<128> Dir;
   if (llvm::sys::fs::createUniqueDirectory("loopgen-validate", Dir)) {
     llvm::errs() << "loopgen: error: cannot create a temporary directory\n";
@@ -28,8 +148,6 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
   }
   std::string Src = (Dir + "/harness.cu").str();
   std::string Exe = (Dir + "/harness").str();
-  if (!writeAtomically(Src, Harness))
-    return 1;
   bool OnGPU = !Opts.Emulate && gpuPresent();
   std::vector<std::string> Args;
   // Workarounds for GCC 12.2, which compiles the host code (found by
@@ -110,9 +228,15 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
                     "harness\n";
     return 1;
   }
-  // Builds with Extra flags and runs Repeats timed calls: the harness's
-  // status, or -1 when it did not build, -2 when it crashed.
-  auto BuildAndRun = [&](std::vector<std::string> Extra, const char *Repeats) {
+  // Builds Text with Extra flags and runs Repeats timed calls, its report
+  // printed where Echo: the harness's status, or -1 when it did not build,
+  // -2 when it crashed.
+  std::string Report = (Dir + "/report.txt").str(), LastReport;
+  auto BuildAndRun = [&](const std::string &Text,
+                         std::vector<std::string> Extra, const char *Repeats,
+                         bool Echo) {
+    if (!writeAtomically(Src, Text))
+      return -1;
     // sh -c 'cd DIR && exec "$@"' sh [launcher] compiler args... -c
     // harness.cu -o harness.o
     std::vector<std::string> Compile = {*Sh, "-c", "cd \"$0\" && exec \"$@\"",
@@ -142,39 +266,43 @@ int buildAndRun(const std::string &Harness, const Options &Opts) {
     for (const auto &[Name, Value] : Opts.Sizes)
       Run.push_back(Name + "=" + Value);
     std::vector<llvm::StringRef> RunRefs(Run.begin(), Run.end());
-    int Status =
-        llvm::sys::ExecuteAndWait(Exe, RunRefs, std::nullopt, {}, 0, 0, &Err);
+    // The redirection does not truncate a report left by a run before.
+    llvm::sys::fs::remove(Report);
+    std::optional<llvm::StringRef> Redirects[] = {
+        std::nullopt, llvm::StringRef(Report), std::nullopt};
+    int Status = llvm::sys::ExecuteAndWait(Exe, RunRefs, std::nullopt,
+                                           Redirects, 0, 0, &Err);
+    auto Out = llvm::MemoryBuffer::getFile(Report);
+    LastReport = Out ? (*Out)->getBuffer().str() : "";
+    if (Echo)
+      llvm::outs() << LastReport;
+    llvm::outs().flush();
     if (Status < 0) {
       llvm::errs() << "loopgen: error: the harness crashed: " << Err << "\n";
       return -2;
     }
     return Status;
   };
-  int RC = BuildAndRun({}, OnGPU ? "5" : "1");
+  int RC = BuildAndRun(Harness, {}, OnGPU ? "5" : "1", true);
   if (RC == -1)
     return 1;
-  // nvcc contracts a*b + c into fused multiply-adds, the host reference
-  // does not: a mismatch that disappears without them is rounding, not the
-  // translation.
-  if (RC > 0 && OnGPU && !Opts.ValidateExact) {
-    llvm::errs() << "loopgen: rebuilding the device code without fused "
-                    "multiply-adds (-fmad=false) to tell rounding from the "
-                    "translation\n";
-    if (BuildAndRun({"-fmad=false"}, "1") == 0)
-      llvm::errs() << "loopgen: note: the differences disappear without "
-                      "floating-point contraction: the translation computes "
-                      "what the original does, nvcc's fused multiply-adds "
-                      "round differently\n";
-    else
-      llvm::errs() << "loopgen: note: the differences remain without "
-                      "floating-point contraction\n";
+  if (RC > 0) {
+    // Quiet runs of other builds, once each: what their functions report.
+    auto Rerun = [&](const std::string &Text, std::vector<std::string> Extra) {
+      return BuildAndRun(Text, Extra, "1", false) >= 0
+                 ? parseReport(LastReport)
+                 : std::map<std::string, FunctionReport>();
+    };
+    explainDifferences(parseReport(LastReport), Harness,
+                       OnGPU && !Opts.ValidateExact, Reassociations,
+                       Opts.Passes.StrictFP ? nullptr : StrictHarness, Rerun);
   }
   llvm::sys::fs::remove(Exe);
   llvm::sys::fs::remove(Dir + "/harness.o");
   llvm::sys::fs::remove(Src);
+  llvm::sys::fs::remove(Report);
   llvm::sys::fs::remove(Dir);
   return RC == 0 ? 0 : 1;
 }
-
 
 } // namespace loopgen

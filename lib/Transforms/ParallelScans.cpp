@@ -197,6 +197,8 @@ void parallelizeScans(Function &F, PassContext &C) {
     }
     const ScanInfo &Info = *L.Scan;
     const ScalarType &Ty = Info.Var ? Info.Var->Ty : Info.Init->Arr->Elem;
+    recordReassociation(F, L.Loc, Info.Op, Ty,
+                        Info.Var ? Info.Var->Name : Info.Init->Arr->Name);
     D.remark(L.Loc,
              Name + " runs as a parallel scan: " +
                  (Info.Var ? "'" + Info.Var->Name + "' accumulates with '" +

@@ -89,6 +89,8 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
   DependenceResult Rest = testLoop(F, L);
   if (Rest.K != DependenceResult::Independent)
     L.Reductions.clear();
+  else
+    recordReassociations(F, L.Loc, Found);
   return Rest;
 }
 

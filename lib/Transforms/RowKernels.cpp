@@ -106,8 +106,7 @@ std::optional<RowPlan> rowPlan(const Function &F, const ForStmt &Root,
 
 /// The kernels of B and the blocks under it; InWavefront: B runs in a
 /// step of a wavefront.
-void chooseIn(const Function &F, BlockStmt &B, bool InWavefront,
-              Diagnostics &D) {
+void chooseIn(Function &F, BlockStmt &B, bool InWavefront, Diagnostics &D) {
   for (StmtPtr &S : B.Body) {
     auto *Root = dyn_cast<ForStmt>(S.get());
     if (Root && S->Place == Stmt::Kernel) {
@@ -140,6 +139,14 @@ void chooseIn(const Function &F, BlockStmt &B, bool InWavefront,
                     : P->Scan  ? ": a segmented scan"
                                : ": the row's accesses coalesce along it") +
                    roundingNote(*P));
+      if (P->Row)
+        recordReassociations(F, P->Row->Loc, P->Reductions);
+      for (const SharedRow &G : P->Guarded)
+        recordReassociations(F, G.Row->Loc, G.Reductions);
+      if (P->Scan)
+        recordReassociation(F, P->Row->Loc, P->Scan->Op, scanType(*P->Scan),
+                            P->Scan->Var ? P->Scan->Var->Name
+                                         : P->Scan->Init->Arr->Name);
       Root->Kernel->Kind = KernelKind::SharedRows;
       Root->Kernel->Rows = std::make_unique<RowPlan>(std::move(*P));
       continue;

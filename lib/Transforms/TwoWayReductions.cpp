@@ -226,7 +226,7 @@ std::unique_ptr<TwoWayPlan> pairOf(const Function &F, ForStmt &First,
   return nullptr;
 }
 
-void fuseInBlock(const Function &F, BlockStmt &B, Diagnostics &D) {
+void fuseInBlock(Function &F, BlockStmt &B, Diagnostics &D) {
   for (size_t K = 0; K < B.Body.size(); ++K) {
     Stmt &S = *B.Body[K];
     if (S.Place == Stmt::HostControl) {
@@ -256,6 +256,8 @@ void fuseInBlock(const Function &F, BlockStmt &B, Diagnostics &D) {
                  "': blocks reduce its rows and accumulate its columns in "
                  "shared memory" +
                  (P->ColumnsReadRows ? ", each row's reductions first" : ""));
+    recordReassociations(F, P->RowLoop->Loc, P->RowReductions);
+    recordReassociations(F, P->ColumnLoop->Loc, P->ColumnReductions);
     First.Kernel->Kind = KernelKind::TwoWayRows;
     First.Kernel->TwoWay = std::move(P);
     Second.Kernel->Kind = KernelKind::TwoWayColumns;

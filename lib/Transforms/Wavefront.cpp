@@ -440,6 +440,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
   for (ForStmt *L : Loops) {
     L->IsParallel = true;
     L->Reductions = Reductions;
+    recordReassociations(F, L->Loc, Reductions);
     Parallel += (Parallel.empty() ? "'" : ", '") + L->Index->Name + "'";
   }
   std::string Reduced;

@@ -58,6 +58,14 @@ bool validReductionOp(const std::string &Op, const ScalarType &Ty);
 /// the parallel result may differ from the sequential one in rounding).
 bool reassociatesRounding(const std::string &Op, const ScalarType &Ty);
 
+/// Records in F.Reassociations that the loop at Loc combines values of
+/// type Ty with Op into Into in parallel, where that reorders rounding.
+void recordReassociation(Function &F, SourceLocation Loc, const std::string &Op,
+                         const ScalarType &Ty, const std::string &Into);
+/// The same for each of the reductions Rs.
+void recordReassociations(Function &F, SourceLocation Loc,
+                          const std::vector<Reduction> &Rs);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_ANALYSIS_REDUCTIONS_H

@@ -609,6 +609,10 @@ struct Function {
   Variable *FallbackFlag = nullptr;
   /// --strict-fp: floating-point sums and products keep their order.
   bool KeepRoundingOrder = false;
+  /// Without it, the floating-point sums and products that the translation
+  /// rounds in another order, recorded by the passes that reorder them:
+  /// where (the loop) and what ("+ into 's'"), for the validation notes.
+  std::vector<std::pair<SourceLocation, std::string>> Reassociations;
 
   Variable *newVar(Variable::Kind K, std::string Name, ScalarType Ty,
                    SourceLocation L = {});

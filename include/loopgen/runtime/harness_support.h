@@ -172,22 +172,72 @@ template <class loopgen_t> bool loopgen_is_poison(const loopgen_t &loopgen_v) {
   loopgen_t loopgen_p = loopgen_poison<loopgen_t>();
   return std::memcmp(&loopgen_v, &loopgen_p, sizeof(loopgen_t)) == 0;
 }
+// The input distributions a harness tries in turn while the original
+// computes NaN or infinities from its inputs: uniform in [0, 1) first.
+constexpr int loopgen_distributions = 4;
+inline const char *loopgen_distribution_name(int loopgen_dist) {
+  static const char *const loopgen_names[loopgen_distributions] = {
+      "uniform in [0, 1), integers in [0, 16)",
+      "uniform in [0.5, 1.5), integers in [1, 16]",
+      "small whole numbers 1 to 8, integers in [1, 4]",
+      "uniform in [0.5, 1.5), integer arrays sorted within the smallest "
+      "array's extent"};
+  return loopgen_names[loopgen_dist];
+}
+// Where integer arrays index other arrays: below the smallest extent of
+// more than one element.
+inline size_t loopgen_extent(std::initializer_list<size_t> loopgen_counts) {
+  size_t loopgen_e = SIZE_MAX;
+  for (size_t loopgen_c : loopgen_counts)
+    if (loopgen_c > 1)
+      loopgen_e = std::min(loopgen_e, loopgen_c);
+  return loopgen_e == SIZE_MAX ? 16 : loopgen_e;
+}
 template <class loopgen_t>
 void loopgen_fill_random(loopgen_t *loopgen_p, size_t loopgen_n,
-                         std::mt19937_64 &loopgen_rng) {
+                         std::mt19937_64 &loopgen_rng, int loopgen_dist = 0,
+                         size_t loopgen_extent = 16) {
   for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i) {
     if constexpr (std::is_floating_point_v<loopgen_t>) {
-      // In [0, 1) after rounding to the type too.
-      loopgen_p[loopgen_i] = loopgen_t(
-          std::uniform_real_distribution<double>(0.0, 1.0)(loopgen_rng));
-      if (loopgen_p[loopgen_i] >= loopgen_t(1))
-        loopgen_p[loopgen_i] = std::nextafter(loopgen_t(1), loopgen_t(0));
-    }
-    else if constexpr (std::is_same_v<loopgen_t, bool>)
+      if (loopgen_dist == 2) {
+        loopgen_p[loopgen_i] = loopgen_t(1 + loopgen_rng() % 8);
+        continue;
+      }
+      // In [lo, lo + 1) after rounding to the type too.
+      double loopgen_lo = loopgen_dist == 0 ? 0.0 : 0.5;
+      loopgen_p[loopgen_i] = loopgen_t(std::uniform_real_distribution<double>(
+          loopgen_lo, loopgen_lo + 1.0)(loopgen_rng));
+      if (loopgen_p[loopgen_i] >= loopgen_t(loopgen_lo + 1.0))
+        loopgen_p[loopgen_i] =
+            std::nextafter(loopgen_t(loopgen_lo + 1.0), loopgen_t(0));
+    } else if constexpr (std::is_same_v<loopgen_t, bool>) {
       loopgen_p[loopgen_i] = loopgen_rng() & 1;
-    else
-      loopgen_p[loopgen_i] = loopgen_t(loopgen_rng() % 16);
+    } else {
+      uint64_t loopgen_r = loopgen_rng();
+      loopgen_p[loopgen_i] = loopgen_t(
+          loopgen_dist == 0   ? loopgen_r % 16
+          : loopgen_dist == 1 ? 1 + loopgen_r % 16
+          : loopgen_dist == 2
+              ? 1 + loopgen_r % 4
+              : loopgen_r %
+                    std::min<size_t>(loopgen_extent,
+                                     std::numeric_limits<loopgen_t>::max()));
+    }
   }
+  if constexpr (std::is_integral_v<loopgen_t> &&
+                !std::is_same_v<loopgen_t, bool>)
+    if (loopgen_dist == 3)
+      std::sort(loopgen_p, loopgen_p + loopgen_n);
+}
+// Output elements that the original computed as NaN or an infinity.
+template <class loopgen_t>
+size_t loopgen_count_invalid(const loopgen_t *loopgen_p, size_t loopgen_n) {
+  size_t loopgen_bad = 0;
+  if constexpr (std::is_floating_point_v<loopgen_t>)
+    for (size_t loopgen_i = 0; loopgen_i < loopgen_n; ++loopgen_i)
+      loopgen_bad += !std::isfinite(loopgen_p[loopgen_i]) &&
+                     !loopgen_is_poison(loopgen_p[loopgen_i]);
+  return loopgen_bad;
 }
 template <class loopgen_t>
 void loopgen_fill_poison(loopgen_t *loopgen_p, size_t loopgen_n) {
@@ -205,8 +255,8 @@ struct loopgen_comparison {
   size_t loopgen_invalid = 0, loopgen_first_invalid = SIZE_MAX;
 };
 
-// |got - ref| <= Tol * max(1, |ref|); NaN never passes; an element the
-// reference wrote but the generated code did not is a failure. The reported
+// |got - ref| <= Tol * max(1, |ref|); NaN passes only against NaN; an element
+// the reference wrote but the generated code did not is a failure. The reported
 // relative error is |got - ref| / max(1, |ref|), what the tolerance bounds.
 template <class loopgen_t>
 loopgen_comparison loopgen_compare(const loopgen_t *loopgen_ref,
@@ -226,11 +276,13 @@ loopgen_comparison loopgen_compare(const loopgen_t *loopgen_ref,
     double loopgen_abs = std::fabs(loopgen_g - loopgen_r);
     // On the scale the tolerance bounds: relative above 1, absolute below.
     double loopgen_rel = loopgen_abs / std::max(std::fabs(loopgen_r), 1.0);
+    // A NaN matches a NaN of either sign: both computed one.
     bool loopgen_ok =
-        !loopgen_ref_poison && !loopgen_got_poison && !std::isnan(loopgen_r) &&
-        !std::isnan(loopgen_g) &&
-        (loopgen_r == loopgen_g ||
-         loopgen_abs <= loopgen_tol * std::max(1.0, std::fabs(loopgen_r)));
+        !loopgen_ref_poison && !loopgen_got_poison &&
+        ((std::isnan(loopgen_r) && std::isnan(loopgen_g)) ||
+         (!std::isnan(loopgen_r) && !std::isnan(loopgen_g) &&
+          (loopgen_r == loopgen_g ||
+           loopgen_abs <= loopgen_tol * std::max(1.0, std::fabs(loopgen_r)))));
     if (!loopgen_ref_poison && !std::isfinite(loopgen_r) &&
         loopgen_c.loopgen_invalid++ == 0)
       loopgen_c.loopgen_first_invalid = loopgen_i;
@@ -279,6 +331,24 @@ inline bool loopgen_report(const char *loopgen_name,
   return false;
 }
 
+// What the inputs were, when the original computed NaN or infinities on the
+// first distribution.
+inline void loopgen_note_inputs(int loopgen_dist, size_t loopgen_first_invalid,
+                                size_t loopgen_invalid) {
+  if (loopgen_dist != 0)
+    std::printf("  inputs: %s (on the first distribution, %s, the original "
+                "computed NaN or an infinity at %zu output elements)\n",
+                loopgen_distribution_name(loopgen_dist),
+                loopgen_distribution_name(0), loopgen_first_invalid);
+  if (loopgen_invalid)
+    std::printf("  note: the original computes NaN or an infinity at %zu "
+                "output elements on every input distribution tried; there "
+                "the translation must compute the same (a NaN for a NaN). "
+                "Give valid inputs with init(fn) in #pragma loopgen "
+                "validate\n",
+                loopgen_invalid);
+}
+
 // Moves each finite floating-point element by 4 units in the last place,
 // up or down in turn: inputs that the original cannot tell from its own.
 template <class loopgen_t>
@@ -294,19 +364,27 @@ void loopgen_perturb(loopgen_t *loopgen_p, size_t loopgen_n) {
 // After a mismatch: when the original's own results move as much as the
 // translation's differ under such a perturbation of its inputs, they are
 // round-off at these inputs, and the comparison cannot judge the
-// translation (PolyBench's gramschmidt: a rank-deficient matrix).
+// translation (PolyBench's gramschmidt: a rank-deficient matrix). A
+// difference larger than what was measured is never called round-off.
 inline void loopgen_note_conditioning(double loopgen_moved,
                                       double loopgen_mismatch) {
-  if (loopgen_moved < 0.01 * loopgen_mismatch)
-    return;
-  std::printf("  note: the original is ill-conditioned at these inputs: its "
-              "own results move by up to %.3e (relative) when its inputs "
-              "move by 4 units in the last place, against %.3e between the "
-              "translation and the original; such results are round-off, "
-              "which any other order of rounding changes as much. Validate "
-              "with well-conditioned inputs (init(fn) in #pragma loopgen "
-              "validate), or exactly with --strict-fp --validate-exact\n",
-              loopgen_moved, loopgen_mismatch);
+  if (loopgen_moved >= loopgen_mismatch)
+    std::printf("  note: the original is ill-conditioned at these inputs: "
+                "its own results move by up to %.3e (relative) when its "
+                "inputs move by 4 units in the last place, against %.3e "
+                "between the translation and the original; such results "
+                "are round-off, which any other order of rounding changes "
+                "as much. Validate with well-conditioned inputs (init(fn) in "
+                "#pragma loopgen validate), or exactly with --strict-fp "
+                "--validate-exact\n",
+                loopgen_moved, loopgen_mismatch);
+  else if (loopgen_moved >= 0.01 * loopgen_mismatch)
+    std::printf("  note: the original's own results move by up to %.3e "
+                "(relative) when its inputs move by 4 units in the last "
+                "place, less than the %.3e between the translation and the "
+                "original: the conditioning of these inputs does not explain "
+                "the difference\n",
+                loopgen_moved, loopgen_mismatch);
 }
 
 inline double
