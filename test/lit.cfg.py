@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "loopgen"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cpp"]
+config.suffixes = [".cpp", ".c"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.loopgen_obj_root, "test")

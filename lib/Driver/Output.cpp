@@ -4,6 +4,7 @@
 #include "OutputFiles.h"
 #include "loopgen/CodeGen/CudaEmitter.h"
 #include "loopgen/CodeGen/Dot.h"
+#include "loopgen/Frontend/CInput.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include "clang/AST/ASTContext.h"
@@ -173,9 +174,18 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
       RW.InsertTextAfter(
           SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
   }
-  RW.InsertTextBefore(SM.getLocForStartOfFile(Main),
-                      (UsesCub ? "#define LOOPGEN_CUB 1\n" : "") +
-                          cudaPrelude(Name));
+  // C input: what its code needs to compile as C++, outside the bodies
+  // replaced.
+  for (const Edit &E : cxxCompatibility(Ctx))
+    if (llvm::none_of(BodyOffsets, [&](const std::pair<unsigned, unsigned> &B) {
+          return B.first <= E.Offset && E.Offset <= B.second;
+        }))
+      RW.ReplaceText(SM.getLocForStartOfFile(Main).getLocWithOffset(E.Offset),
+                     E.Length, E.Text);
+  RW.InsertTextBefore(
+      SM.getLocForStartOfFile(Main),
+      (UsesCub ? "#define LOOPGEN_CUB 1\n" : "") + cudaPrelude(Name) +
+          (Ctx.getLangOpts().CPlusPlus ? "" : cxxCompatibilityPrelude()));
   const RewriteBuffer *B = RW.getRewriteBufferFor(Main);
   std::string Unit =
       B ? std::string(B->begin(), B->end()) : SM.getBufferData(Main).str();

@@ -199,8 +199,11 @@ precompiledPreamble(const tooling::CompilationDatabase &DB,
   llvm::SmallString<256> Unique;
   llvm::sys::fs::createUniquePath(PCH + "-%%%%%%.tmp", Unique, false);
   std::string Temporary(Unique);
-  Args.insert(Args.end(),
-              {"-x", "c++-header", std::string(Header), "-o", Temporary});
+  Args.insert(
+      Args.end(),
+      {"-x",
+       llvm::StringRef(Source).ends_with(".c") ? "c-header" : "c++-header",
+       std::string(Header), "-o", Temporary});
   std::vector<std::string> Files;
   IntrusiveRefCntPtr<FileManager> FM(new FileManager(FileSystemOptions()));
   tooling::ToolInvocation Build(Args, std::make_unique<BuildPreamble>(Files),

@@ -1,6 +1,7 @@
 //===- Frontend.cpp - Offloaded functions of a translation unit -----------===//
 
 #include "loopgen/Frontend/Frontend.h"
+#include "loopgen/Frontend/CInput.h"
 #include "loopgen/Frontend/Lowering.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -117,31 +118,32 @@ void collectCallNames(const clang::Stmt *S,
     collectCallNames(C, Callees, Out);
 }
 
-/// Renames, in OF's reference copy, the calls of the offloaded functions
-/// of the file (Callees) to their reference copies.
-void callReferences(OffloadedFunction &OF,
-                    const std::set<const FunctionDecl *> &Callees,
-                    const SourceManager &SM) {
+/// OF's reference copy: its definition as written (Compat made), renamed
+/// <name>_reference, whose calls of the offloaded functions of the file
+/// (Callees) call their reference copies.
+void setReferenceText(OffloadedFunction &OF,
+                      const std::set<const FunctionDecl *> &Callees,
+                      const SourceManager &SM,
+                      const std::vector<Edit> &Compat) {
   std::vector<const DeclRefExpr *> Calls;
   collectCallNames(OF.Decl->getBody(), Callees, Calls);
-  unsigned B = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getBeginLoc()));
-  unsigned N = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getLocation()));
   const std::string Suffix = "_reference";
-  std::vector<size_t> At; // Where each name ends in the reference text.
+  unsigned B = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getBeginLoc()));
+  unsigned E = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getEndLoc())) + 1;
+  unsigned N = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getLocation()));
+  std::vector<Edit> Ins = {
+      {N + unsigned(OF.Decl->getNameAsString().size()), 0, Suffix}};
   for (const DeclRefExpr *DRE : Calls) {
     SourceLocation L = DRE->getLocation();
-    if (!L.isFileID()) // From a macro: its text is not the call's.
-      continue;
-    unsigned Off =
-        SM.getFileOffset(L) + DRE->getNameInfo().getAsString().size();
-    if (Off < B)
-      continue;
-    At.push_back(Off - B + (Off > N ? Suffix.size() : 0));
+    if (L.isFileID()) // From a macro, its text is not the call's.
+      Ins.push_back({SM.getFileOffset(L) +
+                         unsigned(DRE->getNameInfo().getAsString().size()),
+                     0, Suffix});
   }
-  std::sort(At.rbegin(), At.rend());
-  for (size_t P : At)
-    if (P <= OF.ReferenceText.size())
-      OF.ReferenceText.insert(P, Suffix);
+  Ins.insert(Ins.end(), Compat.begin(), Compat.end());
+  sortEdits(Ins);
+  OF.ReferenceText =
+      textWithEdits(SM.getBufferData(SM.getMainFileID()).str(), B, E, Ins);
 }
 
 } // namespace
@@ -153,6 +155,7 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
   FileID Main = SM.getMainFileID();
   llvm::StringRef Buf = SM.getBufferData(Main);
 
+  const std::vector<Edit> Compat = cxxCompatibility(Ctx);
   PragmaTargets Targets;
   for (PragmaInfo &P : Pragmas) {
     if (!SM.isWrittenInMainFile(SM.getExpansionLoc(P.Loc)))
@@ -230,14 +233,12 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     if (!OF.IR)
       continue;
     Refused.pop_back();
-    // The reference copy: the definition as written, under another name.
+    // The definition as written (as C++), around its name.
     unsigned B = SM.getFileOffset(SM.getExpansionLoc(FD->getBeginLoc()));
     unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getEndLoc())) + 1;
     unsigned N = SM.getFileOffset(SM.getExpansionLoc(FD->getLocation()));
-    OF.DefinitionHead = Buf.substr(B, N - B).str();
-    OF.DefinitionTail = Buf.substr(N + Name.size(), E - N - Name.size()).str();
-    OF.ReferenceText =
-        OF.DefinitionHead + Name + "_reference" + OF.DefinitionTail;
+    OF.DefinitionHead = textWithEdits(Buf.str(), B, N, Compat);
+    OF.DefinitionTail = textWithEdits(Buf.str(), N + Name.size(), E, Compat);
     Result.push_back(std::move(OF));
   }
   // A reference calls the other offloaded functions' references: it is the
@@ -246,7 +247,7 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
   for (const OffloadedFunction &OF : Result)
     Offloaded.insert(OF.Decl->getCanonicalDecl());
   for (OffloadedFunction &OF : Result)
-    callReferences(OF, Offloaded, SM);
+    setReferenceText(OF, Offloaded, SM, Compat);
 
   for (PragmaInfo &P : Pragmas) {
     if (P.Consumed || !SM.isWrittenInMainFile(P.Loc))

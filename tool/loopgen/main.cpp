@@ -190,15 +190,17 @@ int main(int argc, const char **argv) {
       outs() << passLine(P) << "\n";
     return 0;
   }
-  // Without `--` or a compilation database, use -std=c++17.
-  bool HasDashDash = false, HasDB = false;
+  // Without `--` or a compilation database, use -std=c++17, or C17 with
+  // GNU extensions for a .c file, which is parsed as C.
+  bool HasDashDash = false, HasDB = false, CInput = false;
   for (const char *A : Args) {
     HasDashDash |= std::string(A) == "--";
     HasDB |= std::string(A) == "-p" || std::string(A).rfind("-p=", 0) == 0;
+    CInput |= A[0] != '-' && StringRef(A).ends_with(".c");
   }
   if (!HasDashDash && !HasDB) {
     Args.push_back("--");
-    Args.push_back("-std=c++17");
+    Args.push_back(CInput ? "-std=gnu17" : "-std=c++17");
   }
   int Argc = Args.size();
   auto Parser = clang::tooling::CommonOptionsParser::create(
