@@ -266,6 +266,8 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     if (BO->getOpcode() == BO_Comma || BO->isPtrMemOp())
       return fail(BO->getOperatorLoc(), "this operator is not supported in "
                                         "offloaded functions");
+    if (ExprPtr Compared = pointerComparison(BO))
+      return Compared;
     ExprPtr LHS = lowerExpr(BO->getLHS());
     InBranch += BO->isLogicalOp(); // The right operand may not run.
     ExprPtr RHS = lowerExpr(BO->getRHS());

@@ -30,6 +30,7 @@ static bool endsInContinue(const clang::Stmt *Then,
 std::unique_ptr<BlockStmt> Lowering::lowerLoopBody(const clang::Stmt *S) {
   auto B = std::make_unique<BlockStmt>(S->getBeginLoc());
   ++ControlDepth;
+  unsigned OuterStraight = std::exchange(StraightLineDepth, ControlDepth);
   IterationScalars.emplace_back();
   if (const auto *CS = dyn_cast<CompoundStmt>(S))
     lowerSkipping(
@@ -38,6 +39,7 @@ std::unique_ptr<BlockStmt> Lowering::lowerLoopBody(const clang::Stmt *S) {
   else
     lowerSkipping(S, *B);
   IterationScalars.pop_back();
+  StraightLineDepth = OuterStraight;
   --ControlDepth;
   return B;
 }
@@ -52,6 +54,10 @@ void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
       if (BreakFlag && hasOwnBreak(Stmts[K]) && K + 1 < Stmts.size()) {
         lowerSequence(Stmts.drop_front(K), Out); // Guards what follows.
         return;
+      }
+      if (size_t N = lowerSwap(Stmts.drop_front(K))) {
+        K += N - 1;
+        continue;
       }
       lowerStmt(Stmts[K], Out);
       continue;
@@ -392,7 +398,12 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Variable *Saved = Vars.lookup(IdxDecl);
   Vars[IdxDecl] = Idx;
   EnclosingIndices.push_back(Idx);
+  Bindings Before = saveBindings();
+  std::set<const ValueDecl *> OuterSwapped = std::exchange(Swapped, {});
   Loop->Body = lowerLoopBody(FS->getBody());
+  if (!Swapped.empty() && Loop->Body && !Failed)
+    lowerRotatingBody(*Loop, FS, Before);
+  Swapped = std::move(OuterSwapped);
   EnclosingIndices.pop_back();
   if (Saved)
     Vars[IdxDecl] = Saved;

@@ -147,9 +147,20 @@ void Lowering::lowerExiting(
         OnReturn(R, Out);
       return;
     }
+    if (size_t N = lowerSwap(Stmts.drop_front(K))) {
+      K += N - 1;
+      continue;
+    }
     const auto *IS = dyn_cast<clang::IfStmt>(S);
     if (!IS || !hasReturn(IS)) {
       lowerStmt(S, Out);
+      if (PendingRotation) {
+        Rotation R = std::move(*PendingRotation);
+        PendingRotation.reset();
+        lowerAfterRotation(std::move(R), Stmts.drop_front(K + 1), Out,
+                           OnReturn);
+        return;
+      }
       continue;
     }
     // A guard: `if (c) { ...; return; } rest` is `if (c) { ... } else
@@ -202,7 +213,18 @@ void Lowering::lowerExiting(
 void Lowering::lowerSequence(llvm::ArrayRef<const clang::Stmt *> Stmts,
                              BlockStmt &Out) {
   for (size_t K = 0; K < Stmts.size(); ++K) {
+    if (size_t N = lowerSwap(Stmts.drop_front(K))) {
+      K += N - 1;
+      continue;
+    }
     lowerStmt(Stmts[K], Out);
+    if (PendingRotation && usesRotatedPointers(Stmts.drop_front(K + 1))) {
+      fail(Stmts[K + 1]->getBeginLoc(),
+           "the pointers that the loop before swaps are used after it in "
+           "the same nested block; loopgen lowers such uses in the "
+           "function's own body");
+      return;
+    }
     if (!BreakFlag || !hasOwnBreak(Stmts[K]) || K + 1 == Stmts.size())
       continue;
     // What follows a break runs only while the loop has not been left.
@@ -218,7 +240,7 @@ void Lowering::lowerSequence(llvm::ArrayRef<const clang::Stmt *> Stmts,
 }
 
 void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
-  if (!S)
+  if (!S || lowerSwap(S))
     return;
   if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
     lowerSequence({CS->body_begin(), CS->body_end()}, Out);

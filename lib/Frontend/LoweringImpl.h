@@ -99,6 +99,13 @@ private:
     Array *A = nullptr;
     std::vector<ExprPtr> Prefix;
     ExprPtr Offset;
+    /// A copy naming the same variables.
+    ArrayView clone() const {
+      ArrayView Copy{A, {}, Offset ? Offset->clone() : nullptr};
+      for (const ExprPtr &P : Prefix)
+        Copy.Prefix.push_back(P->clone());
+      return Copy;
+    }
   };
   /// Parameters bound to a row of an array: `tridag(..., u[j], ...)`, and
   /// pointer and reference locals into arrays (held in locals).
@@ -254,6 +261,51 @@ private:
   /// The scalars declared so far in the body of each loop being lowered,
   /// innermost last: those a while loop inside it may assign.
   std::vector<std::set<const Variable *>> IterationScalars;
+  /// Pointer rotation (LowerRotation.cpp). Straight-line code that swaps
+  /// two pointers to whole arrays (std::swap(p, q), or t = p; p = q; q = t)
+  /// rebinds them at compile time; a loop whose body does so is lowered
+  /// once for each binding its iterations see, chosen by the iteration's
+  /// number, and the function's statements after it once for each binding
+  /// its trip count may leave.
+  struct Bindings {
+    std::map<const ValueDecl *, ArrayView> Rows;
+    std::map<const ValueDecl *, Array *> Arrays;
+  };
+  Bindings saveBindings() const;
+  void restoreBindings(const Bindings &B);
+  /// Whether the pointers Ds name the same arrays in A and B.
+  bool sameBindings(const Bindings &A, const Bindings &B,
+                    const std::set<const ValueDecl *> &Ds) const;
+  /// The pointers swapped in the loop body being lowered.
+  std::set<const ValueDecl *> Swapped;
+  /// ControlDepth where statements run unconditionally in order: at the
+  /// top of the function's or of a loop's body.
+  unsigned StraightLineDepth = 0;
+  /// Where the swaps at the start of Stmts end (0: none there), rebinding.
+  size_t lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts);
+  /// After the loop Loop (of FS) whose first body, lowered from Before,
+  /// swapped pointers: its body for each binding, and PendingRotation.
+  void lowerRotatingBody(ForStmt &Loop, const clang::ForStmt *FS,
+                         const Bindings &Before);
+  struct Rotation {
+    ExprPtr TripsModulo;          ///< The loop's trip count modulo States.
+    std::vector<Bindings> States; ///< After 0, 1, ... trips (modulo).
+    std::set<const ValueDecl *> Pointers;
+  };
+  /// Set by a loop that rotates pointers; the statements after it take it.
+  std::optional<Rotation> PendingRotation;
+  /// The statements Rest after a rotating loop, once for each binding it
+  /// may leave where they use the pointers.
+  void lowerAfterRotation(
+      Rotation R, llvm::ArrayRef<const clang::Stmt *> Rest, BlockStmt &Out,
+      llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)>
+          OnReturn);
+  /// Whether Rest uses the pointers that the loop just lowered rotates.
+  bool usesRotatedPointers(llvm::ArrayRef<const clang::Stmt *> Rest) const;
+  /// `p == q`, `p != u` of pointers to whole arrays: a constant where they
+  /// name different arrays; null where E is no such comparison.
+  ExprPtr pointerComparison(const clang::BinaryOperator *BO);
+
   /// `for (x : v)` over an array, a std::vector or a row of one: a loop
   /// over an index, x a copy of the element or a reference to it.
   void lowerRangeFor(const clang::CXXForRangeStmt *RS, BlockStmt &Out);

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): call to 'std::swap', which is neither defined in this file nor a <cmath> function or std::min/std::max,
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: triple buffering, two std::swap calls per step that rotate the
 //            pointer parameters themselves (prev <- cur <- next <- prev).

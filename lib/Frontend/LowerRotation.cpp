@@ -1,0 +1,331 @@
+//===- LowerRotation.cpp - Pointers swapped between whole arrays ----------===//
+//
+// Double buffering: `std::swap(cur, nxt)` at the end of a time loop, of two
+// pointer locals (`float *cur = u, *nxt = tmp;`) or two pointer parameters,
+// or `t = p; p = q; q = t;`. The arrays stay named arrays in LoopIR, which
+// the analyses need: a swap in straight-line code rebinds the two names at
+// compile time, and a loop whose body swaps is lowered once per binding its
+// iterations see (`if (t % 2 == 0) body(u, tmp) else body(tmp, u)`), its
+// kernels the same loops over other arrays. After the loop, the binding
+// depends on its trip count: the function's statements that follow and use
+// the pointers are lowered once per binding, chosen by that count.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+
+using namespace clang;
+
+namespace loopgen {
+
+namespace {
+
+const ValueDecl *declOf(const clang::Expr *E) {
+  const auto *DRE = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
+  return DRE ? DRE->getDecl() : nullptr;
+}
+
+/// The assignment `To = From` of two names, as a statement.
+bool isNameAssignment(const clang::Stmt *S, const ValueDecl *&To,
+                      const ValueDecl *&From) {
+  const auto *BO = dyn_cast<BinaryOperator>(S);
+  if (!BO || BO->getOpcode() != BO_Assign)
+    return false;
+  To = declOf(BO->getLHS());
+  From = declOf(BO->getRHS());
+  return To && From;
+}
+
+bool mentions(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    if (Ds.count(DRE->getDecl()))
+      return true;
+  for (const clang::Stmt *C : S->children())
+    if (mentions(C, Ds))
+      return true;
+  return false;
+}
+
+} // namespace
+
+Lowering::Bindings Lowering::saveBindings() const {
+  Bindings B;
+  for (const auto &[D, V] : Rows)
+    B.Rows[D] = V.clone();
+  B.Arrays.insert(Arrays.begin(), Arrays.end());
+  return B;
+}
+
+void Lowering::restoreBindings(const Bindings &B) {
+  Rows.clear();
+  for (const auto &[D, V] : B.Rows)
+    Rows[D] = V.clone();
+  Arrays.clear();
+  Arrays.insert(B.Arrays.begin(), B.Arrays.end());
+}
+
+bool Lowering::sameBindings(const Bindings &A, const Bindings &B,
+                            const std::set<const ValueDecl *> &Ds) const {
+  for (const ValueDecl *D : Ds) {
+    auto RA = A.Rows.find(D), RB = B.Rows.find(D);
+    if ((RA == A.Rows.end()) != (RB == B.Rows.end()))
+      return false;
+    if (RA != A.Rows.end() &&
+        (RA->second.A != RB->second.A ||
+         (RA->second.Offset && RB->second.Offset &&
+          RA->second.Offset->Var != RB->second.Offset->Var)))
+      return false;
+    auto AA = A.Arrays.find(D), AB = B.Arrays.find(D);
+    if ((AA == A.Arrays.end()) != (AB == B.Arrays.end()) ||
+        (AA != A.Arrays.end() && AA->second != AB->second))
+      return false;
+  }
+  return true;
+}
+
+size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
+  if (Stmts.empty())
+    return 0;
+  const ValueDecl *P = nullptr, *Q = nullptr;
+  const VarDecl *Temp = nullptr;
+  size_t Length = 0;
+  const clang::Stmt *First = Stmts[0];
+  if (const auto *EWC = dyn_cast<ExprWithCleanups>(First))
+    First = EWC->getSubExpr();
+  if (const auto *CE = dyn_cast<CallExpr>(First)) {
+    const FunctionDecl *FD = CE->getDirectCallee();
+    if (FD && FD->getName() == "swap" && FD->isInStdNamespace() &&
+        CE->getNumArgs() == 2) {
+      P = declOf(CE->getArg(0));
+      Q = declOf(CE->getArg(1));
+      Length = 1;
+    }
+  } else if (Stmts.size() >= 3) {
+    // T *t = p; p = q; q = t;  or, t declared before,  t = p; p = q; q = t;
+    const ValueDecl *Saved = nullptr, *To0, *From0;
+    if (const auto *DS = dyn_cast<clang::DeclStmt>(First);
+        DS && DS->isSingleDecl()) {
+      Temp = dyn_cast<VarDecl>(DS->getSingleDecl());
+      Saved = Temp ? declOf(Temp->getInit()) : nullptr;
+    } else if (isNameAssignment(First, To0, From0)) {
+      Temp = dyn_cast<VarDecl>(To0);
+      Saved = From0;
+    }
+    const ValueDecl *To1, *From1, *To2, *From2;
+    if (Temp && Saved && Temp->getType()->isPointerType() &&
+        isNameAssignment(Stmts[1], To1, From1) &&
+        isNameAssignment(Stmts[2], To2, From2) && Saved == To1 &&
+        From1 == To2 && From2 == Temp) {
+      P = To1;
+      Q = From1;
+      Length = 3;
+    }
+  }
+  if (!Length || !P || !Q || P == Q)
+    return 0;
+  bool Locals = Rows.count(P) && Rows.count(Q) && PointerLocals.count(P) &&
+                PointerLocals.count(Q) && Rows[P].Prefix.empty() &&
+                Rows[Q].Prefix.empty();
+  bool Params = Arrays.count(P) && Arrays.count(Q) &&
+                Arrays.lookup(P)->rank() > 0 && Arrays.lookup(Q)->rank() > 0;
+  if (!Locals && !Params)
+    return 0; // Not two pointers to whole arrays: reported as usual.
+  SourceLocation L = Stmts[0]->getBeginLoc();
+  if (ControlDepth != StraightLineDepth) {
+    fail(L, "pointers '" + P->getNameAsString() + "' and '" +
+                Q->getNameAsString() +
+                "' are swapped under a condition; loopgen swaps pointers only "
+                "in statements that always run (the end of a time loop)");
+    return Length;
+  }
+  if (Locals) {
+    if (Temp) {
+      Rows[Temp] = Rows[P].clone();
+      PointerLocals.insert(Temp);
+      UnboundPointers.erase(Temp);
+    }
+    std::swap(Rows[P], Rows[Q]);
+  } else {
+    if (Temp)
+      Arrays[Temp] = Arrays.lookup(P);
+    Array *A = Arrays.lookup(P);
+    Arrays[P] = Arrays.lookup(Q);
+    Arrays[Q] = A;
+  }
+  Swapped.insert(P);
+  Swapped.insert(Q);
+  return Length;
+}
+
+void Lowering::lowerRotatingBody(ForStmt &Loop, const clang::ForStmt *FS,
+                                 const Bindings &Before) {
+  SourceLocation L = FS->getBeginLoc();
+  std::set<const ValueDecl *> Pointers = Swapped;
+  // The bindings that iterations 0, 1, ... start from, until they repeat.
+  std::vector<Bindings> States;
+  std::vector<std::unique_ptr<BlockStmt>> Copies;
+  {
+    Bindings After = saveBindings();
+    restoreBindings(Before);
+    States.push_back(saveBindings());
+    restoreBindings(After);
+  }
+  Copies.push_back(std::move(Loop.Body));
+  while (!Failed && !sameBindings(saveBindings(), States.front(), Pointers)) {
+    if (Copies.size() == 4) {
+      fail(L, "the pointers this loop swaps come back to their arrays only "
+              "after more than 4 iterations; loopgen lowers rotations of up "
+              "to 4 buffers");
+      return;
+    }
+    States.push_back(saveBindings());
+    Copies.push_back(lowerLoopBody(FS->getBody()));
+    Pointers.insert(Swapped.begin(), Swapped.end());
+  }
+  if (Failed)
+    return;
+  if (Copies.size() == 1) { // Swapped back within the iteration.
+    Loop.Body = std::move(Copies.front());
+    return;
+  }
+  if (ControlDepth != 0 || Loop.Step <= 0) {
+    fail(L, ControlDepth != 0
+                ? "this loop swaps pointers, and runs inside another loop or "
+                  "an if; loopgen swaps pointers in loops of the function's "
+                  "own body"
+                : "this loop swaps pointers and counts down; loopgen swaps "
+                  "pointers in loops that count up");
+    return;
+  }
+  // The iteration's number modulo the rotation's length picks its body.
+  size_t K = Copies.size();
+  ScalarType Ty = Loop.Index->Ty;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  auto Lit = [&](int64_t V) { return Expr::intLit(V, Ty, L); };
+  bool FromZero = Loop.Begin->K == Expr::IntLit && Loop.Begin->IntValue == 0;
+  auto Minus = [&](ExprPtr E) {
+    return FromZero ? std::move(E)
+                    : Expr::binary("-", std::move(E), Loop.Begin->clone(), Ty,
+                                   L);
+  };
+  auto Counted = [&](ExprPtr FromBegin) {
+    if (Loop.Step != 1)
+      FromBegin = Expr::binary("/", std::move(FromBegin), Lit(Loop.Step), Ty, L);
+    return Expr::binary("%", std::move(FromBegin), Lit(K), Ty, L);
+  };
+  auto Pick = [&](const std::function<ExprPtr()> &Number,
+                  std::vector<std::unique_ptr<BlockStmt>> Branches) {
+    auto Chain = std::make_unique<BlockStmt>(L);
+    BlockStmt *Into = Chain.get();
+    for (size_t C = 0; C < K; ++C) {
+      if (C + 1 == K) {
+        for (StmtPtr &S : Branches[C]->Body)
+          Into->Body.push_back(std::move(S));
+        break;
+      }
+      auto If = std::make_unique<IfStmt>(L);
+      If->Cond = Expr::binary("==", Number(), Lit(C), Bool, L);
+      If->Then = std::move(Branches[C]);
+      If->Else = std::make_unique<BlockStmt>(L);
+      BlockStmt *Next = If->Else.get();
+      Into->Body.push_back(std::move(If));
+      Into = Next;
+    }
+    return Chain;
+  };
+  Loop.Body = Pick(
+      [&] {
+        return Counted(Minus(Expr::var(Loop.Index, L)));
+      },
+      std::move(Copies));
+  // After the loop: the trip count modulo K, max(0, ceil((e - b) / s)).
+  Rotation R;
+  R.TripsModulo = Expr::select(
+      Expr::binary(">", Loop.End->clone(), Loop.Begin->clone(), Bool, L),
+      Counted(Loop.Step == 1 ? Minus(Loop.End->clone())
+                             : Expr::binary("+", Minus(Loop.End->clone()),
+                                            Lit(Loop.Step - 1), Ty, L)),
+      Lit(0), Ty);
+  R.States = std::move(States);
+  R.Pointers = std::move(Pointers);
+  restoreBindings(R.States.front());
+  PendingRotation = std::move(R);
+}
+
+void Lowering::lowerAfterRotation(
+    Rotation R, llvm::ArrayRef<const clang::Stmt *> Rest, BlockStmt &Out,
+    llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)>
+        OnReturn) {
+  bool Uses = false;
+  for (const clang::Stmt *S : Rest)
+    Uses |= mentions(S, R.Pointers);
+  if (!Uses || Rest.empty()) {
+    lowerExiting(Rest, Out, OnReturn);
+    return;
+  }
+  SourceLocation L = Rest.front()->getBeginLoc();
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  ++ControlDepth;
+  BlockStmt *Into = &Out;
+  for (size_t C = 0; C < R.States.size(); ++C) {
+    restoreBindings(R.States[C]);
+    if (C + 1 == R.States.size()) {
+      lowerExiting(Rest, *Into, OnReturn);
+      break;
+    }
+    auto If = std::make_unique<IfStmt>(L);
+    If->Cond = Expr::binary("==", R.TripsModulo->clone(),
+                            Expr::intLit(C, R.TripsModulo->Ty, L), Bool, L);
+    If->Then = std::make_unique<BlockStmt>(L);
+    If->Else = std::make_unique<BlockStmt>(L);
+    lowerExiting(Rest, *If->Then, OnReturn);
+    BlockStmt *Next = If->Else.get();
+    Into->Body.push_back(std::move(If));
+    Into = Next;
+  }
+  --ControlDepth;
+}
+
+bool Lowering::usesRotatedPointers(
+    llvm::ArrayRef<const clang::Stmt *> Rest) const {
+  bool Uses = false;
+  for (const clang::Stmt *S : Rest)
+    Uses |= PendingRotation && mentions(S, PendingRotation->Pointers);
+  return Uses;
+}
+
+ExprPtr Lowering::pointerComparison(const clang::BinaryOperator *BO) {
+  if (!BO->isEqualityOp() || !BO->getLHS()->getType()->isPointerType() ||
+      !BO->getRHS()->getType()->isPointerType())
+    return nullptr;
+  // The array each side names, and its offset variable if a local.
+  auto Named = [&](const clang::Expr *E) -> std::pair<Array *, Variable *> {
+    const ValueDecl *D = declOf(E);
+    if (!D)
+      return {nullptr, nullptr};
+    if (auto It = Rows.find(D); It != Rows.end() && It->second.Prefix.empty())
+      return {It->second.A,
+              It->second.Offset ? It->second.Offset->Var : nullptr};
+    return {Arrays.lookup(D), nullptr};
+  };
+  auto [A, OffA] = Named(BO->getLHS());
+  auto [B, OffB] = Named(BO->getRHS());
+  if (!A || !B)
+    return nullptr;
+  bool Equal = BO->getOpcode() == BO_EQ;
+  SourceLocation L = BO->getOperatorLoc();
+  if (A != B) // Pointer parameters do not alias (the host code checks).
+    return Expr::boolLit(!Equal, L);
+  if (!OffA && !OffB)
+    return Expr::boolLit(Equal, L);
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  auto Offset = [&](Variable *V) {
+    return V ? Expr::var(V, L) : Expr::intLit(0, (OffA ? OffA : OffB)->Ty, L);
+  };
+  return Expr::binary(Equal ? "==" : "!=", Offset(OffA), Offset(OffB), Bool,
+                      L);
+}
+
+} // namespace loopgen
