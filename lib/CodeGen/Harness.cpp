@@ -38,6 +38,7 @@ private:
   std::ostringstream OS;
 
   std::string count(const Array &A);
+  std::string elements(const Array &A, const std::string &Container);
   std::string inferredExtent(const Array &A);
   std::string arg(const Param &Prm, const std::string &Suffix);
   std::string memberOf(const Param &Prm, const Array &M,
@@ -45,7 +46,9 @@ private:
 };
 
 /// The extent of a std::vector without a shape, from `v[i + c]` accesses
-/// with i running up to the same bound everywhere.
+/// with i running up to the same bound everywhere. Where that bound is the
+/// vector's own size (`for (auto &x : v)`), the harness gives it 1000
+/// elements, or the `v=<count>` of its command line (--size v=<count>).
 std::string HarnessWriter::inferredExtent(const Array &A) {
   std::map<const Variable *, const ForStmt *> Loops;
   walkStmts(*F.Body, [&](const Stmt &S) {
@@ -72,13 +75,18 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
       OK = false;
       return;
     }
+    bool OwnSize = L->End->K == Expr::VarRef && !A.Dims.empty() &&
+                   A.Dims[0]->K == Expr::VarRef &&
+                   A.Dims[0]->Var == L->End->Var;
     for (const Variable *V : End->variables())
-      OK &= V->K == Variable::Param;
+      OK &= V->K == Variable::Param || OwnSize;
     Polynomial Candidate = *End + Polynomial::constant(Sub->constantTerm());
     if (!Extent) {
       Extent = Candidate;
-      Text =
-          "(" + P.print(*L->End) + ") + " + std::to_string(Sub->constantTerm());
+      Text = "(" +
+             (OwnSize ? "loopgen_size<long long>(\"" + A.Name + "\", 1000)"
+                      : P.print(*L->End)) +
+             ") + " + std::to_string(Sub->constantTerm());
     } else if (*Extent != Candidate) {
       OK = false;
     }
@@ -86,11 +94,25 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
   return OK && Extent ? Text : "";
 }
 
+/// The scalars of the harness's copy Container of A: a vector of records is
+/// read as its fields.
+std::string HarnessWriter::elements(const Array &A,
+                                    const std::string &Container) {
+  if (A.K == Array::VectorParam && !A.Record.empty())
+    return "reinterpret_cast<" + A.Elem.Spelling + " *>(" + Container +
+           ".data())";
+  return Container + ".data()";
+}
+
 std::string HarnessWriter::count(const Array &A) {
   if (A.Dims.empty())
     return "1";
-  if (A.K == Array::VectorParam && !A.DimsFromPragma)
-    return inferredExtent(A);
+  if (A.K == Array::VectorParam && !A.DimsFromPragma) {
+    std::string Records = inferredExtent(A);
+    return Records.empty() || A.Record.empty()
+               ? Records
+               : "(" + Records + ") * " + P.print(*A.Dims.back());
+  }
   std::string S;
   for (const ExprPtr &Dim : A.Dims)
     S += (S.empty() ? "" : " * ") + std::string("(size_t)(") + P.print(*Dim) +
@@ -241,10 +263,15 @@ std::string HarnessWriter::run() {
     } else {
       // A pointer's or C array's copy: loopgen_array, whose bool arrays
       // have data(); a std::vector parameter's: a std::vector.
-      OS << "  "
-         << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<") << T
-         << "> " << Ref << "(" << A.Name << "_count);\n";
-      FillLine(A, Ref + ".data()", Ref + ".size()");
+      // A vector of records holds the records.
+      if (A.K == Array::VectorParam && !A.Record.empty())
+        OS << "  std::vector<" << A.Record << "> " << Ref << "(" << A.Name
+           << "_count / " << P.print(*A.Dims.back()) << ");\n";
+      else
+        OS << "  "
+           << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<")
+           << T << "> " << Ref << "(" << A.Name << "_count);\n";
+      FillLine(A, elements(A, Ref), A.Name + "_count");
     }
   }
   // Structs: value-initialized, each member sized by its shape.
@@ -438,9 +465,9 @@ std::string HarnessWriter::run() {
       Gpu = "loopgen_flat(" + Gpu + ")";
     }
     OS << "  loopgen_pass &= loopgen_report(\"" << Prm.Name
-       << "\", loopgen_compare(" << Ref << ".data(), " << Gpu << ".data(), "
-       << Prm.Name << "_count, " << Tl << "), " << Prm.Name
-       << "_count, loopgen_max_rel);\n";
+       << "\", loopgen_compare(" << elements(*Prm.Arr, Ref) << ", "
+       << elements(*Prm.Arr, Gpu) << ", " << Prm.Name << "_count, " << Tl
+       << "), " << Prm.Name << "_count, loopgen_max_rel);\n";
   }
   for (const Param &Prm : F.Params)
     for (const Array *M : Prm.Members) {
@@ -471,16 +498,17 @@ std::string HarnessWriter::run() {
     for (const Param &Prm : F.Params)
       if (Prm.Arr)
         OS << "    auto " << Prm.Name << "_pert = " << Prm.Name << "_in;\n"
-           << "    loopgen_perturb(" << Prm.Name << "_pert.data(), " << Prm.Name
-           << "_count);\n";
+           << "    loopgen_perturb(" << elements(*Prm.Arr, Prm.Name + "_pert")
+           << ", " << Prm.Name << "_count);\n";
     OS << "    " << (Returns ? RT + " loopgen_ret_pert = " : "")
        << "loopgen_reference(" << Args("_pert") << ");\n";
     OS << "    double loopgen_moved = 0;\n";
     for (const Param &Prm : F.Params)
       if (Prm.Arr)
         OS << "    loopgen_moved = std::max(loopgen_moved, loopgen_compare("
-           << Prm.Name << "_ref.data(), " << Prm.Name << "_pert.data(), "
-           << Prm.Name << "_count, 0).loopgen_max_rel);\n";
+           << elements(*Prm.Arr, Prm.Name + "_ref") << ", "
+           << elements(*Prm.Arr, Prm.Name + "_pert") << ", " << Prm.Name
+           << "_count, 0).loopgen_max_rel);\n";
     if (Returns)
       OS << "    loopgen_moved = std::max(loopgen_moved, "
             "loopgen_compare(&loopgen_ret_ref, &loopgen_ret_pert, 1, "

@@ -43,6 +43,9 @@ std::string HostEmitter::elementCount(const Array &A) {
 std::string HostEmitter::hostPointer(const Array &A) {
   switch (A.K) {
   case Array::VectorParam:
+    if (!A.Record.empty()) // Its records' fields, as they lie.
+      return "reinterpret_cast<" + std::string(A.IsConst ? "const " : "") +
+             A.Elem.Spelling + " *>(" + A.HostExpr + ".data())";
     return A.HostExpr + ".data()";
   case Array::ScalarRefParam:
     return "&" + A.HostExpr;
@@ -363,8 +366,9 @@ CudaFunction HostEmitter::run() {
     if (A->K == Array::VectorParam && A->DimsFromPragma)
       // A vector of rows holds the rows; a flat one every element.
       Host << I1 << "LOOPGEN_REQUIRE(" << A->HostExpr << ".size() == "
-           << (A->Nested ? "(size_t)(" + HP.print(*A->Dims[0]) + ")"
-                         : elementCount(*A))
+           << (A->Nested || !A->Record.empty()
+                   ? "(size_t)(" + HP.print(*A->Dims[0]) + ")"
+                   : elementCount(*A))
            << ", \"std::vector '" << A->HostExpr
            << "' does not have the size its #pragma loopgen array shape "
               "gives\");\n";

@@ -210,9 +210,19 @@ bool Lowering::lowerParams() {
       Prm.Arr->Nested = Depth == 2;
       Prm.Arr->CopyBack = T->isReferenceType();
       Arrays[P] = Prm.Arr;
+    } else if (auto Fields = vectorElement(T, Elem) ? recordOfScalars(Elem)
+                                                    : std::nullopt) {
+      // A vector of records of one scalar type: as a pointer to them.
+      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, Fields->first, L);
+      Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
+      Prm.Arr->CopyBack = T->isReferenceType();
+      Prm.Arr->Record = structOf(Elem)->getQualifiedNameAsString();
+      RecordFields[Prm.Arr] = Fields->second;
+      Arrays[P] = Prm.Arr;
     } else if (vectorElement(T, Elem)) {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
-                  "': std::vector holds scalars or std::vectors of scalars");
+                  "': std::vector holds scalars, std::vectors of scalars or "
+                  "records whose fields all have one scalar type");
       continue;
     } else if (P->getOriginalType()->isArrayType() ||
                (T->isPointerType() && T->getPointeeType()->isArrayType())) {
@@ -392,8 +402,12 @@ bool Lowering::applyShapes() {
       fail(A.Loc, "pointer parameter '" + A.Name +
                       "' needs a shape: add '#pragma loopgen array(" + A.Name +
                       "[n])' before the function, with its real extents");
-    else if (A.K == Array::VectorParam && A.Dims.empty())
+    else if (A.K == Array::VectorParam && A.Dims.empty()) {
       sizeVariables(A);
+      if (!A.Record.empty()) // Its records' fields.
+        A.Dims.push_back(
+            Expr::intLit(RecordFields.at(&A), ScalarType::intTy(), A.Loc));
+    }
   }
   return !Failed;
 }

@@ -21,10 +21,12 @@ public:
       Arrays.insert(A.get());
       if (!A->CopyIn && !A->isParam())
         fail("the local array '" + A->Name + "' is marked not copied in");
-      if (!A->Record.empty() && (A->K != Array::PointerParam || A->rank() < 2 ||
-                                 A->Dims.back()->K != Expr::IntLit))
+      if (!A->Record.empty() &&
+          ((A->K != Array::PointerParam && A->K != Array::VectorParam) ||
+           A->rank() < 2 || A->Dims.back()->K != Expr::IntLit))
         fail("the record array '" + A->Name +
-             "' is not a pointer with a constant dimension of fields");
+             "' is not a pointer or vector with a constant dimension of "
+             "fields");
     }
     for (const auto &V : F.Vars)
       if (V->K != Variable::Local)

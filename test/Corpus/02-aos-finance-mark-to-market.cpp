@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): parameter 'book' of type 'std::vector<Position> &': std::vector holds scalars or std::vectors of scalar
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: array of structs passed as std::vector<Position>& and updated
 //            in place through a reference to an element (auto &pos = book[i]).
