@@ -133,6 +133,8 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
     return Prm.Name + Suffix;
   const Array &A = *Prm.Arr;
   std::string V = Prm.Name + Suffix;
+  if (A.RowPointers) // A table of its rows, for the call.
+    return "loopgen_row_pointers(" + V + ").data()";
   switch (A.K) {
   case Array::VectorParam:
     return V;

@@ -70,19 +70,26 @@ void HostEmitter::copy(const Array &A, bool ToDevice) {
     return;
   }
   std::string Cols = "(size_t)(" + HP.print(*A.Dims[1]) + ")";
+  std::string Rows = "(size_t)(" + HP.print(*A.Dims[0]) + ")";
   Host << I1 << "{ // " << A.HostExpr << ", flattened\n";
   Host << I1 << "  std::vector<" << A.Elem.Spelling << "> staging("
        << elementCount(A) << ");\n";
   if (ToDevice)
-    Host << I1 << "  loopgen_flatten(" << A.HostExpr << ", " << Cols
-         << ", staging.data());\n"
+    Host << I1 << "  "
+         << (A.RowPointers
+                 ? "loopgen_flatten_rows(" + A.HostExpr + ", " + Rows + ", "
+                 : "loopgen_flatten(" + A.HostExpr + ", ")
+         << Cols << ", staging.data());\n"
          << I1 << "  LOOPGEN_CHECK(cudaMemcpy(" << D << ", staging.data(), "
          << Bytes << ", cudaMemcpyHostToDevice));\n";
   else
     Host << I1 << "  LOOPGEN_CHECK(cudaMemcpy(staging.data(), " << D << ", "
          << Bytes << ", cudaMemcpyDeviceToHost));\n"
-         << I1 << "  loopgen_unflatten(staging.data(), " << Cols << ", "
-         << A.HostExpr << ");\n";
+         << I1 << "  "
+         << (A.RowPointers
+                 ? "loopgen_unflatten_rows(staging.data(), " + Rows + ", "
+                 : "loopgen_unflatten(staging.data(), ")
+         << Cols << ", " << A.HostExpr << ");\n";
   Host << I1 << "}\n";
 }
 

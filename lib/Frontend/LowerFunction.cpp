@@ -266,6 +266,16 @@ bool Lowering::lowerParams() {
           structOf(T->getPointeeType())->getQualifiedNameAsString();
       RecordFields[Prm.Arr] = Fields->second;
       Arrays[P] = Prm.Arr;
+    } else if (T->isPointerType() && T->getPointeeType()->isPointerType() &&
+               scalarType(T->getPointeeType()->getPointeeType())) {
+      // A table of row pointers (float **rows, rows[i][j]): its shape says
+      // the rows and their length.
+      QualType Row = T->getPointeeType(), Elem = Row->getPointeeType();
+      Prm.Arr =
+          F->newArray(Array::PointerParam, Prm.Name, *scalarType(Elem), L);
+      Prm.Arr->IsConst = Elem.isConstQualified();
+      Prm.Arr->Nested = Prm.Arr->RowPointers = true;
+      Arrays[P] = Prm.Arr;
     } else if (T->isPointerType() && scalarType(T->getPointeeType())) {
       Prm.Arr = F->newArray(Array::PointerParam, Prm.Name,
                             *scalarType(T->getPointeeType()), L);
@@ -340,6 +350,13 @@ bool Lowering::applyShapes() {
     }
     // A flat std::vector may be given the shape its elements have
     // (array(v[ny][nx])); a vector of vectors has rows and columns.
+    if (A->RowPointers && S.Dims.size() != 2) {
+      fail(S.Loc, "'" + S.Name +
+                      "' is a table of row pointers: its shape has two "
+                      "dimensions, as array(" +
+                      S.Name + "[rows][cols])");
+      continue;
+    }
     if (A->K == Array::VectorParam && A->Nested && S.Dims.size() != 2) {
       fail(S.Loc, "'" + S.Name +
                       "' is a std::vector of std::vectors: its shape has two "
@@ -401,7 +418,8 @@ bool Lowering::applyShapes() {
     if (Missing)
       fail(A.Loc, "pointer parameter '" + A.Name +
                       "' needs a shape: add '#pragma loopgen array(" + A.Name +
-                      "[n])' before the function, with its real extents");
+                      (A.RowPointers ? "[rows][cols]" : "[n]") +
+                      ")' before the function, with its real extents");
     else if (A.K == Array::VectorParam && A.Dims.empty()) {
       sizeVariables(A);
       if (!A.Record.empty()) // Its records' fields.

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): parameter 'src' of type 'float **' is not supported: loopgen takes scalars, pointers to scalars with an
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: pointer tables (float **src, float **dst), each row allocated
 //            on its own, indexed src[y][x]; row pointers taken into locals.

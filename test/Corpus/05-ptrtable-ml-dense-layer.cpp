@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): parameter 'X' of type 'float **' is not supported: loopgen takes scalars, pointers to scalars with an a
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: pointer tables for a batch of activations and a weight matrix
 //            (float **X, float **W, float **Y), indexed X[b][k], W[o][k].

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): parameter 'data' of type 'double **' is not supported: loopgen takes scalars, pointers to scalars with
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 /*
  * Construct: pointer table in Numerical-Recipes style (double **data,

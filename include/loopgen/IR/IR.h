@@ -78,8 +78,10 @@ struct Array {
   std::vector<ExprPtr> Dims; ///< Outermost first; symbolic.
   bool IsConst = false;      ///< Parameter declared const: never written.
   bool DimsFromPragma = false;
-  /// A std::vector<std::vector<T>>: rectangular, flattened on the device.
+  /// A std::vector<std::vector<T>>, or a table of row pointers (T **,
+  /// RowPointers): rectangular, flattened on the device.
   bool Nested = false;
+  bool RowPointers = false;
   /// Parameters: how the host names it ("A", "globs.myX").
   std::string HostExpr;
   /// Parameters passed by value (or members of one): not copied back.

@@ -404,6 +404,16 @@ loopgen_flat(const std::vector<std::vector<loopgen_t>> &loopgen_rows) {
   return loopgen_out;
 }
 
+// A table of pointers to the rows, for a function taking T **.
+template <class loopgen_t>
+std::vector<loopgen_t *>
+loopgen_row_pointers(std::vector<std::vector<loopgen_t>> &loopgen_rows) {
+  std::vector<loopgen_t *> loopgen_table;
+  for (auto &loopgen_row : loopgen_rows)
+    loopgen_table.push_back(loopgen_row.data());
+  return loopgen_table;
+}
+
 inline double loopgen_median(std::vector<double> loopgen_v) {
   std::sort(loopgen_v.begin(), loopgen_v.end());
   return loopgen_v.empty() ? 0 : loopgen_v[loopgen_v.size() / 2];

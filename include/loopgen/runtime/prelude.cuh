@@ -66,6 +66,24 @@ loopgen_flatten(const std::vector<std::vector<loopgen_T>> &loopgen_rows,
               loopgen_out + loopgen_r * loopgen_cols);
   }
 }
+// A table of row pointers (T **), its rows apart.
+template <class loopgen_R, class loopgen_T>
+[[maybe_unused]] static inline void
+loopgen_flatten_rows(loopgen_R *const *loopgen_rows, size_t loopgen_nrows,
+                     size_t loopgen_cols, loopgen_T *loopgen_out) {
+  for (size_t loopgen_r = 0; loopgen_r < loopgen_nrows; ++loopgen_r)
+    std::copy(loopgen_rows[loopgen_r], loopgen_rows[loopgen_r] + loopgen_cols,
+              loopgen_out + loopgen_r * loopgen_cols);
+}
+template <class loopgen_T>
+[[maybe_unused]] static inline void
+loopgen_unflatten_rows(const loopgen_T *loopgen_in, size_t loopgen_nrows,
+                       size_t loopgen_cols, loopgen_T *const *loopgen_rows) {
+  for (size_t loopgen_r = 0; loopgen_r < loopgen_nrows; ++loopgen_r)
+    std::copy(loopgen_in + loopgen_r * loopgen_cols,
+              loopgen_in + (loopgen_r + 1) * loopgen_cols,
+              loopgen_rows[loopgen_r]);
+}
 template <class loopgen_T>
 [[maybe_unused]] static inline void
 loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
