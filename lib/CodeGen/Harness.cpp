@@ -4,6 +4,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include <set>
 #include <sstream>
 
 namespace loopgen {
@@ -159,13 +160,14 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
 }
 
 std::string HarnessWriter::run() {
-  std::string Name = F.Name;
+  // An instantiation of a template is reported as f_float, called f<float>.
+  std::string Name = F.Name + F.Instance;
   OS << "static bool validate_" << Name << "(int loopgen_repeats) {\n";
   // Bound before the inputs are declared: one may have the function's name.
   for (const char *Suffix : {"", "_reference"})
     OS << "  const auto loopgen" << (*Suffix ? Suffix : "_translated")
-       << " = [](auto &&...loopgen_a) -> decltype(auto) { return "
-       << F.Scope << Name << Suffix
+       << " = [](auto &&...loopgen_a) -> decltype(auto) { return " << F.Scope
+       << F.Name << Suffix << F.TemplateArgs
        << "(std::forward<decltype(loopgen_a)>(loopgen_a)...); };\n";
   OS << "  using namespace loopgen_harness;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
@@ -555,8 +557,12 @@ std::string emitHarness(const std::string &GeneratedUnit,
   OS << Support << "\n#define main loopgen_user_main\n"
      << GeneratedUnit << "\n#undef main\n\n";
   OS << "// The sequential originals, as written.\n";
-  // Each in its function's namespaces, whose other names it may use.
+  // Each in its function's namespaces, whose other names it may use; a
+  // template's once for all its instantiations.
+  std::set<std::string> Written;
   for (const HarnessFunction &HF : Functions) {
+    if (!Written.insert(HF.F->Scope + "\n" + HF.ReferenceText).second)
+      continue;
     std::string Open, Close;
     for (size_t At = 0, End; (End = HF.F->Scope.find("::", At)) !=
                              std::string::npos;
@@ -572,7 +578,7 @@ std::string emitHarness(const std::string &GeneratedUnit,
     if (V.empty())
       return "";
     OS << V;
-    Names.push_back(HF.F->Name);
+    Names.push_back(HF.F->Name + HF.F->Instance);
   }
   OS << "int main(int argc, char **argv) {\n";
   // The translation is what is validated, at any size.

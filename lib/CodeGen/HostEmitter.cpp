@@ -365,8 +365,10 @@ CudaFunction HostEmitter::run() {
     for (const Param &P : F.Params)
       Args += std::string(Args.empty() ? "" : ", ") + P.Name;
     Host << I1 << "if (" << Small << ") { // Too little work for the GPU.\n";
-    Host << I1 << "  loopgen_report_small(\"" << F.Name << "\");\n";
-    Host << I1 << "  return " << F.Name << "_on_host(" << Args << ");\n";
+    Host << I1 << "  loopgen_report_small(\"" << F.Name << F.TemplateArgs
+         << "\");\n";
+    Host << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
+         << Args << ");\n";
     Host << I1 << "}\n";
   }
   for (const auto &A : F.Arrays)
@@ -543,8 +545,10 @@ CudaFunction HostEmitter::run() {
     for (const Param &P : F.Params)
       Args += std::string(Args.empty() ? "" : ", ") + P.Name;
     Host << I1 << "if (" << Failed << ") {\n"
-         << I1 << "  loopgen_report_fallback(\"" << F.Name << "\");\n"
-         << I1 << "  return " << F.Name << "_on_host(" << Args << ");\n"
+         << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
+         << "\");\n"
+         << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
+         << Args << ");\n"
          << I1 << "}\n";
   }
   if (Ret && Ret->Value)

@@ -47,7 +47,7 @@ private:
   std::string deviceName(const void *Entity) { return DeviceNames[Entity]; }
   /// "f_kernel3": kernels are numbered in the order of their launches.
   std::string kernelName(const char *Kind) {
-    return F.Name + "_" + Kind + std::to_string(KernelCount++);
+    return F.Name + F.Instance + "_" + Kind + std::to_string(KernelCount++);
   }
 
   std::string launchArgs(const KernelUses &U);

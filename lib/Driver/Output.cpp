@@ -15,6 +15,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 #include <optional>
+#include <set>
 #include <sstream>
 
 using namespace clang;
@@ -130,6 +131,7 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
         << unsigned(Bytes / 1024) << unsigned(Opts.FormatLimit / 1024);
   }
   auto Next = Codes.begin();
+  std::set<const FunctionTemplateDecl *> OnHostTemplates;
   for (OffloadedFunction &OF : Fns) {
     if (OF.OnHost)
       continue; // As written.
@@ -137,14 +139,26 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
     UsesCub |= Code.UsesCub;
     Code.HostBody = Formatted(Code.HostBody);
     Code.Kernels = Formatted(Code.Kernels);
+    bool OnHostCopy = !OF.IR->HostBelowTrips.empty() || OF.IR->FallbackFlag;
+    std::string OnHost =
+        OF.DefinitionHead + OF.IR->Name + "_on_host" + OF.DefinitionTail;
+    if (OF.Template) {
+      // The template stays as written; after it, the instantiation's
+      // kernels and its explicit specialization (and, once, the template
+      // again as the original for small sizes).
+      if (OnHostCopy && OnHostTemplates.insert(OF.Template).second)
+        RW.InsertTextAfter(OF.Start, "\n\n" + OnHost);
+      RW.InsertTextAfter(OF.Start, "\n\n" + Code.Kernels +
+                                       OF.SpecializationHead + " " +
+                                       Code.HostBody);
+      continue;
+    }
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
     // The original, for small sizes and where a run-time check fails.
-    if (!OF.IR->HostBelowTrips.empty() || OF.IR->FallbackFlag)
-      RW.InsertTextBefore(OF.Start, OF.DefinitionHead + OF.IR->Name +
-                                        "_on_host" + OF.DefinitionTail +
-                                        "\n\n");
+    if (OnHostCopy)
+      RW.InsertTextBefore(OF.Start, OnHost + "\n\n");
     RW.InsertTextBefore(OF.Start, Code.Kernels);
   }
   // The pragmas stay, as comments, where they were. Bodies are found by

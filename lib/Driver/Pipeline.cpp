@@ -186,7 +186,7 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
       for (const auto &[Loc, What] : OF.IR->Reassociations) {
         PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
         Out.Reassociations.push_back(
-            {OF.IR->Name,
+            {OF.IR->Name + OF.IR->Instance,
              What + (P.isInvalid() ? ""
                                    : " at " + std::string(P.getFilename()) +
                                          ":" + std::to_string(P.getLine()) +

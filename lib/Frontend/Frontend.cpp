@@ -6,6 +6,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/TemplateBase.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
@@ -118,6 +119,41 @@ void collectCallNames(const clang::Stmt *S,
     collectCallNames(C, Callees, Out);
 }
 
+/// For an instantiation of a function template: how it is called
+/// (f<float>), its name suffix (_float), where the output defines it (right
+/// after the template) and the head of that explicit specialization.
+void nameInstance(OffloadedFunction &OF, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  std::string Args;
+  llvm::raw_string_ostream AS(Args);
+  if (const TemplateArgumentList *L = OF.Decl->getTemplateSpecializationArgs())
+    printTemplateArgumentList(AS, L->asArray(), Policy);
+  AS.flush();
+  std::string Suffix;
+  for (char C : Args)
+    if (std::isalnum(static_cast<unsigned char>(C)))
+      Suffix += C;
+    else if (!Suffix.empty() && Suffix.back() != '_')
+      Suffix += '_';
+  while (!Suffix.empty() && Suffix.back() == '_')
+    Suffix.pop_back();
+  OF.IR->TemplateArgs = Args;
+  OF.IR->Instance = "_" + Suffix;
+  std::string Params;
+  for (const ParmVarDecl *P : OF.Decl->parameters()) {
+    std::string Type = P->getType().getAsString(Policy);
+    Params += (Params.empty() ? "" : ", ") + Type +
+              (Type.back() == '*' || Type.back() == '&' ? "" : " ") +
+              P->getNameAsString();
+  }
+  OF.SpecializationHead =
+      "template <>\n" + OF.Decl->getReturnType().getAsString(Policy) + " " +
+      OF.Decl->getNameAsString() + Args + "(" + Params + ")";
+  OF.Start = Lexer::getLocForEndOfToken(
+      SM.getExpansionLoc(OF.Template->getEndLoc()), 0, SM, Ctx.getLangOpts());
+}
+
 /// OF's reference copy: its definition as written (Compat made), renamed
 /// <name>_reference, whose calls of the offloaded functions of the file
 /// (Callees) call their reference copies.
@@ -128,7 +164,8 @@ void setReferenceText(OffloadedFunction &OF,
   std::vector<const DeclRefExpr *> Calls;
   collectCallNames(OF.Decl->getBody(), Callees, Calls);
   const std::string Suffix = "_reference";
-  unsigned B = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getBeginLoc()));
+  unsigned B = SM.getFileOffset(SM.getExpansionLoc(
+      OF.Template ? OF.Template->getBeginLoc() : OF.Decl->getBeginLoc()));
   unsigned E = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getEndLoc())) + 1;
   unsigned N = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getLocation()));
   std::vector<Edit> Ins = {
@@ -221,25 +258,50 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
                                      Name + "' is only declared here");
       continue;
     }
-    if (FD->getDescribedFunctionTemplate() || FD->isTemplateInstantiation()) {
-      D.error(FD->getLocation(), "function templates cannot be offloaded "
-                                 "yet; offload a non-template function");
-      continue;
+    // A function template: each of its instantiations in the file.
+    const FunctionTemplateDecl *Template = FD->getDescribedFunctionTemplate();
+    std::vector<const FunctionDecl *> Instances = {FD};
+    if (Template) {
+      Instances.clear();
+      for (const FunctionDecl *S : Template->specializations())
+        if (S->hasBody())
+          Instances.push_back(S);
+      if (Instances.empty()) {
+        D.warning(FD->getLocation(),
+                  "function template '" + Name +
+                      "' is marked '#pragma loopgen offload' but this file "
+                      "does not instantiate it: there is nothing to "
+                      "translate (instantiate it, as 'template void " +
+                      Name + "<float>(...);')");
+        Refused.pop_back();
+        continue;
+      }
     }
-    OffloadedFunction OF;
-    OF.Decl = FD;
-    OF.Start = SM.translateLineCol(Main, SM.getExpansionLineNumber(Start), 1);
-    OF.IR = lowerFunction(*FD, Ctx, FnPragmas, Targets, D);
-    if (!OF.IR)
-      continue;
-    Refused.pop_back();
-    // The definition as written (as C++), around its name.
-    unsigned B = SM.getFileOffset(SM.getExpansionLoc(FD->getBeginLoc()));
-    unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getEndLoc())) + 1;
-    unsigned N = SM.getFileOffset(SM.getExpansionLoc(FD->getLocation()));
-    OF.DefinitionHead = textWithEdits(Buf.str(), B, N, Compat);
-    OF.DefinitionTail = textWithEdits(Buf.str(), N + Name.size(), E, Compat);
-    Result.push_back(std::move(OF));
+    size_t Lowered = 0;
+    for (const FunctionDecl *Inst : Instances) {
+      OffloadedFunction OF;
+      OF.Decl = Inst;
+      OF.Template = Template;
+      OF.Start = SM.translateLineCol(Main, SM.getExpansionLineNumber(Start), 1);
+      OF.IR = lowerFunction(*Inst, Ctx, FnPragmas, Targets, D);
+      if (!OF.IR)
+        continue;
+      ++Lowered;
+      // The definition as written (as C++), around its name; a template's
+      // with its template head.
+      SourceLocation First =
+          Template ? Template->getBeginLoc() : FD->getBeginLoc();
+      unsigned B = SM.getFileOffset(SM.getExpansionLoc(First));
+      unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getEndLoc())) + 1;
+      unsigned N = SM.getFileOffset(SM.getExpansionLoc(FD->getLocation()));
+      OF.DefinitionHead = textWithEdits(Buf.str(), B, N, Compat);
+      OF.DefinitionTail = textWithEdits(Buf.str(), N + Name.size(), E, Compat);
+      if (Template)
+        nameInstance(OF, Ctx);
+      Result.push_back(std::move(OF));
+    }
+    if (Lowered == Instances.size())
+      Refused.pop_back();
   }
   // A reference calls the other offloaded functions' references: it is the
   // original only if what it calls is.

@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): function templates cannot be offloaded yet; offload a non-template function
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: generic code, a function template instantiated for float:
 //            batchnorm_inference<T> is called from an offloaded non-template

@@ -19,6 +19,7 @@
 namespace clang {
 class ASTContext;
 class FunctionDecl;
+class FunctionTemplateDecl;
 } // namespace clang
 
 namespace loopgen {
@@ -34,6 +35,12 @@ struct OffloadedFunction {
   std::string DefinitionHead, DefinitionTail;
   /// Set by the profitability model: the function stays as written.
   bool OnHost = false;
+  /// For an instantiation of an offloaded function template: the template,
+  /// which stays as written, and the head of the explicit specialization
+  /// that the output defines after it ("template <> void f<float>(int n,
+  /// float *x)").
+  const clang::FunctionTemplateDecl *Template = nullptr;
+  std::string SpecializationHead;
 };
 
 /// Lowers every offloaded function of the main file. Errors are reported

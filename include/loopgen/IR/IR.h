@@ -588,6 +588,10 @@ struct Function {
   /// "a::b::", the named namespaces a function is declared in: how code
   /// outside them (the validation harness) names it.
   std::string Scope;
+  /// An instantiation of an offloaded function template: its arguments as
+  /// written after the name ("<float>", how it is called) and as a name
+  /// suffix ("_float", for its kernels and its validation).
+  std::string TemplateArgs, Instance;
   ScalarType ReturnTy;
   std::vector<Param> Params;
   std::vector<std::unique_ptr<Variable>> Vars;
