@@ -145,6 +145,19 @@ std::optional<std::string> IslBuilder::compare(const std::string &Var,
       return std::nullopt;
     return "((" + *C + " and " + *A + ") or (" + *NotC + " and " + *B + "))";
   }
+  // e / c of integers, c > 0 (strip-mined `blk < m / 8`): C++ rounds
+  // toward zero, which is isl's floor for e >= 0 and minus the floor of -e
+  // below.
+  if (E.K == Expr::Binary && E.Text == "/" && E.Ty.K == ScalarType::Integer &&
+      E.Ops[1]->K == Expr::IntLit && E.Ops[1]->IntValue > 0) {
+    auto N = affine(*E.Ops[0]);
+    if (!N)
+      return std::nullopt;
+    std::string C = std::to_string(E.Ops[1]->IntValue);
+    return "((" + *N + " >= 0 and " + Var + " " + Rel + " floor((" + *N + ")/" +
+           C + ")) or (" + *N + " < 0 and " + Var + " " + Rel + " -floor((-(" +
+           *N + "))/" + C + ")))";
+  }
   auto A = affine(E);
   if (!A)
     return std::nullopt;

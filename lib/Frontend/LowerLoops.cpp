@@ -154,6 +154,8 @@ void Lowering::annotate(ForStmt &Loop) {
 }
 
 void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
+  if (lowerGeometricFor(FS, Out))
+    return;
   auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
   Loop->Label = label(FS->getBeginLoc());
   annotate(*Loop);

@@ -50,6 +50,14 @@ bool mentions(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds) {
 
 } // namespace
 
+Lowering::Bindings Lowering::copyOf(const Bindings &B) {
+  Bindings C;
+  for (const auto &[D, V] : B.Rows)
+    C.Rows[D] = V.clone();
+  C.Arrays = B.Arrays;
+  return C;
+}
+
 Lowering::Bindings Lowering::saveBindings() const {
   Bindings B;
   for (const auto &[D, V] : Rows)
@@ -59,11 +67,10 @@ Lowering::Bindings Lowering::saveBindings() const {
 }
 
 void Lowering::restoreBindings(const Bindings &B) {
-  Rows.clear();
-  for (const auto &[D, V] : B.Rows)
-    Rows[D] = V.clone();
+  Bindings C = copyOf(B);
+  Rows = std::move(C.Rows);
   Arrays.clear();
-  Arrays.insert(B.Arrays.begin(), B.Arrays.end());
+  Arrays.insert(C.Arrays.begin(), C.Arrays.end());
 }
 
 bool Lowering::sameBindings(const Bindings &A, const Bindings &B,
@@ -165,13 +172,8 @@ void Lowering::lowerRotatingBody(ForStmt &Loop, const clang::ForStmt *FS,
   std::set<const ValueDecl *> Pointers = Swapped;
   // The bindings that iterations 0, 1, ... start from, until they repeat.
   std::vector<Bindings> States;
+  States.push_back(copyOf(Before));
   std::vector<std::unique_ptr<BlockStmt>> Copies;
-  {
-    Bindings After = saveBindings();
-    restoreBindings(Before);
-    States.push_back(saveBindings());
-    restoreBindings(After);
-  }
   Copies.push_back(std::move(Loop.Body));
   while (!Failed && !sameBindings(saveBindings(), States.front(), Pointers)) {
     if (Copies.size() == 4) {

@@ -241,6 +241,10 @@ private:
   Array *constantTable(const VarDecl *VD);
   BlockStmt Tables;
   void lowerFor(const clang::ForStmt *FS, BlockStmt &Out);
+  /// `for (s = 1; s < n; s <<= 1)`, `s *= f`, `s >>= 1`, `s /= f`: a loop
+  /// over its step's number, whose trips the prelude counts, that updates s
+  /// after its body (LowerGeometric.cpp). False where FS is no such loop.
+  bool lowerGeometricFor(const clang::ForStmt *FS, BlockStmt &Out);
   /// `while` and `do`-`while` loops that compute scalars of their own
   /// iteration: an IfStmt that repeats (IfStmt::WhileLoop).
   void lowerWhile(const clang::Stmt *S, BlockStmt &Out);
@@ -271,6 +275,7 @@ private:
     std::map<const ValueDecl *, ArrayView> Rows;
     std::map<const ValueDecl *, Array *> Arrays;
   };
+  static Bindings copyOf(const Bindings &B);
   Bindings saveBindings() const;
   void restoreBindings(const Bindings &B);
   /// Whether the pointers Ds name the same arrays in A and B.

@@ -5,6 +5,7 @@
 // loopgen_ (or LOOPGEN_ for macros): a user's macros cannot collide with it.
 // The CPU emulation of CUDA defines LOOPGEN_LAUNCH before this header, which
 // is how the same file runs there.
+#include <climits>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -92,6 +93,34 @@ loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
     std::copy(loopgen_in + loopgen_r * loopgen_cols,
               loopgen_in + (loopgen_r + 1) * loopgen_cols,
               loopgen_rows[loopgen_r].begin());
+}
+#endif
+#ifndef LOOPGEN_GEOMETRIC
+#define LOOPGEN_GEOMETRIC
+// The iterations of `for (s = v; s < e; s *= f)` (Mode 0; 1: s <= e) or of
+// `for (s = v; s > e; s /= f)` (2; 3: s >= e), f >= 2, capped at 64 where
+// the loop would not end.
+// Device code too: a loop around it may run in one thread.
+__host__ __device__ inline long long
+loopgen_geometric_trips(long long loopgen_s, long long loopgen_e,
+                        long long loopgen_f, int loopgen_mode) {
+  long long loopgen_n = 0;
+  for (; loopgen_n < 64; ++loopgen_n) {
+    bool loopgen_runs = loopgen_mode == 0   ? loopgen_s < loopgen_e
+                        : loopgen_mode == 1 ? loopgen_s <= loopgen_e
+                        : loopgen_mode == 2 ? loopgen_s > loopgen_e
+                                            : loopgen_s >= loopgen_e;
+    if (!loopgen_runs)
+      break;
+    if (loopgen_mode < 2) {
+      if (loopgen_s <= 0 || loopgen_s > LLONG_MAX / loopgen_f)
+        return loopgen_n + 1;
+      loopgen_s *= loopgen_f;
+    } else {
+      loopgen_s /= loopgen_f;
+    }
+  }
+  return loopgen_n;
 }
 #endif
 #ifndef LOOPGEN_GRID
