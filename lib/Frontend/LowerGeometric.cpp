@@ -70,6 +70,17 @@ int64_t geometricFactor(const clang::Expr *S, const ValueDecl *Index,
   }
 }
 
+bool refersTo(const clang::Stmt *S, const ValueDecl *D) {
+  if (!S)
+    return false;
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+    return DRE->getDecl() == D;
+  for (const clang::Stmt *C : S->children())
+    if (refersTo(C, D))
+      return true;
+  return false;
+}
+
 } // namespace
 
 bool Lowering::lowerGeometricFor(const clang::ForStmt *FS, BlockStmt &Out) {
@@ -158,6 +169,135 @@ bool Lowering::lowerGeometricFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Loop->Body->Body.push_back(std::make_unique<AssignStmt>(
       Expr::var(S, L), Factor > 0 ? "*" : "/",
       Expr::intLit(Factor > 0 ? Factor : -Factor, S->Ty, L), L));
+  Out.Body.push_back(std::move(Loop));
+  return true;
+}
+
+bool Lowering::lowerVariableStepFor(const clang::ForStmt *FS, BlockStmt &Out) {
+  const auto *DS = dyn_cast_or_null<clang::DeclStmt>(FS->getInit());
+  const auto *Index = DS && DS->isSingleDecl()
+                          ? dyn_cast<VarDecl>(DS->getSingleDecl())
+                          : nullptr;
+  const auto *Inc = dyn_cast_or_null<CompoundAssignOperator>(
+      FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr);
+  const auto *Cond = dyn_cast_or_null<BinaryOperator>(
+      FS->getCond() ? FS->getCond()->IgnoreParenImpCasts() : nullptr);
+  auto IsIndex = [&](const clang::Expr *E) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DRE && DRE->getDecl() == Index;
+  };
+  if (!Index || !Index->getInit() || !Index->getType()->isIntegerType() ||
+      !Inc || Inc->getOpcode() != BO_AddAssign || !IsIndex(Inc->getLHS()) ||
+      Inc->getRHS()->isEvaluatable(Ctx) || refersTo(Inc->getRHS(), Index) ||
+      !Cond || refersTo(Cond->getRHS(), Index) ||
+      (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_LE) ||
+      hasOwnBreak(FS->getBody()))
+    return false;
+  // i < e, i <= e, or i + x < e (i < e - x).
+  const clang::Expr *Left = Cond->getLHS()->IgnoreParenImpCasts(),
+                    *Added = nullptr;
+  if (const auto *Sum = dyn_cast<BinaryOperator>(Left);
+      Sum && Sum->getOpcode() == BO_Add && IsIndex(Sum->getLHS()))
+    Added = Sum->getRHS();
+  else if (!IsIndex(Left))
+    return false;
+  SourceLocation L = FS->getBeginLoc();
+  ExprPtr Begin = lowerExpr(Index->getInit()), End = lowerExpr(Cond->getRHS()),
+          Step = lowerExpr(Inc->getRHS());
+  ExprPtr Extra = Added ? lowerExpr(Added) : nullptr;
+  if (Failed || !Begin || !End || !Step || (Added && !Extra))
+    return true;
+  // The step and the bound, which C++ evaluates in every iteration, must
+  // not change in the body.
+  std::set<const Variable *> Fixed;
+  for (const Expr *E : {End.get(), Step.get(), Extra.get()})
+    if (E)
+      walkExpr(*E, [&](const Expr &X) {
+        if (X.K == Expr::VarRef)
+          Fixed.insert(X.Var);
+      });
+  ScalarType Count = ScalarType::get(ScalarType::Integer, "long long", 64);
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  auto Wide = [&](ExprPtr E) { return Expr::cast(Count, std::move(E), L); };
+  // Where the index stops: e (- x) (+ 1 for <=).
+  ExprPtr Stop = Wide(std::move(End));
+  if (Extra)
+    Stop = Expr::binary("-", std::move(Stop), Wide(std::move(Extra)), Count, L);
+  if (Cond->getOpcode() == BO_LE)
+    Stop =
+        Expr::binary("+", std::move(Stop), Expr::intLit(1, Count, L), Count, L);
+  // Counted once: st > 0 and e > b ? (e - b + st - 1) / st : 0.
+  auto Decl = [&](const std::string &Name, ExprPtr Init) {
+    auto D = std::make_unique<DeclStmt>(L);
+    D->Var = F->newVar(Variable::Local, F->freshName(Name), Count, L);
+    D->Init = std::move(Init);
+    Variable *V = D->Var;
+    Out.Body.push_back(std::move(D));
+    return V;
+  };
+  std::string Name = Index->getNameAsString();
+  Variable *First = Decl(Name + "_first", Wide(std::move(Begin)));
+  Variable *By = Decl(Name + "_step", Wide(std::move(Step)));
+  auto V = [&](Variable *X) { return Expr::var(X, L); };
+  ExprPtr Runs = Expr::binary(
+      "&&", Expr::binary(">", V(By), Expr::intLit(0, Count, L), Bool, L),
+      Expr::binary(">", Stop->clone(), V(First), Bool, L), Bool, L);
+  ExprPtr Trips = Expr::binary(
+      "/",
+      Expr::binary(
+          "-", Expr::binary("+", std::move(Stop), V(By), Count, L),
+          Expr::binary("+", V(First), Expr::intLit(1, Count, L), Count, L),
+          Count, L),
+      V(By), Count, L);
+  Variable *Levels =
+      Decl(Name + "_trips", Expr::select(std::move(Runs), std::move(Trips),
+                                         Expr::intLit(0, Count, L), Count));
+  auto Loop = std::make_unique<ForStmt>(L);
+  Loop->Label = label(L);
+  annotate(*Loop);
+  Loop->Index =
+      F->newVar(Variable::LoopIndex, F->freshName(Name + "_k"), Count, L);
+  Loop->Begin = Expr::intLit(0, Count, L);
+  Loop->End = V(Levels);
+  Loop->Step = 1;
+  // The body sees i = b + k * st.
+  auto Body = std::make_unique<BlockStmt>(L);
+  ScalarType IdxTy = *scalarType(Index->getType());
+  auto IdxDecl = std::make_unique<DeclStmt>(L);
+  IdxDecl->Var = F->newVar(Variable::Local, F->freshName(Name), IdxTy, L);
+  IdxDecl->Init = Expr::cast(
+      IdxTy,
+      Expr::binary("+", V(First),
+                   Expr::binary("*", V(Loop->Index), V(By), Count, L), Count,
+                   L),
+      L);
+  Variable *I = IdxDecl->Var;
+  Vars[Index] = I;
+  EnclosingIndices.push_back(Loop->Index);
+  std::unique_ptr<BlockStmt> Lowered = lowerLoopBody(FS->getBody());
+  EnclosingIndices.pop_back();
+  Vars.erase(Index);
+  if (!Lowered)
+    return true;
+  bool Changed = false;
+  walkStmts(*Lowered, [&](const Stmt &X) {
+    Changed |= X.K == Stmt::Assign &&
+               cast<AssignStmt>(X).Target->K == Expr::VarRef &&
+               (cast<AssignStmt>(X).Target->Var == I ||
+                Fixed.count(cast<AssignStmt>(X).Target->Var));
+  });
+  if (Changed) {
+    fail(L, "the loop steps '" + Name +
+                "' by a value that is not a constant, and its body changes '" +
+                Name +
+                "', its step or its bound; loopgen counts such a "
+                "loop's trips before it starts");
+    return true;
+  }
+  Body->Body.push_back(std::move(IdxDecl));
+  for (StmtPtr &S : Lowered->Body)
+    Body->Body.push_back(std::move(S));
+  Loop->Body = std::move(Body);
   Out.Body.push_back(std::move(Loop));
   return true;
 }

@@ -154,7 +154,7 @@ void Lowering::annotate(ForStmt &Loop) {
 }
 
 void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
-  if (lowerGeometricFor(FS, Out))
+  if (lowerGeometricFor(FS, Out) || lowerVariableStepFor(FS, Out))
     return;
   auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
   Loop->Label = label(FS->getBeginLoc());

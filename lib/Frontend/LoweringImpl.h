@@ -245,6 +245,9 @@ private:
   /// over its step's number, whose trips the prelude counts, that updates s
   /// after its body (LowerGeometric.cpp). False where FS is no such loop.
   bool lowerGeometricFor(const clang::ForStmt *FS, BlockStmt &Out);
+  /// `for (int i = b; i (+ x) < e; i += st)` with st not a constant: a loop
+  /// over the step's number k, i = b + k * st (LowerGeometric.cpp).
+  bool lowerVariableStepFor(const clang::ForStmt *FS, BlockStmt &Out);
   /// `while` and `do`-`while` loops that compute scalars of their own
   /// iteration: an IfStmt that repeats (IfStmt::WhileLoop).
   void lowerWhile(const clang::Stmt *S, BlockStmt &Out);
