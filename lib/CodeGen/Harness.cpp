@@ -142,6 +142,8 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
   case Array::ScalarRefParam:
     return V + "[0]";
   case Array::CArrayParam: {
+    if (!A.StdArray.empty()) // The elements, as the std::array holds them.
+      return "*reinterpret_cast<" + A.StdArray + " *>(" + V + ".data())";
     // The parameter decays to a pointer to its first element or row.
     std::string T = std::string(A.IsConst ? "const " : "") + A.Elem.Spelling;
     if (A.rank() == 1)

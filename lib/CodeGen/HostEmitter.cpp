@@ -49,6 +49,8 @@ std::string HostEmitter::hostPointer(const Array &A) {
     return A.HostExpr + ".data()";
   case Array::ScalarRefParam:
     return "&" + A.HostExpr;
+  case Array::CArrayParam:
+    return A.StdArray.empty() ? A.HostExpr : A.HostExpr + ".data()";
   default:
     if (!A.Record.empty()) // Its records' fields, as they lie.
       return "reinterpret_cast<" + std::string(A.IsConst ? "const " : "") +

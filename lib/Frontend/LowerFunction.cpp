@@ -204,6 +204,16 @@ bool Lowering::lowerParams() {
         Prm.Arr = F->newArray(Array::ScalarRefParam, Prm.Name, Ty, L);
         Arrays[P] = Prm.Arr;
       }
+    } else if (auto SA = stdArray(T)) {
+      // std::array<T, N>, by value or reference: a C array of N elements.
+      Prm.Arr = F->newArray(Array::CArrayParam, Prm.Name, SA->first, L);
+      Prm.Arr->Dims.push_back(Expr::intLit(SA->second, ScalarType::intTy()));
+      Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
+      Prm.Arr->CopyBack = T->isReferenceType();
+      Prm.Arr->StdArray =
+          T.getNonReferenceType().getUnqualifiedType().getAsString(
+              Ctx.getPrintingPolicy());
+      Arrays[P] = Prm.Arr;
     } else if (unsigned Depth = vectorDepth(T, Elem)) {
       Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, *scalarType(Elem), L);
       Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
@@ -361,6 +371,20 @@ bool Lowering::applyShapes() {
       fail(S.Loc, "'" + S.Name +
                       "' is a std::vector of std::vectors: its shape has two "
                       "dimensions");
+      continue;
+    }
+    if (!A->StdArray.empty()) {
+      // Its type fixes its elements: a shape may only arrange them.
+      int64_t Elements = 1;
+      for (const std::string &T : S.Dims) {
+        ExprPtr E = parseDim(S, T);
+        Elements = E && E->K == Expr::IntLit ? Elements * E->IntValue : -1;
+      }
+      if (Elements != A->Dims[0]->IntValue && !Failed)
+        fail(S.Loc, "'" + S.Name + "' is a " + A->StdArray +
+                        ": its shape must hold its " +
+                        std::to_string(A->Dims[0]->IntValue) +
+                        " elements, or be left out");
       continue;
     }
     if (A->K == Array::CArrayParam && S.Dims.size() != A->Dims.size()) {

@@ -82,6 +82,9 @@ struct Array {
   /// RowPointers): rectangular, flattened on the device.
   bool Nested = false;
   bool RowPointers = false;
+  /// A std::array parameter (a C array of its elements): its type, for the
+  /// host's data() and the harness's cast ("std::array<float, 12>").
+  std::string StdArray;
   /// Parameters: how the host names it ("A", "globs.myX").
   std::string HostExpr;
   /// Parameters passed by value (or members of one): not copied back.
