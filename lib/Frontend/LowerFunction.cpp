@@ -378,7 +378,9 @@ bool Lowering::applyShapes() {
       int64_t Elements = 1;
       for (const std::string &T : S.Dims) {
         ExprPtr E = parseDim(S, T);
-        Elements = E && E->K == Expr::IntLit ? Elements * E->IntValue : -1;
+        if (!E || E->K != Expr::IntLit || Elements < 0 ||
+            __builtin_mul_overflow(Elements, E->IntValue, &Elements))
+          Elements = -1;
       }
       if (Elements != A->Dims[0]->IntValue && !Failed)
         fail(S.Loc, "'" + S.Name + "' is a " + A->StdArray +
