@@ -133,3 +133,21 @@ TEST(VerifierTest, KernelPlans) {
   C.Loop->Kernel->Reduce->Strides = true;
   EXPECT_EQ(verifyFunction(*C.F), "");
 }
+
+namespace {
+
+TEST(VerifierTest, RowPointerTablesAreNestedPointersOfTwoDimensions) {
+  Copy C;
+  C.X->RowPointers = true; // One dimension, not nested.
+  EXPECT_EQ(verifyFunction(*C.F), "the row-pointer table 'x' is not a nested "
+                                  "pointer parameter of two dimensions");
+}
+
+TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {
+  Copy C;
+  C.Y->StdArray = "std::array<float, 4>"; // A pointer of n elements.
+  EXPECT_EQ(verifyFunction(*C.F), "the std::array parameter 'y' is not a C "
+                                  "array of a constant number of elements");
+}
+
+} // namespace

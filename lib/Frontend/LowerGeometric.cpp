@@ -70,17 +70,6 @@ int64_t geometricFactor(const clang::Expr *S, const ValueDecl *Index,
   }
 }
 
-bool refersTo(const clang::Stmt *S, const ValueDecl *D) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    return DRE->getDecl() == D;
-  for (const clang::Stmt *C : S->children())
-    if (refersTo(C, D))
-      return true;
-  return false;
-}
-
 } // namespace
 
 bool Lowering::lowerGeometricFor(const clang::ForStmt *FS, BlockStmt &Out) {
@@ -188,8 +177,8 @@ bool Lowering::lowerVariableStepFor(const clang::ForStmt *FS, BlockStmt &Out) {
   };
   if (!Index || !Index->getInit() || !Index->getType()->isIntegerType() ||
       !Inc || Inc->getOpcode() != BO_AddAssign || !IsIndex(Inc->getLHS()) ||
-      Inc->getRHS()->isEvaluatable(Ctx) || refersTo(Inc->getRHS(), Index) ||
-      !Cond || refersTo(Cond->getRHS(), Index) ||
+      Inc->getRHS()->isEvaluatable(Ctx) || mentionsDecl(Inc->getRHS(), Index) ||
+      !Cond || mentionsDecl(Cond->getRHS(), Index) ||
       (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_LE) ||
       hasOwnBreak(FS->getBody()))
     return false;

@@ -79,16 +79,20 @@ void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
   }
 }
 
-/// Whether S refers to D anywhere.
-static bool mentionsDecl(const clang::Stmt *S, const ValueDecl *D) {
+bool mentionsDecl(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds) {
   if (!S)
     return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == D)
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
+      DRE && Ds.count(DRE->getDecl()))
     return true;
   for (const clang::Stmt *C : S->children())
-    if (mentionsDecl(C, D))
+    if (mentionsDecl(C, Ds))
       return true;
   return false;
+}
+
+bool mentionsDecl(const clang::Stmt *S, const ValueDecl *D) {
+  return mentionsDecl(S, std::set<const ValueDecl *>{D});
 }
 
 static bool isIndexRef(const clang::Expr *E, const ValueDecl *Idx) {

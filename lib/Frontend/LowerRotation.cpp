@@ -36,18 +36,6 @@ bool isNameAssignment(const clang::Stmt *S, const ValueDecl *&To,
   return To && From;
 }
 
-bool mentions(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds) {
-  if (!S)
-    return false;
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-    if (Ds.count(DRE->getDecl()))
-      return true;
-  for (const clang::Stmt *C : S->children())
-    if (mentions(C, Ds))
-      return true;
-  return false;
-}
-
 } // namespace
 
 Lowering::Bindings Lowering::copyOf(const Bindings &B) {
@@ -262,7 +250,7 @@ void Lowering::lowerAfterRotation(
         OnReturn) {
   bool Uses = false;
   for (const clang::Stmt *S : Rest)
-    Uses |= mentions(S, R.Pointers);
+    Uses |= mentionsDecl(S, R.Pointers);
   if (!Uses || Rest.empty()) {
     lowerExiting(Rest, Out, OnReturn);
     return;
@@ -294,7 +282,7 @@ bool Lowering::usesRotatedPointers(
     llvm::ArrayRef<const clang::Stmt *> Rest) const {
   bool Uses = false;
   for (const clang::Stmt *S : Rest)
-    Uses |= PendingRotation && mentions(S, PendingRotation->Pointers);
+    Uses |= PendingRotation && mentionsDecl(S, PendingRotation->Pointers);
   return Uses;
 }
 

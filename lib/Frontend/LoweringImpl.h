@@ -68,6 +68,10 @@ inline void appendIf(std::unique_ptr<IfStmt> If, BlockStmt &Out) {
 /// inside S).
 bool hasOwnBreak(const clang::Stmt *S);
 
+/// Whether S refers to D, or to one of Ds, anywhere.
+bool mentionsDecl(const clang::Stmt *S, const ValueDecl *D);
+bool mentionsDecl(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds);
+
 /// Whether Name is a <cmath> function (or std::min/max) device code has.
 bool isMathFunction(llvm::StringRef Name);
 

@@ -438,6 +438,8 @@ std::string printFunction(const Function &F) {
       P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "") << A.Elem.Spelling
            << P.shape(A) << " " << arrayKindName(A.K)
            << (A.Record.empty() ? "" : " [records of " + A.Record + "]")
+           << (A.RowPointers ? " [row pointers]" : "")
+           << (A.StdArray.empty() ? "" : " [" + A.StdArray + "]")
            << (A.CopyIn ? "" : " [not copied in]");
     }
   }

@@ -21,6 +21,15 @@ public:
       Arrays.insert(A.get());
       if (!A->CopyIn && !A->isParam())
         fail("the local array '" + A->Name + "' is marked not copied in");
+      if (A->RowPointers &&
+          (A->K != Array::PointerParam || !A->Nested || A->rank() != 2))
+        fail("the row-pointer table '" + A->Name +
+             "' is not a nested pointer parameter of two dimensions");
+      if (!A->StdArray.empty() &&
+          (A->K != Array::CArrayParam || A->rank() != 1 ||
+           A->Dims[0]->K != Expr::IntLit))
+        fail("the std::array parameter '" + A->Name +
+             "' is not a C array of a constant number of elements");
       if (!A->Record.empty() &&
           ((A->K != Array::PointerParam && A->K != Array::VectorParam) ||
            A->rank() < 2 || A->Dims.back()->K != Expr::IntLit))
