@@ -18,7 +18,8 @@
 # them, with the reductions in their original order), or FAIL. The notes
 # column says when the harness used other inputs than uniform [0, 1)
 # because the original computed NaN on those (inputs), or found no inputs
-# without NaN (nan-inputs).
+# without NaN (nan-inputs); for a mismatch, the smallest sizes at which it
+# still differs (appears:n=...), its sizes halved until it matches.
 #
 # The GPU machine has nvcc but no LLVM, so harnesses are generated here and
 # carried there (.gpu/ is git-ignored). `run` prints one table row per sample:
@@ -159,9 +160,37 @@ run)
         status=REASSOC # Exact with the reductions in their order.
       fi
       notes=-
-      report "$logs/$name.txt" "$function" | grep -q '^  inputs: ' && notes=inputs
+      note() { [ "$notes" = - ] && notes=$1 || notes="$notes;$1"; }
+      # Where the difference appears: the function alone, its integer
+      # sizes of 16 or more halved until it matches (as --validate does).
+      if [ "$status" != PASS ]; then
+        sizes=$(report "$logs/$name.txt" "$function" | sed -n 's/^  sizes: //p' | tr -d ,)
+        differs=$sizes
+        for div in 2 4 8 16 32 64 128 256 512 1024; do
+          scaled=() small=0 any=0
+          for kv in $sizes; do
+            v=${kv#*=}
+            if [[ $v =~ ^[0-9]+$ ]] && [ "$v" -ge 16 ]; then
+              [ $((v / div)) -lt 4 ] && small=1
+              scaled+=("${kv%%=*}=$((v / div))") any=1
+            else
+              scaled+=("$kv")
+            fi
+          done
+          [ $small = 1 ] || [ $any = 0 ] && break
+          out=$(".gpu/$name" 1 "loopgen_only=$function" "${scaled[@]}" 2>&1 || true)
+          echo "$out" | grep -q "function=$function status=PASS" && {
+            note "appears:${differs// /,}"
+            break
+          }
+          echo "$out" | grep -q "function=$function status=FAIL" || break
+          differs="${scaled[*]}"
+        done
+        [ "$notes" = - ] && note "differs-down-to:${differs// /,}"
+      fi
+      report "$logs/$name.txt" "$function" | grep -q '^  inputs: ' && note inputs
       report "$logs/$name.txt" "$function" |
-        grep -q 'on every input distribution tried' && notes=nan-inputs
+        grep -q 'on every input distribution tried' && note nan-inputs
       label=$name
       [ "$(grep -c '^RESULT' "$logs/$name.txt")" -gt 1 ] && label="$name/$function"
       rows+=("$label $status $max_rel_err $cpu_ms $kernel_ms $e2e_ms \

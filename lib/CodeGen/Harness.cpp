@@ -586,11 +586,18 @@ std::string emitHarness(const std::string &GeneratedUnit,
   // The translation is what is validated, at any size.
   OS << "  setenv(\"LOOPGEN_HOST_BELOW\", \"0\", 0);\n";
   OS << "  int loopgen_repeats = argc > 1 ? std::atoi(argv[1]) : 1;\n";
+  // loopgen_only=<function> runs that function alone.
+  OS << "  const char *loopgen_only = nullptr;\n";
   OS << "  for (int loopgen_i = 2; loopgen_i < argc; ++loopgen_i)\n";
-  OS << "    loopgen_harness::loopgen_add_size(argv[loopgen_i]);\n";
+  OS << "    if (!std::strncmp(argv[loopgen_i], \"loopgen_only=\", 13))\n";
+  OS << "      loopgen_only = argv[loopgen_i] + 13;\n";
+  OS << "    else\n";
+  OS << "      loopgen_harness::loopgen_add_size(argv[loopgen_i]);\n";
   OS << "  int loopgen_failed = 0;\n";
   for (const std::string &N : Names)
-    OS << "  loopgen_failed += !validate_" << N << "(loopgen_repeats);\n";
+    OS << "  if (!loopgen_only || !std::strcmp(loopgen_only, \"" << N
+       << "\"))\n    loopgen_failed += !validate_" << N
+       << "(loopgen_repeats);\n";
   OS << "  loopgen_harness::loopgen_print_kernels();\n";
   OS << "  std::printf(\"%s: %d of " << Names.size()
      << " functions match the sequential original\\n\", loopgen_failed ? "

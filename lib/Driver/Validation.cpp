@@ -60,6 +60,65 @@ std::map<std::string, FunctionReport> parseReport(llvm::StringRef Text) {
 
 using Reports = std::map<std::string, FunctionReport>;
 
+/// A report's sizes ("n=4000, m=16, alpha=1.5") with the integers of at
+/// least 16 divided by Divisor; none where one would fall below 4 (the
+/// small integers are radii, steps and flags, the floats coefficients).
+std::optional<std::vector<std::string>> scaledSizes(llvm::StringRef Sizes,
+                                                    long long Divisor) {
+  std::vector<std::string> Out;
+  llvm::SmallVector<llvm::StringRef> Items;
+  Sizes.split(Items, ", ", -1, false);
+  bool Scaled = false;
+  for (llvm::StringRef Item : Items) {
+    auto [Name, Value] = Item.split('=');
+    long long V;
+    if (!Value.getAsInteger(10, V) && V >= 16) {
+      if (V / Divisor < 4)
+        return std::nullopt;
+      Out.push_back(Name.str() + "=" + std::to_string(V / Divisor));
+      Scaled = true;
+      continue;
+    }
+    Out.push_back(Item.str());
+  }
+  if (!Scaled)
+    return std::nullopt;
+  return Out;
+}
+
+/// Where each failing function's difference appears: its sizes halved
+/// until it matches (RunAt runs the built harness at the given sizes).
+void locateDifferences(
+    const Reports &First,
+    llvm::function_ref<Reports(std::vector<std::string>)> RunAt) {
+  for (const auto &[Name, R] : First) {
+    if (R.Pass || R.Sizes.empty())
+      continue;
+    std::string Differs = R.Sizes;
+    for (long long Divisor = 2; Divisor <= 4096; Divisor *= 2) {
+      auto Sizes = scaledSizes(R.Sizes, Divisor);
+      if (!Sizes) {
+        llvm::errs() << "loopgen: note: '" << Name
+                     << "' differs at every size tried, down to " << Differs
+                     << "\n";
+        break;
+      }
+      Sizes->insert(Sizes->begin(), "loopgen_only=" + Name);
+      Reports At = RunAt(*Sizes);
+      auto It = At.find(Name);
+      if (It == At.end() || !It->second.Launched)
+        break; // It cannot run, or runs on the host, at that size.
+      if (It->second.Pass) {
+        llvm::errs() << "loopgen: note: the difference of '" << Name
+                     << "' appears between " << It->second.Sizes
+                     << " (matches) and " << Differs << " (differs)\n";
+        break;
+      }
+      Differs = It->second.Sizes;
+    }
+  }
+}
+
 /// After a mismatch, tells each failing function's rounding from its
 /// translation: without contraction (on the GPU), then with its
 /// reductions in their original order (StrictHarness, where given).
@@ -228,10 +287,37 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
                     "harness\n";
     return 1;
   }
+  std::string Report = (Dir + "/report.txt").str(), LastReport;
+  // Runs the built harness: Repeats timed calls, Args (name=value) before
+  // the user's sizes; its report printed where Echo.
+  auto RunBuilt = [&](const char *Repeats, std::vector<std::string> Args,
+                      bool Echo) {
+    llvm::outs().flush();
+    std::vector<std::string> Run = {Exe, Repeats};
+    Run.insert(Run.end(), Args.begin(), Args.end());
+    for (const auto &[Name, Value] : Opts.Sizes)
+      Run.push_back(Name + "=" + Value);
+    std::vector<llvm::StringRef> RunRefs(Run.begin(), Run.end());
+    // The redirection does not truncate a report left by a run before.
+    llvm::sys::fs::remove(Report);
+    std::optional<llvm::StringRef> Redirects[] = {
+        std::nullopt, llvm::StringRef(Report), std::nullopt};
+    int Status = llvm::sys::ExecuteAndWait(Exe, RunRefs, std::nullopt,
+                                           Redirects, 0, 0, &Err);
+    auto Out = llvm::MemoryBuffer::getFile(Report);
+    LastReport = Out ? (*Out)->getBuffer().str() : "";
+    if (Echo)
+      llvm::outs() << LastReport;
+    llvm::outs().flush();
+    if (Status < 0) {
+      llvm::errs() << "loopgen: error: the harness crashed: " << Err << "\n";
+      return -2;
+    }
+    return Status;
+  };
   // Builds Text with Extra flags and runs Repeats timed calls, its report
   // printed where Echo: the harness's status, or -1 when it did not build,
   // -2 when it crashed.
-  std::string Report = (Dir + "/report.txt").str(), LastReport;
   auto BuildAndRun = [&](const std::string &Text,
                          std::vector<std::string> Extra, const char *Repeats,
                          bool Echo) {
@@ -261,40 +347,24 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
         return -1;
       }
     }
-    llvm::outs().flush();
-    std::vector<std::string> Run = {Exe, Repeats};
-    for (const auto &[Name, Value] : Opts.Sizes)
-      Run.push_back(Name + "=" + Value);
-    std::vector<llvm::StringRef> RunRefs(Run.begin(), Run.end());
-    // The redirection does not truncate a report left by a run before.
-    llvm::sys::fs::remove(Report);
-    std::optional<llvm::StringRef> Redirects[] = {
-        std::nullopt, llvm::StringRef(Report), std::nullopt};
-    int Status = llvm::sys::ExecuteAndWait(Exe, RunRefs, std::nullopt,
-                                           Redirects, 0, 0, &Err);
-    auto Out = llvm::MemoryBuffer::getFile(Report);
-    LastReport = Out ? (*Out)->getBuffer().str() : "";
-    if (Echo)
-      llvm::outs() << LastReport;
-    llvm::outs().flush();
-    if (Status < 0) {
-      llvm::errs() << "loopgen: error: the harness crashed: " << Err << "\n";
-      return -2;
-    }
-    return Status;
+    return RunBuilt(Repeats, {}, Echo);
   };
   int RC = BuildAndRun(Harness, {}, OnGPU ? "5" : "1", true);
   if (RC == -1)
     return 1;
   if (RC > 0) {
-    // Quiet runs of other builds, once each: what their functions report.
+    // Quiet runs, once each: what their functions report.
+    Reports First = parseReport(LastReport);
+    locateDifferences(First, [&](std::vector<std::string> Args) {
+      return RunBuilt("1", Args, false) >= 0 ? parseReport(LastReport)
+                                             : Reports();
+    });
     auto Rerun = [&](const std::string &Text, std::vector<std::string> Extra) {
-      return BuildAndRun(Text, Extra, "1", false) >= 0
-                 ? parseReport(LastReport)
-                 : std::map<std::string, FunctionReport>();
+      return BuildAndRun(Text, Extra, "1", false) >= 0 ? parseReport(LastReport)
+                                                       : Reports();
     };
-    explainDifferences(parseReport(LastReport), Harness,
-                       OnGPU && !Opts.ValidateExact, Reassociations,
+    explainDifferences(First, Harness, OnGPU && !Opts.ValidateExact,
+                       Reassociations,
                        Opts.Passes.StrictFP ? nullptr : StrictHarness, Rerun);
   }
   llvm::sys::fs::remove(Exe);

@@ -36,6 +36,10 @@ float prefix_total(int n, const int *idx, float *a) {
 }
 // CHECK: RESULT function=variance_coefficient status=FAIL
 // CHECK: RESULT function=prefix_total status=FAIL
+// The sizes are halved until each function matches: the sum's rounding
+// appears from some size on, the wrong translation at every size.
+// CHECK: loopgen: note: 'prefix_total' differs at every size tried, down to n=4
+// CHECK: loopgen: note: the difference of 'variance_coefficient' appears between n={{[0-9]+}} (matches) and n={{[0-9]+}} (differs)
 // CHECK: loopgen: rebuilding with the floating-point reductions in their original order (--strict-fp)
 // CHECK-DAG: loopgen: note: 'variance_coefficient' differs from the original only through the order of its floating-point reductions (+ into 's' at {{.*}}reduction-order.cpp:13:3, + into 's2' at {{.*}}reduction-order.cpp:13:3): up to {{.*}} (relative) at n=100000; the translation with their original order (--strict-fp) matches
 // CHECK-DAG: loopgen: note: 'prefix_total' differs from the original with its floating-point reductions in their original order too (--strict-fp): their order is not the difference
