@@ -31,7 +31,7 @@ std::string HostEmitter::elementCount(const Array &A) {
     // negative where the loop runs no iteration: such an array has no
     // element, rather than 2^64 - k of them. A parameter that is a whole
     // extent of a parameter array is not negative (its copies would fail).
-    if (A.K == Array::LocalVector && D->K != Expr::IntLit &&
+    if ((A.K == Array::LocalVector || A.DimsInferred) && D->K != Expr::IntLit &&
         !(D->K == Expr::VarRef && isParamExtent(*D->Var)))
       S += "(size_t)std::max<long long>(0, " + HP.print(*D) + ")";
     else

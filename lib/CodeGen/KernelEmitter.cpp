@@ -54,7 +54,7 @@ std::string DevicePrinter::printCall(const Expr &E) {
 }
 
 std::string atomicType(const ScalarType &T) {
-  return T.Bits == 64 ? "unsigned long long" : T.Spelling;
+  return T.Bits == 64 && !T.isFloating() ? "unsigned long long" : T.Spelling;
 }
 
 std::string kernelComment(const std::string &Text) {

@@ -13,6 +13,7 @@
 #include "Validation.h"
 #include "loopgen/CodeGen/Harness.h"
 #include "loopgen/Frontend/Frontend.h"
+#include "loopgen/Frontend/OpenMPPragmas.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Verifier.h"
 #include "loopgen/IR/Walk.h"
@@ -146,7 +147,8 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   Diagnostics D(DE, Opts.Remarks);
   SourceManager &SM = Ctx.getSourceManager();
   Out.Inputs = inputFiles(SM);
-  std::vector<OffloadedFunction> Fns = lowerTranslationUnit(Ctx, Pragmas, D);
+  std::vector<OffloadedFunction> Fns =
+      lowerTranslationUnit(Ctx, Pragmas, Opts.Passes.OpenMP, D);
   for (OffloadedFunction &OF : Fns) {
     OF.IR->KeepRoundingOrder = Opts.Passes.StrictFP;
     applyUnrollOption(*OF.IR, SM);
@@ -206,6 +208,10 @@ public:
     // source file fails to begin, and EndSourceFileAction is not called.
     Handler = new LoopgenPragmaHandler(Pragmas);
     CI.getPreprocessor().AddPragmaHandler(Handler);
+    if (Opts.Passes.OpenMP)
+      CI.getPreprocessor().addPPCallbacks(
+          std::make_unique<OpenMPPragmaCollector>(CI.getSourceManager(),
+                                                  Pragmas));
     return std::make_unique<LoopgenConsumer>(CI, Pragmas, Opts, Out);
   }
 
@@ -278,6 +284,12 @@ int runLoopgen(const tooling::CompilationDatabase &UserDB,
   // line after them would only repeat the file's name.
   Tool.setPrintErrorMessage(false);
   tooling::CommandLineArguments Extra = {"-resource-dir=" + resourceDir()};
+  // An <omp.h> to parse, and under --openmp the program as an OpenMP
+  // compiler sees it (_OPENMP: 5.0); clang's own OpenMP stays off
+  // (OpenMPPragmas.h).
+  Extra.push_back("-isystem" + runtimeIncludeDir() + "/loopgen/runtime/openmp");
+  if (Opts.Passes.OpenMP)
+    Extra.push_back("-D_OPENMP=201811");
   std::optional<Preamble> Headers;
   if (Opts.PreambleCache)
     Headers = precompiledPreamble(DB, Source, Extra);

@@ -263,6 +263,14 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
     else
       Args.push_back("-ffp-contract=off");
   }
+  // An OpenMP program's code outside the offloaded functions (and their
+  // references) runs with its OpenMP threads.
+  std::vector<std::string> OpenMPFlags;
+  if (Opts.Passes.OpenMP || Harness.find("<omp.h>") != std::string::npos ||
+      Harness.find("#pragma omp") != std::string::npos)
+    OpenMPFlags = OnGPU ? std::vector<std::string>{"-Xcompiler", "-fopenmp"}
+                        : std::vector<std::string>{"-fopenmp"};
+  Args.insert(Args.end(), OpenMPFlags.begin(), OpenMPFlags.end());
   for (const std::string &Flag : Opts.ValidateCompilerFlags)
     Args.push_back(Flag);
   llvm::errs() << "loopgen: validating "
@@ -334,6 +342,7 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
     std::vector<std::string> Link = {Compiler};
     if (OnGPU)
       Link.push_back("-arch=sm_90");
+    Link.insert(Link.end(), OpenMPFlags.begin(), OpenMPFlags.end());
     Link.insert(Link.end(), {(Dir + "/harness.o").str(), "-o", Exe});
     if (!OnGPU)
       Link.push_back("-lm");

@@ -187,7 +187,7 @@ void setReferenceText(OffloadedFunction &OF,
 
 std::vector<OffloadedFunction>
 lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
-                     Diagnostics &D) {
+                     bool OpenMP, Diagnostics &D) {
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   llvm::StringRef Buf = SM.getBufferData(Main);
@@ -227,13 +227,27 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     if (const auto *FT = FD->getDescribedFunctionTemplate())
       Begin = SM.getExpansionLoc(FT->getBeginLoc());
     auto It = Targets.find(SM.getFileOffset(Begin));
-    if (It == Targets.end())
-      continue;
     std::vector<PragmaInfo *> FnPragmas;
     bool Offload = false;
+    // Under --openmp, a function with OpenMP loops or target directives
+    // (main aside: it is the program, not a computation to offload).
+    PragmaInfo *OpenMPUse = nullptr;
+    if (OpenMP && FD->doesThisDeclarationHaveABody() && !FD->isMain())
+      for (PragmaInfo &P : Pragmas)
+        if (P.OpenMP && !OpenMPUse &&
+            (P.K != PragmaInfo::OpenMPDirective ||
+             llvm::StringRef(P.Loop.Directive).starts_with("target")) &&
+            SM.isPointWithin(P.Loc, FD->getBeginLoc(), FD->getEndLoc()))
+          OpenMPUse = &P;
+    if (It == Targets.end() && !OpenMPUse)
+      continue;
     SourceLocation Start = Begin;
-    for (PragmaInfo *P : It->second) {
-      if (P->K == PragmaInfo::Parallel || P->K == PragmaInfo::Sequential)
+    for (PragmaInfo *P :
+         It == Targets.end() ? std::vector<PragmaInfo *>() : It->second) {
+      // OpenMP's directives before a function (declare target) mark
+      // nothing for loopgen.
+      if (P->K == PragmaInfo::Parallel || P->K == PragmaInfo::Sequential ||
+          P->OpenMP)
         continue;
       P->Consumed = true;
       Offload |= P->K == PragmaInfo::Offload;
@@ -241,8 +255,18 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
       if (SM.isBeforeInTranslationUnit(P->Loc, Start))
         Start = P->Loc;
     }
-    if (FnPragmas.empty())
+    // Chosen by loopgen, not the user: where it cannot be offloaded it
+    // stays on the host as written (its errors are warnings).
+    bool Implicit = !Offload && OpenMPUse;
+    Offload |= Implicit;
+    if (FnPragmas.empty() && !Implicit)
       continue;
+    // The array sections its OpenMP directives map or reduce.
+    if (OpenMP && Offload)
+      for (PragmaInfo &P : Pragmas)
+        if (P.OpenMP && !P.Shapes.empty() &&
+            SM.isPointWithin(P.Loc, FD->getBeginLoc(), FD->getEndLoc()))
+          FnPragmas.push_back(&P);
     std::string Name = FD->getNameAsString();
     if (Offload)
       Refused.push_back(FD); // Until it is lowered.
@@ -283,7 +307,23 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
       OF.Decl = Inst;
       OF.Template = Template;
       OF.Start = SM.translateLineCol(Main, SM.getExpansionLineNumber(Start), 1);
+      unsigned Before = D.demotedErrors();
+      D.setErrorsAsWarnings(Implicit);
       OF.IR = lowerFunction(*Inst, Ctx, FnPragmas, Targets, D);
+      D.setErrorsAsWarnings(false);
+      if (Implicit && (!OF.IR || D.demotedErrors() != Before)) {
+        D.warning(FD->getLocation(),
+                  "'" + Name +
+                      "' has OpenMP loops but stays on the host as written: "
+                      "loopgen cannot offload it (the warnings before this "
+                      "one say why)");
+        OF.IR.reset();
+        // Its OpenMP pragmas are not misplaced.
+        for (PragmaInfo &P : Pragmas)
+          if (P.OpenMP &&
+              SM.isPointWithin(P.Loc, FD->getBeginLoc(), FD->getEndLoc()))
+            P.Consumed = true;
+      }
       if (!OF.IR)
         continue;
       ++Lowered;
@@ -312,7 +352,7 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     setReferenceText(OF, Offloaded, SM, Compat);
 
   for (PragmaInfo &P : Pragmas) {
-    if (P.Consumed || !SM.isWrittenInMainFile(P.Loc))
+    if (P.Consumed || P.OpenMP || !SM.isWrittenInMainFile(P.Loc))
       continue;
     if (P.K == PragmaInfo::Parallel || P.K == PragmaInfo::Sequential) {
       auto Within = [&](const FunctionDecl *FD) {

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include <map>
+#include <set>
 
 using namespace clang;
 
@@ -152,11 +154,50 @@ const clang::ReturnStmt *Lowering::singleReturn(const FunctionDecl *FD) {
   return dyn_cast<clang::ReturnStmt>(Body->body_front());
 }
 
+/// The OpenMP API's functions that an offloaded function may call:
+/// loopgen runs its code as one OpenMP thread would (a correct OpenMP
+/// program computes the same with any number of threads) and its parallel
+/// loops on the grid. Their values as one thread sees them; the setters
+/// change nothing.
+static const std::map<std::string, int> &openMPValues() {
+  static const std::map<std::string, int> Values = {
+      {"omp_get_thread_num", 0},   {"omp_get_team_num", 0},
+      {"omp_in_parallel", 0},      {"omp_get_level", 0},
+      {"omp_get_active_level", 0}, {"omp_get_ancestor_thread_num", 0},
+      {"omp_get_num_threads", 1},  {"omp_get_max_threads", 1},
+      {"omp_get_num_teams", 1},    {"omp_get_team_size", 1},
+      {"omp_get_thread_limit", 1}, {"omp_get_num_procs", 1},
+      {"omp_is_initial_device", 1}};
+  return Values;
+}
+
+static bool isOpenMPAPI(const FunctionDecl *FD) {
+  return FD && FD->isExternC() && FD->getName().starts_with("omp_");
+}
+
+bool Lowering::isOpenMPSetting(const CallExpr *CE) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  static const std::set<std::string> Setters = {
+      "omp_set_num_threads", "omp_set_dynamic", "omp_set_nested",
+      "omp_set_max_active_levels", "omp_set_schedule"};
+  return isOpenMPAPI(FD) && Setters.count(FD->getName().str());
+}
+
 ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   SourceLocation L = CE->getBeginLoc();
   const FunctionDecl *FD = CE->getDirectCallee();
   if (!FD)
     return fail(L, "indirect calls are not supported in offloaded functions");
+  if (isOpenMPAPI(FD)) {
+    auto It = openMPValues().find(FD->getName().str());
+    if (It != openMPValues().end())
+      return Expr::intLit(It->second, ScalarType::intTy(), L);
+    return fail(L, "'" + FD->getName().str() +
+                       "' cannot be called in an offloaded function: of the "
+                       "OpenMP API, loopgen takes the thread and team "
+                       "queries (as one thread sees them) and the setters "
+                       "of the team's size");
+  }
   std::optional<ScalarType> Ty = scalarType(CE->getType());
   std::string Name = calleeName(CE);
   if (const FunctionDecl *Def = inlinableCallee(CE)) {

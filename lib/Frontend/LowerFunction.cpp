@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include "loopgen/IR/Printer.h"
 #include <cctype>
 #include <map>
 
@@ -338,6 +339,8 @@ bool Lowering::applyShapes() {
   std::set<const Array *> BadShape; // Reported: not "needs a shape" too.
   for (const PragmaInfo::Shape &S : Shapes) {
     if (!Seen.insert(S.Name).second) {
+      if (S.FromOpenMP)
+        continue; // Mapped again, or given by a loopgen pragma.
       fail(S.Loc, "the shape of '" + S.Name + "' is given twice");
       continue;
     }
@@ -441,7 +444,12 @@ bool Lowering::applyShapes() {
     bool Missing = A.K == Array::PointerParam && A.Dims.empty();
     for (const ExprPtr &Dim : A.Dims)
       Missing |= !Dim;
-    if (Missing)
+    // A flat pointer to scalars: the extent its accesses reach, once the
+    // body is lowered (inferShapes).
+    if (Missing && A.Dims.empty() && A.Record.empty() && !A.RowPointers) {
+      A.Dims.push_back(nullptr);
+      Unshaped.push_back(&A);
+    } else if (Missing)
       fail(A.Loc, "pointer parameter '" + A.Name +
                       "' needs a shape: add '#pragma loopgen array(" + A.Name +
                       (A.RowPointers ? "[rows][cols]" : "[n]") +
@@ -524,9 +532,12 @@ std::unique_ptr<Function> Lowering::run() {
   if (isa<CXXMethodDecl>(Top))
     fail(Top.getLocation(), "member functions cannot be offloaded yet; "
                             "offload a free function");
+  // The shapes of loopgen's pragmas first, then OpenMP's sections.
+  for (bool OpenMP : {false, true})
+    for (PragmaInfo *P : FnPragmas)
+      if (P->OpenMP == OpenMP && (P->K == PragmaInfo::ArrayShapes || P->OpenMP))
+        Shapes.insert(Shapes.end(), P->Shapes.begin(), P->Shapes.end());
   for (PragmaInfo *P : FnPragmas) {
-    if (P->K == PragmaInfo::ArrayShapes)
-      Shapes.insert(Shapes.end(), P->Shapes.begin(), P->Shapes.end());
     if (P->K == PragmaInfo::ValidateValues) {
       if (F->Validate.Present)
         D.error(P->Loc, "more than one '#pragma loopgen validate' for '" +
@@ -582,8 +593,29 @@ std::unique_ptr<Function> Lowering::run() {
     F->Body->Body.push_back(std::move(Ret));
   }
 
+  for (Array *A : Unshaped) {
+    std::string WhyNot;
+    std::vector<ExprPtr> Shape = inferShape(*A, WhyNot);
+    if (!Shape.empty()) {
+      A->Dims = std::move(Shape);
+      A->DimsInferred = true;
+      std::string Text;
+      for (const ExprPtr &Dim : A->Dims)
+        Text += "[" + ExprPrinter().print(*Dim) + "]";
+      D.remark(A->Loc, "the shape of '" + A->Name + "' is " + A->Name + Text +
+                           (A->Dims.size() > 1 ? ", indexed linearly" : "") +
+                           ": the elements its accesses reach");
+    } else {
+      fail(A->Loc, "pointer parameter '" + A->Name +
+                       "' needs a shape: add '#pragma loopgen array(" +
+                       A->Name +
+                       "[n])' before the function, with its real extents "
+                       "(loopgen cannot infer it: " +
+                       WhyNot + ")");
+    }
+  }
   for (const PragmaInfo::Shape &S : Shapes)
-    if (!UsedShapes.count(S.Name))
+    if (!UsedShapes.count(S.Name) && !S.FromOpenMP)
       fail(S.Loc, "'" + S.Name +
                       "' in '#pragma loopgen array' is not an "
                       "array parameter or local array of '" +

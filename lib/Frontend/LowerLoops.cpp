@@ -126,9 +126,13 @@ void Lowering::annotate(ForStmt &Loop) {
     for (PragmaInfo *P : It->second) {
       if (P->K != PragmaInfo::Parallel && P->K != PragmaInfo::Sequential)
         continue;
-      // (A consumed pragma still applies: a helper inlined twice lowers
-      // its loop twice.)
-      if (Loop.Annot.K != LoopAnnotation::None) {
+      // A loopgen pragma says more than OpenMP's on the same loop.
+      if (Loop.Annot.K != LoopAnnotation::None &&
+          (P->OpenMP || Loop.Annot.OpenMP)) {
+        P->Consumed = true;
+        if (P->OpenMP)
+          continue;
+      } else if (Loop.Annot.K != LoopAnnotation::None) {
         fail(P->Loc, "a loop takes one of '#pragma loopgen parallel' and "
                      "'#pragma loopgen sequential', once");
         continue;
@@ -136,6 +140,16 @@ void Lowering::annotate(ForStmt &Loop) {
       Loop.Annot = P->Loop;
       P->Consumed = true;
     }
+  // OpenMP's collapse(n): the claim covers the next n - 1 nested loops.
+  if (Loop.Annot.K == LoopAnnotation::None && CollapsedClaim) {
+    Loop.Annot = *CollapsedClaim;
+    CollapsedClaim.reset();
+  }
+  if (Loop.Annot.OpenMP && Loop.Annot.Collapse > 1) {
+    CollapsedClaim = Loop.Annot;
+    CollapsedClaim->Collapse -= 1;
+    CollapsedClaim->Reductions.clear();
+  }
   // The variables that private(...) and reduction(...) name must exist.
   auto Known = [&](const std::string &Name) {
     for (const auto &[Decl, V] : Vars)
@@ -237,6 +251,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     EnclosingIndices.push_back(Left);
     EnclosingIndices.push_back(I);
     Loop->Body = lowerLoopBody(FS->getBody());
+    CollapsedClaim.reset();
     EnclosingIndices.resize(EnclosingIndices.size() - 2);
     if (Saved)
       Vars[IdxDecl] = Saved;
@@ -407,6 +422,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Bindings Before = saveBindings();
   std::set<const ValueDecl *> OuterSwapped = std::exchange(Swapped, {});
   Loop->Body = lowerLoopBody(FS->getBody());
+  CollapsedClaim.reset();
   if (!Swapped.empty() && Loop->Body && !Failed)
     lowerRotatingBody(*Loop, FS, Before);
   Swapped = std::move(OuterSwapped);

@@ -560,6 +560,8 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
       inlineAsStmts(CE, Callee, nullptr, Out);
       return;
     }
+    if (isOpenMPSetting(CE))
+      return; // The team's size: one thread, then loopgen's grid.
     if (!isa<CXXOperatorCallExpr>(CE)) {
       lowerCall(CE); // Reports what is wrong with it.
       if (!Failed)

@@ -32,6 +32,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/DenseMap.h"
+#include <optional>
 #include <set>
 
 namespace loopgen {
@@ -94,6 +95,11 @@ private:
   Diagnostics &D;
   std::unique_ptr<Function> F;
   bool Failed = false;
+  /// The claim of an OpenMP collapse(n) loop for the loop nested in it
+  /// (annotate), until that loop's body is lowered.
+  std::optional<LoopAnnotation> CollapsedClaim;
+  /// Flat pointer parameters without a shape: inferred after the body.
+  std::vector<Array *> Unshaped;
 
   llvm::DenseMap<const ValueDecl *, Variable *> Vars;
   llvm::DenseMap<const ValueDecl *, Array *> Arrays;
@@ -331,6 +337,12 @@ private:
   /// *p of a pointer parameter, as p[0].
   ExprPtr lowerDeref(const clang::UnaryOperator *UO);
   ExprPtr lowerCall(const CallExpr *CE);
+  /// The shape of the flat pointer A that its accesses in the lowered body
+  /// reach, where that is exact (InferShapes.cpp): [extent], or [rows][w]
+  /// indexed linearly; empty, with WhyNot, where it is not.
+  std::vector<ExprPtr> inferShape(const Array &A, std::string &WhyNot);
+  /// omp_set_num_threads(n) and the other setters of OpenMP's teams.
+  bool isOpenMPSetting(const CallExpr *CE);
   /// E's value, when the compiler computes it (a constexpr name,
   /// INFINITY's __builtin_inff(), std::numeric_limits<T>::max()), as a
   /// literal of type Ty; null when it does not.

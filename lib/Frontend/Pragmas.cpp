@@ -10,6 +10,8 @@ using namespace clang;
 namespace loopgen {
 
 std::string pragmaName(const PragmaInfo &P) {
+  if (P.OpenMP)
+    return "#pragma omp " + P.Loop.Directive;
   switch (P.K) {
   case PragmaInfo::Offload:
     return "#pragma loopgen offload";
@@ -21,6 +23,8 @@ std::string pragmaName(const PragmaInfo &P) {
     return "#pragma loopgen parallel";
   case PragmaInfo::Sequential:
     return "#pragma loopgen sequential";
+  case PragmaInfo::OpenMPDirective:
+    break;
   }
   return "#pragma loopgen";
 }

@@ -14,7 +14,11 @@ static void report(clang::DiagnosticsEngine &E,
 }
 
 void Diagnostics::error(clang::SourceLocation Loc, const std::string &Msg) {
-  report(Engine, clang::DiagnosticsEngine::Error, Loc, Msg);
+  Demoted += ErrorsAsWarnings;
+  report(Engine,
+         ErrorsAsWarnings ? clang::DiagnosticsEngine::Warning
+                          : clang::DiagnosticsEngine::Error,
+         Loc, Msg);
 }
 
 void Diagnostics::warning(clang::SourceLocation Loc, const std::string &Msg) {

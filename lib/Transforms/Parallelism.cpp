@@ -107,7 +107,10 @@ allowAtomicUpdates(const Function &F, ForStmt &L,
     bool Shared = true;
     for (const ForStmt *P : EnclosingParallel)
       Shared &= std::count(P->AtomicArrays.begin(), P->AtomicArrays.end(), A) > 0;
-    if (Shared && !S.DeclaredArrays.count(A) && updatedOnlyByAddition(L, *A))
+    // An OpenMP loop's user accepts floating-point adds in any order (its
+    // reduction(+: a[...]) or atomic updates round so on the CPU too).
+    if (Shared && !S.DeclaredArrays.count(A) &&
+        updatedOnlyByAddition(L, *A, L.Annot.OpenMP))
       L.AtomicArrays.push_back(A);
   }
   return !L.AtomicArrays.empty();
@@ -148,14 +151,16 @@ static void decide(Function &F, ForStmt &L,
                     "changes from run to run";
   }
   std::string Reductions = describeReductions(L);
+  std::string Claim =
+      A.OpenMP ? "#pragma omp " + A.Directive : "#pragma loopgen parallel";
   if (R.K == DependenceResult::Independent) {
     if (A.K == LoopAnnotation::Parallel) {
       L.IsParallel = true;
-      D.remark(L.Loc,
-               Name +
-                   " is parallel: annotated, and proven "
-                   "free of loop-carried dependences" +
-                   Reductions);
+      D.remark(L.Loc, Name + " is parallel: annotated" +
+                          (A.OpenMP ? " ('" + Claim + "')" : "") +
+                          ", and proven "
+                          "free of loop-carried dependences" +
+                          Reductions);
     } else if (Opts.AutoParallel) {
       L.IsParallel = true;
       D.remark(L.Loc,
@@ -177,12 +182,20 @@ static void decide(Function &F, ForStmt &L,
     return;
   }
   if (R.K == DependenceResult::Proven) {
-    D.error(A.Loc, "'#pragma loopgen parallel' on a loop with a loop-carried "
-                   "dependence: " +
+    D.error(A.Loc, "'" + Claim +
+                       "' on a loop with a loop-carried "
+                       "dependence: " +
                        R.Reason);
     D.note(R.First, "this access");
     if (R.Second != R.First)
       D.note(R.Second, "conflicts with this access");
+    return;
+  }
+  if (A.OpenMP) {
+    L.IsParallel = true;
+    D.remark(L.Loc, Name + " is parallel, as its '" + Claim +
+                        "' claims (loopgen cannot prove it: " + R.Reason + ")" +
+                        describeReductions(L));
     return;
   }
   if (Opts.TrustAnnotations) {

@@ -1,8 +1,42 @@
+// RUN: rm -f %t.cu
 // RUN: not loopgen %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu
+// A pointer without a shape gets the extent its accesses reach only where
+// that is exact; elsewhere the shape is asked for, with the reason.
+
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape: add '#pragma loopgen array(a[n])' before the function, with its real extents (loopgen cannot infer it: an access is under a condition)
 #pragma loopgen offload
-// CHECK: pointer-needs-shape.cpp:[[@LINE+1]]:28: error: pointer parameter 'a' needs a shape: add '#pragma loopgen array(a[n])'
-void f(int n, const float *a, float *b) {
+void under_condition(int n, const float *a, float *b) {
   for (int i = 0; i < n; ++i)
+    if (i % 2 == 0)
+      b[i] = a[i];
+}
+
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a subscript is not a polynomial of the loop indices and sizes)
+#pragma loopgen offload
+void indirect(int n, const int *idx, float *b, const float *a) {
+  for (int i = 0; i < n; ++i)
+    b[i] = a[idx[i]];
+}
+
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a loop around an access is not rectangular)
+#pragma loopgen offload
+void triangle(int n, float *b, const float *a) {
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n - i; ++j)
+      b[i] += a[i + j];
+}
+
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a subscript may be negative)
+#pragma loopgen offload
+void behind(int n, const float *a, float *b) {
+  for (int i = 0; i < n; ++i)
+    b[i] = a[i - 1];
+}
+
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a loop around an access has a step other than 1)
+#pragma loopgen offload
+void strided(int n, const float *a, float *b) {
+  for (int i = 0; i < n; i += 2)
     b[i] = a[i];
 }

@@ -44,10 +44,13 @@ struct OffloadedFunction {
 };
 
 /// Lowers every offloaded function of the main file. Errors are reported
-/// through D; functions that failed are left out.
+/// through D; functions that failed are left out. OpenMP (--openmp): a
+/// function with OpenMP loops or target directives is offloaded without
+/// '#pragma loopgen offload'; where it cannot be, it stays on the host as
+/// written, with a warning that says why.
 std::vector<OffloadedFunction>
 lowerTranslationUnit(clang::ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
-                     Diagnostics &D);
+                     bool OpenMP, Diagnostics &D);
 
 } // namespace loopgen
 

@@ -18,7 +18,17 @@
 namespace loopgen {
 
 struct PragmaInfo {
-  enum Kind { Offload, ArrayShapes, ValidateValues, Parallel, Sequential };
+  enum Kind {
+    Offload,
+    ArrayShapes,
+    ValidateValues,
+    Parallel,
+    Sequential,
+    /// An OpenMP directive that does not claim a loop (a parallel or
+    /// target region, target data, atomic, critical, ...): under
+    /// --openmp a target directive marks its function for offloading.
+    OpenMPDirective
+  };
   Kind K;
   clang::SourceLocation Loc;    ///< The `loopgen` token.
   clang::SourceLocation EndLoc; ///< End of the pragma line.
@@ -27,11 +37,17 @@ struct PragmaInfo {
     std::string Name;
     std::vector<std::string> Dims;
     clang::SourceLocation Loc;
+    /// From an OpenMP map(...) or reduction(...) array section: used where
+    /// no loopgen pragma gives the array's shape.
+    bool FromOpenMP = false;
   };
   std::vector<Shape> Shapes;
   ValidateSpec Validate; ///< validate(...)
   LoopAnnotation Loop;   ///< parallel / sequential and their clauses
   bool Consumed = false;
+  /// From `#pragma omp`: an OpenMP loop (Parallel, Loop.OpenMP) or
+  /// directive, its words in Loop.Directive.
+  bool OpenMP = false;
 };
 
 /// Parses `#pragma loopgen` lines into Pragmas.
@@ -46,7 +62,8 @@ private:
   std::vector<PragmaInfo> &Pragmas;
 };
 
-/// The spelling of a pragma for messages: "#pragma loopgen parallel".
+/// The spelling of a pragma for messages: "#pragma loopgen parallel",
+/// "#pragma omp parallel for".
 std::string pragmaName(const PragmaInfo &P);
 
 } // namespace loopgen

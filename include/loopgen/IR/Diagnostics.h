@@ -37,6 +37,10 @@ public:
   /// "codegen" for code generation).
   void setPass(const std::string &Name);
   bool hasErrors() const;
+  /// While on, errors are reported as warnings and counted (a function
+  /// loopgen chose to offload, which may stay on the host instead).
+  void setErrorsAsWarnings(bool On) { ErrorsAsWarnings = On; }
+  unsigned demotedErrors() const { return Demoted; }
   /// Whether remarks of the running pass are shown.
   bool remarksEnabled() const { return PassRemarks; }
   clang::DiagnosticsEngine &engine() { return Engine; }
@@ -46,6 +50,8 @@ private:
   std::string Remarks;
   std::string Pass = "lower";
   bool PassRemarks = false;
+  bool ErrorsAsWarnings = false;
+  unsigned Demoted = 0;
 };
 
 /// Whether Pattern is a valid -Rpass regular expression (else Error says

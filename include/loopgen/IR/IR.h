@@ -78,6 +78,10 @@ struct Array {
   std::vector<ExprPtr> Dims; ///< Outermost first; symbolic.
   bool IsConst = false;      ///< Parameter declared const: never written.
   bool DimsFromPragma = false;
+  /// The shape was inferred from the accesses (InferShapes.cpp): its
+  /// extents are polynomials of the sizes, negative where the loops that
+  /// reach it run no iteration (then it has no element).
+  bool DimsInferred = false;
   /// A std::vector<std::vector<T>>, or a table of row pointers (T **,
   /// RowPointers): rectangular, flattened on the device.
   bool Nested = false;
@@ -240,6 +244,14 @@ struct LoopAnnotation {
   TileRequest Tile = TileAuto;
   unsigned TileDepth = 0; ///< tile(depth): iterations per tile, 0 = chosen.
   SourceLocation Loc;
+  /// An OpenMP worksharing loop under --openmp (`#pragma omp parallel
+  /// for`, `target teams distribute parallel for`, ...): the user's claim,
+  /// trusted where the analysis cannot prove it. Directive: its words.
+  bool OpenMP = false;
+  std::string Directive;
+  /// collapse(n): the claim covers this loop and the n - 1 loops nested
+  /// in it.
+  unsigned Collapse = 1;
 };
 
 /// A scalar that a loop only accumulates into with an associative and

@@ -1,0 +1,190 @@
+//===- InferShapes.cpp - The extent of a pointer from its accesses --------===//
+//
+// A pointer parameter without a shape gets the extent its accesses reach,
+// where that is exact: every access is a subscript polynomial in the
+// indices of rectangular loops of step 1 around it (no condition between),
+// so that its greatest element is one the original reads or writes too,
+// and its least is not negative. The extent then covers what the function
+// touches and nothing beyond the user's buffer. Sizes (parameters) are
+// taken as non-negative; an extent is a polynomial of them, negative where
+// the loops run no iteration (Array::DimsInferred: the host counts no
+// element then).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+#include "loopgen/IR/Affine.h"
+
+namespace loopgen {
+
+namespace {
+
+/// The sign of P when every parameter is non-negative: 1 (>= 0), -1
+/// (<= 0), or 0 (unknown).
+int signOf(const Polynomial &P) {
+  bool NonNeg = true, NonPos = true;
+  for (const auto &[Mono, C] : P.Terms) {
+    NonNeg &= C >= 0;
+    NonPos &= C <= 0;
+  }
+  return NonNeg ? 1 : NonPos ? -1 : 0;
+}
+
+/// The least (Least) or greatest value of P over the nest's box, with
+/// coefficients that may be non-negative sizes (i * m + j).
+std::optional<Polynomial>
+extremeOver(Polynomial P, const std::vector<const ForStmt *> &Loops,
+            const IndexBox &Box, bool Least) {
+  for (size_t M = Loops.size(); M-- > 0;) {
+    const Variable *V = Loops[M]->Index;
+    if (!P.dependsOn(V))
+      continue;
+    std::optional<Polynomial> C = P.coefficientOf(V);
+    if (!C)
+      return std::nullopt;
+    int Sign = signOf(*C);
+    if (Sign == 0)
+      return std::nullopt;
+    bool Low = (Sign > 0) == Least;
+    P = P.withoutVar(V) + *C * (Low ? Box.Ranges[M].first
+                                    : Box.Ranges[M].second);
+  }
+  return P;
+}
+
+} // namespace
+
+std::vector<ExprPtr> Lowering::inferShape(const Array &A,
+                                          std::string &WhyNot) {
+  struct Reach {
+    Polynomial Sub;
+    std::vector<const ForStmt *> Loops;
+    IndexBox Box;
+  };
+  std::vector<Reach> Reaches;
+  std::set<const Variable *> Params;
+  for (const Param &P : F->Params)
+    if (P.Var && P.Var->Ty.isIntegral())
+      Params.insert(P.Var);
+  std::set<const Variable *> Assigned = assignedScalars(*F->Body);
+  auto Fail = [&](const std::string &Why) {
+    if (WhyNot.empty())
+      WhyNot = Why;
+  };
+  walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    forEachOwnExpr(S, [&](const Expr &Root) {
+      walkExpr(Root, [&](const Expr &E) {
+        if (E.K != Expr::Access || E.Arr != &A || !WhyNot.empty())
+          return;
+        if (E.Ops.size() != 1)
+          return Fail("it is subscripted more than once");
+        if (!Ctx.Branches.empty())
+          return Fail("an access is under a condition");
+        std::set<const Variable *> Indices;
+        for (const ForStmt *L : Ctx.Loops) {
+          if (L->Step != 1 && L->Step != -1)
+            return Fail("a loop around an access has a step other than 1");
+          Indices.insert(L->Index);
+          for (const Expr *Bound : {L->Begin.get(), L->End.get()}) {
+            std::optional<Polynomial> B = Polynomial::from(*Bound);
+            if (!B)
+              return Fail("a loop around an access has a bound that is not "
+                          "a polynomial of the sizes");
+            for (const Variable *V : B->variables())
+              if (Indices.count(V) || !Params.count(V) || Assigned.count(V))
+                return Fail("a loop around an access is not rectangular");
+          }
+        }
+        std::optional<Polynomial> Sub = Polynomial::from(*E.Ops[0]);
+        std::optional<IndexBox> Box = IndexBox::of(Ctx.Loops);
+        if (!Sub || !Box)
+          return Fail("a subscript is not a polynomial of the loop indices "
+                      "and sizes");
+        for (const Variable *V : Sub->variables())
+          if (!Indices.count(V) && (!Params.count(V) || Assigned.count(V)))
+            return Fail("a subscript depends on a value the function "
+                        "computes");
+        Reaches.push_back({*Sub, Ctx.Loops, *Box});
+      });
+    });
+  });
+  if (WhyNot.empty() && Reaches.empty())
+    WhyNot = "it is not accessed";
+  if (!WhyNot.empty())
+    return {};
+  ScalarType Ty = ScalarType::intTy();
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  auto Max = [&](ExprPtr A, ExprPtr B) {
+    ExprPtr Cond = Expr::binary(">", A->clone(), B->clone(), Bool);
+    return Expr::select(std::move(Cond), std::move(A), std::move(B), Ty);
+  };
+
+  // Whole rows of a size w: every subscript is w * row + column with the
+  // column in [0, w - 1] and the row not negative (an image, a row-major
+  // matrix). Its shape is then [rows][w], indexed linearly, and its last
+  // row a row of the user's buffer.
+  for (const Variable *W : Params) {
+    std::optional<Polynomial> Rows;
+    bool OK = true, Multiplies = false;
+    for (const Reach &R : Reaches) {
+      std::optional<Polynomial> Row = R.Sub.coefficientOf(W);
+      if (!Row || Row->dependsOn(W)) {
+        OK = false;
+        break;
+      }
+      Multiplies |= !Row->Terms.empty();
+      Polynomial Column = R.Sub.withoutVar(W);
+      auto RowLo = extremeOver(*Row, R.Loops, R.Box, true),
+           RowHi = extremeOver(*Row, R.Loops, R.Box, false),
+           ColLo = extremeOver(Column, R.Loops, R.Box, true),
+           ColHi = extremeOver(Column, R.Loops, R.Box, false);
+      Polynomial Last = Polynomial::variable(W) - Polynomial::constant(1);
+      OK = RowLo && RowHi && ColLo && ColHi && signOf(*RowLo) > 0 &&
+           signOf(*ColLo) > 0 && signOf(Last - *ColHi) > 0;
+      if (!OK)
+        break;
+      Polynomial End = *RowHi + Polynomial::constant(1);
+      if (!Rows || signOf(End - *Rows) > 0)
+        Rows = End;
+      else if (signOf(*Rows - End) <= 0)
+        OK = false; // Not comparable.
+      if (!OK)
+        break;
+    }
+    if (OK && Multiplies && Rows) {
+      std::vector<ExprPtr> Shape;
+      Shape.push_back(Rows->toExpr(Ty));
+      // const_cast: expressions name variables by mutable pointer.
+      Shape.push_back(Expr::var(const_cast<Variable *>(W)));
+      return Shape;
+    }
+  }
+  // The greatest subscripts + 1 of the accesses, none below another.
+  std::vector<Polynomial> Ends;
+  for (const Reach &R : Reaches) {
+    std::optional<Polynomial> Lo = extremeOver(R.Sub, R.Loops, R.Box, true),
+                              Hi = extremeOver(R.Sub, R.Loops, R.Box, false);
+    if (!Lo || !Hi || (signOf(*Lo) <= 0 && !Lo->Terms.empty())) {
+      WhyNot = "a subscript may be negative";
+      return {};
+    }
+    Polynomial End = *Hi + Polynomial::constant(1);
+    if (llvm::any_of(Ends, [&](const Polynomial &Other) {
+          return signOf(Other - End) > 0;
+        }))
+      continue; // Reaches no further.
+    llvm::erase_if(Ends, [&](const Polynomial &Other) {
+      return signOf(End - Other) > 0;
+    });
+    Ends.push_back(End);
+  }
+  // The greatest of them.
+  ExprPtr Extent;
+  for (const Polynomial &End : Ends)
+    Extent = Extent ? Max(std::move(Extent), End.toExpr(Ty)) : End.toExpr(Ty);
+  std::vector<ExprPtr> Shape;
+  Shape.push_back(std::move(Extent));
+  return Shape;
+}
+
+} // namespace loopgen

@@ -1,0 +1,38 @@
+// RUN: loopgen %s --openmp -Rpass=loopgen-parallelism -o %t.cu 2>&1 | FileCheck %s
+// RUN: FileCheck %s --check-prefix=OUT < %t.cu
+// What loopgen cannot offload of an OpenMP program stays on the host as
+// written (its OpenMP pragmas too), with the reason; main is the program,
+// not a computation, and stays as written.
+#include <omp.h>
+
+// CHECK: stays-on-host.cpp:[[@LINE+3]]:{{[0-9]+}}: warning: 'omp_get_wtime' cannot be called in an offloaded function
+// CHECK: stays-on-host.cpp:[[@LINE+1]]:8: warning: 'timed' has OpenMP loops but stays on the host as written: loopgen cannot offload it (the warnings before this one say why)
+double timed(int n, const float *x, float *y) {
+  double t0 = omp_get_wtime();
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i)
+    y[i] = 2 * x[i];
+  return omp_get_wtime() - t0;
+}
+
+// An ordered loop keeps its order (and then runs on the host).
+// CHECK: stays-on-host.cpp:[[@LINE+3]]:3: remark: loop over 'i' is sequential, as annotated
+void ordered_copy(int n, const float *x, float *y) {
+#pragma omp parallel for ordered
+  for (int i = 0; i < n; ++i)
+    y[i] = x[i];
+}
+
+int main() {
+  float x[100] = {0}, y[100];
+#pragma omp parallel for
+  for (int i = 0; i < 100; ++i)
+    y[i] = x[i];
+  return timed(100, x, y) < 0;
+}
+// OUT: double timed(int n, const float *x, float *y) {
+// OUT-NEXT:   double t0 = omp_get_wtime();
+// OUT-NEXT: #pragma omp parallel for
+// OUT: int main() {
+// OUT-NEXT:   float x[100] = {0}, y[100];
+// OUT-NEXT: #pragma omp parallel for
