@@ -2,9 +2,9 @@
 //
 // A pointer parameter without a shape gets the extent its accesses reach,
 // where that is exact: every access is a subscript polynomial in the
-// indices of rectangular loops of step 1 around it (no condition between),
-// so that its greatest element is one the original reads or writes too,
-// and its least is not negative. The extent then covers what the function
+// indices of rectangular loops of step 1 around it; those with no
+// condition between give the shape (the original reads or writes their
+// greatest element too), those under one must stay within it. The extent then covers what the function
 // touches and nothing beyond the user's buffer. Sizes (parameters) are
 // taken as non-negative; an extent is a polynomial of them, negative where
 // the loops run no iteration (Array::DimsInferred: the host counts no
@@ -61,7 +61,9 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
     std::vector<const ForStmt *> Loops;
     IndexBox Box;
   };
-  std::vector<Reach> Reaches;
+  // The accesses every iteration runs, which give the shape, and those
+  // under a condition, which must stay within it.
+  std::vector<Reach> Reaches, Conditional;
   std::set<const Variable *> Params;
   for (const Param &P : F->Params)
     if (P.Var && P.Var->Ty.isIntegral())
@@ -78,8 +80,6 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
           return;
         if (E.Ops.size() != 1)
           return Fail("it is subscripted more than once");
-        if (!Ctx.Branches.empty())
-          return Fail("an access is under a condition");
         std::set<const Variable *> Indices;
         for (const ForStmt *L : Ctx.Loops) {
           if (L->Step != 1 && L->Step != -1)
@@ -104,12 +104,18 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
           if (!Indices.count(V) && (!Params.count(V) || Assigned.count(V)))
             return Fail("a subscript depends on a value the function "
                         "computes");
-        Reaches.push_back({*Sub, Ctx.Loops, *Box});
+        // The bindings a rotation takes first run whenever its loop does
+        // (the others are in the first choice's Else).
+        bool Always = llvm::all_of(Ctx.Branches, [&](const auto &B) {
+          return B.If->Made == IfStmt::RotationChoice && !B.Else;
+        });
+        (Always ? Reaches : Conditional).push_back({*Sub, Ctx.Loops, *Box});
       });
     });
   });
   if (WhyNot.empty() && Reaches.empty())
-    WhyNot = "it is not accessed";
+    WhyNot = Conditional.empty() ? "it is not accessed"
+                                 : "it is accessed only under conditions";
   if (!WhyNot.empty())
     return {};
   ScalarType Ty = ScalarType::intTy();
@@ -151,6 +157,25 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
       if (!OK)
         break;
     }
+    // Under a condition: within [0, w - 1] columns and the rows above.
+    for (const Reach &R : Conditional) {
+      if (!OK)
+        break;
+      std::optional<Polynomial> Row = R.Sub.coefficientOf(W);
+      if (!Row || Row->dependsOn(W) || !Rows) {
+        OK = false;
+        break;
+      }
+      Polynomial Column = R.Sub.withoutVar(W);
+      auto RowLo = extremeOver(*Row, R.Loops, R.Box, true),
+           RowHi = extremeOver(*Row, R.Loops, R.Box, false),
+           ColLo = extremeOver(Column, R.Loops, R.Box, true),
+           ColHi = extremeOver(Column, R.Loops, R.Box, false);
+      Polynomial Last = Polynomial::variable(W) - Polynomial::constant(1);
+      OK = RowLo && RowHi && ColLo && ColHi && signOf(*RowLo) > 0 &&
+           signOf(*ColLo) > 0 && signOf(Last - *ColHi) > 0 &&
+           signOf(*Rows - Polynomial::constant(1) - *RowHi) > 0;
+    }
     if (OK && Multiplies && Rows) {
       std::vector<ExprPtr> Shape;
       Shape.push_back(Rows->toExpr(Ty));
@@ -164,8 +189,11 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
   for (const Reach &R : Reaches) {
     std::optional<Polynomial> Lo = extremeOver(R.Sub, R.Loops, R.Box, true),
                               Hi = extremeOver(R.Sub, R.Loops, R.Box, false);
-    if (!Lo || !Hi || (signOf(*Lo) <= 0 && !Lo->Terms.empty())) {
-      WhyNot = "a subscript may be negative";
+    // The original runs this access at every point of the box (where its
+    // loops run): a least subscript that may be negative (n - 1) is not
+    // where it runs; one that is (i - 1 from 0) reaches before the start.
+    if (!Lo || !Hi || (signOf(*Lo) < 0 && !Lo->Terms.empty())) {
+      WhyNot = "a subscript is negative";
       return {};
     }
     Polynomial End = *Hi + Polynomial::constant(1);
@@ -177,6 +205,19 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
       return signOf(End - Other) > 0;
     });
     Ends.push_back(End);
+  }
+  // An access under a condition may not run at the corners of its box:
+  // the box must stay within the shape.
+  for (const Reach &R : Conditional) {
+    std::optional<Polynomial> Lo = extremeOver(R.Sub, R.Loops, R.Box, true),
+                              Hi = extremeOver(R.Sub, R.Loops, R.Box, false);
+    if (!Lo || !Hi || (signOf(*Lo) < 0 && !Lo->Terms.empty()) ||
+        llvm::none_of(Ends, [&](const Polynomial &End) {
+          return signOf(End - Polynomial::constant(1) - *Hi) > 0;
+        })) {
+      WhyNot = "an access under a condition may reach beyond the others";
+      return {};
+    }
   }
   // The greatest of them.
   ExprPtr Extent;

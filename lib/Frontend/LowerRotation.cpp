@@ -216,6 +216,7 @@ void Lowering::lowerRotatingBody(ForStmt &Loop, const clang::ForStmt *FS,
         break;
       }
       auto If = std::make_unique<IfStmt>(L);
+      If->Made = IfStmt::RotationChoice;
       If->Cond = Expr::binary("==", Number(), Lit(C), Bool, L);
       If->Then = std::move(Branches[C]);
       If->Else = std::make_unique<BlockStmt>(L);

@@ -543,13 +543,17 @@ struct IfStmt : Stmt {
   /// around it), and holds no loop: what an analysis concludes of an if
   /// (its branch run at most once, under a condition it cannot read) then
   /// holds for them too; code generation emits the loop.
+  /// A pointer rotation's choice of bindings in a time loop
+  /// (LowerRotation.cpp) is a RotationChoice: the first's Then runs at the
+  /// loop's first iteration, and so whenever the loop runs.
   enum Role {
     User,
     CopyGuard,
     FullTileSplit,
     KernelVersions,
     WhileLoop,
-    DoWhileLoop
+    DoWhileLoop,
+    RotationChoice
   };
   Role Made = User;
   bool repeats() const { return Made == WhileLoop || Made == DoWhileLoop; }
