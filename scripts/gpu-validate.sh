@@ -62,7 +62,10 @@ fi
 if [ "${SET:-samples}" = files ]; then # FILES="a.cpp b.cpp"
   cases=()
   for f in ${FILES:-}; do
-    cases+=("file_$(basename "$f" .cpp) $f")
+    # The flags of its validating RUN line (--openmp, --size ...).
+    run=$(grep -m1 -e '^// RUN: loopgen %s.*--validate' "$f" | sed 's/^\/\/ RUN: loopgen %s//; s/|.*//; s/--validate//; s/--emulate//') || true
+    b=$(basename "$f")
+    cases+=("file_${b%.*} $f $run")
   done
 fi
 if [ "${SET:-samples}" = corpus ]; then
@@ -111,7 +114,9 @@ run)
     local name=$1 suffix=$2
     shift 2
     # shellcheck disable=SC2046
-    nvcc -arch=sm_90 -O3 -std=c++17 -w $(cat ".gpu/$name.flags" 2>/dev/null) \
+    local omp=()
+    grep -q -e '#pragma omp' -e '<omp.h>' ".gpu/$name.cu" && omp=(-Xcompiler -fopenmp)
+    nvcc -arch=sm_90 -O3 -std=c++17 -w "${omp[@]}" $(cat ".gpu/$name.flags" 2>/dev/null) \
       "$@" ".gpu/$name${suffix/.nofma/}.cu" -o ".gpu/$name$suffix" \
       >"$logs/$name$suffix.build.txt" 2>&1
   }
