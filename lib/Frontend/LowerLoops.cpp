@@ -119,7 +119,7 @@ static bool testsBeforeDecrement(const clang::ForStmt *FS,
   return U && U->getOpcode() == UO_PostDec && isIndexRef(U->getSubExpr(), Idx);
 }
 
-void Lowering::annotate(ForStmt &Loop) {
+void Lowering::annotate(ForStmt &Loop, clang::SourceLocation SourceEnd) {
   unsigned Offset = SM.getFileOffset(SM.getExpansionLoc(Loop.Loc));
   auto It = Targets.find(Offset);
   if (It != Targets.end())
@@ -140,6 +140,20 @@ void Lowering::annotate(ForStmt &Loop) {
       Loop.Annot = P->Loop;
       P->Consumed = true;
     }
+  // OpenMP sections that serialize part of the body.
+  if (Loop.Annot.OpenMP && SourceEnd.isValid()) {
+    unsigned Begin = Offset,
+             End = SM.getFileOffset(SM.getExpansionLoc(SourceEnd));
+    for (auto It = Targets.lower_bound(Begin);
+         It != Targets.end() && It->first <= End; ++It)
+      for (const PragmaInfo *P : It->second) {
+        llvm::StringRef Dir = P->Loop.Directive;
+        Loop.Annot.Serialized |=
+            P->K == PragmaInfo::OpenMPDirective &&
+            (Dir.starts_with("critical") || Dir.starts_with("atomic") ||
+             Dir.starts_with("ordered"));
+      }
+  }
   // OpenMP's collapse(n): the claim covers the next n - 1 nested loops.
   if (Loop.Annot.K == LoopAnnotation::None && CollapsedClaim) {
     Loop.Annot = *CollapsedClaim;
@@ -176,7 +190,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     return;
   auto Loop = std::make_unique<ForStmt>(FS->getBeginLoc());
   Loop->Label = label(FS->getBeginLoc());
-  annotate(*Loop);
+  annotate(*Loop, FS->getEndLoc());
 
   const char *Canonical = "loopgen needs a canonical for loop here: 'for "
                           "(int i = begin; i < end; ++i)' or a constant step";

@@ -328,7 +328,9 @@ private:
   /// over an index, x a copy of the element or a reference to it.
   void lowerRangeFor(const clang::CXXForRangeStmt *RS, BlockStmt &Out);
   /// The loop's #pragma loopgen parallel or sequential, checked.
-  void annotate(ForStmt &Loop);
+  /// Loop's pragmas; SourceEnd, the end of its source, finds the OpenMP
+  /// sections in it.
+  void annotate(ForStmt &Loop, clang::SourceLocation SourceEnd = {});
   void lowerExprStmt(const clang::Expr *E, BlockStmt &Out);
 
   ExprPtr lowerExpr(const clang::Expr *E);

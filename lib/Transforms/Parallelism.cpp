@@ -181,6 +181,15 @@ static void decide(Function &F, ForStmt &L,
     D.remark(L.Loc, Name + " is sequential: " + R.Reason);
     return;
   }
+  if (R.K == DependenceResult::Proven && A.OpenMP && A.Serialized) {
+    // The user serialized these updates (critical, atomic, ordered).
+    L.IsParallel = false;
+    D.warning(A.Loc, "the loop of '" + Claim +
+                         "' stays sequential: its critical, atomic or "
+                         "ordered updates have no parallel form here (" +
+                         R.Reason + ")");
+    return;
+  }
   if (R.K == DependenceResult::Proven) {
     D.error(A.Loc, "'" + Claim +
                        "' on a loop with a loop-carried "

@@ -23,6 +23,25 @@ void ordered_copy(int n, const float *x, float *y) {
     y[i] = x[i];
 }
 
+// An argmin under a critical section: the claim holds but for the
+// critical updates, which have no parallel form here; sequential.
+// CHECK: stays-on-host.cpp:[[@LINE+4]]:1: warning: the loop of '#pragma omp parallel for' stays sequential: its critical, atomic or ordered updates have no parallel form here
+int closest(int n, const float *d) {
+  float best = 1e30f;
+  int idx = -1;
+#pragma omp parallel for
+  for (int i = 0; i < n; ++i) {
+#pragma omp critical
+    {
+      if (d[i] < best) {
+        best = d[i];
+        idx = i;
+      }
+    }
+  }
+  return idx;
+}
+
 int main() {
   float x[100] = {0}, y[100];
 #pragma omp parallel for

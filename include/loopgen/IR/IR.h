@@ -252,6 +252,10 @@ struct LoopAnnotation {
   /// collapse(n): the claim covers this loop and the n - 1 loops nested
   /// in it.
   unsigned Collapse = 1;
+  /// The loop holds OpenMP critical, atomic or ordered sections: the
+  /// iterations are parallel but for their updates there, which loopgen
+  /// may not be able to run in parallel (then the loop stays sequential).
+  bool Serialized = false;
 };
 
 /// A scalar that a loop only accumulates into with an associative and
