@@ -58,6 +58,11 @@ TEST(OpenMPPragmas, ReductionsAndCollapse) {
   EXPECT_EQ(P.Shapes[0].Dims, std::vector<std::string>{"n"});
 }
 
+TEST(OpenMPPragmas, LastPrivateScalars) {
+  PragmaInfo P = parse("omp for lastprivate(conditional: x) lastprivate(y, z)");
+  EXPECT_EQ(P.Loop.LastPrivate, (std::vector<std::string>{"x", "y", "z"}));
+}
+
 TEST(OpenMPPragmas, OrderedLoopsStaySequential) {
   EXPECT_EQ(parse("omp parallel for ordered").K, PragmaInfo::Sequential);
   EXPECT_EQ(parse("omp ordered").K, PragmaInfo::OpenMPDirective);

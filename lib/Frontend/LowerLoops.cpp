@@ -445,10 +445,15 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Vars[IdxDecl] = Saved;
   else
     Vars.erase(IdxDecl);
+  BlockStmt After;
+  if (!Running)
+    lowerLastPrivate(*Loop, Out, After);
   if (Running && Loop->Body)
     lowerBreakingFor(std::move(Loop), Running, Out);
   else
     Out.Body.push_back(std::move(Loop));
+  for (StmtPtr &S : After.Body)
+    Out.Body.push_back(std::move(S));
 }
 
 void Lowering::lowerRangeFor(const CXXForRangeStmt *RS, BlockStmt &Out) {

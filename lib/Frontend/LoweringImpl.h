@@ -331,6 +331,9 @@ private:
   /// Loop's pragmas; SourceEnd, the end of its source, finds the OpenMP
   /// sections in it.
   void annotate(ForStmt &Loop, clang::SourceLocation SourceEnd = {});
+  /// OpenMP's lastprivate(x) on Loop: declarations go to Before, the
+  /// final assignments to After (LastPrivateScalars.cpp).
+  void lowerLastPrivate(ForStmt &Loop, BlockStmt &Before, BlockStmt &After);
   void lowerExprStmt(const clang::Expr *E, BlockStmt &Out);
 
   ExprPtr lowerExpr(const clang::Expr *E);

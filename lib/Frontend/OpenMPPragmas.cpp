@@ -233,8 +233,13 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
       unsigned N;
       if (!Args->trim().getAsInteger(10, N) && N >= 1 && N <= 8)
         Out.Loop.Collapse = N;
-    } else if (Clause == "ordered")
+    } else if (Clause == "ordered") {
       Ordered = true;
+    } else if (Clause == "lastprivate" && Args) {
+      for (llvm::StringRef Item :
+           splitList(Args->contains(':') ? Args->split(':').second : *Args))
+        Out.Loop.LastPrivate.push_back(Item.str());
+    }
   }
   if (Loop) {
     Out.K = Ordered ? PragmaInfo::Sequential : PragmaInfo::Parallel;

@@ -352,7 +352,8 @@ public:
       auto &I = cast<IfStmt>(S);
       indent(Indent);
       static const char *Made[] = {
-          "", " [copy guard]", " [full tiles]", " [kernel versions]", "", ""};
+          "", " [copy guard]", " [full tiles]", " [kernel versions]", "",
+          "", " [rotation]"};
       OS << (I.Made == IfStmt::WhileLoop     ? "while "
              : I.Made == IfStmt::DoWhileLoop ? "do-while "
                                              : "if ")

@@ -1,9 +1,5 @@
 // RUN: loopgen %s --openmp --validate --emulate --size n=4096 --size inv_dx2=100.0 --size width=32 --size strength=0.5 --size gain=2.0 | FileCheck %s
 // CHECK: PASS: [[N:[1-9][0-9]*]] of [[N]] functions match the sequential original
-// XFAIL: *
-// (Not yet: lastprivate(last), a scalar every iteration writes and the
-// caller reads, is a dependence loopgen proves; it reports the claim as
-// contradicted.)
 // Style: "#pragma omp parallel for" whose body calls a static inline helper and reads
 //        a const float coeffs[5] stencil table; "firstprivate(scale) lastprivate(last)".
 // Field: Seismic imaging (acoustic finite-difference modelling along a 1-D trace).

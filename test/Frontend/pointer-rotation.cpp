@@ -61,7 +61,7 @@ void leapfrog(int n, int steps, float *p0, float *p1, float *p2) {
 }
 // IR-LABEL: func smooth
 // IR: for t in [0, steps) sequential @host {
-// IR-NEXT: if t % 2 == 0 @host {
+// IR-NEXT: if t % 2 == 0 [rotation] @host {
 // IR: tmp[0 + i] = 0.25f * u[0 + (i - 1)]
 // IR: } else {
 // IR: u[0 + i] = 0.25f * tmp[0 + (i - 1)]
@@ -71,11 +71,11 @@ void leapfrog(int n, int steps, float *p0, float *p1, float *p2) {
 // IR: if true @host {
 // IR: u[i] = tmp[0 + i]
 // IR-LABEL: func relax
-// IR: if (t - 1) % 2 == 0 @host {
+// IR: if (t - 1) % 2 == 0 [rotation] @host {
 // IR-LABEL: func leapfrog
-// IR: if t % 3 == 0 @host {
+// IR: if t % 3 == 0 [rotation] @host {
 // IR: p2[i] = 2.0f * p1[i] - p0[i]
-// IR: if t % 3 == 1 @host {
+// IR: if t % 3 == 1 [rotation] @host {
 // IR: p0[i] = 2.0f * p2[i] - p1[i]
 // IR: } else {
 // IR: p1[i] = 2.0f * p0[i] - p2[i]

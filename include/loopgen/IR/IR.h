@@ -256,6 +256,9 @@ struct LoopAnnotation {
   /// iterations are parallel but for their updates there, which loopgen
   /// may not be able to run in parallel (then the loop stays sequential).
   bool Serialized = false;
+  /// lastprivate(x, ...): scalars that leave the loop with the value of its
+  /// last iteration (LastPrivateScalars.cpp).
+  std::vector<std::string> LastPrivate;
 };
 
 /// A scalar that a loop only accumulates into with an associative and
