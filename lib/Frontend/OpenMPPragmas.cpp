@@ -236,9 +236,12 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
     } else if (Clause == "ordered") {
       Ordered = true;
     } else if (Clause == "lastprivate" && Args) {
+      // conditional: the last iteration that assigns it (refused later).
+      bool Conditional = Args->contains(':');
       for (llvm::StringRef Item :
-           splitList(Args->contains(':') ? Args->split(':').second : *Args))
-        Out.Loop.LastPrivate.push_back(Item.str());
+           splitList(Conditional ? Args->split(':').second : *Args))
+        Out.Loop.LastPrivate.push_back((Conditional ? "conditional:" : "") +
+                                       Item.str());
     }
   }
   if (Loop) {

@@ -15,6 +15,20 @@ double timed(int n, const float *x, float *y) {
   return omp_get_wtime() - t0;
 }
 
+// The last iteration that assigns a conditional lastprivate is not known
+// in advance.
+// CHECK: stays-on-host.cpp:[[@LINE+3]]:1: warning: lastprivate(conditional: ...) is not supported: the last iteration that assigns 'last' is not known in advance
+float last_positive(int n, const float *x, float *y) {
+  float last = 0;
+#pragma omp parallel for lastprivate(conditional : last)
+  for (int i = 0; i < n; ++i) {
+    y[i] = x[i];
+    if (x[i] > 0.5f)
+      last = x[i];
+  }
+  return last;
+}
+
 // An ordered loop keeps its order (and then runs on the host).
 // CHECK: stays-on-host.cpp:[[@LINE+3]]:3: remark: loop over 'i' is sequential, as annotated
 void ordered_copy(int n, const float *x, float *y) {
