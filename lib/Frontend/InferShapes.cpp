@@ -130,51 +130,40 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
   // matrix). Its shape is then [rows][w], indexed linearly, and its last
   // row a row of the user's buffer.
   for (const Variable *W : Params) {
+    // The greatest row + 1 of R, where its columns stay in [0, w - 1] and
+    // its rows are not negative.
+    auto RowsOf = [&](const Reach &R) -> std::optional<Polynomial> {
+      std::optional<Polynomial> Row = R.Sub.coefficientOf(W);
+      if (!Row || Row->dependsOn(W))
+        return std::nullopt;
+      Polynomial Column = R.Sub.withoutVar(W);
+      auto RowLo = extremeOver(*Row, R.Loops, R.Box, true),
+           RowHi = extremeOver(*Row, R.Loops, R.Box, false),
+           ColLo = extremeOver(Column, R.Loops, R.Box, true),
+           ColHi = extremeOver(Column, R.Loops, R.Box, false);
+      Polynomial Last = Polynomial::variable(W) - Polynomial::constant(1);
+      if (!RowLo || !RowHi || !ColLo || !ColHi || signOf(*RowLo) <= 0 ||
+          signOf(*ColLo) <= 0 || signOf(Last - *ColHi) <= 0)
+        return std::nullopt;
+      return *RowHi + Polynomial::constant(1);
+    };
     std::optional<Polynomial> Rows;
     bool OK = true, Multiplies = false;
     for (const Reach &R : Reaches) {
-      std::optional<Polynomial> Row = R.Sub.coefficientOf(W);
-      if (!Row || Row->dependsOn(W)) {
+      std::optional<Polynomial> End = RowsOf(R);
+      Multiplies |= R.Sub.dependsOn(W);
+      if (!End || (Rows && signOf(*End - *Rows) <= 0 &&
+                   signOf(*Rows - *End) <= 0)) { // Not comparable.
         OK = false;
         break;
       }
-      Multiplies |= !Row->Terms.empty();
-      Polynomial Column = R.Sub.withoutVar(W);
-      auto RowLo = extremeOver(*Row, R.Loops, R.Box, true),
-           RowHi = extremeOver(*Row, R.Loops, R.Box, false),
-           ColLo = extremeOver(Column, R.Loops, R.Box, true),
-           ColHi = extremeOver(Column, R.Loops, R.Box, false);
-      Polynomial Last = Polynomial::variable(W) - Polynomial::constant(1);
-      OK = RowLo && RowHi && ColLo && ColHi && signOf(*RowLo) > 0 &&
-           signOf(*ColLo) > 0 && signOf(Last - *ColHi) > 0;
-      if (!OK)
-        break;
-      Polynomial End = *RowHi + Polynomial::constant(1);
-      if (!Rows || signOf(End - *Rows) > 0)
+      if (!Rows || signOf(*End - *Rows) > 0)
         Rows = End;
-      else if (signOf(*Rows - End) <= 0)
-        OK = false; // Not comparable.
-      if (!OK)
-        break;
     }
-    // Under a condition: within [0, w - 1] columns and the rows above.
+    // Under a condition: within the rows of the others.
     for (const Reach &R : Conditional) {
-      if (!OK)
-        break;
-      std::optional<Polynomial> Row = R.Sub.coefficientOf(W);
-      if (!Row || Row->dependsOn(W) || !Rows) {
-        OK = false;
-        break;
-      }
-      Polynomial Column = R.Sub.withoutVar(W);
-      auto RowLo = extremeOver(*Row, R.Loops, R.Box, true),
-           RowHi = extremeOver(*Row, R.Loops, R.Box, false),
-           ColLo = extremeOver(Column, R.Loops, R.Box, true),
-           ColHi = extremeOver(Column, R.Loops, R.Box, false);
-      Polynomial Last = Polynomial::variable(W) - Polynomial::constant(1);
-      OK = RowLo && RowHi && ColLo && ColHi && signOf(*RowLo) > 0 &&
-           signOf(*ColLo) > 0 && signOf(Last - *ColHi) > 0 &&
-           signOf(*Rows - Polynomial::constant(1) - *RowHi) > 0;
+      std::optional<Polynomial> End = RowsOf(R);
+      OK &= Rows && End && signOf(*Rows - *End) > 0;
     }
     if (OK && Multiplies && Rows) {
       std::vector<ExprPtr> Shape;
