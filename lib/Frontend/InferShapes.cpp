@@ -2,10 +2,12 @@
 //
 // A pointer parameter without a shape gets the extent its accesses reach,
 // where that is exact: every access is a subscript polynomial in the
-// indices of rectangular loops of step 1 around it; those with no
-// condition between give the shape (the original reads or writes their
-// greatest element too), those under one must stay within it. The extent then covers what the function
-// touches and nothing beyond the user's buffer. Sizes (parameters) are
+// indices of the loops of step 1 around it, rectangular or blocks of
+// constant size (a strip-mined loop, whose block count n / BS is a size of
+// its own); those with no condition between give the shape (the original
+// reads or writes their greatest element too), those under one must stay
+// within it. The extent then covers what the function touches and nothing
+// beyond the user's buffer. Sizes (parameters) are
 // taken as non-negative; an extent is a polynomial of them, negative where
 // the loops run no iteration (Array::DimsInferred: the host counts no
 // element then).
@@ -14,6 +16,7 @@
 
 #include "LoweringImpl.h"
 #include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Printer.h"
 
 namespace loopgen {
 
@@ -30,12 +33,16 @@ int signOf(const Polynomial &P) {
   return NonNeg ? 1 : NonPos ? -1 : 0;
 }
 
-/// The least (Least) or greatest value of P over the nest's box, with
-/// coefficients that may be non-negative sizes (i * m + j).
-std::optional<Polynomial>
-extremeOver(Polynomial P, const std::vector<const ForStmt *> &Loops,
-            const IndexBox &Box, bool Least) {
-  for (size_t M = Loops.size(); M-- > 0;) {
+/// Each index's least and greatest value in a nest, outermost first.
+using Ranges = std::vector<std::pair<Polynomial, Polynomial>>;
+
+/// The least (Least) or greatest value of P over the box of the first
+/// Box.size() loops of Loops, with coefficients that may be non-negative
+/// sizes (i * m + j).
+std::optional<Polynomial> extremeOver(Polynomial P,
+                                      const std::vector<const ForStmt *> &Loops,
+                                      const Ranges &Box, bool Least) {
+  for (size_t M = Box.size(); M-- > 0;) {
     const Variable *V = Loops[M]->Index;
     if (!P.dependsOn(V))
       continue;
@@ -46,8 +53,7 @@ extremeOver(Polynomial P, const std::vector<const ForStmt *> &Loops,
     if (Sign == 0)
       return std::nullopt;
     bool Low = (Sign > 0) == Least;
-    P = P.withoutVar(V) + *C * (Low ? Box.Ranges[M].first
-                                    : Box.Ranges[M].second);
+    P = P.withoutVar(V) + *C * (Low ? Box[M].first : Box[M].second);
   }
   return P;
 }
@@ -59,7 +65,7 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
   struct Reach {
     Polynomial Sub;
     std::vector<const ForStmt *> Loops;
-    IndexBox Box;
+    Ranges Box;
   };
   // The accesses every iteration runs, which give the shape, and those
   // under a condition, which must stay within it.
@@ -73,6 +79,34 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
     if (WhyNot.empty())
       WhyNot = Why;
   };
+  const std::set<const Variable *> Widths = Params; // Of rows, below.
+  // Quotients of sizes by constants (blocks of a strip-mined loop, n / BS)
+  // are sizes of their own, named by variables here (and Params).
+  std::vector<std::pair<ExprPtr, std::unique_ptr<Variable>>> Quotients;
+  auto PolyOf = [&](const Expr &E) -> std::optional<Polynomial> {
+    ExprPtr Copy = E.clone();
+    mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
+      if (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
+          X.Ops[1]->K != Expr::IntLit || X.Ops[1]->IntValue <= 0)
+        return nullptr;
+      std::optional<Polynomial> Num = Polynomial::from(*X.Ops[0]);
+      if (!Num || llvm::any_of(Num->variables(), [&](const Variable *V) {
+            return !Params.count(V) || Assigned.count(V);
+          }))
+        return nullptr;
+      std::string Text = ExprPrinter().print(X);
+      for (auto &[Division, Q] : Quotients)
+        if (Q->Name == Text)
+          return Expr::var(Q.get(), X.Loc);
+      auto Q = std::make_unique<Variable>(
+          Variable{Variable::Param, Text, X.Ty, X.Loc, "", false});
+      Variable *Raw = Q.get();
+      Params.insert(Raw);
+      Quotients.push_back({X.clone(), std::move(Q)});
+      return Expr::var(Raw, X.Loc);
+    });
+    return Polynomial::from(*Copy);
+  };
   walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
     forEachOwnExpr(S, [&](const Expr &Root) {
       walkExpr(Root, [&](const Expr &E) {
@@ -81,35 +115,63 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
         if (E.Ops.size() != 1)
           return Fail("it is subscripted more than once");
         std::set<const Variable *> Indices;
+        Ranges Box;
+        bool Rectangular = true;
         for (const ForStmt *L : Ctx.Loops) {
           if (L->Step != 1 && L->Step != -1)
             return Fail("a loop around an access has a step other than 1");
+          std::optional<Polynomial> First = PolyOf(*L->Begin),
+                                    End = PolyOf(*L->End);
+          if (!First || !End)
+            return Fail("a loop around an access has a bound that is not "
+                        "a polynomial of the sizes");
+          bool Inner = false;
+          for (const Polynomial *B : {&*First, &*End})
+            for (const Variable *V : B->variables()) {
+              Inner |= Indices.count(V) > 0;
+              if (!Indices.count(V) && (!Params.count(V) || Assigned.count(V)))
+                return Fail("a loop around an access has a bound the "
+                            "function computes");
+            }
+          // Bounds that move with an outer index: a block of constant
+          // size (b * BS to (b + 1) * BS), never empty.
+          Polynomial Width = *End - *First;
+          if (Inner &&
+              (!Width.isConstant() || Width.constantTerm() * L->Step <= 0))
+            return Fail("a loop around an access is not rectangular");
+          Rectangular &= !Inner;
+          Polynomial Last = *End - Polynomial::constant(L->Step);
+          auto Lo = extremeOver(L->Step > 0 ? *First : Last, Ctx.Loops, Box,
+                                true),
+               Hi = extremeOver(L->Step > 0 ? Last : *First, Ctx.Loops, Box,
+                                false);
+          if (!Lo || !Hi)
+            return Fail("a loop around an access has a bound that is not "
+                        "a polynomial of the sizes");
+          Box.push_back({*Lo, *Hi});
           Indices.insert(L->Index);
-          for (const Expr *Bound : {L->Begin.get(), L->End.get()}) {
-            std::optional<Polynomial> B = Polynomial::from(*Bound);
-            if (!B)
-              return Fail("a loop around an access has a bound that is not "
-                          "a polynomial of the sizes");
-            for (const Variable *V : B->variables())
-              if (Indices.count(V) || !Params.count(V) || Assigned.count(V))
-                return Fail("a loop around an access is not rectangular");
-          }
         }
-        std::optional<Polynomial> Sub = Polynomial::from(*E.Ops[0]);
-        std::optional<IndexBox> Box = IndexBox::of(Ctx.Loops);
-        if (!Sub || !Box)
+        std::optional<Polynomial> Sub = PolyOf(*E.Ops[0]);
+        if (!Sub)
           return Fail("a subscript is not a polynomial of the loop indices "
                       "and sizes");
-        for (const Variable *V : Sub->variables())
+        unsigned IndicesUsed = 0;
+        for (const Variable *V : Sub->variables()) {
+          IndicesUsed += Indices.count(V);
           if (!Indices.count(V) && (!Params.count(V) || Assigned.count(V)))
             return Fail("a subscript depends on a value the function "
                         "computes");
+        }
+        // In blocks, the box's corners of two indices together may not be
+        // a point of the nest.
+        if (!Rectangular && IndicesUsed > 1)
+          return Fail("a subscript combines the indices of a blocked loop");
         // The bindings a rotation takes first run whenever its loop does
         // (the others are in the first choice's Else).
         bool Always = llvm::all_of(Ctx.Branches, [&](const auto &B) {
           return B.If->Made == IfStmt::RotationChoice && !B.Else;
         });
-        (Always ? Reaches : Conditional).push_back({*Sub, Ctx.Loops, *Box});
+        (Always ? Reaches : Conditional).push_back({*Sub, Ctx.Loops, Box});
       });
     });
   });
@@ -129,7 +191,18 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
   // column in [0, w - 1] and the row not negative (an image, a row-major
   // matrix). Its shape is then [rows][w], indexed linearly, and its last
   // row a row of the user's buffer.
-  for (const Variable *W : Params) {
+  // The polynomial as an expression, its quotients written out again.
+  auto ToExpr = [&](const Polynomial &P) {
+    ExprPtr E = P.toExpr(Ty);
+    mutateExpr(E, [&](Expr &X) -> ExprPtr {
+      for (auto &[Division, Q] : Quotients)
+        if (X.K == Expr::VarRef && X.Var == Q.get())
+          return Division->clone();
+      return nullptr;
+    });
+    return E;
+  };
+  for (const Variable *W : Widths) {
     // The greatest row + 1 of R, where its columns stay in [0, w - 1] and
     // its rows are not negative.
     auto RowsOf = [&](const Reach &R) -> std::optional<Polynomial> {
@@ -167,7 +240,7 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
     }
     if (OK && Multiplies && Rows) {
       std::vector<ExprPtr> Shape;
-      Shape.push_back(Rows->toExpr(Ty));
+      Shape.push_back(ToExpr(*Rows));
       // const_cast: expressions name variables by mutable pointer.
       Shape.push_back(Expr::var(const_cast<Variable *>(W)));
       return Shape;
@@ -211,7 +284,7 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
   // The greatest of them.
   ExprPtr Extent;
   for (const Polynomial &End : Ends)
-    Extent = Extent ? Max(std::move(Extent), End.toExpr(Ty)) : End.toExpr(Ty);
+    Extent = Extent ? Max(std::move(Extent), ToExpr(End)) : ToExpr(End);
   std::vector<ExprPtr> Shape;
   Shape.push_back(std::move(Extent));
   return Shape;

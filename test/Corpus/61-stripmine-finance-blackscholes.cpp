@@ -1,9 +1,5 @@
 // RUN: loopgen %s --openmp --validate --emulate --size n=1000 --size r=0.02 --size v=0.30 | FileCheck %s
 // CHECK: PASS: [[N:[1-9][0-9]*]] of [[N]] functions match the sequential original
-// XFAIL: *
-// (Not yet: the extents of arrays read in strip-mined blocks, `b < n / BS`,
-// are not inferred; loopgen asks for #pragma loopgen array and keeps the
-// function on the host.)
 // Style: strip-mined loop for cache blocking: "#pragma omp parallel for" over
 //        blocks of BS options (#define), inner loop over the block, serial remainder loop.
 // Field: Computational finance (European option pricing, PARSEC/HeCBench blackscholes).

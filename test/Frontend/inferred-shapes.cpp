@@ -36,7 +36,21 @@ void shift_reverse(int n, const int *src, int *dst) {
     dst[n - 1 - i] = src[i + 3];
 }
 
+// Strip-mined into blocks of 16 (the block count n / 16 a size of its
+// own) and a remainder loop: the extent is the greater of their reaches.
+// REMARK: inferred-shapes.cpp:[[@LINE+3]]:{{[0-9]+}}: remark: the shape of 'x' is x[16 * (n / 16) > n ? 16 * (n / 16) : n]
+#pragma loopgen offload
+#pragma loopgen validate(n = 1000)
+void blocked_square(int n, const double *x, double *y) {
+  for (int b = 0; b < n / 16; ++b)
+    for (int i = b * 16; i < (b + 1) * 16; ++i)
+      y[i] = x[i] * x[i];
+  for (int i = n / 16 * 16; i < n; ++i)
+    y[i] = x[i] * x[i];
+}
+
 // CHECK: RESULT function=axpy status=PASS
 // CHECK: RESULT function=blur status=PASS
 // CHECK: RESULT function=shift_reverse status=PASS
-// CHECK: PASS: 3 of 3 functions match the sequential original
+// CHECK: RESULT function=blocked_square status=PASS
+// CHECK: PASS: 4 of 4 functions match the sequential original

@@ -40,3 +40,12 @@ void strided(int n, const float *a, float *b) {
   for (int i = 0; i < n; i += 2)
     b[i] = a[i];
 }
+
+// In blocks, two indices together may reach past what the nest does.
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a subscript combines the indices of a blocked loop)
+#pragma loopgen offload
+void blocked_offset(int n, const float *a, float *b) {
+  for (int k = 0; k < n / 8; ++k)
+    for (int i = k * 8; i < k * 8 + 8; ++i)
+      b[i] = a[i - 8 * k];
+}
