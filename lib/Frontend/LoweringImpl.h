@@ -76,6 +76,11 @@ bool mentionsDecl(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds);
 /// Whether Name is a <cmath> function (or std::min/max) device code has.
 bool isMathFunction(llvm::StringRef Name);
 
+/// An integer literal of `#pragma loopgen validate`, maybe negated (the
+/// pragma's tokens, "- 5"): its magnitude and sign.
+std::optional<std::pair<llvm::APInt, bool>>
+integerLiteral(llvm::StringRef Text);
+
 class Lowering {
 public:
   Lowering(const FunctionDecl &FD, ASTContext &Ctx,
