@@ -66,6 +66,8 @@ TEST(OpenMPPragmas, LastPrivateScalars) {
 
 TEST(OpenMPPragmas, OrderedLoopsStaySequential) {
   EXPECT_EQ(parse("omp parallel for ordered").K, PragmaInfo::Sequential);
+  // Iterations safelen apart may depend: no claim, the analysis decides.
+  EXPECT_EQ(parse("omp simd safelen(4)").K, PragmaInfo::OpenMPDirective);
   EXPECT_EQ(parse("omp ordered").K, PragmaInfo::OpenMPDirective);
 }
 

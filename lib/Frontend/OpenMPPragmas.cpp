@@ -210,7 +210,7 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
   // A construct of declarations, not of a loop: `declare simd`.
   Loop &= !llvm::StringRef(Directive).starts_with("declare") &&
           !llvm::StringRef(Directive).starts_with("end");
-  bool Ordered = false;
+  bool Ordered = false, Bounded = false;
   while (!R.atEnd()) {
     llvm::StringRef Clause = R.word();
     std::optional<llvm::StringRef> Args = R.parenthesized();
@@ -233,8 +233,11 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
       unsigned N;
       if (!Args->trim().getAsInteger(10, N) && N >= 1 && N <= 8)
         Out.Loop.Collapse = N;
-    } else if (Clause == "ordered") {
-      Ordered = true;
+    } else if (Clause == "ordered" || Clause == "safelen") {
+      // safelen(k): iterations k apart may depend on each other; the
+      // analysis decides, as for a loop without a claim.
+      Ordered |= Clause == "ordered";
+      Bounded |= Clause == "safelen";
     } else if (Clause == "lastprivate" && Args) {
       // conditional: the last iteration that assigns it (refused later).
       bool Conditional = Args->contains(':');
@@ -244,6 +247,8 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
                                        Item.str());
     }
   }
+  if (Loop && Bounded && !Ordered)
+    Loop = false; // No claim: a directive.
   if (Loop) {
     Out.K = Ordered ? PragmaInfo::Sequential : PragmaInfo::Parallel;
     Out.Loop.K =
