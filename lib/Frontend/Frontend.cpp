@@ -232,13 +232,20 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     // Under --openmp, a function with OpenMP loops or target directives
     // (main aside: it is the program, not a computation to offload).
     PragmaInfo *OpenMPUse = nullptr;
-    if (OpenMP && FD->doesThisDeclarationHaveABody() && !FD->isMain())
+    if (OpenMP && FD->doesThisDeclarationHaveABody())
       for (PragmaInfo &P : Pragmas)
         if (P.OpenMP && !OpenMPUse &&
             (P.K != PragmaInfo::OpenMPDirective ||
              llvm::StringRef(P.Loop.Directive).starts_with("target")) &&
             SM.isPointWithin(P.Loc, FD->getBeginLoc(), FD->getEndLoc()))
           OpenMPUse = &P;
+    if (OpenMPUse && FD->isMain()) {
+      D.warning(OpenMPUse->Loc,
+                "the OpenMP loops of 'main' stay on the host as written: "
+                "loopgen offloads functions, so move the computation into "
+                "one that main calls");
+      OpenMPUse = nullptr;
+    }
     if (It == Targets.end() && !OpenMPUse)
       continue;
     SourceLocation Start = Begin;

@@ -1,5 +1,6 @@
 // RUN: loopgen %s --openmp -Rpass=loopgen-parallelism -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=OUT < %t.cu
+// RUN: loopgen %s --openmp -o %t.cu 2>&1 | FileCheck %s --check-prefix=MAIN
 // What loopgen cannot offload of an OpenMP program stays on the host as
 // written (its OpenMP pragmas too), with the reason; main is the program,
 // not a computation, and stays as written.
@@ -56,6 +57,7 @@ int closest(int n, const float *d) {
   return idx;
 }
 
+// MAIN: stays-on-host.cpp:[[@LINE+3]]:1: warning: the OpenMP loops of 'main' stay on the host as written: loopgen offloads functions, so move the computation into one that main calls
 int main() {
   float x[100] = {0}, y[100];
 #pragma omp parallel for
