@@ -123,6 +123,10 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
                      "' (loaded before it, stored after it)");
         // A copy: E is one of the accesses replaced.
         replaceElement(L, *E->clone(), R);
+        // A reduction(...) clause naming a scalar reference names R now.
+        for (auto &[Op, Name] : L.Annot.Reductions)
+          if (A->rank() == 0 && Name == A->Name)
+            Name = R->Name;
         B.Body.insert(B.Body.begin() + I + 1, std::move(Store));
         B.Body.insert(B.Body.begin() + I, std::move(Load));
         ++I; // At L again.

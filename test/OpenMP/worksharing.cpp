@@ -26,6 +26,15 @@ double norm_and_max(int n, const double *x, double *largest) {
   return std::sqrt(s);
 }
 
+// A reduction into a scalar passed by reference (the clause names it; the
+// loop accumulates it in a register).
+void total(int n, const double *x, double &s) {
+  s = 0;
+#pragma omp parallel for reduction(+ : s)
+  for (int i = 0; i < n; ++i)
+    s += x[i];
+}
+
 // Indices declared at function scope, private(...), collapse(2).
 void scale2d(int n, int m, const double *A, double *B) {
   int i, j;
@@ -84,6 +93,7 @@ void scatter(int n, const float *in, float *out) {
 
 // CHECK: RESULT function=saxpy status=PASS
 // CHECK: RESULT function=norm_and_max status=PASS
+// CHECK: RESULT function=total status=PASS
 // CHECK: RESULT function=scale2d status=PASS
 // CHECK: RESULT function=sum_partials status=PASS
 // CHECK: RESULT function=histogram status=PASS
