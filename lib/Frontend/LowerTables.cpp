@@ -90,8 +90,10 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
                   : Expr::floatLit(A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem);
           if (!V)
             return;
-          if (V->Ty != A.Elem)
-            V = Expr::cast(A.Elem, std::move(V), V->Loc);
+          if (V->Ty != A.Elem) {
+            SourceLocation Loc = V->Loc; // Read before the move.
+            V = Expr::cast(A.Elem, std::move(V), Loc);
+          }
           std::vector<ExprPtr> Subs;
           for (const ExprPtr &S : At)
             Subs.push_back(S->clone());
