@@ -7,10 +7,12 @@
 // its own); those with no condition between give the shape (the original
 // reads or writes their greatest element too), those under one must stay
 // within it. The extent then covers what the function touches and nothing
-// beyond the user's buffer. Sizes (parameters) are
-// taken as non-negative; an extent is a polynomial of them, negative where
-// the loops run no iteration (Array::DimsInferred: the host counts no
-// element then).
+// beyond the user's buffer. Where every subscript is w * row + column with
+// the column within [0, w), the shape is [rows][w]: the analysis sees the
+// rows, and the last row is taken to be whole in the user's buffer. Sizes
+// (parameters) are taken as non-negative; an extent is a polynomial of
+// them, negative where the loops run no iteration (Array::DimsInferred:
+// the host counts no element then).
 //
 //===----------------------------------------------------------------------===//
 
