@@ -143,6 +143,10 @@ run)
       rows+=("$name BUILD-FAILED - - - - - - -")
       continue
     fi
+    if grep -q '^harness: no value for' "$logs/$name.txt"; then
+      rows+=("$name NO-SIZES - - - - - - -") # Not a validation case.
+      continue
+    fi
     if ! grep -q '^RESULT' "$logs/$name.txt"; then
       rows+=("$name CRASHED - - - - - - -")
       continue
