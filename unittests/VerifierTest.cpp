@@ -143,6 +143,18 @@ TEST(VerifierTest, RowPointerTablesAreNestedPointersOfTwoDimensions) {
                                   "pointer parameter of two dimensions");
 }
 
+TEST(VerifierTest, InferredShapesAreThoseOfPointersToScalars) {
+  Copy C;
+  C.Y->DimsInferred = true;
+  EXPECT_EQ(verifyFunction(*C.F), "");
+  C.Y->RowPointers = true; // Tables keep the shape their pragma gives.
+  C.Y->Nested = true;
+  C.Y->Dims.push_back(Expr::var(C.N));
+  EXPECT_EQ(verifyFunction(*C.F),
+            "the inferred shape of 'y' is not that of "
+            "a pointer to scalars, [extent] or [rows][w]");
+}
+
 TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {
   Copy C;
   C.Y->StdArray = "std::array<float, 4>"; // A pointer of n elements.

@@ -172,6 +172,9 @@ std::string showAnnotation(const ForStmt &L) {
                   : L.Annot.K == LoopAnnotation::Sequential
                       ? " (asserted sequential)"
                       : "";
+  if (L.Annot.OpenMP)
+    S += " [#pragma omp " + L.Annot.Directive +
+         (L.Annot.Serialized ? ", with critical/atomic/ordered updates]" : "]");
   if (!L.Annot.Unroll.empty()) {
     S += " unroll(";
     for (size_t I = 0; I < L.Annot.Unroll.size(); ++I)
@@ -441,6 +444,7 @@ std::string printFunction(const Function &F) {
            << (A.Record.empty() ? "" : " [records of " + A.Record + "]")
            << (A.RowPointers ? " [row pointers]" : "")
            << (A.StdArray.empty() ? "" : " [" + A.StdArray + "]")
+           << (A.DimsInferred ? " [shape inferred]" : "")
            << (A.CopyIn ? "" : " [not copied in]");
     }
   }

@@ -25,6 +25,11 @@ public:
           (A->K != Array::PointerParam || !A->Nested || A->rank() != 2))
         fail("the row-pointer table '" + A->Name +
              "' is not a nested pointer parameter of two dimensions");
+      if (A->DimsInferred &&
+          (A->K != Array::PointerParam || !A->Record.empty() ||
+           A->RowPointers || A->rank() < 1 || A->rank() > 2))
+        fail("the inferred shape of '" + A->Name +
+             "' is not that of a pointer to scalars, [extent] or [rows][w]");
       if (!A->StdArray.empty() &&
           (A->K != Array::CArrayParam || A->rank() != 1 ||
            A->Dims[0]->K != Expr::IntLit))

@@ -1,5 +1,6 @@
 // RUN: loopgen %s -Rpass=loopgen-lower -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: loopgen %s -Rpass=loopgen-parallelism -o %t.cu 2>&1 | FileCheck %s --check-prefix=PAR
+// RUN: loopgen %s --emit=loopir -o - 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: loopgen %s --validate --emulate | FileCheck %s
 // Pointer parameters without '#pragma loopgen array': each gets the
 // extent its accesses reach (exact: rectangular loops of step 1, no
@@ -48,6 +49,8 @@ void blocked_square(int n, const double *x, double *y) {
   for (int i = n / 16 * 16; i < n; ++i)
     y[i] = x[i] * x[i];
 }
+
+// IR: func axpy(n: int, a: float, x: const float[n] pointer [shape inferred]
 
 // CHECK: RESULT function=axpy status=PASS
 // CHECK: RESULT function=blur status=PASS

@@ -1,4 +1,5 @@
 // RUN: loopgen %s --openmp -Rpass=loopgen-parallelism -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: loopgen %s --openmp --emit=loopir -o - 2>&1 | FileCheck %s --check-prefix=IR
 // RUN: loopgen %s --openmp --validate --emulate --size n=3000 | FileCheck %s
 // lastprivate(x): x leaves the loop with its last iteration's value (and
 // keeps its own where the loop runs no iteration; OpenMP leaves that value
@@ -29,6 +30,14 @@ double first_ratio(int n, const double *a, double *r) {
   }
   return q;
 }
+// IR-LABEL: func scale_last
+// IR: array last_last: float[1]
+// IR: for i in [0, n) parallel (asserted parallel) [#pragma omp parallel for]
+// IR: var last_it: float = last
+// IR: if i == n - 1 {
+// IR-NEXT: last_last[0] = last_it
+// IR: if 0 < n
+// IR-NEXT: last = last_last[0]
 // CHECK: RESULT function=scale_last status=PASS
 // CHECK: RESULT function=first_ratio status=PASS
 // CHECK: PASS: 2 of 2
