@@ -40,7 +40,8 @@ using Ranges = std::vector<std::pair<Polynomial, Polynomial>>;
 
 /// The least (Least) or greatest value of P over the box of the first
 /// Box.size() loops of Loops, with coefficients that may be non-negative
-/// sizes (i * m + j).
+/// sizes (i * m + j). (IndexBox::extreme, for the dependence tests, takes
+/// constant coefficients only: it does not assume sizes are not negative.)
 std::optional<Polynomial> extremeOver(Polynomial P,
                                       const std::vector<const ForStmt *> &Loops,
                                       const Ranges &Box, bool Least) {

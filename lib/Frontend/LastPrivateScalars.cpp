@@ -34,6 +34,11 @@ void Lowering::lowerLastPrivate(ForStmt &Loop, BlockStmt &Before,
   }
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   ScalarType IdxTy = Loop.Index->Ty;
+  auto Element = [&](Array *A) { // A[0]
+    std::vector<ExprPtr> Zero;
+    Zero.push_back(Expr::intLit(0, ScalarType::intTy()));
+    return Expr::access(A, std::move(Zero), L);
+  };
   for (const std::string &Name : A.LastPrivate) {
     if (Name == Loop.Index->Name)
       continue; // Its own index: used after the loop, it is refused.
@@ -76,11 +81,8 @@ void Lowering::lowerLastPrivate(ForStmt &Loop, BlockStmt &Before,
     Store->Cond = Expr::binary("==", Expr::var(Loop.Index, L),
                                std::move(LastIndex), Bool, L);
     Store->Then = std::make_unique<BlockStmt>(L);
-    std::vector<ExprPtr> Zero;
-    Zero.push_back(Expr::intLit(0, ScalarType::intTy()));
-    Store->Then->Body.push_back(std::make_unique<AssignStmt>(
-        Expr::access(Last, std::move(Zero), L), "",
-        Expr::var(Copy, L), L));
+    Store->Then->Body.push_back(
+        std::make_unique<AssignStmt>(Element(Last), "", Expr::var(Copy, L), L));
     Loop.Body->Body.push_back(std::move(Store));
     auto Decl = std::make_unique<DeclStmt>(L);
     Decl->Arr = Last;
@@ -90,11 +92,8 @@ void Lowering::lowerLastPrivate(ForStmt &Loop, BlockStmt &Before,
     Take->Cond = Expr::binary(Loop.Step > 0 ? "<" : ">", Loop.Begin->clone(),
                               Loop.End->clone(), Bool, L);
     Take->Then = std::make_unique<BlockStmt>(L);
-    std::vector<ExprPtr> Zero2;
-    Zero2.push_back(Expr::intLit(0, ScalarType::intTy()));
-    Take->Then->Body.push_back(std::make_unique<AssignStmt>(
-        Expr::var(X, L), "", Expr::access(Last, std::move(Zero2), L),
-        L));
+    Take->Then->Body.push_back(
+        std::make_unique<AssignStmt>(Expr::var(X, L), "", Element(Last), L));
     After.Body.push_back(std::move(Take));
   }
 }
