@@ -13,6 +13,7 @@
 #include "Validation.h"
 #include "loopgen/CodeGen/Harness.h"
 #include "loopgen/Frontend/Frontend.h"
+#include "loopgen/Frontend/HostLoopPragmas.h"
 #include "loopgen/Frontend/OpenMPPragmas.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Verifier.h"
@@ -134,6 +135,11 @@ bool LoopgenConsumer::runPasses(OffloadedFunction &OF, Diagnostics &D) {
     }
     if (!after(P.Name, F, D))
       return false;
+    // --target=openmp: the original with its parallel loops on all cores;
+    // nothing after the pass that picks them.
+    if (Opts.Target == Options::TargetOpenMP &&
+        llvm::StringRef(P.Name) == "host-threads")
+      OF.OnHost = true;
     if (OF.OnHost || Opts.StopAfter == P.Name)
       return true;
   }
@@ -154,6 +160,10 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     applyUnrollOption(*OF.IR, SM);
     if (!runPasses(OF, D))
       return;
+    if (!D.hasErrors()) {
+      D.setPass("host-threads");
+      annotateHostLoops(OF, Ctx, D);
+    }
   }
   D.setPass("codegen");
   for (auto &[Line, Factors] : Opts.Unroll)

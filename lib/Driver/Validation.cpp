@@ -207,7 +207,9 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
   }
   std::string Src = (Dir + "/harness.cu").str();
   std::string Exe = (Dir + "/harness").str();
-  bool OnGPU = !Opts.Emulate && gpuPresent();
+  // A CPU translation (--target=openmp) runs on the host, GPU or not.
+  bool OnGPU =
+      !Opts.Emulate && Opts.Target != Options::TargetOpenMP && gpuPresent();
   std::vector<std::string> Args;
   // Workarounds for GCC 12.2, which compiles the host code (found by
   // scripts/loopgen-stress): its partial redundancy elimination drops a
@@ -274,7 +276,10 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
   for (const std::string &Flag : Opts.ValidateCompilerFlags)
     Args.push_back(Flag);
   llvm::errs() << "loopgen: validating "
-               << (OnGPU ? "on the GPU (nvcc)" : "in the CPU emulation of CUDA")
+               << (OnGPU ? "on the GPU (nvcc)"
+                   : Opts.Target == Options::TargetOpenMP
+                       ? "on the CPU (OpenMP)"
+                       : "in the CPU emulation of CUDA")
                << "\n";
   std::string Err;
   // The harness is compiled in its own folder under a fixed name, then

@@ -342,6 +342,8 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
       unsigned E = SM.getFileOffset(SM.getExpansionLoc(FD->getEndLoc())) + 1;
       unsigned N = SM.getFileOffset(SM.getExpansionLoc(FD->getLocation()));
       OF.DefinitionHead = textWithEdits(Buf.str(), B, N, Compat);
+      OF.TailBegin = N + Name.size();
+      OF.TailEnd = E;
       OF.DefinitionTail = textWithEdits(Buf.str(), N + Name.size(), E, Compat);
       if (Template)
         nameInstance(OF, Ctx);

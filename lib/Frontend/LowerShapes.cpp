@@ -201,6 +201,10 @@ bool Lowering::applyShapes() {
       continue;
     }
     UsedShapes.insert(S.Name);
+    // A map section of an array whose type has its extents (T a[N][M])
+    // names the part of it that moves, not its shape.
+    if (S.FromOpenMP && (A->K == Array::CArrayParam || !A->StdArray.empty()))
+      continue;
     if (A->K == Array::ScalarRefParam) {
       fail(S.Loc, "'" + S.Name + "' is a scalar reference and has no shape");
       continue;

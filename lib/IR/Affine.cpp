@@ -285,4 +285,9 @@ std::optional<IndexBox> IndexBox::of(const std::vector<const ForStmt *> &Loops,
   return Box;
 }
 
+bool growsWithInput(const ForStmt &L) {
+  std::optional<Polynomial> Trips = Polynomial::from(*L.tripCount());
+  return !Trips || !Trips->isConstant();
+}
+
 } // namespace loopgen

@@ -1,9 +1,10 @@
 //===- Parallelism.cpp - Decide which loops run in parallel ---------------===//
 
 #include "loopgen/Transforms/Parallelism.h"
-#include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Accesses.h"
+#include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Reductions.h"
+#include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
 
@@ -94,11 +95,41 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
   return Rest;
 }
 
+/// `a[s] = a[s] + e` (or `e + a[s]`, `a[s] - e`) as `a[s] += e`, the same
+/// update, which an atomic add can run: for the loops whose OpenMP atomic
+/// updates are written so (elsewhere the form stays, as scans and the
+/// printed code know it).
+static void foldElementUpdates(ForStmt &L) {
+  forEachStmt(*L.Body, [](Stmt &S) {
+    if (S.K != Stmt::Assign)
+      return;
+    auto &A = cast<AssignStmt>(S);
+    if (!A.Op.empty() || A.Target->K != Expr::Access ||
+        A.Value->K != Expr::Binary ||
+        (A.Value->Text != "+" && A.Value->Text != "-"))
+      return;
+    std::string Target = ExprPrinter().print(*A.Target);
+    for (size_t Side = 0; Side < 2; ++Side) {
+      if (Side == 1 && A.Value->Text == "-")
+        break;
+      const Expr &Self = *A.Value->Ops[Side];
+      if (Self.K != Expr::Access || ExprPrinter().print(Self) != Target)
+        continue;
+      A.Op = A.Value->Text;
+      ExprPtr Other = std::move(A.Value->Ops[1 - Side]);
+      A.Value = std::move(Other);
+      return;
+    }
+  });
+}
+
 /// Lets L's iterations update integer arrays they only add to (histograms)
 /// atomically, where enclosing parallel loops do too; whether any does.
 static bool
 allowAtomicUpdates(const Function &F, ForStmt &L,
                    const std::vector<const ForStmt *> &EnclosingParallel) {
+  if (L.Annot.OpenMP && L.Annot.Serialized)
+    foldElementUpdates(L);
   BodyAccesses S = collectAccesses(*L.Body);
   std::set<const Array *> Written = writtenArrays(L);
   for (const auto &[A, As] : S.Arrays) { // In order of first access.

@@ -17,12 +17,6 @@ namespace loopgen {
 
 namespace {
 
-/// Whether L's trip count is not a constant: its work grows with the input.
-bool growsWithInput(const ForStmt &L) {
-  std::optional<Polynomial> Trips = Polynomial::from(*L.tripCount());
-  return !Trips || !Trips->isConstant();
-}
-
 bool isWork(const Stmt &S) {
   return S.K != Stmt::For && S.K != Stmt::If && S.K != Stmt::Block;
 }

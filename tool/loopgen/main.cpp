@@ -34,6 +34,15 @@ static cl::opt<Options::EmitKind> Emit(
                           "a Graphviz graph of each offloaded function: "
                           "kernels, host loops, arrays")),
     cl::cat(Category));
+static cl::opt<Options::TargetKind> Target(
+    "target", cl::desc("What the translation runs on"),
+    cl::init(Options::TargetCuda),
+    cl::values(clEnumValN(Options::TargetCuda, "cuda",
+                          "the GPU, through CUDA (default)"),
+               clEnumValN(Options::TargetOpenMP, "openmp",
+                          "all CPU cores: the original with OpenMP pragmas "
+                          "on the loops loopgen proved parallel")),
+    cl::cat(Category));
 static cl::opt<std::string>
     Rpass("Rpass",
           cl::desc("Report every transformation applied or refused, with "
@@ -256,6 +265,7 @@ int main(int argc, const char **argv) {
   }
   Options Opts;
   Opts.Emit = Emit;
+  Opts.Target = Target;
   Opts.OutputFile = Output;
   Opts.DepFile = DepFile;
   Opts.LineDirectives = LineDirectives;

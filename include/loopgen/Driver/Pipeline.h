@@ -19,6 +19,10 @@ namespace loopgen {
 struct Options {
   enum EmitKind { Cuda, LoopIR, Harness, Report, Dot };
   EmitKind Emit = Cuda;
+  /// --target: CUDA, or a CPU-only translation whose parallel loops run on
+  /// all cores (OpenMP).
+  enum TargetKind { TargetCuda, TargetOpenMP };
+  TargetKind Target = TargetCuda;
   std::string OutputFile; ///< Empty: next to the input; "-": stdout.
   /// --depfile: a Make rule naming every file the output depends on (the
   /// input and the headers it includes), for build systems.

@@ -9,6 +9,7 @@
 #ifndef LOOPGEN_FRONTEND_FRONTEND_H
 #define LOOPGEN_FRONTEND_FRONTEND_H
 
+#include "loopgen/Frontend/CInput.h"
 #include "loopgen/Frontend/Pragmas.h"
 #include "loopgen/IR/Diagnostics.h"
 #include "loopgen/IR/IR.h"
@@ -31,8 +32,14 @@ struct OffloadedFunction {
   clang::SourceLocation Start;
   /// The original definition, renamed <name>_reference, for the harness.
   std::string ReferenceText;
-  /// The original definition around its name: Head + name + Tail.
+  /// The original definition around its name: Head + name + Tail. The
+  /// tail is the main file's text from TailBegin to TailEnd, with
+  /// HostPragmas (HostLoopPragmas.h) where the host-threads pass ran.
   std::string DefinitionHead, DefinitionTail;
+  unsigned TailBegin = 0, TailEnd = 0;
+  /// `#pragma omp parallel for` lines for the original's parallel loops,
+  /// where it runs on the host.
+  std::vector<Edit> HostPragmas;
   /// Set by the profitability model: the function stays as written.
   bool OnHost = false;
   /// For an instantiation of an offloaded function template: the template,

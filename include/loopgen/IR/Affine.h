@@ -83,6 +83,9 @@ private:
 /// when it is not one.
 std::optional<Polynomial> flatOffset(const Expr &Access);
 
+/// Whether L's trip count is not a constant: its work grows with the input.
+bool growsWithInput(const ForStmt &L);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_IR_AFFINE_H

@@ -609,6 +609,18 @@ struct ValidateSpec {
   SourceLocation Loc;
 };
 
+/// A loop of the original that loopgen proved parallel and that is worth
+/// running on all CPU cores where the original runs on the host (set by
+/// the host-threads pass, HostThreads.h): what the OpenMP pragma the
+/// frontend writes for it must agree with. Declarations are named by their
+/// source locations, as the frontend finds them in Clang's AST.
+struct HostParallelLoop {
+  SourceLocation Loc; ///< Its 'for'.
+  std::vector<std::pair<std::string, SourceLocation>> Reductions; ///< Op.
+  std::vector<SourceLocation> Private; ///< Declared in each iteration.
+  std::vector<SourceLocation> Written; ///< Arrays whose elements it writes.
+};
+
 struct Function {
   std::string Name;
   /// "a::b::", the named namespaces a function is declared in: how code
@@ -645,6 +657,8 @@ struct Function {
   /// rounds in another order, recorded by the passes that reorder them:
   /// where (the loop) and what ("+ into 's'"), for the validation notes.
   std::vector<std::pair<SourceLocation, std::string>> Reassociations;
+  /// The loops of the original that may run on all CPU cores.
+  std::vector<HostParallelLoop> HostThreads;
 
   Variable *newVar(Variable::Kind K, std::string Name, ScalarType Ty,
                    SourceLocation L = {});
