@@ -28,7 +28,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 loopgen=${LOOPGEN:-build/tool/loopgen/loopgen}
 dir=.gpu/omp
-kernels=${KERNELS:-.}
+kernels=${KERNELS:-.*}
 reps=${REPS:-5}
 manifest=bench/suite/polybench/MANIFEST
 

@@ -65,7 +65,7 @@ def main():
         "%s%s" % (n, "".join("[0:%s]" % d for d in dims))
         for n, dims, _, _ in arrays)
     sums = "\n".join(
-        "  for (size_t e = 0; e < %s; ++e) sum += (double)((%s *)%s)[e];" %
+        "  for (size_t drv_e = 0; drv_e < %s; ++drv_e) drv_sum += (double)((%s *)%s)[drv_e];" %
         (count, ty, n) for n, _, count, ty in arrays)
     print('#include "%s"' % path)
     print("""#include <algorithm>
@@ -74,39 +74,39 @@ def main():
 #include <cstdlib>
 #include <vector>
 
-static double median(std::vector<double> v) {
+static double drv_median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   return v[v.size() / 2];
 }
 
 int main(int argc, char **argv) {
-  int reps = argc > 1 ? std::atoi(argv[1]) : 5;
+  int drv_reps = argc > 1 ? std::atoi(argv[1]) : 5;
 %s
-  auto now = [] { return std::chrono::steady_clock::now(); };
-  auto ms = [](auto a, auto b) {
+  auto drv_now = [] { return std::chrono::steady_clock::now(); };
+  auto drv_ms = [](auto a, auto b) {
     return std::chrono::duration<double, std::milli>(b - a).count();
   };
-  std::vector<double> e2e, resident;
+  std::vector<double> drv_e2e, drv_resident;
   %s(%s);
   %s(%s); // warm-up: the runtime's and the device's start
-  for (int r = 0; r < reps; ++r) {
+  for (int drv_r = 0; drv_r < drv_reps; ++drv_r) {
     %s(%s);
-    auto t0 = now();
+    auto drv_t0 = drv_now();
     %s(%s);
-    e2e.push_back(ms(t0, now()));
+    drv_e2e.push_back(drv_ms(drv_t0, drv_now()));
   }
-  double sum = 0;
+  double drv_sum = 0;
 %s
 #pragma omp target data map(tofrom: %s)
-  for (int r = 0; r < reps; ++r) {
+  for (int drv_r = 0; drv_r < drv_reps; ++drv_r) {
     %s(%s);
 #pragma omp target update to(%s)
-    auto t0 = now();
+    auto drv_t0 = drv_now();
     %s(%s);
-    resident.push_back(ms(t0, now()));
+    drv_resident.push_back(drv_ms(drv_t0, drv_now()));
   }
   std::printf("DRIVER program=%s e2e_ms=%%.4f resident_ms=%%.4f checksum=%%.12e\\n",
-              median(e2e), median(resident), sum);
+              drv_median(drv_e2e), drv_median(drv_resident), drv_sum);
   return 0;
 }""" % ("\n".join(decls), init, args, kernel, args, init, args, kernel, args,
         sums, sections, init, args, sections, kernel, args,

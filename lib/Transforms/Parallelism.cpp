@@ -62,8 +62,14 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
              "accumulates its own";
   }
   for (const auto &[Op, Name] : A.Reductions) {
+    // The clause names the variable as written; privatization may have
+    // given each loop its own copy of it, declared where it is.
     auto It = std::find_if(Found.begin(), Found.end(), [&](const Reduction &X) {
-      return X.Var->Name == Name;
+      return X.Var->Name == Name ||
+             llvm::any_of(F.Vars, [&](const std::unique_ptr<Variable> &V) {
+               return V->Name == Name && V->Loc.isValid() &&
+                      V->Loc == X.Var->Loc;
+             });
     });
     if (It == Found.end())
       D.error(A.Loc, "'reduction(" + Op + ": " + Name + ")' does not hold: " +
