@@ -59,7 +59,8 @@ prepare)
   [ -f "$dir/../omplib.tar.xz" ] || echo "note: .gpu/omplib.tar.xz is missing"
   ;;
 run)
-  logs=${OUT:-$dir/logs}
+  # The logs stay in $dir/logs; OUT (if set) gets the table and them packed.
+  logs=$dir/logs
   mkdir -p "$logs" "$dir/lib"
   tar xJf .gpu/omplib.tar.xz -C "$dir/lib"
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$logs/gpu.txt"
@@ -74,12 +75,13 @@ run)
   printf '%-15s %10s %10s %10s %10s %10s %10s %8s %s\n' kernel 1core_ms \
     allcores clang_e2e clang_krn lg_e2e lg_krn launches status > "$logs/table.txt"
   while IFS='|' read -r name file; do
-    seq=$( (cd "$dir" && timeout 300 ./"$name.seq" 1) | tee "$logs/$name.seq.txt")
-    all=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) OMP_PROC_BIND=close timeout 300 ./"$name.allcores" 3) | tee "$logs/$name.allcores.txt")
-    cl=$( (cd "$dir" && timeout 300 ./"$name.clang" "$reps") 2>&1 | tee "$logs/$name.clang.txt")
-    lg=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) timeout 300 ./"$name.loopgen" "$reps") 2>&1 | tee "$logs/$name.loopgen.txt")
-    field() { sed -n "s/.*$2=\([^ ]*\).*/\1/p" <<<"$1" | head -1; }
-    res=$(grep '^RESULT' <<<"$lg" | head -1)
+    # A peer that fails or is missing leaves its columns empty.
+    seq=$( (cd "$dir" && timeout 300 ./"$name.seq" 1) 2>&1 | tee "$logs/$name.seq.txt" || true)
+    all=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) OMP_PROC_BIND=close timeout 300 ./"$name.allcores" 3) 2>&1 | tee "$logs/$name.allcores.txt" || true)
+    cl=$( (cd "$dir" && timeout 300 ./"$name.clang" "$reps") 2>&1 | tee "$logs/$name.clang.txt" || true)
+    lg=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) timeout 300 ./"$name.loopgen" "$reps") 2>&1 | tee "$logs/$name.loopgen.txt" || true)
+    field() { sed -n "s/.*$2=\([^ ]*\).*/\1/p" <<<"$1" | head -1 || true; }
+    res=$(grep '^RESULT' <<<"$lg" | head -1 || true)
     printf '%-15s %10s %10s %10s %10s %10s %10s %8s %s\n' "$name" \
       "$(field "$seq" e2e_ms)" "$(field "$all" e2e_ms)" \
       "$(field "$cl" e2e_ms)" "$(field "$cl" resident_ms)" \
@@ -88,6 +90,10 @@ run)
       "$(field "$res" status) sums:$(field "$seq" checksum)/$(field "$all" checksum)/$(field "$cl" checksum)" \
       >> "$logs/table.txt"
   done < <(names)
+  if [ -n "${OUT:-}" ]; then
+    cp "$logs/table.txt" "$OUT/"
+    tar czf "$OUT/logs.tar.gz" -C "$dir" logs
+  fi
   cat "$logs/table.txt"
   ;;
 *)

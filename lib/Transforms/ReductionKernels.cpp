@@ -22,7 +22,12 @@ blockHistograms(const ForStmt &Root) {
   if (M.Band.size() != 1 || M.NumDims != 1 || Root.Copies.size() > 1)
     return Out;
   int64_t Bytes = 0;
+  // A piece of a distributed loop keeps the loop's atomic arrays; only
+  // those it updates get a histogram.
+  std::set<const Array *> Written = writtenArrays(*Root.Body);
   for (const Array *A : Root.AtomicArrays) {
+    if (!Written.count(A))
+      continue;
     int64_t Elements = 1;
     for (const ExprPtr &D : A->Dims)
       Elements *= D->K == Expr::IntLit && D->IntValue > 0 ? D->IntValue : 0;
