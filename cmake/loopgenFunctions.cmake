@@ -96,6 +96,15 @@ function(_loopgen_add_cuda target)
     endif()
   endif()
   _loopgen_compile_flags(${target} includes defines)
+  # Where the original runs on the host, its parallel loops run on all
+  # cores as OpenMP loops: the host code is built with OpenMP where the
+  # compiler has it (else those loops run on one core).
+  find_package(OpenMP QUIET COMPONENTS CXX)
+  if(OpenMP_CXX_FOUND)
+    target_link_libraries(${target} PRIVATE OpenMP::OpenMP_CXX)
+    target_compile_options(${target} PRIVATE
+      "$<$<COMPILE_LANGUAGE:CUDA>:SHELL:-Xcompiler ${OpenMP_CXX_FLAGS}>")
+  endif()
   set(dir "${CMAKE_CURRENT_BINARY_DIR}/loopgen/${target}")
   file(MAKE_DIRECTORY "${dir}")
   foreach(source IN LISTS LG_SOURCES)

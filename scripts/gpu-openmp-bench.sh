@@ -30,6 +30,7 @@ loopgen=${LOOPGEN:-build/tool/loopgen/loopgen}
 dir=.gpu/omp
 kernels=${KERNELS:-.*}
 reps=${REPS:-5}
+limit=${TIMEOUT:-300} # Seconds for each peer's run of one kernel.
 manifest=bench/suite/polybench/MANIFEST
 
 names() { grep -v '^#' "$manifest" | cut -d'|' -f1,2 | grep -E "^($kernels)\|"; }
@@ -73,13 +74,13 @@ run)
     g++ -O3 -march=native -std=c++17 -w -fopenmp -o $dir/{}.allcores $dir/{}.cpu.drv.cpp"
   export LD_LIBRARY_PATH=/usr/local/nvidia/lib64:$PWD/$dir/lib
   printf '%-15s %10s %10s %10s %10s %10s %10s %8s %s\n' kernel 1core_ms \
-    allcores clang_e2e clang_krn lg_e2e lg_krn launches status > "$logs/table.txt"
+    allcores clang_e2e clang_krn lg_e2e lg_krn launches status | tee "$logs/table.txt"
   while IFS='|' read -r name file; do
     # A peer that fails or is missing leaves its columns empty.
-    seq=$( (cd "$dir" && timeout 300 ./"$name.seq" 1) 2>&1 | tee "$logs/$name.seq.txt" || true)
-    all=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) OMP_PROC_BIND=close timeout 300 ./"$name.allcores" 3) 2>&1 | tee "$logs/$name.allcores.txt" || true)
-    cl=$( (cd "$dir" && timeout 300 ./"$name.clang" "$reps") 2>&1 | tee "$logs/$name.clang.txt" || true)
-    lg=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) timeout 300 ./"$name.loopgen" "$reps") 2>&1 | tee "$logs/$name.loopgen.txt" || true)
+    seq=$( (cd "$dir" && timeout "$limit" ./"$name.seq" 1) 2>&1 | tee "$logs/$name.seq.txt" || true)
+    all=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) OMP_PROC_BIND=close timeout "$limit" ./"$name.allcores" 3) 2>&1 | tee "$logs/$name.allcores.txt" || true)
+    cl=$( (cd "$dir" && timeout "$limit" ./"$name.clang" "$reps") 2>&1 | tee "$logs/$name.clang.txt" || true)
+    lg=$( (cd "$dir" && OMP_NUM_THREADS=$(nproc) timeout "$limit" ./"$name.loopgen" "$reps") 2>&1 | tee "$logs/$name.loopgen.txt" || true)
     field() { sed -n "s/.*$2=\([^ ]*\).*/\1/p" <<<"$1" | head -1 || true; }
     res=$(grep '^RESULT' <<<"$lg" | head -1 || true)
     printf '%-15s %10s %10s %10s %10s %10s %10s %8s %s\n' "$name" \
@@ -87,14 +88,13 @@ run)
       "$(field "$cl" e2e_ms)" "$(field "$cl" resident_ms)" \
       "$(field "$res" e2e_ms)" "$(field "$res" kernel_ms)" \
       "$(field "$res" launches)" \
-      "$(field "$res" status) sums:$(field "$seq" checksum)/$(field "$all" checksum)/$(field "$cl" checksum)" \
-      >> "$logs/table.txt"
+      "$(field "$res" status) sums:$(field "$seq" checksum)/$(field "$all" checksum)/$(field "$cl" checksum)" |
+      tee -a "$logs/table.txt"
   done < <(names)
   if [ -n "${OUT:-}" ]; then
     cp "$logs/table.txt" "$OUT/"
     tar czf "$OUT/logs.tar.gz" -C "$dir" logs
   fi
-  cat "$logs/table.txt"
   ;;
 *)
   echo "usage: $0 prepare|run" >&2
