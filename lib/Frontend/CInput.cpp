@@ -6,6 +6,7 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
+#include <map>
 
 using namespace clang;
 
@@ -69,6 +70,86 @@ private:
   std::vector<Edit> &Out;
 };
 
+/// The assignments of the main file, by offset.
+class Assignments : public RecursiveASTVisitor<Assignments> {
+public:
+  Assignments(ASTContext &Ctx, std::map<unsigned, const BinaryOperator *> &Out)
+      : SM(Ctx.getSourceManager()), Out(Out) {}
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    SourceLocation L = B->getBeginLoc();
+    if (B->getOpcode() == BO_Assign && L.isFileID() &&
+        SM.isWrittenInMainFile(L))
+      Out[SM.getFileOffset(L)] = B;
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+  std::map<unsigned, const BinaryOperator *> &Out;
+};
+
+/// The offsets where each `#pragma omp atomic` (or `atomic update`) line
+/// ends.
+std::vector<unsigned> atomicUpdates(llvm::StringRef Buf) {
+  std::vector<unsigned> Out;
+  for (size_t At = 0; At < Buf.size();) {
+    size_t End = Buf.find('\n', At);
+    End = End == llvm::StringRef::npos ? Buf.size() : End;
+    llvm::StringRef Line = Buf.slice(At, End).trim();
+    At = End + 1;
+    if (!Line.consume_front("#"))
+      continue;
+    llvm::SmallVector<llvm::StringRef, 6> Words;
+    Line.split(Words, ' ', -1, false);
+    if (Words.size() >= 3 && Words[0] == "pragma" && Words[1] == "omp" &&
+        Words[2] == "atomic" && (Words.size() == 3 || Words[3] == "update"))
+      Out.push_back(End);
+  }
+  return Out;
+}
+
+/// `x = x op e` after `#pragma omp atomic` as `x op= e`: nvcc's front end
+/// writes the host code back as `(x) = ((x) op (e))`, which GCC then
+/// refuses as an atomic update (both are OpenMP's forms).
+void atomicCompoundAssignments(ASTContext &Ctx, std::vector<Edit> &Out) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::StringRef Buf = SM.getBufferData(SM.getMainFileID());
+  std::vector<unsigned> Pragmas = atomicUpdates(Buf);
+  if (Pragmas.empty())
+    return;
+  std::map<unsigned, const BinaryOperator *> Assigns;
+  Assignments(Ctx, Assigns).TraverseDecl(Ctx.getTranslationUnitDecl());
+  auto Text = [&](const clang::Expr *E) {
+    return Lexer::getSourceText(
+               CharSourceRange::getTokenRange(E->getSourceRange()), SM,
+               Ctx.getLangOpts())
+        .str();
+  };
+  for (unsigned P : Pragmas) {
+    auto It = Assigns.upper_bound(P);
+    if (It == Assigns.end() ||
+        Buf.slice(P, It->first).find_first_not_of(" \t\r\n") !=
+            llvm::StringRef::npos)
+      continue; // Not the statement right after the pragma.
+    const BinaryOperator *B = It->second;
+    const auto *R =
+        dyn_cast<BinaryOperator>(B->getRHS()->IgnoreParenImpCasts());
+    if (!R || R->getOpcode() == BO_Rem ||
+        !(R->isAdditiveOp() || R->isMultiplicativeOp() || R->isBitwiseOp() ||
+          R->isShiftOp()))
+      continue;
+    std::string X = Text(B->getLHS());
+    if (X.empty() || Text(R->getLHS()->IgnoreParenImpCasts()) != X)
+      continue;
+    SourceLocation From = B->getBeginLoc(), To = R->getRHS()->getBeginLoc();
+    if (From.isMacroID() || To.isMacroID())
+      continue;
+    unsigned Begin = SM.getFileOffset(From), End = SM.getFileOffset(To);
+    Out.push_back(
+        {Begin, End - Begin, X + " " + R->getOpcodeStr().str() + "= "});
+  }
+}
+
 } // namespace
 
 void sortEdits(std::vector<Edit> &Edits) {
@@ -80,9 +161,9 @@ void sortEdits(std::vector<Edit> &Edits) {
 
 std::vector<Edit> cxxCompatibility(ASTContext &Ctx) {
   std::vector<Edit> Out;
-  if (Ctx.getLangOpts().CPlusPlus)
-    return Out;
-  VoidPointerCasts(Ctx, Out).TraverseDecl(Ctx.getTranslationUnitDecl());
+  atomicCompoundAssignments(Ctx, Out);
+  if (!Ctx.getLangOpts().CPlusPlus)
+    VoidPointerCasts(Ctx, Out).TraverseDecl(Ctx.getTranslationUnitDecl());
   sortEdits(Out);
   return Out;
 }

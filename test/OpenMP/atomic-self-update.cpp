@@ -1,7 +1,13 @@
 // RUN: loopgen %s --openmp -Rpass=loopgen-parallelism -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: loopgen %s --openmp --validate --emulate | FileCheck %s
+// RUN: loopgen %s --openmp -o - | FileCheck %s --check-prefix=OUT
 // '#pragma omp atomic' on y[j] = y[j] + e is the atomic add y[j] += e:
 // the loop runs in parallel with atomic adds, whichever way it is written.
+// The copies of the original in the output (and the harness) write it
+// y[j] += e: nvcc's front end writes y[j] = y[j] + e back as
+// (y[j]) = ((y[j]) + (e)), which GCC refuses under the pragma.
+// OUT: {{^}}#pragma omp atomic
+// OUT-NEXT: {{^ *}}y[j] += A[i][j];
 #define N 8
 
 #pragma loopgen validate(n = N)

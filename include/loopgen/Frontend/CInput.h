@@ -26,10 +26,12 @@ struct Edit {
   std::string Text;
 };
 
-/// For C input, the edits that make the main file compile as C++: a cast
+/// The edits that make the main file compile under nvcc: an OpenMP atomic
+/// update `x = x + e` written `x += e` (nvcc's front end rewrites the first
+/// into a form GCC refuses); and for C input, what makes it C++: a cast
 /// where C converts `void *` to another object pointer implicitly (`float
 /// *p = malloc(n * sizeof *p);`), and a prototype for a K&R definition.
-/// Sorted by offset; empty for C++.
+/// Sorted by offset.
 std::vector<Edit> cxxCompatibility(clang::ASTContext &Ctx);
 
 /// Sorts edits by offset, keeping the order of those at one offset.
