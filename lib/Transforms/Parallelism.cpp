@@ -42,7 +42,7 @@ static std::string describeReductions(const ForStmt &L) {
 static DependenceResult
 tryReductions(Function &F, ForStmt &L, DependenceResult R,
               const std::vector<const ForStmt *> &EnclosingParallel,
-              const PassOptions &Opts, Diagnostics &D) {
+              const PassOptions &Opts, Diagnostics &D, bool &PerThread) {
   const LoopAnnotation &A = L.Annot;
   std::string WhyNot;
   std::vector<Reduction> Found;
@@ -57,6 +57,11 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
           P->Reductions.begin(), P->Reductions.end(),
           [&](const Reduction &Y) { return Y.Var == X.Var && Y.Op == X.Op; });
   if (!Shared) {
+    // Each thread of the enclosing loop accumulates its own: a reduction
+    // clause holds, and the loop runs in that thread.
+    PerThread = true;
+    if (!A.Reductions.empty())
+      return R;
     Found.clear();
     WhyNot = "an enclosing loop runs in parallel, and each of its threads "
              "accumulates its own";
@@ -177,8 +182,9 @@ static void decide(Function &F, ForStmt &L,
   if (R.K != DependenceResult::Independent &&
       allowAtomicUpdates(F, L, EnclosingParallel))
     R = testLoop(F, L);
+  bool PerThread = false;
   if (R.K != DependenceResult::Independent)
-    R = tryReductions(F, L, R, EnclosingParallel, Opts, D);
+    R = tryReductions(F, L, R, EnclosingParallel, Opts, D, PerThread);
   if (R.K != DependenceResult::Independent) {
     L.AtomicArrays.clear();
     for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
@@ -216,6 +222,17 @@ static void decide(Function &F, ForStmt &L,
   if (A.K != LoopAnnotation::Parallel) {
     L.IsParallel = false;
     D.remark(L.Loc, Name + " is sequential: " + R.Reason);
+    return;
+  }
+  if (PerThread && !A.Reductions.empty()) {
+    // Its reduction clause holds; the scalar is private to the iterations
+    // of an enclosing parallel loop, whose thread runs this loop.
+    L.IsParallel = false;
+    D.remark(L.Loc, Name +
+                        " runs sequentially in each thread of the "
+                        "enclosing parallel loop, which holds its "
+                        "reduction's scalar ('" +
+                        Claim + "' holds)");
     return;
   }
   if (R.K == DependenceResult::Proven && A.OpenMP && A.Serialized) {
