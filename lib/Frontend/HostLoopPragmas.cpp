@@ -407,7 +407,7 @@ private:
     if (!Scan.Why.empty())
       return Scan.Why;
     std::map<std::string, std::vector<std::string>> Reductions;
-    std::vector<std::string> Private, LastPrivate;
+    std::vector<std::string> Private;
     std::set<size_t> ReductionsFound;
     for (const VarDecl *V : Scan.Assigned) {
       std::string Name = V->getNameAsString();
@@ -427,12 +427,11 @@ private:
         return "'" + Name +
                "' is declared outside it and is neither private to its "
                "iterations nor a reduction";
-      if (deadAfter(V, L))
-        Private.push_back(Name);
-      else if (Scan.AssignedFirst.count(V))
-        LastPrivate.push_back(Name);
-      else
+      // (A value read after the loop keeps it sequential in the LoopIR
+      // already: loopgen privatizes no such scalar.)
+      if (!deadAfter(V, L))
         return "'" + Name + "' is read after it";
+      Private.push_back(Name);
     }
     if (ReductionsFound.size() != H.Reductions.size())
       return "it accumulates into something that is not a variable of its own";
@@ -460,8 +459,6 @@ private:
     };
     if (!Private.empty())
       Clauses += " private(" + List(Private) + ")";
-    if (!LastPrivate.empty())
-      Clauses += " lastprivate(" + List(LastPrivate) + ")";
     for (const auto &[Op, Names] : Reductions)
       Clauses += " reduction(" + Op + ": " + List(Names) + ")";
     return "";

@@ -8,8 +8,8 @@
 // for`, where the source agrees with what loopgen proved on the LoopIR:
 // the loop is in OpenMP's canonical form, has no early exit, and every
 // variable declared outside it that it assigns is a reduction loopgen
-// found (a reduction clause), private to each iteration (private, or
-// lastprivate where its value is read after the loop), or an array whose
+// found (a reduction clause), private to each iteration and not read
+// after the loop (private), or an array whose
 // elements the LoopIR writes in parallel too. Anything else keeps the
 // loop on one core, with a remark that says why.
 //
