@@ -45,7 +45,9 @@ KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts) {
     });
   std::function<void(const Expr &)> Visit = [&](const Expr &E) {
     walkExpr(E, [&](const Expr &X) {
-      if (X.K == Expr::VarRef && !Local.count(X.Var))
+      // A while loop's count of steps is a symbol of the analyses only.
+      if (X.K == Expr::VarRef && !Local.count(X.Var) &&
+          X.Var->K != Variable::WhileTrips)
         U.addVar(X.Var);
       if (X.K == Expr::Access && !LocalArrays.count(X.Arr)) {
         U.addArray(X.Arr);

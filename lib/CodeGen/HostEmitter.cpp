@@ -290,23 +290,8 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
           Host << indentStr(Ind)
                << "// The unrolled kernel where its grid fills the GPU, the "
                   "kernel as written elsewhere.\n";
-        // Device scalars the condition reads are copied back first, into
-        // host variables of their names in a block of their own.
-        std::vector<const Variable *> Read;
-        walkExpr(*I.Cond, [&](const Expr &X) {
-          if (X.K == Expr::VarRef && X.Var->OnDevice &&
-              llvm::find(Read, X.Var) == Read.end())
-            Read.push_back(X.Var);
-        });
-        unsigned In = Ind + !Read.empty();
-        if (!Read.empty())
-          Host << indentStr(Ind)
-               << "{ // The condition reads values the GPU computed.\n";
-        for (const Variable *V : Read)
-          Host << indentStr(In) << V->Ty.Spelling << " " << V->Name << ";\n"
-               << indentStr(In) << "LOOPGEN_CHECK(cudaMemcpy(&" << V->Name
-               << ", " << deviceName(V) << ", sizeof(" << V->Ty.Spelling
-               << "), cudaMemcpyDeviceToHost));\n";
+        bool Read = readBackScalars(*I.Cond, Ind);
+        unsigned In = Ind + Read;
         Host << indentStr(In) << "if (" << HP.print(*I.Cond) << ") {\n";
         emitHostBlock(*I.Then, In + 1);
         if (I.Else) {
@@ -314,7 +299,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
           emitHostBlock(*I.Else, In + 1);
         }
         Host << indentStr(In) << "}\n";
-        if (!Read.empty())
+        if (Read)
           Host << indentStr(Ind) << "}\n";
       }
       break;
@@ -335,7 +320,44 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
   BlockArrays.pop_back();
 }
 
+bool HostEmitter::readBackScalars(const Expr &Cond, unsigned Ind) {
+  // Into host variables of their names, in a block of their own.
+  std::vector<const Variable *> Read;
+  walkExpr(Cond, [&](const Expr &X) {
+    if (X.K == Expr::VarRef && X.Var->OnDevice &&
+        llvm::find(Read, X.Var) == Read.end())
+      Read.push_back(X.Var);
+  });
+  if (Read.empty())
+    return false;
+  Host << indentStr(Ind)
+       << "{ // The condition reads values the GPU computed.\n";
+  for (const Variable *V : Read)
+    Host << indentStr(Ind + 1) << V->Ty.Spelling << " " << V->Name << ";\n"
+         << indentStr(Ind + 1) << "LOOPGEN_CHECK(cudaMemcpy(&" << V->Name
+         << ", " << deviceName(V) << ", sizeof(" << V->Ty.Spelling
+         << "), cudaMemcpyDeviceToHost));\n";
+  return true;
+}
+
 void HostEmitter::emitHostLoop(const ForStmt &L, unsigned Ind) {
+  if (L.While) {
+    // A while loop of kernels: its condition is tested on the host at
+    // each step, from what the GPU computed.
+    const std::string &I = L.Index->Name;
+    Host << indentStr(Ind) << "for (" << L.Index->Ty.Spelling << " " << I
+         << " = 0;; ++" << I << ") {\n";
+    bool Read = readBackScalars(*L.While, Ind + 1);
+    Host << indentStr(Ind + 1 + Read) << "if ("
+         << (L.TestAfter ? I + " > 0 && " : "") << "!(" << HP.print(*L.While)
+         << "))\n"
+         << indentStr(Ind + 2 + Read) << "break;\n";
+    if (Read)
+      Host << indentStr(Ind + 1) << "}\n";
+    emitHostBlock(*L.Body, Ind + 1);
+    Host << indentStr(Ind) << "}\n";
+    return;
+  }
   Host << indentStr(Ind) << forHeader(L, HP) << " {\n";
   emitHostBlock(*L.Body, Ind + 1);
   Host << indentStr(Ind) << "}\n";

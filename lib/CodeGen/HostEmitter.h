@@ -91,6 +91,10 @@ private:
   /// partials fit, else First's and the other's kernels as written.
   void launchTwoWay(const ForStmt &First, unsigned Ind);
   /// Host loop L as launches of its kernels, step by step.
+  /// Copies the device scalars Cond reads into host variables of their
+  /// names, in a block it opens (the caller closes it); false where Cond
+  /// reads none (no block).
+  bool readBackScalars(const Expr &Cond, unsigned Ind);
   void emitHostLoop(const ForStmt &L, unsigned Ind);
   /// Host loop L as one persistent kernel of these phases where it fits,
   /// as launches elsewhere (PersistentKernel.cpp).

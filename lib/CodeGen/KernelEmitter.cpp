@@ -100,6 +100,11 @@ std::string forHeader(const ForStmt &L, ExprPrinter &P) {
                     : L.Step == -1 ? "--" + I
                     : L.Step > 0   ? I + " += " + std::to_string(L.Step)
                                    : I + " -= " + std::to_string(-L.Step);
+  if (L.While) // Of unknown length: its condition bounds it.
+    return "for (" + L.Index->Ty.Spelling + " " + I + " = 0; " +
+           (L.TestAfter ? I + " == 0 || (" + P.print(*L.While) + ")"
+                        : P.print(*L.While)) +
+           "; " + Inc + ")";
   std::string End = P.printOperand(*L.End, "<");
   return "for (" + L.Index->Ty.Spelling + " " + I + " = " + P.print(*L.Begin) +
          "; " + I + Cmp + End + "; " + Inc + ")";

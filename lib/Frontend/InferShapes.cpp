@@ -120,7 +120,11 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
         std::set<const Variable *> Indices;
         Ranges Box;
         bool Rectangular = true;
-        for (const ForStmt *L : Ctx.Loops) {
+        // No subscript reads the steps of a while loop.
+        std::vector<const ForStmt *> Loops;
+        llvm::copy_if(Ctx.Loops, std::back_inserter(Loops),
+                      [](const ForStmt *L) { return !L->isWhile(); });
+        for (const ForStmt *L : Loops) {
           if (L->Step != 1 && L->Step != -1)
             return Fail("a loop around an access has a step other than 1");
           std::optional<Polynomial> First = PolyOf(*L->Begin),
@@ -144,10 +148,8 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
             return Fail("a loop around an access is not rectangular");
           Rectangular &= !Inner;
           Polynomial Last = *End - Polynomial::constant(L->Step);
-          auto Lo = extremeOver(L->Step > 0 ? *First : Last, Ctx.Loops, Box,
-                                true),
-               Hi = extremeOver(L->Step > 0 ? Last : *First, Ctx.Loops, Box,
-                                false);
+          auto Lo = extremeOver(L->Step > 0 ? *First : Last, Loops, Box, true),
+               Hi = extremeOver(L->Step > 0 ? Last : *First, Loops, Box, false);
           if (!Lo || !Hi)
             return Fail("a loop around an access has a bound that is not "
                         "a polynomial of the sizes");
@@ -174,7 +176,7 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
         bool Always = llvm::all_of(Ctx.Branches, [&](const auto &B) {
           return B.If->Made == IfStmt::RotationChoice && !B.Else;
         });
-        (Always ? Reaches : Conditional).push_back({*Sub, Ctx.Loops, Box});
+        (Always ? Reaches : Conditional).push_back({*Sub, Loops, Box});
       });
     });
   });

@@ -279,11 +279,15 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Out.Body.push_back(std::move(Loop));
     return;
   }
+  // The index of a loop left by break lives beside the declaration outside.
+  Clash |= Outer && Running;
   Variable *Idx =
       F->newVar(Variable::LoopIndex, Clash ? F->freshName(IdxName) : IdxName,
                 *IdxTy, IdxDecl->getLocation());
   Loop->Index = Idx;
-  if (Outer)
+  // After a loop left by break, the index declared outside it holds where
+  // it stopped (set below); after another, it is refused.
+  if (Outer && !Running)
     OuterLoopVars.insert(Outer);
 
   // Increment.
@@ -448,9 +452,13 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   BlockStmt After;
   if (!Running)
     lowerLastPrivate(*Loop, Out, After);
-  if (Running && Loop->Body)
+  if (Running && Loop->Body) {
     lowerBreakingFor(std::move(Loop), Running, Out);
-  else
+    if (Outer)
+      Out.Body.push_back(std::make_unique<AssignStmt>(
+          Expr::var(Outer, FS->getBeginLoc()), "",
+          Expr::var(Idx, FS->getBeginLoc()), FS->getBeginLoc()));
+  } else
     Out.Body.push_back(std::move(Loop));
   for (StmtPtr &S : After.Body)
     Out.Body.push_back(std::move(S));

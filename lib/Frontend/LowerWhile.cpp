@@ -3,6 +3,9 @@
 // `while` and `do`-`while` loops, and `for` loops left by `break` (a
 // search), that compute scalars of their own iteration: an IfStmt that
 // repeats (IR.h, IfStmt::WhileLoop), checked against what that form allows.
+// Outside every loop, a `while` whose body holds loops or writes arrays (a
+// convergence loop around kernels) is a sequential ForStmt of unknown
+// length (ForStmt::While).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +15,37 @@ using namespace clang;
 
 namespace loopgen {
 
+/// Whether the lowered body B of a loop of unknown length does more than
+/// compute scalars: it holds a loop or writes an array element.
+static bool workingBody(const BlockStmt &B) {
+  bool Works = false;
+  walkStmts(B, [&](const Stmt &X) {
+    Works |=
+        X.K == Stmt::For ||
+        (X.K == Stmt::Assign && cast<AssignStmt>(X).Target->K == Expr::Access);
+  });
+  return Works;
+}
+
+std::unique_ptr<ForStmt> Lowering::stepsLoop(ExprPtr Cond, bool TestAfter,
+                                             std::unique_ptr<BlockStmt> Body,
+                                             SourceLocation L) {
+  ScalarType Long = ScalarType::get(ScalarType::Integer, "long", 64);
+  auto Loop = std::make_unique<ForStmt>(L);
+  Loop->Index = F->newVar(Variable::LoopIndex, F->freshName("step"), Long);
+  Loop->Begin = Expr::intLit(0, Long, L);
+  Loop->End = Expr::var(
+      F->newVar(Variable::WhileTrips, F->freshName("steps"), Long, L), L);
+  Loop->While = std::move(Cond);
+  Loop->TestAfter = TestAfter;
+  // Passes that change a loop's steps leave a sequential one alone.
+  Loop->Annot.K = LoopAnnotation::Sequential;
+  Loop->Annot.Loc = L;
+  Loop->Label = label(L);
+  Loop->Body = std::move(Body);
+  return Loop;
+}
+
 void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   const auto *WS = dyn_cast<clang::WhileStmt>(S);
   const auto *DS = dyn_cast<clang::DoStmt>(S);
@@ -20,14 +54,25 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
                            "not supported; declare it before the loop");
     return;
   }
+  const clang::Stmt *Body = WS ? WS->getBody() : DS->getBody();
+  ExprPtr Cond = lowerExpr(WS ? WS->getCond() : DS->getCond());
+  Variable *OuterFlag = std::exchange(BreakFlag, nullptr); // Not its breaks.
+  // Outside every loop, the loop may run kernels: a host loop of steps.
+  bool Outermost = IterationScalars.empty();
+  std::unique_ptr<BlockStmt> Then =
+      Outermost ? lowerLoopBody(Body) : lowerBody(Body);
+  BreakFlag = OuterFlag;
+  if (!Cond)
+    return;
+  if (Outermost && workingBody(*Then)) {
+    Out.Body.push_back(
+        stepsLoop(std::move(Cond), DS, std::move(Then), S->getBeginLoc()));
+    return;
+  }
   auto Loop = std::make_unique<IfStmt>(S->getBeginLoc());
   Loop->Made = WS ? IfStmt::WhileLoop : IfStmt::DoWhileLoop;
-  Loop->Cond = lowerExpr(WS ? WS->getCond() : DS->getCond());
-  Variable *OuterFlag = std::exchange(BreakFlag, nullptr); // Not its breaks.
-  Loop->Then = lowerBody(WS ? WS->getBody() : DS->getBody());
-  BreakFlag = OuterFlag;
-  if (!Loop->Cond)
-    return;
+  Loop->Cond = std::move(Cond);
+  Loop->Then = std::move(Then);
   if (scalarLoopAllowed(*Loop, WS ? "'while' loop" : "'do'-'while' loop",
                         {}))
     Out.Body.push_back(std::move(Loop));
@@ -51,8 +96,9 @@ bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
       return;
     if (X.K == Stmt::For) {
       Refuse(X.Loc, std::string("a loop inside a ") + Kind +
-                        " is not supported yet; loopgen lowers loops of "
-                        "unknown length that compute scalars");
+                        " within another loop is not supported yet; there "
+                        "loopgen lowers loops of unknown length that compute "
+                        "scalars (outside every loop, they may hold loops)");
       return;
     }
     if (X.K != Stmt::Assign)
@@ -61,9 +107,10 @@ bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
     if (T.K == Expr::Access) {
       Refuse(T.Loc, std::string("this ") + Kind + " writes elements of '" +
                         T.Arr->Name +
-                        "'; loopgen lowers loops of unknown length that "
-                        "compute scalars (an escape-time or Newton loop): "
-                        "store the result after the loop");
+                        "' within another loop; there loopgen lowers loops "
+                        "of unknown length that compute scalars (an "
+                        "escape-time or Newton loop): store the result after "
+                        "the loop");
       return;
     }
     bool Iteration =
@@ -128,6 +175,15 @@ void Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
   While->Then->Body.push_back(std::make_unique<AssignStmt>(
       Expr::var(I, L), Loop->Step > 0 ? "+" : "-",
       Expr::intLit(Loop->Step > 0 ? Loop->Step : -Loop->Step, I->Ty, L), L));
+  if (IterationScalars.empty() && workingBody(*While->Then)) {
+    // Outside every loop: a host loop of steps, which may run kernels.
+    Out.Body.push_back(std::move(DeclI));
+    Out.Body.push_back(std::move(DeclRunning));
+    Out.Body.push_back(
+        stepsLoop(std::move(While->Cond), false, std::move(While->Then), L));
+    cast<ForStmt>(*Out.Body.back()).LeftByBreak = true;
+    return;
+  }
   if (!scalarLoopAllowed(*While, "loop with 'break'", {I, Running}))
     return;
   Out.Body.push_back(std::move(DeclI));

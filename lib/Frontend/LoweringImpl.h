@@ -263,9 +263,15 @@ private:
   /// `for (int i = b; i (+ x) < e; i += st)` with st not a constant: a loop
   /// over the step's number k, i = b + k * st (LowerGeometric.cpp).
   bool lowerVariableStepFor(const clang::ForStmt *FS, BlockStmt &Out);
-  /// `while` and `do`-`while` loops that compute scalars of their own
-  /// iteration: an IfStmt that repeats (IfStmt::WhileLoop).
+  /// `while` and `do`-`while` loops: within a loop, those that compute
+  /// scalars of their own iteration, as an IfStmt that repeats
+  /// (IfStmt::WhileLoop); outside every loop, any, as a stepsLoop.
   void lowerWhile(const clang::Stmt *S, BlockStmt &Out);
+  /// The sequential loop of unknown length that runs Body while Cond holds
+  /// (ForStmt::While).
+  std::unique_ptr<ForStmt> stepsLoop(ExprPtr Cond, bool TestAfter,
+                                     std::unique_ptr<BlockStmt> Body,
+                                     SourceLocation L);
   /// Whether the repeating if Loop (a Kind loop: "'while'") changes no array
   /// and only scalars of Own, of its own body and of the iteration of the
   /// loop around it, and holds no loop; reports what breaks that.

@@ -198,12 +198,23 @@ std::unique_ptr<KernelPlan> KernelPlan::clone() const {
 #define LOOPGEN_COPY_DEEP(Name)
 #define LOOPGEN_COPY_NOT_COPIED(Name)
 
+std::string ForStmt::describe() const {
+  if (LeftByBreak)
+    return "loop left by 'break'";
+  if (While)
+    return TestAfter ? "'do'-'while' loop" : "'while' loop";
+  return "loop over '" + Index->Name + "'";
+}
+
 std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {
   auto C = std::make_unique<ForStmt>(Loc);
   C->Index = Index;
   C->Begin = Begin->clone();
   C->End = End->clone();
   C->Step = Step;
+  C->While = While ? While->clone() : nullptr;
+  C->TestAfter = TestAfter;
+  C->LeftByBreak = LeftByBreak;
 #define LOOPGEN_FOR_FIELD(Name, Copy, Show) LOOPGEN_COPY_##Copy(Name)
 #include "loopgen/IR/ForFields.def"
   C->Body = std::make_unique<BlockStmt>(Body ? Body->Loc : Loc);

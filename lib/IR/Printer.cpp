@@ -169,7 +169,7 @@ std::string showScan(const ForStmt &L, ExprPrinter &EP) {
 
 std::string showAnnotation(const ForStmt &L) {
   std::string S = L.Annot.K == LoopAnnotation::Parallel ? " (asserted parallel)"
-                  : L.Annot.K == LoopAnnotation::Sequential
+                  : L.Annot.K == LoopAnnotation::Sequential && !L.isWhile()
                       ? " (asserted sequential)"
                       : "";
   if (L.Annot.OpenMP)
@@ -335,6 +335,8 @@ public:
          << EP.print(*L.End) << ")";
       if (L.Step != 1)
         OS << " step " << L.Step;
+      if (L.While)
+        OS << (L.TestAfter ? " do-while " : " while ") << EP.print(*L.While);
 #define LOOPGEN_FOR_FIELD(Name, Copy, Show) OS << (Show);
 #include "loopgen/IR/ForFields.def"
       OS << showPlace(L);

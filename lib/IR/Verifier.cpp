@@ -194,6 +194,14 @@ private:
                "' is inside a loop with the same index");
       expr(L.Begin.get(), "a loop's start");
       expr(L.End.get(), "a loop's end");
+      if (L.While) {
+        expr(L.While.get(), "a while loop's condition");
+        if (L.IsParallel || L.GridDim >= 0 || L.Persistent || L.Kernel ||
+            L.Step != 1 || L.End->K != Expr::VarRef ||
+            L.End->Var->K != Variable::WhileTrips)
+          fail("the while loop over '" + L.Index->Name +
+               "' is parallel, on the grid, or not a count of its steps");
+      }
       // Grid dimensions: on loops of a kernel only, each once a kernel.
       bool Root = L.Place == Stmt::Kernel && !InKernel;
       if (Root)

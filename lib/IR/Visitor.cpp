@@ -10,6 +10,8 @@ void forEachExprSlot(Stmt &S, llvm::function_ref<void(ExprPtr &)> F) {
     auto &L = cast<ForStmt>(S);
     F(L.Begin);
     F(L.End);
+    if (L.While)
+      F(L.While);
     break;
   }
   case Stmt::Assign: {

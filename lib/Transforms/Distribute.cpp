@@ -364,7 +364,9 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
 /// of one kernel instead of launching a kernel per iteration from the host.
 bool Distributor::sinkSequential(StmtPtr &TP) {
   auto &T = cast<ForStmt>(*TP);
-  if (T.Body->Body.size() != 1 || T.Body->Body[0]->K != Stmt::For)
+  // A while loop's condition is the host's, tested between its steps.
+  if (T.isWhile() || T.Body->Body.size() != 1 ||
+      T.Body->Body[0]->K != Stmt::For)
     return false;
   auto &P = cast<ForStmt>(*T.Body->Body[0]);
   std::set<const Variable *> TIndex{T.Index}, PIndex{P.Index};

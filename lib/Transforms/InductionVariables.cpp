@@ -65,7 +65,8 @@ public:
     for (size_t K = 0; K < B.Body.size(); ++K) {
       Stmt &S = *B.Body[K];
       if (S.K == Stmt::For) {
-        closeAll(B, K);
+        if (!cast<ForStmt>(S).isWhile()) // Its number of steps is unknown.
+          closeAll(B, K);
         block(*cast<ForStmt>(S).Body);
       }
       if (S.K == Stmt::Block)

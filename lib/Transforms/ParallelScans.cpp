@@ -93,8 +93,8 @@ void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
     if (S.K != Stmt::For)
       continue;
     auto &L = cast<ForStmt>(S);
-    if (L.IsParallel)
-      continue; // Each thread runs its own.
+    if (L.IsParallel || L.isWhile())
+      continue; // Each thread runs its own; a while loop has no scan.
     std::vector<std::unique_ptr<ForStmt>> Parts = splitRunningValues(F, L);
     if (Parts.empty()) {
       splitLoops(F, *L.Body, D);
@@ -139,7 +139,7 @@ void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
         Declared.insert(cast<DeclStmt>(X).Var);
     });
   }
-  if (!Row || Row->IsParallel || Row->Step == 0 ||
+  if (!Row || Row->IsParallel || Row->isWhile() || Row->Step == 0 ||
       (Row->Step < 0 &&
        Row->Index->Ty.Spelling.find("unsigned") != std::string::npos))
     return;
@@ -187,6 +187,8 @@ void parallelizeScans(Function &F, PassContext &C) {
     auto &L = const_cast<ForStmt &>(cast<ForStmt>(S));
     if (L.IsParallel)
       return markSegmentedScan(F, L, D);
+    if (L.isWhile())
+      return; // Its number of steps is known only as it runs.
     std::string WhyNot;
     L.Scan = findScan(F, L, WhyNot);
     std::string Name = "loop over '" + L.Index->Name + "'";

@@ -161,11 +161,18 @@ allowAtomicUpdates(const Function &F, ForStmt &L,
 static void decide(Function &F, ForStmt &L,
                    const std::vector<const ForStmt *> &EnclosingParallel,
                    const PassOptions &Opts, Diagnostics &D) {
-  std::string Name = "loop over '" + L.Index->Name + "'";
+  std::string Name = L.describe();
   const LoopAnnotation &A = L.Annot;
   if (!A.Private.empty())
     D.warning(A.Loc, "private(...) clauses are not implemented yet and are "
                      "ignored: loopgen finds private scalars itself");
+  if (L.isWhile()) {
+    L.IsParallel = false;
+    D.remark(L.Loc, "this " + Name +
+                        " runs its steps in order, each after its condition "
+                        "holds");
+    return;
+  }
   if (A.K == LoopAnnotation::Sequential) {
     L.IsParallel = false;
     D.remark(L.Loc, Name + " is sequential, as annotated");

@@ -16,6 +16,8 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
   };
   if (L.Place != Stmt::HostControl)
     return Refuse("it is not a host loop around kernels");
+  if (L.isWhile())
+    return Refuse("the host tests its condition between its steps");
   // Every thread computes the same from what the host passes: no memory,
   // no device scalars, no calls.
   auto Uniform = [&](const Expr &E) {
@@ -121,7 +123,7 @@ void runLoopsPersistent(Function &F, PassContext &C) {
     std::vector<const ForStmt *> Phases = persistentPhases(L, &WhyNot);
     L.Persistent = !Phases.empty();
     D.remark(L.Loc,
-             "loop over '" + L.Index->Name + "' " +
+             L.describe() + " " +
                  (L.Persistent
                       ? "runs as one persistent kernel of " +
                             std::to_string(Phases.size()) +

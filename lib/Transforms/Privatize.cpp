@@ -192,9 +192,8 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
   }
   if (RefusedIn) {
     if (!Quiet)
-      D.remark(Refusal.Loc,
-               "'" + Name + "' is not privatized in the loop over '" +
-                   RefusedIn->Index->Name + "': " + Refusal.Why);
+      D.remark(Refusal.Loc, "'" + Name + "' is not privatized in the " +
+                                RefusedIn->describe() + ": " + Refusal.Why);
     return Placed;
   }
   if (!AllCovered || Targets.empty()) {
@@ -207,9 +206,9 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
             if (!Other && T2 != Top)
               Other = U2.front();
           D.remark(Top->Loc,
-                   "'" + Name + "' is not privatized in the loop over '" +
-                       Top->Index->Name +
-                       "': it is also used outside the loop, which needs "
+                   "'" + Name + "' is not privatized in the " +
+                       Top->describe() +
+                       ": it is also used outside the loop, which needs "
                        "the value the loop leaves behind");
           D.note(Other->Loc, "used here");
           return Placed;

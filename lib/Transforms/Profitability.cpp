@@ -479,9 +479,8 @@ static bool keepsOnHost(Function &F, Diagnostics &D) {
                                                "of tiles"
                                              : " by default for wavefronts")
                                 : "16384 by default") +
-                  ", at run time): the loop over '" +
-                  Slow->Culprit->Index->Name +
-                  "' holds as much of the work as any loop and launches them "
+                  ", at run time): the " + Slow->Culprit->describe() +
+                  " holds as much of the work as any loop and launches them "
                   "at least as many times as each has iterations to run; "
                   "--force-gpu always runs the kernels");
     return false;
@@ -493,6 +492,8 @@ static bool keepsOnHost(Function &F, Diagnostics &D) {
     std::string NotReduction;
     if (R.IsScalar && (findReductions(L, NotReduction), !NotReduction.empty()))
       R.Reason = NotReduction;
+    if (L.isWhile())
+      R.Reason = "each step runs after the last, while its condition holds";
     Why = "would run in one GPU thread, far slower than a CPU core" +
           (R.Reason.empty() ? "" : " (it is sequential: " + R.Reason + ")");
   } else {
@@ -506,11 +507,9 @@ static bool keepsOnHost(Function &F, Diagnostics &D) {
     else if (LikeItsData)
       Why += ", and does as much work as it has data to copy to the GPU";
   }
-  D.warning(L.Loc, "'" + F.Name +
-                       "' runs on the host as written: the loop "
-                       "over '" +
-                       L.Index->Name +
-                       "' holds as much of the work as "
+  D.warning(L.Loc, "'" + F.Name + "' runs on the host as written: the " +
+                       L.describe() +
+                       " holds as much of the work as "
                        "any loop and " +
                        Why + "; --force-gpu translates it anyway");
   return true;

@@ -2,7 +2,7 @@
 // RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: ls %t | count 0
 // `break` leaves canonical for loops that compute scalars (a search): one
-// asserted parallel, one that writes an array before leaving, and one in
+// asserted parallel, one within another loop that writes an array before leaving, and one in
 // a while loop are refused, each once.
 #pragma loopgen offload
 #pragma loopgen array(a[n])
@@ -18,12 +18,13 @@ void f(int n, float *a) {
       }
     a[i] = at;
   }
-  for (int j = 0; j < n; ++j) {
-    // CHECK: break.cpp:[[@LINE+1]]:5: error: this loop with 'break' writes elements of 'a'
-    a[j] = 0;
-    if (j > 3)
-      break;
-  }
+  for (int r = 0; r < 2; ++r)
+    for (int j = 0; j < n; ++j) {
+      // CHECK: break.cpp:[[@LINE+1]]:7: error: this loop with 'break' writes elements of 'a' within another loop
+      a[j] = 0;
+      if (j > 3)
+        break;
+    }
   int k = 0;
   while (k < n) {
     // CHECK: break.cpp:[[@LINE+1]]:5: error: 'break' is supported in a for loop of canonical form (a search) and not here

@@ -4,12 +4,15 @@
 // RUN: %exit1 loopgen %t/huge.cpp -o %t/out/huge.cu 2>&1 | FileCheck %s
 // RUN: ls %t/out | count 0
 // The appended file's lines follow the 20,000 generated ones.
-// CHECK: huge.cpp:[[#@LINE+20005]]:5: error: this 'while' loop writes elements of 'a'; loopgen lowers loops of unknown length that compute scalars (an escape-time or Newton loop): store the result after the loop
+// CHECK: huge.cpp:[[#@LINE+20007]]:7: error: this 'while' loop writes elements of 'a' within another loop; there loopgen lowers loops of unknown length that compute scalars (an escape-time or Newton loop): store the result after the loop
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
-  while (n > 0)
-    a[--n] = 0;
+  for (int r = 0; r < 2; ++r) {
+    int k = 0;
+    while (k < n)
+      a[k++] = 0;
+  }
 }
 // 20,000 functions, then an offloaded one with an error: found, at its
 // line, in a few seconds.

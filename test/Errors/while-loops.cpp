@@ -4,7 +4,7 @@
 // Loops of unknown length compute scalars of their own iteration: one
 // that writes an array, one that changes a scalar of the loop around it
 // (a running value across iterations), and one with a loop inside are
-// refused, each once, at what breaks the rule.
+// refused within another loop, each once, at what breaks the rule.
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
@@ -25,12 +25,14 @@ void f(int n, float *a) {
       k /= 2;
     }
   }
-  int t = 0;
-  do {
-    // CHECK: while-loops.cpp:[[@LINE+1]]:5: error: a loop inside a 'do'-'while' loop is not supported yet
-    for (int i = 0; i < n; ++i)
-      a[i] *= 2;
-    ++t;
-  } while (t < 3);
+  for (int r = 0; r < n; ++r) {
+    int t = 0;
+    do {
+      // CHECK: while-loops.cpp:[[@LINE+1]]:7: error: a loop inside a 'do'-'while' loop within another loop is not supported yet
+      for (int i = 0; i < n; ++i)
+        a[i] *= 2;
+      ++t;
+    } while (t < 3);
+  }
 }
 // CHECK: 3 errors generated.

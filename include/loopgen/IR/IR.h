@@ -49,7 +49,9 @@ using ExprPtr = std::unique_ptr<Expr>;
 
 /// A scalar variable: parameter, local or loop index.
 struct Variable {
-  enum Kind { Param, Local, LoopIndex, VectorSize };
+  /// WhileTrips: the number of steps of a `while` loop (ForStmt::While),
+  /// unknown on entry: the analyses read it as a symbol, no code computes it.
+  enum Kind { Param, Local, LoopIndex, VectorSize, WhileTrips };
   Kind K;
   std::string Name;
   ScalarType Ty;
@@ -468,6 +470,17 @@ struct ForStmt : Stmt {
   Variable *Index;
   ExprPtr Begin, End;
   int64_t Step = 1;
+  /// The user's `while (While)` loop (`do ... while (While)` where
+  /// TestAfter), lowered where its body holds loops or writes arrays: it
+  /// runs while While holds, checked before each step (after each, where
+  /// TestAfter). Begin is 0, Step 1 and End a WhileTrips symbol, so that the
+  /// analyses see a sequential loop of an unknown number of steps, which
+  /// includes every run of it; passes that change a loop's steps leave it
+  /// alone (isWhile()).
+  ExprPtr While;
+  bool TestAfter = false;
+  /// The user wrote a `for` loop left by `break` (for remarks).
+  bool LeftByBreak = false;
   LoopAnnotation Annot;
   /// The decision of the parallelism analysis.
   bool IsParallel = false;
@@ -511,6 +524,9 @@ struct ForStmt : Stmt {
   std::string Label; ///< "file.cpp:12:3", for remarks and kernel comments.
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
 
+  bool isWhile() const { return While != nullptr; }
+  /// How remarks name it: "loop over 'i'", or "'while' loop".
+  std::string describe() const;
   /// Whether this loop is the root of a kernel of kind K.
   bool isKernel(KernelKind K) const { return Kernel && Kernel->Kind == K; }
   /// A loop with this one's index, bounds, step, annotation, decision and
