@@ -345,6 +345,16 @@ void HostEmitter::emitHostLoop(const ForStmt &L, unsigned Ind) {
     // A while loop of kernels: its condition is tested on the host at
     // each step, from what the GPU computed.
     const std::string &I = L.Index->Name;
+    // Its count of steps, where the code after it reads it (which arrays
+    // a rotation of pointers left where).
+    const Variable *Steps = L.End->Var;
+    unsigned Reads = 0;
+    walkAllExprs(*F.Body, [&](const Expr &X) {
+      Reads += X.K == Expr::VarRef && X.Var == Steps;
+    });
+    if (Reads > 1)
+      Host << indentStr(Ind) << Steps->Ty.Spelling << " " << Steps->Name
+           << " = 0;\n";
     Host << indentStr(Ind) << "for (" << L.Index->Ty.Spelling << " " << I
          << " = 0;; ++" << I << ") {\n";
     bool Read = readBackScalars(*L.While, Ind + 1);
@@ -354,6 +364,8 @@ void HostEmitter::emitHostLoop(const ForStmt &L, unsigned Ind) {
          << indentStr(Ind + 2 + Read) << "break;\n";
     if (Read)
       Host << indentStr(Ind + 1) << "}\n";
+    if (Reads > 1)
+      Host << indentStr(Ind + 1) << Steps->Name << " = " << I << " + 1;\n";
     emitHostBlock(*L.Body, Ind + 1);
     Host << indentStr(Ind) << "}\n";
     return;

@@ -19,6 +19,7 @@
 #include "LoweringImpl.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
+#include <map>
 
 namespace loopgen {
 
@@ -86,9 +87,17 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
   // Quotients of sizes by constants (blocks of a strip-mined loop, n / BS)
   // are sizes of their own, named by variables here (and Params).
   std::vector<std::pair<ExprPtr, std::unique_ptr<Variable>>> Quotients;
+  // Locals set once from literals (the offsets of rotated pointer locals,
+  // `cur = 0`) stand for their values.
+  std::map<const Variable *, const Expr *> Fixed;
+  for (auto &[V, Init] : singleDefinitions(*F->Body))
+    if (Init->K == Expr::IntLit)
+      Fixed[V] = Init;
   auto PolyOf = [&](const Expr &E) -> std::optional<Polynomial> {
     ExprPtr Copy = E.clone();
     mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
+      if (X.K == Expr::VarRef && Fixed.count(X.Var))
+        return Expr::cast(X.Ty, Fixed[X.Var]->clone(), X.Loc);
       if (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
           X.Ops[1]->K != Expr::IntLit || X.Ops[1]->IntValue <= 0)
         return nullptr;

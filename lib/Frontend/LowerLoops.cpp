@@ -442,7 +442,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Loop->Body = lowerLoopBody(FS->getBody());
   CollapsedClaim.reset();
   if (!Swapped.empty() && Loop->Body && !Failed)
-    lowerRotatingBody(*Loop, FS, Before);
+    lowerRotatingBody(*Loop, FS->getBody(), Before);
   Swapped = std::move(OuterSwapped);
   EnclosingIndices.pop_back();
   if (Saved)

@@ -154,9 +154,9 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
   return Length;
 }
 
-void Lowering::lowerRotatingBody(ForStmt &Loop, const clang::ForStmt *FS,
+void Lowering::lowerRotatingBody(ForStmt &Loop, const clang::Stmt *Body,
                                  const Bindings &Before) {
-  SourceLocation L = FS->getBeginLoc();
+  SourceLocation L = Loop.Loc;
   std::set<const ValueDecl *> Pointers = Swapped;
   // The bindings that iterations 0, 1, ... start from, until they repeat.
   std::vector<Bindings> States;
@@ -171,7 +171,7 @@ void Lowering::lowerRotatingBody(ForStmt &Loop, const clang::ForStmt *FS,
       return;
     }
     States.push_back(saveBindings());
-    Copies.push_back(lowerLoopBody(FS->getBody()));
+    Copies.push_back(lowerLoopBody(Body));
     Pointers.insert(Swapped.begin(), Swapped.end());
   }
   if (Failed)

@@ -57,18 +57,33 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   const clang::Stmt *Body = WS ? WS->getBody() : DS->getBody();
   ExprPtr Cond = lowerExpr(WS ? WS->getCond() : DS->getCond());
   Variable *OuterFlag = std::exchange(BreakFlag, nullptr); // Not its breaks.
-  // Outside every loop, the loop may run kernels: a host loop of steps.
+  // Outside every loop, the loop may run kernels (and swap their arrays):
+  // a host loop of steps.
   bool Outermost = IterationScalars.empty();
+  Bindings Before = saveBindings();
+  std::set<const ValueDecl *> OuterSwapped = std::exchange(Swapped, {});
   std::unique_ptr<BlockStmt> Then =
       Outermost ? lowerLoopBody(Body) : lowerBody(Body);
   BreakFlag = OuterFlag;
-  if (!Cond)
-    return;
-  if (Outermost && workingBody(*Then)) {
-    Out.Body.push_back(
-        stepsLoop(std::move(Cond), DS, std::move(Then), S->getBeginLoc()));
+  bool Swaps = !Swapped.empty();
+  if (Cond && Outermost && (Swaps || workingBody(*Then))) {
+    std::unique_ptr<ForStmt> Loop =
+        stepsLoop(std::move(Cond), DS, std::move(Then), S->getBeginLoc());
+    const clang::Expr *Test = WS ? WS->getCond() : DS->getCond();
+    if (Swaps && mentionsDecl(Test, Swapped))
+      fail(Test->getBeginLoc(),
+           "the condition of this loop reads pointers its body swaps; "
+           "loopgen swaps pointers in loops whose condition does not read "
+           "them");
+    else if (Swaps && !Failed)
+      lowerRotatingBody(*Loop, Body, Before);
+    Swapped = std::move(OuterSwapped);
+    Out.Body.push_back(std::move(Loop));
     return;
   }
+  Swapped.insert(OuterSwapped.begin(), OuterSwapped.end());
+  if (!Cond)
+    return;
   auto Loop = std::make_unique<IfStmt>(S->getBeginLoc());
   Loop->Made = WS ? IfStmt::WhileLoop : IfStmt::DoWhileLoop;
   Loop->Cond = std::move(Cond);

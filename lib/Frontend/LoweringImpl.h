@@ -314,7 +314,7 @@ private:
   size_t lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts);
   /// After the loop Loop (of FS) whose first body, lowered from Before,
   /// swapped pointers: its body for each binding, and PendingRotation.
-  void lowerRotatingBody(ForStmt &Loop, const clang::ForStmt *FS,
+  void lowerRotatingBody(ForStmt &Loop, const clang::Stmt *Body,
                          const Bindings &Before);
   struct Rotation {
     ExprPtr TripsModulo;          ///< The loop's trip count modulo States.
