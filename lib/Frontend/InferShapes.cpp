@@ -19,6 +19,7 @@
 #include "LoweringImpl.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
+#include <functional>
 #include <map>
 
 namespace loopgen {
@@ -38,6 +39,17 @@ int signOf(const Polynomial &P) {
 
 /// Each index's least and greatest value in a nest, outermost first.
 using Ranges = std::vector<std::pair<Polynomial, Polynomial>>;
+
+/// E without the casts around it (`(long)i`).
+const Expr &uncast(const Expr &E) {
+  return E.K == Expr::Cast ? uncast(*E.Ops[0]) : E;
+}
+
+/// A condition known to hold (or not) where an access runs.
+struct Fact {
+  const Expr *Cond;
+  bool Holds;
+};
 
 /// The least (Least) or greatest value of P over the box of the first
 /// Box.size() loops of Loops, with coefficients that may be non-negative
@@ -87,17 +99,25 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
   // Quotients of sizes by constants (blocks of a strip-mined loop, n / BS)
   // are sizes of their own, named by variables here (and Params).
   std::vector<std::pair<ExprPtr, std::unique_ptr<Variable>>> Quotients;
-  // Locals set once from literals (the offsets of rotated pointer locals,
-  // `cur = 0`) stand for their values.
-  std::map<const Variable *, const Expr *> Fixed;
-  for (auto &[V, Init] : singleDefinitions(*F->Body))
-    if (Init->K == Expr::IntLit)
-      Fixed[V] = Init;
+  // Locals set once from indices and sizes (the offsets of rotated
+  // pointer locals, `cur = 0`; `xl = x == 0 ? x : x - 1`) stand for their
+  // values.
+  std::map<const Variable *, const Expr *> IndexLocals;
+  for (auto &[V, Init] : singleDefinitions(*F->Body)) {
+    bool Plain = true;
+    walkExpr(*Init, [&](const Expr &X) {
+      Plain &= X.K != Expr::Access && X.K != Expr::Call &&
+               (X.K != Expr::VarRef || X.Var->K == Variable::LoopIndex ||
+                (Params.count(X.Var) && !Assigned.count(X.Var)));
+    });
+    if (Plain && V->Ty.isIntegral())
+      IndexLocals[V] = Init;
+  }
   auto PolyOf = [&](const Expr &E) -> std::optional<Polynomial> {
     ExprPtr Copy = E.clone();
     mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
-      if (X.K == Expr::VarRef && Fixed.count(X.Var))
-        return Expr::cast(X.Ty, Fixed[X.Var]->clone(), X.Loc);
+      if (X.K == Expr::VarRef && IndexLocals.count(X.Var))
+        return Expr::cast(X.Ty, IndexLocals[X.Var]->clone(), X.Loc);
       if (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
           X.Ops[1]->K != Expr::IntLit || X.Ops[1]->IntValue <= 0)
         return nullptr;
@@ -119,13 +139,144 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
     });
     return Polynomial::from(*Copy);
   };
-  walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
-    forEachOwnExpr(S, [&](const Expr &Root) {
-      walkExpr(Root, [&](const Expr &E) {
-        if (E.K != Expr::Access || E.Arr != &A || !WhyNot.empty())
+  // What holds where an access runs: the conditions of the ifs around it
+  // and of the selects and && / || operands it is an arm of.
+  std::vector<Fact> Facts;
+  std::function<void(const Expr &, const StmtContext &)> Visit;
+  std::function<void(const Expr &, const StmtContext &)> OnAccess;
+  Visit = [&](const Expr &E, const StmtContext &Ctx) {
+    auto Under = [&](const Expr &C, bool Holds, const Expr &Arm) {
+      Facts.push_back({&C, Holds});
+      Visit(Arm, Ctx);
+      Facts.pop_back();
+    };
+    if (E.K == Expr::Select) {
+      Visit(*E.Ops[0], Ctx);
+      Under(*E.Ops[0], true, *E.Ops[1]);
+      Under(*E.Ops[0], false, *E.Ops[2]);
+      return;
+    }
+    if (E.K == Expr::Binary && (E.Text == "&&" || E.Text == "||")) {
+      Visit(*E.Ops[0], Ctx);
+      Under(*E.Ops[0], E.Text == "&&", *E.Ops[1]);
+      return;
+    }
+    if (E.K == Expr::Access && E.Arr == &A) {
+      if (E.Ops.size() != 1)
+        return Fail("it is subscripted more than once");
+      // A select in the subscript (after the locals above) is each arm
+      // under its condition.
+      ExprPtr Sub = E.Ops[0]->clone();
+      for (int Round = 0; Round < 4; ++Round)
+        mutateExpr(Sub, [&](Expr &X) -> ExprPtr {
+          auto It = IndexLocals.find(X.K == Expr::VarRef ? X.Var : nullptr);
+          return It == IndexLocals.end() ? nullptr : It->second->clone();
+        });
+      std::function<void(ExprPtr)> Arms = [&](ExprPtr S) {
+        Expr *Choice = nullptr;
+        walkExpr(*S, [&](const Expr &X) {
+          if (!Choice && X.K == Expr::Select)
+            Choice = const_cast<Expr *>(&X); // S is this walk's own copy.
+        });
+        if (!Choice)
+          return OnAccess(*S, Ctx);
+        for (unsigned Arm : {1u, 2u}) {
+          ExprPtr Cond = Choice->Ops[0]->clone();
+          ExprPtr Taken = S->clone();
+          mutateExpr(Taken, [&](Expr &X) -> ExprPtr {
+            return X.sameAs(*Choice) ? X.Ops[Arm]->clone() : nullptr;
+          });
+          Facts.push_back({Cond.get(), Arm == 1});
+          Arms(std::move(Taken));
+          Facts.pop_back();
+        }
+      };
+      Arms(std::move(Sub));
+    }
+    for (const ExprPtr &Op : E.Ops)
+      Visit(*Op, Ctx);
+  };
+  // Narrows the range of a loop index where Cond is known to be Holds
+  // (`i > 0 ? p[i - 1] : c`) to bounds of sizes within the range; true
+  // where the range is then exactly where Cond is Holds.
+  std::function<bool(const Expr &, bool, const std::vector<const ForStmt *> &,
+                     Ranges &)>
+      Narrow = [&](const Expr &Cond, bool Holds,
+                   const std::vector<const ForStmt *> &Loops,
+                   Ranges &Box) -> bool {
+    const Expr &C = uncast(Cond);
+    if (C.K == Expr::Unary && C.Text == "!")
+      return Narrow(*C.Ops[0], !Holds, Loops, Box);
+    if (C.K == Expr::Binary && C.Text == (Holds ? "&&" : "||")) {
+      bool First = Narrow(*C.Ops[0], Holds, Loops, Box);
+      return Narrow(*C.Ops[1], Holds, Loops, Box) && First;
+    }
+    static const std::map<std::string, std::string> Mirror = {
+        {"<", ">"},   {">", "<"},   {"<=", ">="},
+        {">=", "<="}, {"==", "=="}, {"!=", "!="}};
+    static const std::map<std::string, std::string> Negation = {
+        {"<", ">="}, {">", "<="},  {"<=", ">"},
+        {">=", "<"}, {"==", "!="}, {"!=", "=="}};
+    if (C.K != Expr::Binary || !Mirror.count(C.Text))
+      return false;
+    // L op R as a * i + rest op 0, a = 1 or -1, rest of sizes: i op -rest
+    // (a = 1) or i op' rest (a = -1, op mirrored).
+    std::optional<Polynomial> Left = PolyOf(*C.Ops[0]),
+                              Right = PolyOf(*C.Ops[1]);
+    if (!Left || !Right)
+      return false;
+    Polynomial D = *Left - *Right;
+    for (size_t K = 0; K < Box.size(); ++K) {
+      const Variable *I = Loops[K]->Index;
+      std::optional<Polynomial> A = D.coefficientOf(I);
+      if (!D.dependsOn(I) || !A || !A->isConstant() ||
+          (A->constantTerm() != 1 && A->constantTerm() != -1))
+        continue;
+      bool Side = A->constantTerm() < 0; // As if the index were on the right.
+      Polynomial Rest = D.withoutVar(I);
+      Polynomial P = Side ? Rest : Polynomial::constant(0) - Rest;
+      if (llvm::any_of(P.variables(), [&](const Variable *V) {
+            return !Params.count(V) || Assigned.count(V);
+          }))
+        return false;
+      std::string Op = Side ? Mirror.at(C.Text) : C.Text;
+      if (!Holds)
+        Op = Negation.at(Op);
+      auto &[Lo, Hi] = Box[K];
+      Polynomial One = Polynomial::constant(1);
+      auto Same = [](const Polynomial &A, const Polynomial &B) {
+        return signOf(A - B) > 0 && signOf(B - A) > 0;
+      };
+      std::optional<Polynomial> NewLo, NewHi;
+      if (Op == ">")
+        NewLo = P + One;
+      if (Op == ">=" || Op == "==")
+        NewLo = P;
+      if (Op == "<")
+        NewHi = P - One;
+      if (Op == "<=" || Op == "==")
+        NewHi = P;
+      if (Op == "!=" && Same(P, Lo))
+        NewLo = Lo + One;
+      if (Op == "!=" && Same(P, Hi))
+        NewHi = Hi - One;
+      bool Exact = NewLo || NewHi;
+      if (NewLo && signOf(*NewLo - Lo) > 0)
+        Lo = *NewLo;
+      else if (NewLo)
+        Exact = false;
+      if (NewHi && signOf(Hi - *NewHi) > 0)
+        Hi = *NewHi;
+      else if (NewHi)
+        Exact = false;
+      return Exact;
+    }
+    return false;
+  };
+  OnAccess =
+      [&](const Expr &Subscript, const StmtContext &Ctx) {
+        if (!WhyNot.empty())
           return;
-        if (E.Ops.size() != 1)
-          return Fail("it is subscripted more than once");
         std::set<const Variable *> Indices;
         Ranges Box;
         bool Rectangular = true;
@@ -165,7 +316,7 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
           Box.push_back({*Lo, *Hi});
           Indices.insert(L->Index);
         }
-        std::optional<Polynomial> Sub = PolyOf(*E.Ops[0]);
+        std::optional<Polynomial> Sub = PolyOf(Subscript);
         if (!Sub)
           return Fail("a subscript is not a polynomial of the loop indices "
                       "and sizes");
@@ -182,12 +333,18 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
           return Fail("a subscript combines the indices of a blocked loop");
         // The bindings a rotation takes first run whenever its loop does
         // (the others are in the first choice's Else).
-        bool Always = llvm::all_of(Ctx.Branches, [&](const auto &B) {
-          return B.If->Made == IfStmt::RotationChoice && !B.Else;
-        });
+        // It runs at every point of its box, narrowed to where its
+        // conditions hold when they are bounds of its indices.
+        bool Always = true;
+        for (const auto &B : Ctx.Branches)
+          if (B.If->Made != IfStmt::RotationChoice || B.Else)
+            Always &= Narrow(*B.If->Cond, !B.Else, Loops, Box);
+        for (const Fact &Known : Facts)
+          Always &= Narrow(*Known.Cond, Known.Holds, Loops, Box);
         (Always ? Reaches : Conditional).push_back({*Sub, Loops, Box});
-      });
-    });
+      };
+  walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    forEachOwnExpr(S, [&](const Expr &Root) { Visit(Root, Ctx); });
   });
   if (WhyNot.empty() && Reaches.empty())
     WhyNot = Conditional.empty() ? "it is not accessed"
