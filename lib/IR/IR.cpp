@@ -201,6 +201,8 @@ std::unique_ptr<KernelPlan> KernelPlan::clone() const {
 std::string ForStmt::describe() const {
   if (LeftByBreak)
     return "loop left by 'break'";
+  if (Wavefront) // Its index is loopgen's own.
+    return "loop over the wavefronts";
   if (While)
     return TestAfter ? "'do'-'while' loop" : "'while' loop";
   return "loop over '" + Index->Name + "'";

@@ -525,7 +525,8 @@ struct ForStmt : Stmt {
   ForStmt(SourceLocation L = {}) : Stmt(For, L) {}
 
   bool isWhile() const { return While != nullptr; }
-  /// How remarks name it: "loop over 'i'", or "'while' loop".
+  /// How remarks name it: "loop over 'i'", "'while' loop", or, for loops
+  /// loopgen made, what they run over.
   std::string describe() const;
   /// Whether this loop is the root of a kernel of kind K.
   bool isKernel(KernelKind K) const { return Kernel && Kernel->Kind == K; }

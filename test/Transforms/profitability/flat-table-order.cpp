@@ -10,7 +10,7 @@
 #pragma loopgen offload
 void lcs_carray(int n, int m, const char a[N], const char b[N],
                 int L[N + 1][N + 1]) {
-  // CHECK: :[[@LINE+1]]:3: warning: 'lcs_carray' runs on the host as written: the loop over 'wave' holds as much of the work as any loop and would run its wavefronts in tiles, but each cell does fewer than 5 operations
+  // CHECK: :[[@LINE+1]]:3: warning: 'lcs_carray' runs on the host as written: the loop over the wavefronts holds as much of the work as any loop and would run its wavefronts in tiles, but each cell does fewer than 5 operations
   for (int i = 1; i <= n; i++)
     for (int j = 1; j <= m; j++)
       L[i][j] = a[i - 1] == b[j - 1] ? L[i - 1][j - 1] + 1
@@ -20,7 +20,7 @@ void lcs_carray(int n, int m, const char a[N], const char b[N],
 #pragma loopgen offload
 #pragma loopgen array(a[n], b[m], L[(n + 1) * (m + 1)])
 void lcs_flat(int n, int m, const char *a, const char *b, int *L) {
-  // CHECK: :[[@LINE+1]]:3: warning: 'lcs_flat' runs on the host as written: the loop over 'wave' holds as much of the work as any loop and would run its wavefronts in tiles, but each cell does fewer than 5 operations
+  // CHECK: :[[@LINE+1]]:3: warning: 'lcs_flat' runs on the host as written: the loop over the wavefronts holds as much of the work as any loop and would run its wavefronts in tiles, but each cell does fewer than 5 operations
   for (int i = 1; i <= n; i++)
     for (int j = 1; j <= m; j++)
       L[i * (m + 1) + j] =

@@ -28,7 +28,7 @@ void local_alignment(int n, int m, const char a[N], const char b[N],
 #pragma loopgen validate(n = 50, m = 47)
 void common_prefixes(int n, int m, const char a[N], const char b[N],
                      int L[N + 1][N + 1]) {
-  // CHECK: :[[@LINE+1]]:3: warning: 'common_prefixes' runs on the host as written: the loop over 'wave' holds as much of the work as any loop and would run its wavefronts in tiles, but each cell does fewer than 5 operations
+  // CHECK: :[[@LINE+1]]:3: warning: 'common_prefixes' runs on the host as written: the loop over the wavefronts holds as much of the work as any loop and would run its wavefronts in tiles, but each cell does fewer than 5 operations
   for (int i = 1; i <= n; i++)
     for (int j = 1; j <= m; j++)
       L[i][j] = a[i - 1] == b[j - 1] ? L[i - 1][j - 1] + 1

@@ -30,7 +30,7 @@ static void init_solve(int n, double A[N][N], double *x, double *b) {
 #pragma loopgen validate(n = 31) init(init_solve)
 void lower_solve(int n, double A[N][N], double *x, const double *b) {
   // CHECK: :[[@LINE+2]]:3: remark: loops over 'i', 'j' run as wavefronts wave = i + j, in parallel over 'i' within each
-  // CHECK: :[[@LINE+1]]:3: warning: 'lower_solve' runs on the host as written: the loop over 'wave' {{.*}} would run its wavefronts in tiles, but each cell does fewer than 5 operations, which cost the CPU about what copying the cell to the GPU and back costs
+  // CHECK: :[[@LINE+1]]:3: warning: 'lower_solve' runs on the host as written: the loop over the wavefronts {{.*}} would run its wavefronts in tiles, but each cell does fewer than 5 operations, which cost the CPU about what copying the cell to the GPU and back costs
   for (int i = 0; i < n; i++) {
     x[i] = b[i];
     for (int j = 0; j < i; j++)
