@@ -76,8 +76,21 @@ std::optional<Polynomial> extremeOver(Polynomial P,
 
 } // namespace
 
-std::vector<ExprPtr> Lowering::inferShape(const Array &A,
-                                          std::string &WhyNot) {
+std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
+                                          std::string &Hint) {
+  std::string Skipped;
+  std::vector<ExprPtr> Shape = reachedShape(A, WhyNot, Skipped);
+  if (Skipped.empty())
+    return Shape;
+  // Some access is left out: the others' reach is a hint, not the shape.
+  WhyNot = Skipped;
+  for (const ExprPtr &Dim : Shape)
+    Hint += "[" + ExprPrinter().print(*Dim) + "]";
+  return {};
+}
+
+std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
+                                            std::string &Skipped) {
   struct Reach {
     Polynomial Sub;
     std::vector<const ForStmt *> Loops;
@@ -317,14 +330,19 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A,
           Indices.insert(L->Index);
         }
         std::optional<Polynomial> Sub = PolyOf(Subscript);
+        // Left out, so that the others still suggest a shape.
+        auto Skip = [&](const char *Why) {
+          if (Skipped.empty())
+            Skipped = Why;
+        };
         if (!Sub)
-          return Fail("a subscript is not a polynomial of the loop indices "
+          return Skip("a subscript is not a polynomial of the loop indices "
                       "and sizes");
         unsigned IndicesUsed = 0;
         for (const Variable *V : Sub->variables()) {
           IndicesUsed += Indices.count(V);
           if (!Indices.count(V) && (!Params.count(V) || Assigned.count(V)))
-            return Fail("a subscript depends on a value the function "
+            return Skip("a subscript depends on a value the function "
                         "computes");
         }
         // In blocks, the box's corners of two indices together may not be

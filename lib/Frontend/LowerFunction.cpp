@@ -298,8 +298,8 @@ std::unique_ptr<Function> Lowering::run() {
   }
 
   for (Array *A : Unshaped) {
-    std::string WhyNot;
-    std::vector<ExprPtr> Shape = inferShape(*A, WhyNot);
+    std::string WhyNot, Hint;
+    std::vector<ExprPtr> Shape = inferShape(*A, WhyNot, Hint);
     if (!Shape.empty()) {
       A->Dims = std::move(Shape);
       A->DimsInferred = true;
@@ -310,12 +310,16 @@ std::unique_ptr<Function> Lowering::run() {
                            (A->Dims.size() > 1 ? ", indexed linearly" : "") +
                            ": the elements its accesses reach");
     } else {
-      fail(A->Loc, "pointer parameter '" + A->Name +
-                       "' needs a shape: add '#pragma loopgen array(" +
-                       A->Name +
-                       "[n])' before the function, with its real extents "
-                       "(loopgen cannot infer it: " +
-                       WhyNot + ")");
+      fail(A->Loc,
+           "pointer parameter '" + A->Name +
+               "' needs a shape: add '#pragma loopgen array(" + A->Name +
+               (Hint.empty() ? "[n]" : Hint) +
+               ")' before the function, with its real extents "
+               "(loopgen cannot infer it: " +
+               WhyNot +
+               (Hint.empty() ? std::string()
+                             : "; its other accesses reach " + A->Name + Hint) +
+               ")");
     }
   }
   for (const PragmaInfo::Shape &S : Shapes)

@@ -355,8 +355,15 @@ private:
   ExprPtr lowerCall(const CallExpr *CE);
   /// The shape of the flat pointer A that its accesses in the lowered body
   /// reach, where that is exact (InferShapes.cpp): [extent], or [rows][w]
-  /// indexed linearly; empty, with WhyNot, where it is not.
-  std::vector<ExprPtr> inferShape(const Array &A, std::string &WhyNot);
+  /// indexed linearly; empty, with WhyNot, where it is not, and with the
+  /// shape the other accesses reach as Hint ("[k]") where some subscript
+  /// cannot be analysed (`s[assign[i]]`).
+  std::vector<ExprPtr> inferShape(const Array &A, std::string &WhyNot,
+                                  std::string &Hint);
+  /// inferShape's shape from the accesses it can analyse; Skipped says why
+  /// others were left out.
+  std::vector<ExprPtr> reachedShape(const Array &A, std::string &WhyNot,
+                                    std::string &Skipped);
   /// omp_set_num_threads(n) and the other setters of OpenMP's teams.
   bool isOpenMPSetting(const CallExpr *CE);
   /// E's value, when the compiler computes it (a constexpr name,

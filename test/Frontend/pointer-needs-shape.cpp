@@ -49,3 +49,14 @@ void blocked_offset(int n, const float *a, float *b) {
     for (int i = k * 8; i < k * 8 + 8; ++i)
       b[i] = a[i - 8 * k];
 }
+
+// Read through an index array, and directly too: the direct reads suggest
+// the shape.
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'sums' needs a shape: add '#pragma loopgen array(sums[k])' before the function, with its real extents (loopgen cannot infer it: a subscript is not a polynomial of the loop indices and sizes; its other accesses reach sums[k])
+#pragma loopgen offload
+void cluster_sums(int n, int k, const int *label, const float *x, float *sums) {
+  for (int c = 0; c < k; ++c)
+    sums[c] = 0.0f;
+  for (int i = 0; i < n; ++i)
+    sums[label[i]] += x[i];
+}
