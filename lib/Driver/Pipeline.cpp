@@ -220,7 +220,7 @@ public:
     CI.getPreprocessor().AddPragmaHandler(Handler);
     if (Opts.Passes.OpenMP)
       CI.getPreprocessor().addPPCallbacks(
-          std::make_unique<OpenMPPragmaCollector>(CI.getSourceManager(),
+          std::make_unique<OpenMPPragmaCollector>(CI.getPreprocessor(),
                                                   Pragmas));
     return std::make_unique<LoopgenConsumer>(CI, Pragmas, Opts, Out);
   }

@@ -2,6 +2,8 @@
 
 #include "loopgen/Frontend/OpenMPPragmas.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/StringSet.h"
 #include <cctype>
 
@@ -258,8 +260,46 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
   return true;
 }
 
+/// Text with the object-like macros it names replaced by their bodies,
+/// parenthesized, as the preprocessor knows them now (to a depth of 8).
+static std::string expandMacros(llvm::StringRef Text, const Preprocessor &PP,
+                                unsigned Depth = 0) {
+  std::string Out;
+  for (size_t K = 0; K < Text.size();) {
+    char C = Text[K];
+    if (!isalpha((unsigned char)C) && C != '_') {
+      // A number's letters (1e3, 10u) are not names.
+      size_t End = K + 1;
+      if (isdigit((unsigned char)C))
+        while (End < Text.size() && isalnum((unsigned char)Text[End]))
+          ++End;
+      Out += Text.slice(K, End);
+      K = End;
+      continue;
+    }
+    size_t End = K;
+    while (End < Text.size() &&
+           (isalnum((unsigned char)Text[End]) || Text[End] == '_'))
+      ++End;
+    llvm::StringRef Name = Text.slice(K, End);
+    K = End;
+    const IdentifierInfo *II = PP.getIdentifierInfo(Name);
+    const MacroInfo *MI = II ? PP.getMacroInfo(II) : nullptr;
+    if (!MI || !MI->isObjectLike() || Depth >= 8) {
+      Out += Name;
+      continue;
+    }
+    std::string Body;
+    for (const Token &T : MI->tokens())
+      Body += (Body.empty() ? "" : " ") + PP.getSpelling(T);
+    Out += "(" + expandMacros(Body, PP, Depth + 1) + ")";
+  }
+  return Out;
+}
+
 void OpenMPPragmaCollector::PragmaDirective(SourceLocation Loc,
                                             PragmaIntroducerKind Introducer) {
+  const SourceManager &SM = PP.getSourceManager();
   if (Introducer != PIK_HashPragma || !Loc.isFileID() ||
       !SM.isWrittenInMainFile(Loc))
     return;
@@ -290,6 +330,9 @@ void OpenMPPragmaCollector::PragmaDirective(SourceLocation Loc,
   PragmaInfo P;
   if (!parseOpenMPPragma(Text, Loc, P))
     return;
+  for (PragmaInfo::Shape &S : P.Shapes)
+    for (std::string &Dim : S.Dims)
+      Dim = expandMacros(Dim, PP);
   P.EndLoc = Loc.getLocWithOffset(E - B);
   Pragmas.push_back(std::move(P));
 }

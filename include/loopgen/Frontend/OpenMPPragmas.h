@@ -24,22 +24,24 @@
 #include <vector>
 
 namespace clang {
-class SourceManager;
+class Preprocessor;
 }
 
 namespace loopgen {
 
-/// Collects the `#pragma omp` lines of the main file into Pragmas.
+/// Collects the `#pragma omp` lines of the main file into Pragmas, the
+/// object-like macros in their array sections expanded (`p[0:N]`), as
+/// OpenMP expands them.
 class OpenMPPragmaCollector : public clang::PPCallbacks {
 public:
-  OpenMPPragmaCollector(const clang::SourceManager &SM,
+  OpenMPPragmaCollector(const clang::Preprocessor &PP,
                         std::vector<PragmaInfo> &Pragmas)
-      : SM(SM), Pragmas(Pragmas) {}
+      : PP(PP), Pragmas(Pragmas) {}
   void PragmaDirective(clang::SourceLocation Loc,
                        clang::PragmaIntroducerKind Introducer) override;
 
 private:
-  const clang::SourceManager &SM;
+  const clang::Preprocessor &PP;
   std::vector<PragmaInfo> &Pragmas;
 };
 
