@@ -312,8 +312,7 @@ void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
   // Local arrays live until the end of their block.
   for (const Array *A : BlockArrays.back()) {
     if (FreeLocals && DeviceNames.count(A))
-      Host << indentStr(Ind) << "LOOPGEN_CHECK(cudaFree(" << deviceName(A)
-           << "));\n";
+      Host << indentStr(Ind) << "loopgen_release(" << deviceName(A) << ");\n";
     if (!FreeLocals)
       TopLevelArrays.push_back(A);
   }
@@ -466,8 +465,8 @@ CudaFunction HostEmitter::run() {
     std::string D = fresh("d_" + V->Name);
     DeviceNames[V] = D;
     Host << I1 << V->Ty.Spelling << " *" << D << " = nullptr;\n";
-    Host << I1 << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", sizeof("
-         << V->Ty.Spelling << ")));\n";
+    Host << I1 << "loopgen_allocate(&" << D << ", sizeof(" << V->Ty.Spelling
+         << "), \"" << V->Name << "\");\n";
     if (V->K == Variable::Param)
       Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(" << D << ", &" << V->Name
            << ", sizeof(" << V->Ty.Spelling << "), cudaMemcpyHostToDevice));\n";
@@ -530,15 +529,15 @@ CudaFunction HostEmitter::run() {
       std::string D = fresh("d_result");
       DeviceNames[&Result] = D;
       Host << I1 << F.ReturnTy.Spelling << " *" << D << " = nullptr;\n";
-      Host << I1 << "LOOPGEN_CHECK(cudaMalloc(&" << D << ", sizeof("
-           << F.ReturnTy.Spelling << ")));\n";
+      Host << I1 << "loopgen_allocate(&" << D << ", sizeof("
+           << F.ReturnTy.Spelling << "), \"the result\");\n";
       AssignStmt Compute(Expr::var(&Result), "", Ret->Value->clone());
       launchSerial({&Compute}, "the returned value", 1, &Result);
       Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
       Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(&" << ResultName << ", " << D
            << ", sizeof(" << F.ReturnTy.Spelling
            << "), cudaMemcpyDeviceToHost));\n";
-      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << D << "));\n";
+      Host << I1 << "loopgen_release(" << D << ");\n";
     } else {
       Host << I1 << "const " << F.ReturnTy.Spelling << " " << ResultName
            << " = " << HP.print(*Ret->Value) << ";\n";
@@ -570,12 +569,12 @@ CudaFunction HostEmitter::run() {
     Host << I1 << "}\n";
   for (const Array *A : DeviceArrays)
     if (A->isParam())
-      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
+      Host << I1 << "loopgen_release(" << deviceName(A) << ");\n";
   for (const Array *A : TopLevelArrays)
     if (DeviceNames.count(A))
-      Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(A) << "));\n";
+      Host << I1 << "loopgen_release(" << deviceName(A) << ");\n";
   for (const Variable *V : DeviceScalars)
-    Host << I1 << "LOOPGEN_CHECK(cudaFree(" << deviceName(V) << "));\n";
+    Host << I1 << "loopgen_release(" << deviceName(V) << ");\n";
   if (!Failed.empty()) {
     std::string Args;
     for (const Param &P : F.Params)

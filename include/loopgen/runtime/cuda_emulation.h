@@ -762,6 +762,27 @@ inline cudaError_t cudaFree(void *loopgen_ptr) {
   std::free(loopgen_ptr);
   return cudaSuccess;
 }
+// Stream-ordered allocation: the same memory, freshly filled each time (a
+// pool on the GPU hands back what an earlier call left).
+using cudaMemPool_t = void *;
+enum cudaMemPoolAttr { cudaMemPoolAttrReleaseThreshold = 4 };
+inline cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *loopgen_pool,
+                                               int) {
+  *loopgen_pool = nullptr;
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t, cudaMemPoolAttr,
+                                           void *) {
+  return cudaSuccess;
+}
+template <typename loopgen_t>
+inline cudaError_t cudaMallocAsync(loopgen_t **loopgen_ptr,
+                                   size_t loopgen_bytes, cudaStream_t) {
+  return cudaMalloc(reinterpret_cast<void **>(loopgen_ptr), loopgen_bytes);
+}
+inline cudaError_t cudaFreeAsync(void *loopgen_ptr, cudaStream_t) {
+  return cudaFree(loopgen_ptr);
+}
 
 inline cudaError_t cudaMemcpy(void *loopgen_dst, const void *loopgen_src,
                               size_t loopgen_bytes,

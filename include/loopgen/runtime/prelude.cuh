@@ -35,6 +35,24 @@
 #include <vector>
 #ifndef LOOPGEN_ALLOCATE
 #define LOOPGEN_ALLOCATE
+// Device memory comes from CUDA's stream-ordered pool, which keeps what a
+// call frees for the next (its release threshold raised once): after the
+// first call, a call allocates nothing from the driver.
+[[maybe_unused]] static inline void loopgen_keep_pool() {
+  static const bool loopgen_kept = [] {
+    int loopgen_device = 0;
+    cudaMemPool_t loopgen_pool;
+    if (cudaGetDevice(&loopgen_device) == cudaSuccess &&
+        cudaDeviceGetDefaultMemPool(&loopgen_pool, loopgen_device) ==
+            cudaSuccess) {
+      unsigned long long loopgen_keep = ~0ull;
+      cudaMemPoolSetAttribute(loopgen_pool, cudaMemPoolAttrReleaseThreshold,
+                              &loopgen_keep);
+    }
+    return true;
+  }();
+  (void)loopgen_kept;
+}
 // Device memory for an array; when there is none, the message names the
 // array and the bytes asked for (a size computed from a wrong or
 // overflowing extent shows here).
@@ -42,7 +60,8 @@ template <class loopgen_T>
 [[maybe_unused]] static inline void loopgen_allocate(loopgen_T **loopgen_pointer,
                                     size_t loopgen_bytes,
                                     const char *loopgen_array) {
-  cudaError_t loopgen_status = cudaMalloc(loopgen_pointer, loopgen_bytes);
+  loopgen_keep_pool();
+  cudaError_t loopgen_status = cudaMallocAsync(loopgen_pointer, loopgen_bytes, 0);
   if (loopgen_status != cudaSuccess) {
     std::fprintf(stderr,
                  "loopgen: cannot allocate %zu bytes of device memory for "
@@ -51,6 +70,10 @@ template <class loopgen_T>
                  cudaGetErrorString(loopgen_status));
     std::abort();
   }
+}
+// Back to the pool, in stream order.
+[[maybe_unused]] static inline void loopgen_release(void *loopgen_pointer) {
+  LOOPGEN_CHECK(cudaFreeAsync(loopgen_pointer, 0));
 }
 #endif
 #ifndef LOOPGEN_NESTED_VECTORS
