@@ -432,10 +432,13 @@ std::string HarnessWriter::run() {
   OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "  loopgen_kernel_ms = 0;\n";
   OS << "  loopgen_launch_count = 0;\n";
+  OS << "  loopgen_h2d_bytes = loopgen_d2h_bytes = 0;\n";
   OS << "  loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "  " << (Returns ? RT + " loopgen_ret_gpu = " : "")
      << "loopgen_translated(" << Args("_gpu") << ");\n";
   OS << "  const long loopgen_launches = loopgen_launch_count;\n";
+  OS << "  const unsigned long long loopgen_h2d = loopgen_h2d_bytes, "
+        "loopgen_d2h = loopgen_d2h_bytes;\n";
   OS << "  std::vector<double> "
         "loopgen_e2e_times{loopgen_ms_since(loopgen_t0)}, "
         "loopgen_kernel_times{loopgen_kernel_ms};\n";
@@ -539,9 +542,10 @@ std::string HarnessWriter::run() {
         "std::max(loopgen_e2e_median, 1e-9));\n";
   OS << "  std::printf(\"RESULT function=" << Name
      << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
-        "e2e_ms=%.4f launches=%ld\\n\", loopgen_pass ? \"PASS\" : "
+        "e2e_ms=%.4f h2d_bytes=%llu d2h_bytes=%llu launches=%ld\\n\", "
+        "loopgen_pass ? \"PASS\" : "
         "\"FAIL\", loopgen_max_rel, loopgen_cpu_ms, loopgen_kernel_median, "
-        "loopgen_e2e_median, loopgen_launches);\n";
+        "loopgen_e2e_median, loopgen_h2d, loopgen_d2h, loopgen_launches);\n";
   OS << "  return loopgen_pass;\n}\n\n";
   return OS.str();
 }

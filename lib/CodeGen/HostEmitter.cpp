@@ -64,7 +64,7 @@ void HostEmitter::copy(const Array &A, bool ToDevice) {
   std::string I1 = indentStr(1), D = deviceName(&A);
   std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
   if (!A.Nested) {
-    Host << I1 << "LOOPGEN_CHECK(cudaMemcpy("
+    Host << I1 << "LOOPGEN_CHECK(loopgen_memcpy("
          << (ToDevice ? D + ", " + hostPointer(A) : hostPointer(A) + ", " + D)
          << ", " << Bytes << ", "
          << (ToDevice ? "cudaMemcpyHostToDevice" : "cudaMemcpyDeviceToHost")
@@ -82,10 +82,10 @@ void HostEmitter::copy(const Array &A, bool ToDevice) {
                  ? "loopgen_flatten_rows(" + A.HostExpr + ", " + Rows + ", "
                  : "loopgen_flatten(" + A.HostExpr + ", ")
          << Cols << ", staging.data());\n"
-         << I1 << "  LOOPGEN_CHECK(cudaMemcpy(" << D << ", staging.data(), "
+         << I1 << "  LOOPGEN_CHECK(loopgen_memcpy(" << D << ", staging.data(), "
          << Bytes << ", cudaMemcpyHostToDevice));\n";
   else
-    Host << I1 << "  LOOPGEN_CHECK(cudaMemcpy(staging.data(), " << D << ", "
+    Host << I1 << "  LOOPGEN_CHECK(loopgen_memcpy(staging.data(), " << D << ", "
          << Bytes << ", cudaMemcpyDeviceToHost));\n"
          << I1 << "  "
          << (A.RowPointers
@@ -333,7 +333,7 @@ bool HostEmitter::readBackScalars(const Expr &Cond, unsigned Ind) {
        << "{ // The condition reads values the GPU computed.\n";
   for (const Variable *V : Read)
     Host << indentStr(Ind + 1) << V->Ty.Spelling << " " << V->Name << ";\n"
-         << indentStr(Ind + 1) << "LOOPGEN_CHECK(cudaMemcpy(&" << V->Name
+         << indentStr(Ind + 1) << "LOOPGEN_CHECK(loopgen_memcpy(&" << V->Name
          << ", " << deviceName(V) << ", sizeof(" << V->Ty.Spelling
          << "), cudaMemcpyDeviceToHost));\n";
   return true;
@@ -468,7 +468,7 @@ CudaFunction HostEmitter::run() {
     Host << I1 << "loopgen_allocate(&" << D << ", sizeof(" << V->Ty.Spelling
          << "), \"" << V->Name << "\");\n";
     if (V->K == Variable::Param)
-      Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(" << D << ", &" << V->Name
+      Host << I1 << "LOOPGEN_CHECK(loopgen_memcpy(" << D << ", &" << V->Name
            << ", sizeof(" << V->Ty.Spelling << "), cudaMemcpyHostToDevice));\n";
   }
   // Parameters are assumed not to overlap; check it rather than compute
@@ -520,7 +520,7 @@ CudaFunction HostEmitter::run() {
       Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
       Host << I1 << "{\n"
            << I1 << "  " << RV.Var->Ty.Spelling << " loopgen_value;\n";
-      Host << I1 << "  LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, "
+      Host << I1 << "  LOOPGEN_CHECK(loopgen_memcpy(&loopgen_value, "
            << deviceName(RV.Var) << ", sizeof(" << RV.Var->Ty.Spelling
            << "), cudaMemcpyDeviceToHost));\n";
       Host << I1 << "  " << ResultName << " = loopgen_value;\n" << I1 << "}\n";
@@ -534,7 +534,7 @@ CudaFunction HostEmitter::run() {
       AssignStmt Compute(Expr::var(&Result), "", Ret->Value->clone());
       launchSerial({&Compute}, "the returned value", 1, &Result);
       Host << I1 << F.ReturnTy.Spelling << " " << ResultName << ";\n";
-      Host << I1 << "LOOPGEN_CHECK(cudaMemcpy(&" << ResultName << ", " << D
+      Host << I1 << "LOOPGEN_CHECK(loopgen_memcpy(&" << ResultName << ", " << D
            << ", sizeof(" << F.ReturnTy.Spelling
            << "), cudaMemcpyDeviceToHost));\n";
       Host << I1 << "loopgen_release(" << D << ");\n";
@@ -554,7 +554,7 @@ CudaFunction HostEmitter::run() {
     Host << I1 << V->Ty.Spelling << " " << Failed;
     if (V->OnDevice)
       Host << ";\n"
-           << I1 << "LOOPGEN_CHECK(cudaMemcpy(&" << Failed << ", "
+           << I1 << "LOOPGEN_CHECK(loopgen_memcpy(&" << Failed << ", "
            << deviceName(V) << ", sizeof(" << V->Ty.Spelling
            << "), cudaMemcpyDeviceToHost));\n";
     else

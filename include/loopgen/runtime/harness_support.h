@@ -25,6 +25,8 @@
 namespace loopgen_harness {
 static double loopgen_kernel_ms = 0;
 static long loopgen_launch_count = 0; // Kernel launches, counted on the GPU.
+// Bytes copied each way by loopgen_memcpy.
+static unsigned long long loopgen_h2d_bytes = 0, loopgen_d2h_bytes = 0;
 static cudaEvent_t loopgen_kernel_begin, loopgen_kernel_end;
 inline void loopgen_kernels_begin() {
   static bool loopgen_created = false;
@@ -49,6 +51,12 @@ inline void loopgen_kernels_end() {
 // Fresh device buffers hold the same poison as the host outputs.
 #define LOOPGEN_FRESH_BUFFER(loopgen_pointer, loopgen_bytes)                   \
   LOOPGEN_CHECK(cudaMemset(loopgen_pointer, 0xFF, loopgen_bytes))
+#define LOOPGEN_COUNT_COPY(loopgen_bytes, loopgen_kind)                        \
+  ((loopgen_kind) == cudaMemcpyHostToDevice                                    \
+       ? (void)(loopgen_harness::loopgen_h2d_bytes += (loopgen_bytes))         \
+   : (loopgen_kind) == cudaMemcpyDeviceToHost                                  \
+       ? (void)(loopgen_harness::loopgen_d2h_bytes += (loopgen_bytes))         \
+       : (void)0)
 #define LOOPGEN_KERNELS_BEGIN() loopgen_harness::loopgen_kernels_begin()
 #define LOOPGEN_KERNELS_END() loopgen_harness::loopgen_kernels_end()
 // Launches made by a library (CUB's scan), counted with loopgen's own.

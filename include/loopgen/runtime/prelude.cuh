@@ -71,6 +71,16 @@ template <class loopgen_T>
     std::abort();
   }
 }
+#ifndef LOOPGEN_COUNT_COPY
+#define LOOPGEN_COUNT_COPY(loopgen_bytes, loopgen_kind)
+#endif
+// A copy between the host and the device (the harness counts the bytes).
+[[maybe_unused]] static inline cudaError_t
+loopgen_memcpy(void *loopgen_dst, const void *loopgen_src, size_t loopgen_bytes,
+               cudaMemcpyKind loopgen_kind) {
+  LOOPGEN_COUNT_COPY(loopgen_bytes, loopgen_kind);
+  return cudaMemcpy(loopgen_dst, loopgen_src, loopgen_bytes, loopgen_kind);
+}
 // Back to the pool, in stream order.
 [[maybe_unused]] static inline void loopgen_release(void *loopgen_pointer) {
   LOOPGEN_CHECK(cudaFreeAsync(loopgen_pointer, 0));
