@@ -161,7 +161,7 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L, const Search &S) {
   SourceLocation At = L.Body->Body.back()->Loc;
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   const ScalarType &Ty = S.Best->Ty;
-  auto &Search = cast<IfStmt>(*L.Body->Body.back());
+  auto &Original = cast<IfStmt>(*L.Body->Body.back());
   std::vector<StmtPtr> Out;
   // m = the worst value: +inf for a minimum, -inf for a maximum.
   Variable *M = F.newVar(Variable::Local, F.freshName(S.Best->Name + "_found"),
@@ -185,9 +185,9 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L, const Search &S) {
   Values->Body->Body.back() = filtered(S, std::move(Keep));
   Out.push_back(std::move(Values));
   // if (m < best) { best = m; k = e; for (...) { ...; if (value == m)
-  //   if (i < k) k = i; } at = k; }, with b - 1 and > for the last index.
+  //   if (i < k) k = i; } at = k; }, with b and > for the last index.
   auto Found = std::make_unique<IfStmt>(At);
-  Found->Cond = Search.Cond->clone();
+  Found->Cond = Original.Cond->clone();
   if (S.Filter) // The filter is the iterations'; m passed it.
     Found->Cond = std::move(Found->Cond->Ops[1]);
   for (ExprPtr &Side : Found->Cond->Ops)
@@ -202,9 +202,9 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L, const Search &S) {
       Variable::Local, F.freshName(S.At->Name + "_found"), IdxTy, At);
   auto IndexDecl = std::make_unique<DeclStmt>(At);
   IndexDecl->Var = Index;
-  IndexDecl->Init = S.Ties ? Expr::binary("-", L.Begin->clone(),
-                                          Expr::intLit(1, IdxTy, At), IdxTy, At)
-                           : L.End->clone();
+  // Some index has the value m: the last one is at least b (b - 1 would
+  // wrap around an unsigned index), the first one below e.
+  IndexDecl->Init = S.Ties ? L.Begin->clone() : L.End->clone();
   Found->Then->Body.push_back(std::move(IndexDecl));
   auto Indices = cast<ForStmt>(L.clone());
   auto Equal = std::make_unique<IfStmt>(At);

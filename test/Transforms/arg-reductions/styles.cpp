@@ -7,7 +7,7 @@
 // last for <= and >= (as the sequential loop finds them). Values taken
 // modulo 7 make ties common. A search in each iteration of a parallel loop
 // stays in its thread.
-// CHECK: PASS: 7 of 7 functions match the sequential original
+// CHECK: PASS: 8 of 8 functions match the sequential original
 #include <cmath>
 #include <cstddef>
 
@@ -132,4 +132,22 @@ void row_argmax(int m, int n, const float *a, int *at) {
       }
     at[r] = j;
   }
+}
+
+// The last index of the least value, over an unsigned index from 0.
+#pragma loopgen offload
+#pragma loopgen array(v[n])
+#pragma loopgen validate(n = 3000)
+std::size_t last_min_unsigned(std::size_t n, const float *v) {
+  std::size_t k = 0;
+  float m = 2.0f;
+  // REMARK: [[@LINE+1]]:3: remark: the search for the least 'm' and its last index 'k'
+  for (std::size_t i = 0; i < n; ++i) {
+    const float t = std::floor(v[i] * 5.0f);
+    if (t <= m) {
+      m = t;
+      k = i;
+    }
+  }
+  return k;
 }
