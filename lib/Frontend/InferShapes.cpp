@@ -232,6 +232,16 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         {">=", "<"}, {"==", "!="}, {"!=", "=="}};
     if (C.K != Expr::Binary || !Mirror.count(C.Text))
       return false;
+    // A guard of sizes alone (`if (n == 0) return;` before the loops):
+    // where it lets the access run, the access runs at every point.
+    bool OfSizes = true;
+    walkExpr(C, [&](const Expr &X) {
+      OfSizes &= X.K != Expr::Access && X.K != Expr::Call &&
+                 (X.K != Expr::VarRef ||
+                  (Params.count(X.Var) && !Assigned.count(X.Var)));
+    });
+    if (OfSizes)
+      return true;
     // L op R as a * i + rest op 0, a = 1 or -1, rest of sizes: i op -rest
     // (a = 1) or i op' rest (a = -1, op mirrored).
     std::optional<Polynomial> Left = PolyOf(*C.Ops[0]),
@@ -395,6 +405,20 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     // The greatest row + 1 of R, where its columns stay in [0, w - 1] and
     // its rows are not negative.
     auto RowsOf = [&](const Reach &R) -> std::optional<Polynomial> {
+      // A flat walk over whole rows (`for (k = 0; k < n * w; ++k) a[k]`,
+      // a copy): the rows it ends before.
+      if (!R.Sub.dependsOn(W)) {
+        auto Lo = extremeOver(R.Sub, R.Loops, R.Box, true),
+             Hi = extremeOver(R.Sub, R.Loops, R.Box, false);
+        if (!Lo || !Hi || signOf(*Lo) <= 0)
+          return std::nullopt;
+        Polynomial End = *Hi + Polynomial::constant(1);
+        std::optional<Polynomial> Whole = End.coefficientOf(W);
+        if (!Whole || Whole->dependsOn(W) || signOf(*Whole) <= 0 ||
+            !(End == *Whole * Polynomial::variable(W)))
+          return std::nullopt;
+        return Whole;
+      }
       std::optional<Polynomial> Row = R.Sub.coefficientOf(W);
       if (!Row || Row->dependsOn(W))
         return std::nullopt;

@@ -310,10 +310,18 @@ std::unique_ptr<Function> Lowering::run() {
                            (A->Dims.size() > 1 ? ", indexed linearly" : "") +
                            ": the elements its accesses reach");
     } else {
+      // Else a size to write in the pragma: n, or the first integer one.
+      std::string Suggest = Hint;
+      for (const Param &P : F->Params)
+        if (Hint.empty() && P.Var && P.Var->Ty.isIntegral() &&
+            (Suggest.empty() || P.Name == "n"))
+          Suggest = "[" + P.Name + "]";
+      if (Suggest.empty())
+        Suggest = "[n]";
       fail(A->Loc,
            "pointer parameter '" + A->Name +
                "' needs a shape: add '#pragma loopgen array(" + A->Name +
-               (Hint.empty() ? "[n]" : Hint) +
+               Suggest +
                ")' before the function, with its real extents "
                "(loopgen cannot infer it: " +
                WhyNot +
