@@ -7,7 +7,7 @@
 // CHECK: PASS: 2 of 2 functions match the sequential original
 #pragma loopgen validate(n = 64, m = 48)
 #pragma loopgen offload
-// REMARK: [[@LINE+1]]:26: remark: the shape of 'a' is a[n][m], indexed linearly
+// REMARK-DAG: [[@LINE+1]]:26: remark: the shape of 'a' is a[n][m], indexed linearly
 void linear_copy(double *a, const double *b, double *c, int n, int m) {
   // REMARK: [[@LINE+1]]:3: remark: loop over 'i' is parallel
   for (int i = 0; i < n; i++)
@@ -19,7 +19,7 @@ void linear_copy(double *a, const double *b, double *c, int n, int m) {
 
 #pragma loopgen validate(n = 1000)
 #pragma loopgen offload
-// REMARK: [[@LINE+1]]:27: remark: the shape of 'a' is a[n]:
+// REMARK-DAG: [[@LINE+1]]:27: remark: the shape of 'a' is a[n]:
 void guarded(const float *a, int n, float *b) {
   if (n == 0)
     return;
