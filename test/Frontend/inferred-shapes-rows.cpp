@@ -9,7 +9,7 @@
 #pragma loopgen offload
 // REMARK-DAG: [[@LINE+1]]:26: remark: the shape of 'a' is a[n][m], indexed linearly
 void linear_copy(double *a, const double *b, double *c, int n, int m) {
-  // REMARK: [[@LINE+1]]:3: remark: loop over 'i' is parallel
+  // REMARK-DAG: [[@LINE+1]]:3: remark: loop over 'i' is parallel
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)
       a[i * m + j] = 2.0 * b[i * m + j];
