@@ -13,11 +13,11 @@ void f(int n, const float *x, float *y) {
 // CHECK-NEXT:   if (i < n) {
 // CHECK-NEXT:     y[i] = x[i] * 2;
 // CHECK: void f(int n, const float *x, float *y) {
-// CHECK: LOOPGEN_CHECK(cudaMemcpy(d_y, y,
+// CHECK: LOOPGEN_CHECK(loopgen_memcpy(d_y, y,
 // CHECK: const long long trips_x = ((long long)(n) - (long long)(2) + 2) / 3;
 // CHECK: {{d}}im3 loopgen_block(256);
 // CHECK-NEXT: const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(1), trips_x);
 // CHECK-NEXT: LOOPGEN_LAUNCH(f_kernel0, loopgen_blocks, loopgen_block, 0, n, d_x, d_y);
 // CHECK-NEXT: LOOPGEN_CHECK(cudaGetLastError());
-// CHECK: LOOPGEN_CHECK(cudaMemcpy(y, d_y, (size_t)(n) * sizeof(float), cudaMemcpyDeviceToHost));
+// CHECK: LOOPGEN_CHECK(loopgen_memcpy(y, d_y, (size_t)(n) * sizeof(float), cudaMemcpyDeviceToHost));
 // CHECK-NOT: {{cudaMemcpy\(x,}}

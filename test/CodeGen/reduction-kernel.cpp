@@ -51,7 +51,7 @@ double dot(int n, const double *x, const double *y) {
 // CHECK-NOT: loopgen_finish
 // CHECK: LOOPGEN_KERNELS_END();
 // CHECK-NEXT: double result;
-// CHECK: LOOPGEN_CHECK(cudaMemcpy(&loopgen_value, d_s, sizeof(double), cudaMemcpyDeviceToHost));
+// CHECK: LOOPGEN_CHECK(loopgen_memcpy(&loopgen_value, d_s, sizeof(double), cudaMemcpyDeviceToHost));
 
 // A 2-D sum strides over its rows: the block's rows go to x while the rows
 // are that long (a 1-D dot product keeps its block).

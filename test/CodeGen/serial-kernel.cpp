@@ -21,5 +21,5 @@ float f(int n, float *a) {
 // CHECK: __global__ void f_serial2(int n, float *s, float *result) {
 // CHECK-NEXT:   result[0] = s[0] / n;
 // CHECK: LOOPGEN_LAUNCH(f_serial1, dim3(1), dim3(1), 0, n, d_s, d_a);
-// CHECK: LOOPGEN_CHECK(cudaMemcpy(&result, d_result, sizeof(float), cudaMemcpyDeviceToHost));
+// CHECK: LOOPGEN_CHECK(loopgen_memcpy(&result, d_result, sizeof(float), cudaMemcpyDeviceToHost));
 // CHECK: return result;

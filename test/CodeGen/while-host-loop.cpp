@@ -30,7 +30,7 @@ int relax(int n, float *u, float *tmp, float tol) {
 // CHECK-NEXT: { // The condition reads values the GPU computed.
 // CHECK-NEXT: float err;
 // CHECK-NEXT: LOOPGEN_CHECK(
-// CHECK-NEXT: cudaMemcpy(&err, d_err, sizeof(float), cudaMemcpyDeviceToHost));
+// CHECK-NEXT: loopgen_memcpy(&err, d_err, sizeof(float), cudaMemcpyDeviceToHost));
 // CHECK-NEXT: if (!((err > tol) && (iters < 1000)))
 // CHECK-NEXT: break;
 // CHECK-NEXT: }

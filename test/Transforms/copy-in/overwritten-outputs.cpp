@@ -25,10 +25,10 @@ void outputs(int n, int m, const float *x, float *full, float *acc,
 // CHECK: overwritten-outputs.cpp:12:51: remark: array 'full' is not copied to the GPU: a kernel overwrites every element and nothing reads it before [-Rpass=loopgen-copy-in]
 // CHECK-NOT: remark
 // CHECK: func outputs(n: int, m: int, x: const float[n][m] pointer, full: float[n][m] pointer [not copied in], acc: float[n] pointer, part: float[n] pointer, cond: float[n] pointer)
-// CUDA-NOT: cudaMemcpy(d_full, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: cudaMemcpy(d_x, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: cudaMemcpy(d_acc, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: cudaMemcpy(d_part, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: cudaMemcpy(d_cond, {{.*}}cudaMemcpyHostToDevice
-// CUDA: cudaMemcpy({{.*}}d_full, {{.*}}cudaMemcpyDeviceToHost
+// CUDA-NOT: loopgen_memcpy(d_full, {{.*}}cudaMemcpyHostToDevice
+// CUDA-DAG: loopgen_memcpy(d_x, {{.*}}cudaMemcpyHostToDevice
+// CUDA-DAG: loopgen_memcpy(d_acc, {{.*}}cudaMemcpyHostToDevice
+// CUDA-DAG: loopgen_memcpy(d_part, {{.*}}cudaMemcpyHostToDevice
+// CUDA-DAG: loopgen_memcpy(d_cond, {{.*}}cudaMemcpyHostToDevice
+// CUDA: loopgen_memcpy({{.*}}d_full, {{.*}}cudaMemcpyDeviceToHost
 // VALID: RESULT function=outputs status=PASS

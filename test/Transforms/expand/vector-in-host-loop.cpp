@@ -19,6 +19,6 @@ void f(int n, int steps, float *x) {
 }
 // CHECK: for (int t = 0; t < steps; ++t) {
 // CHECK-NEXT: float *d_prefix = nullptr;
-// CHECK: LOOPGEN_CHECK(cudaFree(d_prefix));
+// CHECK: loopgen_release(d_prefix);
 // CHECK-NEXT: }
 // VALID: PASS: 1 of 1

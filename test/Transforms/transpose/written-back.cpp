@@ -20,7 +20,7 @@
 // CUDA: { // row_sweeps_transpose0: transposed copy of A
 // CUDA: { // row_sweeps_kernel1:
 // CUDA: { // row_sweeps_transpose2: A_T transposed back into A
-// CUDA: cudaMemcpy(A, d_A,
+// CUDA: loopgen_memcpy(A, d_A,
 // CUDA: {{__glob[a]l__}} void batched_row_sweeps_kernel1(
 // CUDA: A_T[(b * m + j) * n + i] = A_T[(b * m + j) * n + i] - a * A_T[(b * m + (j - 1)) * n + i];
 // CUDA: { // batched_row_sweeps_transpose0: transposed copy of A
