@@ -108,7 +108,18 @@ public:
       if (S.K != Stmt::For)
         continue;
       auto &L = cast<ForStmt>(S);
-      if (std::optional<Search> Found = splittable(L, Around)) {
+      std::optional<Search> Found;
+      if (eligible(L, Around)) {
+        std::vector<StmtPtr> Before;
+        if (!searchOf(L) && searchByValue(L, Before)) {
+          B.Body.insert(B.Body.begin() + K,
+                        std::make_move_iterator(Before.begin()),
+                        std::make_move_iterator(Before.end()));
+          K += Before.size();
+        }
+        Found = searchOf(L);
+      }
+      if (Found) {
         std::vector<StmtPtr> Two = split(L, *Found);
         B.Body.erase(B.Body.begin() + K);
         B.Body.insert(B.Body.begin() + K, std::make_move_iterator(Two.begin()),
@@ -126,19 +137,71 @@ private:
   Function &F;
   Diagnostics &D;
 
-  std::optional<Search> splittable(const ForStmt &L,
-                                   const std::vector<const ForStmt *> &Around) {
+  /// Whether a search in L may run as reductions: L grows with the input
+  /// and no loop around it runs in parallel.
+  bool eligible(const ForStmt &L, const std::vector<const ForStmt *> &Around) {
     if (L.isWhile() || L.Step != 1 || L.Annot.K != LoopAnnotation::None ||
         !growsWithInput(L))
-      return std::nullopt;
-    std::optional<Search> S = searchOf(L);
-    if (!S)
-      return std::nullopt;
+      return false;
     for (const ForStmt *Outer : Around)
       if (!Outer->isWhile() &&
           testLoop(F, *Outer).K == DependenceResult::Independent)
-        return std::nullopt; // Each thread of it runs its own search.
-    return S;
+        return false; // Each thread of it runs its own search.
+    return true;
+  }
+
+  /// `if (p[i] > p[best]) best = i;` as `if (p[i] > v) { v = p[i]; best =
+  /// i; }`, with `v = p[best]` declared before the loop (into Before): the
+  /// same search, over the value. False where L's search is not of that
+  /// form.
+  bool searchByValue(ForStmt &L, std::vector<StmtPtr> &Before) {
+    auto &Body = L.Body->Body;
+    if (Body.size() != 1 || Body.back()->K != Stmt::If)
+      return false;
+    auto &I = cast<IfStmt>(*Body.back());
+    if (I.Made != IfStmt::User || I.Else || I.Then->Body.size() != 1 ||
+        I.Then->Body[0]->K != Stmt::Assign || I.Cond->K != Expr::Binary ||
+        I.Cond->Ops.size() != 2 || !I.Cond->isComparison() ||
+        I.Cond->Text == "==" || I.Cond->Text == "!=")
+      return false;
+    auto &A = cast<AssignStmt>(*I.Then->Body[0]);
+    if (!A.Op.empty() || A.Target->K != Expr::VarRef ||
+        !A.Target->Ty.isIntegral() || !isVarRef(*A.Value, L.Index))
+      return false;
+    Variable *Best = A.Target->Var;
+    for (unsigned Side : {0u, 1u}) {
+      const Expr &X = *I.Cond->Ops[Side];
+      // The other side is this one at Best instead of the index.
+      ExprPtr AtBest = X.clone();
+      mutateExpr(AtBest, [&](Expr &E) -> ExprPtr {
+        return E.K == Expr::VarRef && E.Var == L.Index
+                   ? Expr::cast(E.Ty, Expr::var(Best, E.Loc), E.Loc)
+                   : nullptr;
+      });
+      ExprPtr Other = I.Cond->Ops[1 - Side]->clone();
+      mutateExpr(Other, [&](Expr &E) -> ExprPtr {
+        return E.K == Expr::VarRef && E.Var == Best
+                   ? Expr::cast(E.Ty, Expr::var(Best, E.Loc), E.Loc)
+                   : nullptr;
+      });
+      if (!X.Ty.isFloating() || !AtBest->sameAs(*Other) ||
+          !mentions(X, {L.Index}))
+        continue;
+      SourceLocation At = I.Loc;
+      Variable *V = F.newVar(Variable::Local,
+                             F.freshName(Best->Name + "_value"), X.Ty, At);
+      auto Decl = std::make_unique<DeclStmt>(At);
+      Decl->Var = V;
+      Decl->Init = I.Cond->Ops[1 - Side]->clone();
+      Before.push_back(std::move(Decl));
+      ExprPtr Value = X.clone();
+      I.Cond->Ops[1 - Side] = Expr::var(V, At);
+      I.Then->Body.insert(I.Then->Body.begin(),
+                          std::make_unique<AssignStmt>(Expr::var(V, At), "",
+                                                       std::move(Value), At));
+      return true;
+    }
+    return false;
   }
 
   std::vector<StmtPtr> split(ForStmt &L, const Search &S);

@@ -7,7 +7,7 @@
 // last for <= and >= (as the sequential loop finds them). Values taken
 // modulo 7 make ties common. A search in each iteration of a parallel loop
 // stays in its thread.
-// CHECK: PASS: 8 of 8 functions match the sequential original
+// CHECK: PASS: 9 of 9 functions match the sequential original
 #include <cmath>
 #include <cstddef>
 
@@ -150,4 +150,20 @@ std::size_t last_min_unsigned(std::size_t n, const float *v) {
     }
   }
   return k;
+}
+
+// Compared through the index: `if (p[c] > p[best]) best = c;` is the same
+// search over the value p[best] (ties: values modulo 7).
+#pragma loopgen offload
+#pragma loopgen array(p[n], q[n])
+#pragma loopgen validate(n = 4000)
+int by_index(int n, const double *p, double *q) {
+  for (int c = 0; c < n; ++c)
+    q[c] = std::floor(p[c] * 1000.0) - 7.0 * std::floor(p[c] * 1000.0 / 7.0);
+  int best = 0;
+  // REMARK: [[@LINE+1]]:3: remark: the search for the greatest 'best_value' and its first index 'best'
+  for (int c = 1; c < n; ++c)
+    if (q[best] < q[c])
+      best = c;
+  return best;
 }
