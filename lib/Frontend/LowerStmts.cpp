@@ -32,7 +32,7 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
     return "'switch' is not supported in offloaded functions; use if/else";
   case clang::Stmt::BreakStmtClass:
     return "'break' is supported in a for loop of canonical form (a search) "
-           "and not here";
+           "and in a while loop outside every other loop, and not here";
   case clang::Stmt::ContinueStmtClass:
     return "'continue' is supported only as the last statement of an if "
            "at the top of a loop's body; use if";

@@ -56,19 +56,35 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   }
   const clang::Stmt *Body = WS ? WS->getBody() : DS->getBody();
   ExprPtr Cond = lowerExpr(WS ? WS->getCond() : DS->getCond());
-  Variable *OuterFlag = std::exchange(BreakFlag, nullptr); // Not its breaks.
-  // Outside every loop, the loop may run kernels (and swap their arrays):
-  // a host loop of steps.
+  // Outside every loop, the loop may run kernels (and swap their arrays,
+  // and be left by break: `while (true) { ...; if (done) break; }`): a host
+  // loop of steps.
   bool Outermost = IterationScalars.empty();
+  Variable *Running = nullptr;
+  if (Outermost && hasOwnBreak(Body))
+    Running = F->newVar(Variable::Local, F->freshName("running"),
+                        ScalarType::get(ScalarType::Bool, "bool", 8),
+                        S->getBeginLoc());
+  Variable *OuterFlag = std::exchange(BreakFlag, Running); // Not its breaks.
   Bindings Before = saveBindings();
   std::set<const ValueDecl *> OuterSwapped = std::exchange(Swapped, {});
   std::unique_ptr<BlockStmt> Then =
       Outermost ? lowerLoopBody(Body) : lowerBody(Body);
   BreakFlag = OuterFlag;
   bool Swaps = !Swapped.empty();
-  if (Cond && Outermost && (Swaps || workingBody(*Then))) {
+  if (Cond && Outermost && (Running || Swaps || workingBody(*Then))) {
+    SourceLocation L = S->getBeginLoc();
+    if (Running) { // running = true; while (running && cond) ...
+      auto Decl = std::make_unique<DeclStmt>(L);
+      Decl->Var = Running;
+      Decl->Init = Expr::boolLit(true, L);
+      Out.Body.push_back(std::move(Decl));
+      ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+      Cond =
+          Expr::binary("&&", Expr::var(Running, L), std::move(Cond), Bool, L);
+    }
     std::unique_ptr<ForStmt> Loop =
-        stepsLoop(std::move(Cond), DS, std::move(Then), S->getBeginLoc());
+        stepsLoop(std::move(Cond), DS, std::move(Then), L);
     const clang::Expr *Test = WS ? WS->getCond() : DS->getCond();
     if (Swaps && mentionsDecl(Test, Swapped))
       fail(Test->getBeginLoc(),

@@ -3,7 +3,7 @@
 // RUN: ls %t | count 0
 // `break` leaves canonical for loops that compute scalars (a search): one
 // asserted parallel, one within another loop that writes an array before leaving, and one in
-// a while loop are refused, each once.
+// a while loop within another loop are refused, each once.
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
@@ -25,10 +25,12 @@ void f(int n, float *a) {
       if (j > 3)
         break;
     }
-  int k = 0;
-  while (k < n) {
-    // CHECK: break.cpp:[[@LINE+1]]:5: error: 'break' is supported in a for loop of canonical form (a search) and not here
-    break;
+  for (int r = 0; r < 2; ++r) {
+    int k = 0;
+    while (k < n) {
+      // CHECK: break.cpp:[[@LINE+1]]:7: error: 'break' is supported in a for loop of canonical form (a search) and in a while loop outside every other loop, and not here
+      break;
+    }
   }
 }
 // CHECK: 3 errors generated.

@@ -7,7 +7,7 @@
 // it converges, conjugate gradients with two dot products a step, k-means
 // until no point moves, a do-while that writes an array (one thread), and
 // a for loop left by 'break' whose index is read after it.
-// CHECK: PASS: 5 of 5 functions match the sequential original
+// CHECK: PASS: 7 of 7 functions match the sequential original
 #include <cmath>
 
 #pragma loopgen offload
@@ -145,4 +145,46 @@ int sweeps(int n, int m, float *a) {
         a[i * m + j] = 0.5f * (a[(i - 1) * m + j] + a[(i + 1) * m + j]);
   }
   return s;
+}
+
+// Left by break: a filtered search until nothing is left, and a do-while
+// that stops early.
+#pragma loopgen validate(n = 100)
+#pragma loopgen array(a[n], done[n])
+#pragma loopgen offload
+int pick_all(const double *a, int *done, int n) {
+  for (int v = 0; v < n; v++)
+    done[v] = 0;
+  int picked = 0;
+  while (true) {
+    int u = -1;
+    double best = 2.0;
+    for (int v = 0; v < n; v++)
+      if (!done[v] && a[v] < best) { best = a[v]; u = v; }
+    if (u < 0)
+      break;
+    done[u] = 1;
+    picked++;
+  }
+  return picked;
+}
+
+#pragma loopgen offload
+#pragma loopgen array(a[n])
+#pragma loopgen validate(n = 500)
+int shrink(int n, float *a) {
+  int steps = 0;
+  do {
+    float top = 0.0f;
+    for (int i = 0; i < n; ++i) {
+      a[i] *= 0.75f;
+      top = a[i] > top ? a[i] : top;
+    }
+    ++steps;
+    if (top < 0.01f)
+      break;
+    for (int i = 0; i < n; ++i)
+      a[i] += 0.001f;
+  } while (steps < 100);
+  return steps;
 }
