@@ -240,7 +240,9 @@ std::unique_ptr<ScanInfo> arrayScan(const ForStmt &L, std::string &WhyNot) {
     if (Body[K]->K != Stmt::Assign)
       continue;
     auto &U = cast<AssignStmt>(*Body[K]);
-    if (U.Target->K != Expr::Access || U.Target->Ops.empty())
+    // A record's field of another type than its slots' is no scan's.
+    if (U.Target->K != Expr::Access || U.Target->Ops.empty() ||
+        U.Target->Ty != U.Target->Arr->Elem)
       continue;
     const Array *A = U.Target->Arr;
     // The subscripts of the previous iteration's element, of the index and

@@ -11,6 +11,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include <functional>
 #include <set>
 #include <sstream>
 
@@ -40,6 +41,12 @@ private:
   std::ostringstream OS;
 
   std::string count(const Array &A);
+  /// Calls Each on every field of A's records of mixed types with its
+  /// type, name and ", records, stride, offset" for the harness's helpers.
+  void
+  forEachField(const Array &A,
+               const std::function<void(const ScalarType &, const std::string &,
+                                        const std::string &)> &Each);
   std::string elements(const Array &A, const std::string &Container);
   std::string inferredExtent(const Array &A);
   std::string arg(const Param &Prm, const std::string &Suffix);
@@ -65,6 +72,14 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
     if (E.K != Expr::Access || E.Arr != &A || !OK)
       return;
     auto Sub = Polynomial::from(*E.Ops[0]);
+    // v[k] at a local found by a loop (where a search stopped): within the
+    // extents of the loops that found it.
+    bool AtLocal = Sub && !Sub->variables().empty();
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{})
+      AtLocal &= V->K == Variable::Local;
+    if (AtLocal)
+      return;
     const ForStmt *L = nullptr;
     for (const Variable *V :
          Sub ? Sub->variables() : std::vector<const Variable *>{})
@@ -83,13 +98,17 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
     for (const Variable *V : End->variables())
       OK &= V->K == Variable::Param || OwnSize;
     Polynomial Candidate = *End + Polynomial::constant(Sub->constantTerm());
-    if (!Extent) {
+    // Of v[i - 1], v[i] and v[i + 1], the farthest.
+    std::optional<Polynomial> Beyond;
+    if (Extent)
+      Beyond = Candidate - *Extent;
+    if (!Extent || (Beyond->isConstant() && Beyond->constantTerm() > 0)) {
       Extent = Candidate;
       Text = "(" +
              (OwnSize ? "loopgen_size<long long>(\"" + A.Name + "\", 1000)"
                       : P.print(*L->End)) +
              ") + " + std::to_string(Sub->constantTerm());
-    } else if (*Extent != Candidate) {
+    } else if (!Beyond->isConstant()) {
       OK = false;
     }
   });
@@ -104,6 +123,20 @@ std::string HarnessWriter::elements(const Array &A,
     return "reinterpret_cast<" + A.Elem.Spelling + " *>(" + Container +
            ".data())";
   return Container + ".data()";
+}
+
+void HarnessWriter::forEachField(
+    const Array &A,
+    const std::function<void(const ScalarType &, const std::string &,
+                             const std::string &)> &Each) {
+  std::string Slot = "sizeof(" + A.Elem.Spelling + ")";
+  std::string Where = ", " + A.Name + "_count / " +
+                      std::to_string(A.SlotTypes.size()) + ", " +
+                      std::to_string(A.SlotTypes.size()) + " * " + Slot;
+  for (size_t K = 0; K < A.SlotTypes.size(); ++K)
+    if (!A.SlotFields[K].empty())
+      Each(A.SlotTypes[K], A.SlotFields[K],
+           Where + ", " + std::to_string(K) + " * " + Slot);
 }
 
 std::string HarnessWriter::count(const Array &A) {
@@ -278,7 +311,23 @@ std::string HarnessWriter::run() {
         OS << "  "
            << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<")
            << T << "> " << Ref << "(" << A.Name << "_count);\n";
-      FillLine(A, elements(A, Ref), A.Name + "_count");
+      if (A.SlotTypes.empty()) {
+        FillLine(A, elements(A, Ref), A.Name + "_count");
+        continue;
+      }
+      // Records of mixed types: each field filled as its type.
+      bool Poison = writesArray(F, A) && !readsArray(F, A) && !A.IsConst;
+      forEachField(A, [&](const ScalarType &Ty, const std::string &,
+                          const std::string &Where) {
+        Fill << "    loopgen_fill_field<" << Ty.Spelling << ">("
+             << elements(A, Ref) << Where << ", " << (Poison ? "true" : "false")
+             << ", loopgen_rng, loopgen_dist, loopgen_extent);\n";
+        if (writesArray(F, A) && Ty.isFloating())
+          Invalid << " + loopgen_count_invalid(loopgen_gather_field<"
+                  << Ty.Spelling << ">(" << elements(A, Ref) << Where
+                  << ").data(), " << A.Name << "_count / " << A.SlotTypes.size()
+                  << ")";
+      });
     }
   }
   // Structs: value-initialized, each member sized by its shape.
@@ -334,6 +383,8 @@ std::string HarnessWriter::run() {
   for (const Param &Prm : F.Params) {
     Flat &= Prm.Members.empty() && (!Prm.Arr || !Prm.Arr->Nested);
     Conditioning |= Prm.Arr && Prm.Arr->Elem.isFloating();
+    // Perturbing a record's slots would perturb its integer fields too.
+    Flat &= !Prm.Arr || Prm.Arr->SlotTypes.empty();
   }
   Conditioning &= Flat;
   for (const Param &Prm : F.Params) {
@@ -470,6 +521,20 @@ std::string HarnessWriter::run() {
       continue;
     std::string Tl = Tol.empty() ? DefaultTol(Prm.Arr->Elem) : Tol;
     std::string Ref = Prm.Name + "_ref", Gpu = Prm.Name + "_gpu";
+    if (!Prm.Arr->SlotTypes.empty()) {
+      const Array &A = *Prm.Arr;
+      std::string Records =
+          A.Name + "_count / " + std::to_string(A.SlotTypes.size());
+      forEachField(A, [&](const ScalarType &Ty, const std::string &Field,
+                          const std::string &Where) {
+        OS << "  loopgen_pass &= loopgen_report(\"" << Prm.Name << "." << Field
+           << "\", loopgen_compare_field<" << Ty.Spelling << ">("
+           << elements(A, Ref) << ", " << elements(A, Gpu) << Where << ", "
+           << (Tol.empty() ? DefaultTol(Ty) : Tol) << "), " << Records
+           << ", loopgen_max_rel);\n";
+      });
+      continue;
+    }
     if (Prm.Arr->Nested) {
       Ref = "loopgen_flat(" + Ref + ")";
       Gpu = "loopgen_flat(" + Gpu + ")";

@@ -50,6 +50,9 @@ std::string HostEmitter::hostPointer(const Array &A) {
   case Array::ScalarRefParam:
     return "&" + A.HostExpr;
   case Array::CArrayParam:
+    if (!A.Record.empty()) // A complex number: its parts, as they lie.
+      return "reinterpret_cast<" + std::string(A.IsConst ? "const " : "") +
+             A.Elem.Spelling + " *>(&" + A.HostExpr + ")";
     return A.StdArray.empty() ? A.HostExpr : A.HostExpr + ".data()";
   default:
     if (!A.Record.empty()) // Its records' fields, as they lie.

@@ -43,7 +43,7 @@ std::string DevicePrinter::printAccess(const Expr &E) {
     Flat = Expr::binary("*", std::move(Flat), A.Dims[D]->clone(), Ty);
     Flat = Expr::binary("+", std::move(Flat), E.Ops[D]->clone(), Ty);
   }
-  return Name + "[" + print(*Flat) + "]";
+  return punned(E, Name + "[" + print(*Flat) + "]");
 }
 
 std::string DevicePrinter::printCall(const Expr &E) {
@@ -162,7 +162,7 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
     if (A.Target->K == Expr::Access && Atomic.count(A.Target->Arr)) {
       // Other threads add to the same elements: atomically, in 64 bits
       // through unsigned long long (two's complement adds alike).
-      const ScalarType &T = A.Target->Arr->Elem;
+      const ScalarType &T = A.Target->Ty;
       std::string Cast = atomicType(T);
       OS << indentStr(Ind) << "atomicAdd((" << Cast << " *)&"
          << DP.print(*A.Target) << ", (" << Cast << ")("

@@ -155,6 +155,12 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   }
 
   std::optional<ScalarType> Ty = scalarType(E->getType());
+  if (isa<CallExpr>(E))
+    if (std::optional<ExprPtr> Part = lowerComplexScalar(E))
+      return std::move(*Part);
+  if (!Ty && complexElement(E->getType()))
+    return fail(L, "a std::complex value is used where a number is expected; "
+                   "take its real(), imag() or abs()");
 
   if (const auto *IL = dyn_cast<IntegerLiteral>(E))
     return Expr::intLit(IL->getValue().getSExtValue(), *Ty, L);

@@ -49,6 +49,17 @@ bool Lowering::lowerParams() {
         Prm.Arr = F->newArray(Array::ScalarRefParam, Prm.Name, Ty, L);
         Arrays[P] = Prm.Arr;
       }
+    } else if (auto Part = complexElement(T)) {
+      // A complex number, by value or reference: its two parts, as a
+      // record of an array of one.
+      Prm.Arr = F->newArray(Array::CArrayParam, Prm.Name, *Part, L);
+      Prm.Arr->Dims.push_back(Expr::intLit(2, ScalarType::intTy()));
+      Prm.Arr->IsConst =
+          !T->isReferenceType() || T.getNonReferenceType().isConstQualified();
+      Prm.Arr->CopyBack = T->isReferenceType();
+      Prm.Arr->Record = Prm.Arr->StdArray =
+          "std::complex<" + Part->Spelling + ">";
+      Arrays[P] = Prm.Arr;
     } else if (auto SA = stdArray(T)) {
       // std::array<T, N>, by value or reference: a C array of N elements.
       Prm.Arr = F->newArray(Array::CArrayParam, Prm.Name, SA->first, L);
@@ -65,19 +76,30 @@ bool Lowering::lowerParams() {
       Prm.Arr->Nested = Depth == 2;
       Prm.Arr->CopyBack = T->isReferenceType();
       Arrays[P] = Prm.Arr;
-    } else if (auto Fields = vectorElement(T, Elem) ? recordOfScalars(Elem)
+    } else if (auto Part = vectorElement(T, Elem) ? complexElement(Elem)
+                                                  : std::nullopt) {
+      // A vector of complex numbers: of records of their two parts.
+      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, *Part, L);
+      Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
+      Prm.Arr->CopyBack = T->isReferenceType();
+      Prm.Arr->Record = "std::complex<" + Part->Spelling + ">";
+      RecordFields[Prm.Arr] = 2;
+      Arrays[P] = Prm.Arr;
+    } else if (auto Layout = vectorElement(T, Elem) ? recordOfScalars(Elem)
                                                     : std::nullopt) {
-      // A vector of records of one scalar type: as a pointer to them.
-      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, Fields->first, L);
+      // A vector of records of scalars: as a pointer to them.
+      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, Layout->Slot, L);
       Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
       Prm.Arr->CopyBack = T->isReferenceType();
       Prm.Arr->Record = structOf(Elem)->getQualifiedNameAsString();
-      RecordFields[Prm.Arr] = Fields->second;
+      Prm.Arr->SlotTypes = Layout->SlotTypes;
+      Prm.Arr->SlotFields = Layout->SlotFields;
+      RecordFields[Prm.Arr] = Layout->Slots;
       Arrays[P] = Prm.Arr;
     } else if (vectorElement(T, Elem)) {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
                   "': std::vector holds scalars, std::vectors of scalars or "
-                  "records whose fields all have one scalar type");
+                  "records whose fields are scalars");
       continue;
     } else if (P->getOriginalType()->isArrayType() ||
                (T->isPointerType() && T->getPointeeType()->isArrayType())) {
@@ -111,15 +133,26 @@ bool Lowering::lowerParams() {
       Prm.Arr->Dims = std::move(Dims);
       Prm.Arr->IsConst = Cur.isConstQualified();
       Arrays[P] = Prm.Arr;
-    } else if (auto Fields = T->isPointerType()
+    } else if (auto Part = T->isPointerType()
+                               ? complexElement(T->getPointeeType())
+                               : std::nullopt) {
+      // Complex numbers: records of their two parts.
+      Prm.Arr = F->newArray(Array::PointerParam, Prm.Name, *Part, L);
+      Prm.Arr->IsConst = T->getPointeeType().isConstQualified();
+      Prm.Arr->Record = "std::complex<" + Part->Spelling + ">";
+      RecordFields[Prm.Arr] = 2;
+      Arrays[P] = Prm.Arr;
+    } else if (auto Layout = T->isPointerType()
                                  ? recordOfScalars(T->getPointeeType())
                                  : std::nullopt) {
-      // Records of one scalar type: an array with a dimension of fields.
-      Prm.Arr = F->newArray(Array::PointerParam, Prm.Name, Fields->first, L);
+      // Records of scalars: an array with a dimension of slots.
+      Prm.Arr = F->newArray(Array::PointerParam, Prm.Name, Layout->Slot, L);
       Prm.Arr->IsConst = T->getPointeeType().isConstQualified();
       Prm.Arr->Record =
           structOf(T->getPointeeType())->getQualifiedNameAsString();
-      RecordFields[Prm.Arr] = Fields->second;
+      Prm.Arr->SlotTypes = Layout->SlotTypes;
+      Prm.Arr->SlotFields = Layout->SlotFields;
+      RecordFields[Prm.Arr] = Layout->Slots;
       Arrays[P] = Prm.Arr;
     } else if (T->isPointerType() && T->getPointeeType()->isPointerType() &&
                scalarType(T->getPointeeType()->getPointeeType())) {
@@ -151,13 +184,13 @@ bool Lowering::lowerParams() {
     } else if (T->isPointerType() && structOf(T->getPointeeType())) {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
                   "' is not supported yet: loopgen takes pointers to records "
-                  "whose fields all have one scalar type, without padding "
-                  "(struct { float x, y, z; })");
+                  "whose fields are scalars (struct { float x, y; int id; }), "
+                  "without bit-fields, bases or virtual functions");
       continue;
     } else {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
                   "' is not supported: loopgen takes scalars, pointers to "
-                  "scalars or to records of one scalar type with an array "
+                  "scalars or to records of scalars with an array "
                   "shape, C arrays, std::vector and structs of those");
       continue;
     }

@@ -453,8 +453,8 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   if (!Running)
     lowerLastPrivate(*Loop, Out, After);
   if (Running && Loop->Body) {
-    lowerBreakingFor(std::move(Loop), Running, Out);
-    if (Outer)
+    bool Searched = lowerBreakingFor(std::move(Loop), Running, Outer, Out);
+    if (Outer && !Searched)
       Out.Body.push_back(std::make_unique<AssignStmt>(
           Expr::var(Outer, FS->getBeginLoc()), "",
           Expr::var(Idx, FS->getBeginLoc()), FS->getBeginLoc()));

@@ -338,6 +338,8 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     return;
   }
   QualType T = VD->getType();
+  if (lowerComplexDecl(VD, Out))
+    return;
   if (T->isReferenceType()) {
     lowerReferenceDecl(VD, Out);
     return;
@@ -492,7 +494,8 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
   if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
     E = EWC->getSubExpr()->IgnoreParens();
   SourceLocation L = E->getBeginLoc();
-  if (lowerPointerUpdate(E, Out))
+  if (lowerPointerUpdate(E, Out) || lowerRecordAssign(E, Out) ||
+      lowerComplexAssign(E, Out))
     return;
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp()) {

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include "clang/AST/RecordLayout.h"
 
 using namespace clang;
 
@@ -197,25 +198,53 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
   return V;
 }
 
-std::optional<std::pair<ScalarType, unsigned>>
-Lowering::recordOfScalars(QualType T) {
+std::optional<Lowering::RecordLayout> Lowering::recordOfScalars(QualType T) {
   const CXXRecordDecl *RD = structOf(T);
   if (!RD || RD->isLambda() || RD->getNumBases() || RD->isPolymorphic() ||
-      RD->field_empty())
+      RD->field_empty() || RD->isInvalidDecl())
     return std::nullopt;
-  std::optional<ScalarType> Elem;
-  unsigned Fields = 0;
+  std::vector<std::pair<const FieldDecl *, ScalarType>> Fields;
   for (const FieldDecl *FD : RD->fields()) {
     std::optional<ScalarType> Ty = scalarType(FD->getType());
-    if (!Ty || FD->isBitField() || (Elem && *Elem != *Ty))
+    if (!Ty || FD->isBitField())
       return std::nullopt;
-    Elem = Ty;
-    ++Fields;
+    Fields.push_back({FD, *Ty});
   }
-  // No padding: field k lies at k elements from the record's start.
-  if (Ctx.getTypeSize(Ctx.getRecordType(RD)) != Fields * Elem->Bits)
+  // The slot: the smallest field's type (a byte where that is a bool).
+  RecordLayout R;
+  R.Slot = Fields[0].second;
+  for (const auto &F : Fields)
+    if (F.second.Bits < R.Slot.Bits)
+      R.Slot = F.second;
+  if (R.Slot.K == ScalarType::Bool)
+    R.Slot = *scalarType(Ctx.UnsignedCharTy);
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  uint64_t Bits = Ctx.getTypeSize(Ctx.getRecordType(RD));
+  if (Bits % R.Slot.Bits)
     return std::nullopt;
-  return std::make_pair(*Elem, Fields);
+  R.Slots = Bits / R.Slot.Bits;
+  bool Mixed = false;
+  std::vector<ScalarType> Types(R.Slots, R.Slot);
+  std::vector<std::string> Names(R.Slots);
+  for (const auto &[FD, Ty] : Fields) {
+    uint64_t Offset = Layout.getFieldOffset(FD->getFieldIndex());
+    // A packed record may put a field off its alignment.
+    if (Offset % Ty.Bits)
+      return std::nullopt;
+    Types[Offset / R.Slot.Bits] = Ty;
+    Names[Offset / R.Slot.Bits] = FD->getNameAsString();
+    Mixed |= Ty != R.Slot;
+  }
+  if (Mixed) {
+    R.SlotTypes = std::move(Types);
+    R.SlotFields = std::move(Names);
+  }
+  return R;
+}
+
+unsigned Lowering::slotOf(const FieldDecl *FD, const Array &A) {
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
+  return Layout.getFieldOffset(FD->getFieldIndex()) / A.Elem.Bits;
 }
 
 ExprPtr Lowering::recordField(const clang::MemberExpr *ME) {
@@ -245,8 +274,7 @@ ExprPtr Lowering::recordField(const clang::MemberExpr *ME) {
   }
   if (V->Offset || V->Prefix.size() + 1 != V->A->rank())
     return nullptr;
-  V->Prefix.push_back(
-      Expr::intLit(FD->getFieldIndex(), ScalarType::intTy(), L));
+  V->Prefix.push_back(Expr::intLit(slotOf(FD, *V->A), ScalarType::intTy(), L));
   return Expr::access(V->A, std::move(V->Prefix), L);
 }
 
@@ -324,6 +352,82 @@ Lowering::Aggregate *Lowering::copyAggregate(const Aggregate &From,
   return AggregateStore.back().get();
 }
 
+ExprPtr Lowering::fieldOf(const clang::Expr *Object, const FieldDecl *FD) {
+  SourceLocation L = Object->getBeginLoc();
+  if (std::optional<ArrayView> V = view(Object);
+      V && !V->A->Record.empty() && !V->Offset &&
+      V->Prefix.size() + 1 == V->A->rank()) {
+    V->Prefix.push_back(
+        Expr::intLit(slotOf(FD, *V->A), ScalarType::intTy(), L));
+    return Expr::access(V->A, std::move(V->Prefix), L);
+  }
+  if (Aggregate *A = aggregateOf(Object))
+    if (auto It = A->Scalars.find(FD); It != A->Scalars.end())
+      return Expr::var(It->second, L);
+  return nullptr;
+}
+
+bool Lowering::lowerRecordAssign(const clang::Expr *E, BlockStmt &Out) {
+  const clang::Expr *LHS = nullptr, *RHS = nullptr;
+  if (const auto *BO = dyn_cast<BinaryOperator>(E);
+      BO && BO->getOpcode() == BO_Assign) {
+    LHS = BO->getLHS();
+    RHS = BO->getRHS();
+  } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(E);
+             OCE && OCE->getOperator() == OO_Equal && OCE->getNumArgs() == 2) {
+    const auto *MD = dyn_cast_or_null<CXXMethodDecl>(OCE->getCalleeDecl());
+    if (!MD ||
+        !(MD->isCopyAssignmentOperator() || MD->isMoveAssignmentOperator()) ||
+        !MD->isTrivial())
+      return false;
+    LHS = OCE->getArg(0);
+    RHS = OCE->getArg(1);
+  }
+  const CXXRecordDecl *RD = LHS ? structOf(LHS->getType()) : nullptr;
+  if (!RD || RD->isLambda())
+    return false;
+  SourceLocation L = E->getExprLoc();
+  // The value: a record, or a list of the fields' values
+  // (`ScreenPt{u, v}`, `{u, v}`).
+  const clang::Expr *Value = RHS->IgnoreImplicit()->IgnoreParenImpCasts();
+  if (const auto *FC = dyn_cast<CXXFunctionalCastExpr>(Value))
+    Value = FC->getSubExpr()->IgnoreImplicit();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Value);
+      CE && CE->getConstructor()->isCopyOrMoveConstructor())
+    Value = CE->getArg(0)->IgnoreImplicit()->IgnoreParenImpCasts();
+  const auto *List = dyn_cast<InitListExpr>(Value);
+  unsigned I = 0;
+  for (const FieldDecl *FD : RD->fields()) {
+    ExprPtr To = fieldOf(LHS, FD), From;
+    if (List) {
+      const clang::Expr *Init =
+          I < List->getNumInits() ? List->getInit(I) : nullptr;
+      if (Init && isa<CXXDefaultInitExpr>(Init->IgnoreImplicit()))
+        Init = FD->getInClassInitializer();
+      if (Init && !isa<ImplicitValueInitExpr>(Init->IgnoreImplicit()))
+        From = lowerExpr(Init);
+      else if (To)
+        From = Expr::intLit(0, ScalarType::intTy(), L);
+    } else {
+      From = fieldOf(Value, FD);
+    }
+    ++I;
+    if (Failed)
+      return true;
+    if (!To || !From) {
+      fail(L, "a struct is assigned whole only between records of record "
+              "arrays, struct variables of scalars and {...} lists of "
+              "their fields");
+      return true;
+    }
+    if (From->Ty != To->Ty)
+      From = Expr::cast(To->Ty, std::move(From), L);
+    Out.Body.push_back(
+        std::make_unique<AssignStmt>(std::move(To), "", std::move(From), L));
+  }
+  return true;
+}
+
 /// `S s(args)`: the members as the constructor's initializer list makes
 /// them. The constructor body must be empty.
 bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
@@ -340,16 +444,17 @@ bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
         V->Prefix.size() + 1 == V->A->rank()) {
       auto Agg = std::make_unique<Aggregate>();
       for (const FieldDecl *FD : RD->fields()) {
-        Variable *Var = F->newVar(
-            Variable::Local, F->freshName(Name + "_" + FD->getNameAsString()),
-            V->A->Elem, L);
-        auto Decl = std::make_unique<DeclStmt>(L);
-        Decl->Var = Var;
         std::vector<ExprPtr> Subs;
         for (const ExprPtr &P : V->Prefix)
           Subs.push_back(P->clone());
-        Subs.push_back(Expr::intLit(FD->getFieldIndex(), ScalarType::intTy()));
-        Decl->Init = Expr::access(V->A, std::move(Subs), L);
+        Subs.push_back(Expr::intLit(slotOf(FD, *V->A), ScalarType::intTy()));
+        ExprPtr Field = Expr::access(V->A, std::move(Subs), L);
+        Variable *Var = F->newVar(
+            Variable::Local, F->freshName(Name + "_" + FD->getNameAsString()),
+            Field->Ty, L);
+        auto Decl = std::make_unique<DeclStmt>(L);
+        Decl->Var = Var;
+        Decl->Init = std::move(Field);
         Out.Body.push_back(std::move(Decl));
         Agg->Scalars[FD] = Var;
       }

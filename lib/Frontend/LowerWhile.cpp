@@ -174,8 +174,98 @@ bool hasOwnBreak(const clang::Stmt *S) {
   return false;
 }
 
-void Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
-                                Variable *Running, BlockStmt &Out) {
+/// `for (i = b; i < e; i += s) if (c) { x = f(i); break; }` outside every
+/// loop, c free of side effects: the first i where c holds is the least
+/// of those where it does, a min reduction over all of them; the branch
+/// then runs once, at it: first = e; for (i...) if (c) if (i < first)
+/// first = i; if (first < e) x = f(first). The conditions of the iterations
+/// after the break are evaluated too: they read what those before read.
+bool Lowering::lowerFirstIndexSearch(std::unique_ptr<ForStmt> &Searching,
+                                     Variable *Running, Variable *Outer,
+                                     BlockStmt &Out) {
+  ForStmt &Loop = *Searching;
+  auto IsVar = [](const Expr &E, const Variable *V) {
+    return E.K == Expr::VarRef && E.Var == V;
+  };
+  auto &Body = Loop.Body->Body;
+  // An index that holds where the loop stopped: where it ran past e by
+  // one step at a time.
+  if (Loop.Step <= 0 || (Outer && Loop.Step != 1) || Body.size() != 1 ||
+      Body[0]->K != Stmt::If)
+    return false;
+  auto &If = cast<IfStmt>(*Body[0]);
+  auto &Then = If.Then->Body;
+  if (If.Made != IfStmt::User || If.Else || Then.empty() ||
+      Then.back()->K != Stmt::Assign)
+    return false;
+  auto &Stop = cast<AssignStmt>(*Then.back());
+  if (!IsVar(*Stop.Target, Running) || Stop.Value->K != Expr::BoolLit ||
+      Stop.Value->IntValue != 0)
+    return false;
+  Variable *I = Loop.Index;
+  // The branch runs once, after the loop: anything but another break.
+  bool Flag = false;
+  for (size_t K = 0; K + 1 < Then.size(); ++K)
+    walkAllExprs(*Then[K], [&](const Expr &E) { Flag |= IsVar(E, Running); });
+  bool Calls = false;
+  walkExpr(*If.Cond, [&](const Expr &E) { Calls |= E.K == Expr::Call; });
+  if (Flag || Calls || mentions(*If.Cond, {Running}))
+    return false;
+  SourceLocation L = If.Loc;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  const std::string &Name = Outer ? Outer->Name : I->Name;
+  Variable *First =
+      F->newVar(Variable::Local, F->freshName("first_" + Name), I->Ty, L);
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Var = First;
+  Decl->Init = Loop.End->clone();
+  Out.Body.push_back(std::move(Decl));
+  // The branch, once, at the first index.
+  auto Found = std::make_unique<IfStmt>(L);
+  Found->Cond =
+      Expr::binary("<", Expr::var(First, L), Loop.End->clone(), Bool, L);
+  Found->Then = std::make_unique<BlockStmt>(L);
+  for (size_t K = 0; K + 1 < Then.size(); ++K) {
+    StmtPtr S = std::move(Then[K]);
+    mutateExprs(*S, [&](Expr &E) -> ExprPtr {
+      return IsVar(E, I) ? Expr::var(First, E.Loc) : nullptr;
+    });
+    Found->Then->Body.push_back(std::move(S));
+  }
+  // if (c) if (i < first) first = i;
+  auto Nearer = std::make_unique<IfStmt>(L);
+  Nearer->Cond =
+      Expr::binary("<", Expr::var(I, L), Expr::var(First, L), Bool, L);
+  Nearer->Then = std::make_unique<BlockStmt>(L);
+  Nearer->Then->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::var(First, L), "", Expr::var(I, L), L));
+  Then.clear();
+  Then.push_back(std::move(Nearer));
+  D.remark(Loop.Loc, "the loop left by 'break' at the first '" + Name +
+                         "' where its condition holds runs as a min "
+                         "reduction of the '" +
+                         Name + "' where it holds; its branch then runs once");
+  Out.Body.push_back(std::move(Searching));
+  // The index after the loop: the first, else max(b, e).
+  if (Outer) {
+    ExprPtr Past = Expr::select(
+        Expr::binary(">", Loop.Begin->clone(), Loop.End->clone(), Bool, L),
+        Loop.Begin->clone(), Loop.End->clone(), I->Ty, L);
+    ExprPtr Where = Expr::select(Found->Cond->clone(), Expr::var(First, L),
+                                 std::move(Past), I->Ty, L);
+    if (Where->Ty != Outer->Ty)
+      Where = Expr::cast(Outer->Ty, std::move(Where), L);
+    Out.Body.push_back(std::make_unique<AssignStmt>(Expr::var(Outer, L), "",
+                                                    std::move(Where), L));
+  }
+  if (!Found->Then->Body.empty())
+    Out.Body.push_back(std::move(Found));
+  return true;
+}
+
+bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
+                                Variable *Running, Variable *Outer,
+                                BlockStmt &Out) {
   // for (i = b; i < e; i += s) { ...break... } is
   //   i = b; running = true;
   //   while (running && i < e) { ...running = false... ; i += s; }
@@ -184,8 +274,11 @@ void Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
   if (Loop->Annot.K == LoopAnnotation::Parallel) {
     fail(Loop->Annot.Loc, "a loop left by 'break' runs its iterations in "
                           "order; it cannot be '#pragma loopgen parallel'");
-    return;
+    return false;
   }
+  if (IterationScalars.empty() &&
+      lowerFirstIndexSearch(Loop, Running, Outer, Out))
+    return true;
   Variable *I = Loop->Index;
   I->K = Variable::Local;
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
@@ -213,13 +306,14 @@ void Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
     Out.Body.push_back(
         stepsLoop(std::move(While->Cond), false, std::move(While->Then), L));
     cast<ForStmt>(*Out.Body.back()).LeftByBreak = true;
-    return;
+    return false;
   }
   if (!scalarLoopAllowed(*While, "loop with 'break'", {I, Running}))
-    return;
+    return false;
   Out.Body.push_back(std::move(DeclI));
   Out.Body.push_back(std::move(DeclRunning));
   Out.Body.push_back(std::move(While));
+  return false;
 }
 
 } // namespace loopgen

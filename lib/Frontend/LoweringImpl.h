@@ -206,10 +206,21 @@ private:
   void pruneDecls(BlockStmt &B);
   bool lowerParams();
   bool applyShapes();
-  /// Whether T is a struct of the file whose fields all have one scalar
-  /// type, laid out without padding: that type and the number of fields.
-  std::optional<std::pair<ScalarType, unsigned>> recordOfScalars(QualType T);
-  /// The number of fields of the records of each record array.
+  /// How the records of a record array lie in memory: as slots of the
+  /// smallest field's size, each field at the slot of its offset.
+  struct RecordLayout {
+    ScalarType Slot;
+    unsigned Slots = 0;
+    /// Each slot's type, where some field's is not Slot (Array::SlotTypes).
+    std::vector<ScalarType> SlotTypes;
+    std::vector<std::string> SlotFields;
+  };
+  /// T's layout where T is a struct of the file whose fields are all
+  /// scalars (no bit-fields, bases or virtual functions).
+  std::optional<RecordLayout> recordOfScalars(QualType T);
+  /// The slot of field FD in the records of array A.
+  unsigned slotOf(const FieldDecl *FD, const Array &A);
+  /// The number of slots of the records of each record array.
   std::map<const Array *, unsigned> RecordFields;
   /// `p[i].x`, `p->x` or `q.x` of a reference to a record: the element of
   /// the field; null when E is none of those.
@@ -278,9 +289,14 @@ private:
   bool scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
                          std::set<const Variable *> Own);
   /// A for loop whose body has a `break` (lowered with Running, the flag
-  /// the break clears): a while loop over its index.
-  void lowerBreakingFor(std::unique_ptr<ForStmt> Loop, Variable *Running,
-                        BlockStmt &Out);
+  /// the break clears): a while loop over its index, or a search for the
+  /// first index where the break's condition holds. An index declared
+  /// before the loop holds where it stopped: Outer (assigned here where the
+  /// result is true: a search).
+  bool lowerBreakingFor(std::unique_ptr<ForStmt> Loop, Variable *Running,
+                        Variable *Outer, BlockStmt &Out);
+  bool lowerFirstIndexSearch(std::unique_ptr<ForStmt> &Loop, Variable *Running,
+                             Variable *Outer, BlockStmt &Out);
   /// The flag of the innermost loop being lowered that has a break.
   Variable *BreakFlag = nullptr;
   /// Statements of a block; where one holds a break of the loop being
@@ -398,6 +414,28 @@ private:
   std::optional<std::vector<ExprPtr>> vectorShape(const clang::Expr *Init);
   bool lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
                        BlockStmt &Out);
+  /// std::complex<float or double> (LowerComplex.cpp): T's part type.
+  std::optional<ScalarType> complexElement(QualType T);
+  /// E, a complex element of an array (or a reference to one).
+  std::optional<ArrayView> complexPlace(const clang::Expr *E);
+  /// The real and imaginary parts of E, complex or real, as Ty.
+  std::optional<std::pair<ExprPtr, ExprPtr>> lowerComplex(const clang::Expr *E,
+                                                          const ScalarType &Ty);
+  /// real, imag, abs, norm or arg of a complex (null where refused);
+  /// nothing where E is no call on a complex.
+  std::optional<ExprPtr> lowerComplexScalar(const clang::Expr *E);
+  /// A complex local: two locals; false where VD is no complex.
+  bool lowerComplexDecl(const VarDecl *VD, BlockStmt &Out);
+  /// `z = e`, `z += e`, `x[i] *= w`: false where E is no such assignment.
+  bool lowerComplexAssign(const clang::Expr *E, BlockStmt &Out);
+  /// Each complex local's real and imaginary parts.
+  std::map<const ValueDecl *, std::pair<Variable *, Variable *>> ComplexVars;
+  /// `out[i] = s`, `s = in[j]`, `out[i] = {u, v}`: a record of scalars
+  /// assigned whole, field by field; false where E is no such assignment.
+  bool lowerRecordAssign(const clang::Expr *E, BlockStmt &Out);
+  /// Field FD of Object, a record of a record array or a struct variable
+  /// of scalars; null where it is neither.
+  ExprPtr fieldOf(const clang::Expr *Object, const FieldDecl *FD);
   Aggregate *copyAggregate(const Aggregate &From, const std::string &Base,
                            SourceLocation L, BlockStmt &Out);
   Array *copyArray(const ArrayView &From, const std::string &Name,

@@ -50,9 +50,19 @@ ExprPtr Expr::var(Variable *V, SourceLocation L) {
   return E;
 }
 
+ScalarType Array::typeAt(const std::vector<ExprPtr> &Subscripts) const {
+  if (SlotTypes.empty() || Subscripts.size() != rank())
+    return Elem;
+  const Expr &Sub = *Subscripts[SlotDim < 0 ? rank() - 1 : SlotDim];
+  if (Sub.K != Expr::IntLit)
+    return Elem;
+  int64_t Slot = Sub.IntValue;
+  return Slot >= 0 && Slot < (int64_t)SlotTypes.size() ? SlotTypes[Slot] : Elem;
+}
+
 ExprPtr Expr::access(Array *A, std::vector<ExprPtr> Subscripts,
                      SourceLocation L) {
-  auto E = make(Access, A->Elem, L);
+  auto E = make(Access, A->typeAt(Subscripts), L);
   E->Arr = A;
   E->Ops = std::move(Subscripts);
   return E;

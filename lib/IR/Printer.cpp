@@ -61,7 +61,13 @@ std::string ExprPrinter::printAccess(const Expr &E) {
     return S;
   for (const ExprPtr &Sub : E.Ops)
     S += "[" + print(*Sub) + "]";
-  return S;
+  return punned(E, S);
+}
+
+std::string ExprPrinter::punned(const Expr &E, std::string Place) {
+  if (E.Arr->SlotTypes.empty() || E.Ty == E.Arr->Elem)
+    return Place;
+  return "loopgen_field<" + E.Ty.Spelling + ">(" + Place + ")";
 }
 
 std::string ExprPrinter::printArgs(const Expr &E) {

@@ -35,12 +35,15 @@ public:
            A->Dims[0]->K != Expr::IntLit))
         fail("the std::array parameter '" + A->Name +
              "' is not a C array of a constant number of elements");
-      if (!A->Record.empty() &&
+      // A record parameter (a std::complex) is a C array of its slots.
+      bool OneRecord = A->K == Array::CArrayParam && A->rank() == 1 &&
+                       A->StdArray == A->Record;
+      if (!A->Record.empty() && !OneRecord &&
           ((A->K != Array::PointerParam && A->K != Array::VectorParam) ||
            A->rank() < 2 || A->Dims.back()->K != Expr::IntLit))
         fail("the record array '" + A->Name +
              "' is not a pointer or vector with a constant dimension of "
-             "fields");
+             "fields, or one record");
     }
     for (const auto &V : F.Vars)
       if (V->K != Variable::Local)

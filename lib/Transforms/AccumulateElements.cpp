@@ -98,7 +98,7 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
         StmtPtr Trial = L.clone();
         auto &TL = cast<ForStmt>(*Trial);
         Variable *R = F.newVar(Variable::Local, F.freshName(A->Name + "_acc"),
-                               A->Elem, E->Loc);
+                               E->Ty, E->Loc);
         replaceElement(TL, *E, R);
         std::string WhyNot;
         std::vector<Reduction> Found = findReductions(TL, WhyNot);

@@ -187,10 +187,10 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
                            "' write the same element of '" + A->Name + "'");
   // What the iteration stores: the assignment's value, or the element
   // itself where the guard is false.
-  ExprPtr Stored = Expr::cast(A->Elem, N.Assign->Value->clone());
+  ExprPtr Stored = Expr::cast(Target.Ty, N.Assign->Value->clone());
   if (N.Guard)
     Stored = Expr::select(N.Guard->Cond->clone(), std::move(Stored),
-                          Target.clone(), A->Elem);
+                          Target.clone(), Target.Ty);
   std::vector<SharedRead> Shared;
   bool Unsupported = false;
   walkExpr(*Stored, [&](const Expr &X) {

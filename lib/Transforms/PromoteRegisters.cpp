@@ -242,7 +242,8 @@ Variable *Promoter::registerFor(const Element &E) {
   }
   if (E.Subs.empty())
     Name += "_elem";
-  return F.newVar(Variable::Local, F.freshName(Name), E.A->Elem, E.First->Loc);
+  return F.newVar(Variable::Local, F.freshName(Name), E.First->Ty,
+                  E.First->Loc);
 }
 
 bool Promoter::replace(std::vector<StmtPtr> &Stmts, const Element &E,

@@ -89,7 +89,8 @@ std::string loadRecords(Function &F, ForStmt &L,
     forEachOwnExpr(S, [&](const Expr &Own) {
       walkEvaluated(Own, [&](const Expr &E, bool Conditional) {
         if (Conditional || E.K != Expr::Access || Excluded.count(E.Arr) ||
-            !E.Arr->isParam() || E.Arr->rank() == 0 || mentions(E, Changing))
+            !E.Arr->isParam() || E.Arr->rank() == 0 || E.Ty != E.Arr->Elem ||
+            mentions(E, Changing))
           return;
         std::optional<Polynomial> Offset = flatOffset(E);
         if (!Offset)

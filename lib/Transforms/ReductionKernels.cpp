@@ -26,7 +26,8 @@ blockHistograms(const ForStmt &Root) {
   // those it updates get a histogram.
   std::set<const Array *> Written = writtenArrays(*Root.Body);
   for (const Array *A : Root.AtomicArrays) {
-    if (!Written.count(A))
+    // Bins hold elements of one type.
+    if (!Written.count(A) || !A->SlotTypes.empty())
       continue;
     int64_t Elements = 1;
     for (const ExprPtr &D : A->Dims)

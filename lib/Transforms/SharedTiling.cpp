@@ -137,7 +137,8 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan,
     bool Shared = false;
     // A subscript of the thread's indices and of what the block shares;
     // one subscript of a flattened array too.
-    if (!Written.count(E.Arr) && !E.Ops.empty() &&
+    // Tiles hold elements of one type: not a record's fields of several.
+    if (!Written.count(E.Arr) && !E.Ops.empty() && E.Arr->SlotTypes.empty() &&
         (E.Ops.size() == E.Arr->rank() || E.Ops.size() == 1)) {
       bool Uniform = true, OnK = false, OnI = false, OnJ = false;
       std::set<const Variable *> Others = Changing;

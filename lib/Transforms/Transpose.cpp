@@ -22,6 +22,15 @@ template <class T> void swapLast(std::vector<T> &Xs) {
   std::swap(Xs[Xs.size() - 1], Xs[Xs.size() - 2]);
 }
 
+/// Whether each field of A's records fills its slot: a wider one (a
+/// float among bools) would be torn apart by a transposition.
+bool fieldsFillSlots(const Array &A) {
+  for (const ScalarType &T : A.SlotTypes)
+    if (T.Bits != A.Elem.Bits)
+      return false;
+  return true;
+}
+
 /// Whether statements of F outside kernels access A.
 bool accessedOnHost(const Function &F, const Array &A) {
   bool Found = false;
@@ -71,7 +80,7 @@ public:
     for (const auto &Owned : F.Arrays)
       if (Owned->isParam() && Owned->K != Array::ScalarRefParam &&
           !Atomic.count(Owned.get()) && !Scanned.count(Owned.get()) &&
-          (Owned->rank() == 2 || Owned->rank() == 3))
+          fieldsFillSlots(*Owned) && (Owned->rank() == 2 || Owned->rank() == 3))
         Candidates.push_back(Owned.get());
     for (Array *A : Candidates) {
       if (writesArray(F, *A))
@@ -130,6 +139,10 @@ Array *Transposer::transposedCopy(Array &A) {
   for (const ExprPtr &E : A.Dims)
     T->Dims.push_back(E->clone());
   swapLast(T->Dims);
+  // A record's fields keep their types in the slots' new dimension.
+  T->SlotTypes = A.SlotTypes;
+  if (!T->SlotTypes.empty())
+    T->SlotDim = T->rank() - 2;
   auto &Body = F.Body->Body;
   Body.insert(Body.begin(), transposition(A, *T));
   auto Decl = std::make_unique<DeclStmt>(A.Loc);
@@ -408,6 +421,9 @@ static void explainUncoalesced(Function &F, Diagnostics &D) {
                                       "stride in its own loop"
                                     : "the block's rows share its "
                                       "sectors")
+          : !fieldsFillSlots(*E.Arr)
+              ? "its records' fields are of different sizes, which a "
+                "transposition of its slots would tear apart"
           : writesArray(F, *E.Arr) && accessedOnHost(F, *E.Arr)
               ? "the array is written, and host code uses it in its layout"
           : writesArray(F, *E.Arr)

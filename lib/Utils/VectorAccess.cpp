@@ -15,7 +15,8 @@ namespace loopgen {
 /// 16 or 8 bytes' worth, dividing K; 0 when neither fits.
 static unsigned vectorWidth(const Array &A, unsigned K) {
   unsigned Bytes = A.Elem.Bits / 8;
-  if (A.Elem.K == ScalarType::Bool || (Bytes != 4 && Bytes != 8))
+  if (A.Elem.K == ScalarType::Bool || (Bytes != 4 && Bytes != 8) ||
+      !A.SlotTypes.empty())
     return 0;
   for (unsigned W : {16 / Bytes, 8 / Bytes})
     if (W >= 2 && K % W == 0)

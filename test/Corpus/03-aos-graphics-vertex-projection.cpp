@@ -1,6 +1,4 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// XFAIL: *
-// Refused today (issue 38): parameter 'out' of type 'ScreenPt *' is not supported yet: records of mixed field types
 // CHECK: PASS: {{[0-9]+}} of {{[0-9]+}} functions match the sequential original
 // Construct: arrays of structs on both sides: const Vec4 *in read as a whole
 //            record (a struct copy), ScreenPt *out written field by field.

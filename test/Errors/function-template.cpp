@@ -2,10 +2,10 @@
 // RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s
 // RUN: ls %t | count 0
 // An offloaded template is translated for each instantiation; one that
-// instantiates it with a type loopgen cannot take is an error at the
+// instantiates it with a type loopgen cannot take (a record of an array) is an error at the
 // parameter, naming the instantiated type, and nothing is written.
 struct Mixed {
-  float x;
+  float x[2];
   int tag;
 };
 #pragma loopgen offload

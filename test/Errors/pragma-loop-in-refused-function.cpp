@@ -3,7 +3,7 @@
 // RUN: ls %t | count 0
 // A function refused for its parameter: the loop pragma inside it is
 // neither misplaced nor ignored; only the parameter is reported.
-struct S { float x; int tag; };
+struct S { float x; int tag[2]; };
 #pragma loopgen offload
 // CHECK: pragma-loop-in-refused-function.cpp:[[@LINE+1]]:18: error: parameter 's' of type 'S *' is not supported
 void f(int n, S *s) {

@@ -98,15 +98,29 @@ struct Array {
   /// Cleared by copy-in (CopyIn.h) on a parameter whose values the GPU
   /// never reads: it is not copied in.
   bool CopyIn = true;
-  /// A pointer to records whose fields all have the type Elem (`const
-  /// Particle *p` of four floats): the record's name, for the host's and
-  /// the harness's casts. The last dimension is the field (`p[i].y` is
+  /// A pointer to (or std::vector of) records of scalars (`const Particle
+  /// *p`): the record's name, for the host's and the harness's casts. The
+  /// last dimension is the slot of Elem's size (`p[i].y` of four floats is
   /// p[i][1]), as the records lie in memory.
   std::string Record;
+  /// Records of mixed scalar types (`struct { float u, v; int seen; }`):
+  /// the type of each slot of the last dimension, a slot being Elem's
+  /// size and a field lying at the slot of its offset. Empty where every
+  /// field has type Elem.
+  std::vector<ScalarType> SlotTypes;
+  /// With SlotTypes: the field that starts at each slot ("" at padding and
+  /// within a wider field), for the harness's fills and reports.
+  std::vector<std::string> SlotFields;
+  /// The dimension of the slots where it is not the last (a transposed
+  /// copy of a record array).
+  int SlotDim = -1;
   SourceLocation Loc;
 
   bool isParam() const { return K != LocalCArray && K != LocalVector; }
   unsigned rank() const { return Dims.size(); }
+  /// The type of the element at these subscripts: a record's slot, where
+  /// the last one is a constant, has the slot's type.
+  ScalarType typeAt(const std::vector<ExprPtr> &Subscripts) const;
 };
 
 //===----------------------------------------------------------------------===//

@@ -30,6 +30,9 @@ protected:
   virtual std::string printAccess(const Expr &E);
   virtual std::string printCall(const Expr &E);
   std::string printArgs(const Expr &E);
+  /// Place, the element E accesses, as E's type where that is not its
+  /// array's (a record's int field among floats): loopgen_field<int>(Place).
+  static std::string punned(const Expr &E, std::string Place);
 
 private:
   std::string printWithin(const Expr &E, int ParentPrec, bool RightOperand);

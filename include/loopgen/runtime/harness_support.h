@@ -255,6 +255,40 @@ void loopgen_fill_poison(loopgen_t *loopgen_p, size_t loopgen_n) {
                                : loopgen_poison<loopgen_t>();
 }
 
+// One field of every record of an array of records of mixed scalar types:
+// Records records of Stride bytes, the field at Offset bytes into each.
+template <class loopgen_t>
+void loopgen_fill_field(void *loopgen_base, size_t loopgen_records,
+                        size_t loopgen_stride, size_t loopgen_offset,
+                        bool loopgen_poisoned, std::mt19937_64 &loopgen_rng,
+                        int loopgen_dist, size_t loopgen_extent) {
+  loopgen_array<loopgen_t> loopgen_v(loopgen_records);
+  if (loopgen_poisoned)
+    loopgen_fill_poison(loopgen_v.data(), loopgen_records);
+  else
+    loopgen_fill_random(loopgen_v.data(), loopgen_records, loopgen_rng,
+                        loopgen_dist, loopgen_extent);
+  for (size_t loopgen_i = 0; loopgen_i < loopgen_records; ++loopgen_i)
+    std::memcpy(static_cast<char *>(loopgen_base) + loopgen_i * loopgen_stride +
+                    loopgen_offset,
+                &loopgen_v[loopgen_i], sizeof(loopgen_t));
+}
+template <class loopgen_t>
+loopgen_array<loopgen_t>
+loopgen_gather_field(const void *loopgen_base, size_t loopgen_records,
+                     size_t loopgen_stride, size_t loopgen_offset) {
+  loopgen_array<loopgen_t> loopgen_v(loopgen_records);
+  for (size_t loopgen_i = 0; loopgen_i < loopgen_records; ++loopgen_i) {
+    loopgen_t loopgen_x;
+    std::memcpy(&loopgen_x,
+                static_cast<const char *>(loopgen_base) +
+                    loopgen_i * loopgen_stride + loopgen_offset,
+                sizeof(loopgen_t));
+    loopgen_v[loopgen_i] = loopgen_x;
+  }
+  return loopgen_v;
+}
+
 struct loopgen_comparison {
   double loopgen_max_abs = 0, loopgen_max_rel = 0;
   size_t loopgen_bad = 0, loopgen_unwritten = 0, loopgen_first = SIZE_MAX;
@@ -311,6 +345,20 @@ loopgen_comparison loopgen_compare(const loopgen_t *loopgen_ref,
     }
   }
   return loopgen_c;
+}
+
+// The same field of two arrays of records compared, as loopgen_compare.
+template <class loopgen_t>
+loopgen_comparison
+loopgen_compare_field(const void *loopgen_ref, const void *loopgen_got,
+                      size_t loopgen_records, size_t loopgen_stride,
+                      size_t loopgen_offset, double loopgen_tol) {
+  auto loopgen_r = loopgen_gather_field<loopgen_t>(
+      loopgen_ref, loopgen_records, loopgen_stride, loopgen_offset);
+  auto loopgen_g = loopgen_gather_field<loopgen_t>(
+      loopgen_got, loopgen_records, loopgen_stride, loopgen_offset);
+  return loopgen_compare(loopgen_r.data(), loopgen_g.data(), loopgen_records,
+                         loopgen_tol);
 }
 
 inline bool loopgen_report(const char *loopgen_name,

@@ -398,6 +398,23 @@ __host__ __device__ inline bool loopgen_differs(loopgen_T loopgen_a,
                  loopgen_function);
 }
 #endif
+#ifndef LOOPGEN_RECORD_FIELD
+#define LOOPGEN_RECORD_FIELD
+// A field of a record of mixed scalar types, in an array of the record's
+// slots (a record of three floats and an int is four float slots): the
+// slot read or written as the field's type. Each field is only ever
+// accessed as its own type, so no two types alias one place.
+template <class loopgen_F, class loopgen_S>
+__host__ __device__ __forceinline__ loopgen_F &
+loopgen_field(loopgen_S &loopgen_slot) {
+  return reinterpret_cast<loopgen_F &>(loopgen_slot);
+}
+template <class loopgen_F, class loopgen_S>
+__host__ __device__ __forceinline__ const loopgen_F &
+loopgen_field(const loopgen_S &loopgen_slot) {
+  return reinterpret_cast<const loopgen_F &>(loopgen_slot);
+}
+#endif
 #ifndef LOOPGEN_VECTOR_ACCESS
 #define LOOPGEN_VECTOR_ACCESS
 // N consecutive elements at an address aligned to N elements, moved as one
