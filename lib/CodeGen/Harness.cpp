@@ -49,6 +49,7 @@ private:
                                         const std::string &)> &Each);
   std::string elements(const Array &A, const std::string &Container);
   std::string inferredExtent(const Array &A);
+  std::string likelyExtent(const Array &A);
   std::string arg(const Param &Prm, const std::string &Suffix);
   std::string memberOf(const Param &Prm, const Array &M,
                        const std::string &Suffix);
@@ -113,6 +114,29 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
     }
   });
   return OK && Extent ? Text : "";
+}
+
+/// A size to suggest for A: the bound of a loop whose index subscripts it,
+/// where that bound is made of parameters (`nbins`), else `n`.
+std::string HarnessWriter::likelyExtent(const Array &A) {
+  std::string Found;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K != Stmt::For || !Found.empty())
+      return;
+    const auto &L = cast<ForStmt>(S);
+    bool Params = !L.isWhile();
+    walkExpr(*L.End, [&](const Expr &E) {
+      Params &= E.K != Expr::VarRef || E.Var->K == Variable::Param;
+    });
+    bool Subscripts = false;
+    walkAllExprs(*L.Body, [&](const Expr &E) {
+      Subscripts |= E.K == Expr::Access && E.Arr == &A && !E.Ops.empty() &&
+                    E.Ops[0]->K == Expr::VarRef && E.Ops[0]->Var == L.Index;
+    });
+    if (Params && Subscripts)
+      Found = P.print(*L.End);
+  });
+  return Found.empty() ? "n" : Found;
 }
 
 /// The scalars of the harness's copy Container of A: a vector of records is
@@ -284,10 +308,13 @@ std::string HarnessWriter::run() {
     const Array &A = *Prm.Arr;
     std::string N = A.Nested && !A.DimsFromPragma ? "" : count(A);
     if (N.empty()) {
-      D.error(A.Loc, "cannot infer the size of std::vector '" + A.Name +
-                         "' for the validation harness; add '#pragma loopgen "
-                         "array(" +
-                         A.Name + (A.Nested ? "[rows][cols]" : "[n]") + ")'");
+      D.error(A.Loc,
+              "cannot infer the size of std::vector '" + A.Name +
+                  "' for the validation harness; add '#pragma loopgen "
+                  "array(" +
+                  A.Name +
+                  (A.Nested ? "[rows][cols]" : "[" + likelyExtent(A) + "]") +
+                  ")'");
       return "";
     }
     std::string T = A.Elem.Spelling, Ref = A.Name + "_ref";

@@ -51,7 +51,8 @@ void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
     std::vector<const clang::Stmt *> Before;
     if (!IS || IS->getInit() || IS->getConditionVariable() ||
         IS->isConstexpr() || !endsInContinue(IS->getThen(), Before)) {
-      if (BreakFlag && hasOwnBreak(Stmts[K]) && K + 1 < Stmts.size()) {
+      if (BreakFlag && hasOwnBreak(Stmts[K], returnLeavesLoop()) &&
+          K + 1 < Stmts.size()) {
         lowerSequence(Stmts.drop_front(K), Out); // Guards what follows.
         return;
       }
@@ -185,6 +186,45 @@ void Lowering::annotate(ForStmt &Loop, clang::SourceLocation SourceEnd) {
                                "(...) is not a variable of '" + F->Name + "'");
 }
 
+/// j of `for (T i = b, j = e; i < n; j = i++)` (or `j = i, ++i`), where
+/// the body does not assign j; null for other loops.
+static const VarDecl *trailingIndex(const clang::ForStmt *FS) {
+  const auto *DS = dyn_cast_or_null<clang::DeclStmt>(FS->getInit());
+  if (!DS || DS->isSingleDecl() ||
+      std::distance(DS->decl_begin(), DS->decl_end()) != 2)
+    return nullptr;
+  const auto *I = dyn_cast<VarDecl>(*DS->decl_begin());
+  const auto *J = dyn_cast<VarDecl>(*std::next(DS->decl_begin()));
+  const clang::Expr *Inc =
+      FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
+  const auto *BO = dyn_cast_or_null<BinaryOperator>(Inc);
+  if (!I || !J || !I->getInit() || !J->getInit() || !BO)
+    return nullptr;
+  auto Names = [](const clang::Expr *E, const VarDecl *D) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return DRE && DRE->getDecl() == D;
+  };
+  auto Increments = [&](const clang::Expr *E, bool Post) {
+    const auto *UO = dyn_cast<UnaryOperator>(E->IgnoreParens());
+    return UO && UO->isIncrementOp() && (!Post || UO->isPostfix()) &&
+           Names(UO->getSubExpr(), I);
+  };
+  const auto *Assign = BO;
+  bool OK = false;
+  if (BO->getOpcode() == BO_Assign) // j = i++
+    OK = Names(BO->getLHS(), J) && Increments(BO->getRHS(), true);
+  else if (BO->getOpcode() == BO_Comma) { // j = i, ++i
+    Assign = dyn_cast<BinaryOperator>(BO->getLHS()->IgnoreParens());
+    OK = Assign && Assign->getOpcode() == BO_Assign &&
+         Names(Assign->getLHS(), J) && Names(Assign->getRHS(), I) &&
+         Increments(BO->getRHS(), false);
+  }
+  bool Assigned = false;
+  forEachAssigned(FS->getBody(),
+                  [&](const ValueDecl *D) { Assigned |= D == J || D == I; });
+  return OK && !Assigned ? J : nullptr;
+}
+
 void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   if (lowerGeometricFor(FS, Out) || lowerVariableStepFor(FS, Out))
     return;
@@ -198,9 +238,13 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   const ValueDecl *IdxDecl = nullptr;
   const clang::Expr *BeginE = nullptr;
   Variable *Outer = nullptr;
+  // `for (int i = 0, j = n - 1; i < n; j = i++)`: j trails i by one step,
+  // starting at its own value (a polygon's previous vertex).
+  const VarDecl *Trailing = trailingIndex(FS);
   if (const auto *DS = dyn_cast_or_null<clang::DeclStmt>(FS->getInit())) {
-    const auto *VD =
-        DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+    const auto *VD = DS->isSingleDecl() || Trailing
+                         ? dyn_cast<VarDecl>(*DS->decl_begin())
+                         : nullptr;
     if (VD && VD->getInit()) {
       IdxDecl = VD;
       BeginE = VD->getInit();
@@ -232,10 +276,13 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Clash |= P.Name == IdxName;
   // A break leaves the loop: it runs as a while loop (LowerWhile.cpp).
   Variable *Running = nullptr;
-  if (hasOwnBreak(FS->getBody()))
+  bool Returns = Returning && Returning->Loop == FS;
+  if (hasOwnBreak(FS->getBody(), Returns))
     Running = F->newVar(Variable::Local, F->freshName(IdxName + "_running"),
                         ScalarType::get(ScalarType::Bool, "bool", 8),
                         FS->getBeginLoc());
+  if (Returns)
+    Returning->Flag = Running;
   Variable *OuterFlag = std::exchange(BreakFlag, Running);
   auto RestoreFlag = llvm::make_scope_exit([&] { BreakFlag = OuterFlag; });
   if (testsBeforeDecrement(FS, IdxDecl) && !Outer) {
@@ -294,7 +341,10 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   const clang::Expr *Inc =
       FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
   bool StepOK = false;
-  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
+  if (Trailing) {
+    Loop->Step = 1;
+    StepOK = !Running;
+  } else if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (UO->isIncrementDecrementOp() && isIndexRef(UO->getSubExpr(), IdxDecl)) {
       Loop->Step = UO->isIncrementOp() ? 1 : -1;
       StepOK = true;
@@ -439,7 +489,33 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   EnclosingIndices.push_back(Idx);
   Bindings Before = saveBindings();
   std::set<const ValueDecl *> OuterSwapped = std::exchange(Swapped, {});
+  Variable *Trail = nullptr;
+  if (Trailing) {
+    Trail =
+        F->newVar(Variable::Local, F->freshName(Trailing->getNameAsString()),
+                  *IdxTy, Trailing->getLocation());
+    Vars[Trailing] = Trail;
+  }
   Loop->Body = lowerLoopBody(FS->getBody());
+  if (Trail && Loop->Body && Loop->Begin) {
+    // j = i == b ? j0 : i - 1, first thing in each iteration.
+    SourceLocation L = Trailing->getLocation();
+    ExprPtr Start = lowerExpr(Trailing->getInit());
+    if (Start && Start->Ty != *IdxTy)
+      Start = Expr::cast(*IdxTy, std::move(Start), L);
+    auto Decl = std::make_unique<DeclStmt>(L);
+    Decl->Var = Trail;
+    if (Start)
+      Decl->Init = Expr::select(
+          Expr::binary("==", Expr::var(Idx, L), Loop->Begin->clone(),
+                       ScalarType::get(ScalarType::Bool, "bool", 8), L),
+          std::move(Start),
+          Expr::binary("-", Expr::var(Idx, L), Expr::intLit(1, *IdxTy, L),
+                       *IdxTy, L),
+          *IdxTy, L);
+    Loop->Body->Body.insert(Loop->Body->Body.begin(), std::move(Decl));
+    Vars.erase(Trailing);
+  }
   CollapsedClaim.reset();
   if (!Swapped.empty() && Loop->Body && !Failed)
     lowerRotatingBody(*Loop, FS->getBody(), Before);

@@ -151,6 +151,33 @@ void Lowering::lowerExiting(
       K += N - 1;
       continue;
     }
+    // for (...) { if (c) return e; } rest: the loop is left as by a
+    // break, and the rest runs where nothing returned.
+    if (isa<clang::ForStmt>(S) && hasReturn(S) && !Returning &&
+        IterationScalars.empty()) {
+      SourceLocation L = S->getBeginLoc();
+      Variable *Returned =
+          F->newVar(Variable::Local, F->freshName("returned"),
+                    ScalarType::get(ScalarType::Bool, "bool", 8), L);
+      auto Decl = std::make_unique<DeclStmt>(L);
+      Decl->Var = Returned;
+      Decl->Init = Expr::boolLit(false, L);
+      Out.Body.push_back(std::move(Decl));
+      Returning = ReturningLoop{S, Returned, OnReturn};
+      lowerStmt(S, Out);
+      Returning.reset();
+      llvm::ArrayRef<const clang::Stmt *> Rest = Stmts.drop_front(K + 1);
+      if (Rest.empty())
+        return;
+      auto If = std::make_unique<IfStmt>(Rest.front()->getBeginLoc());
+      If->Cond = Expr::unary("!", Expr::var(Returned, L), Returned->Ty, L);
+      If->Then = std::make_unique<BlockStmt>(Rest.front()->getBeginLoc());
+      ++ControlDepth;
+      lowerExiting(Rest, *If->Then, OnReturn);
+      --ControlDepth;
+      Out.Body.push_back(std::move(If));
+      return;
+    }
     const auto *IS = dyn_cast<clang::IfStmt>(S);
     if (!IS || !hasReturn(IS)) {
       lowerStmt(S, Out);
@@ -225,7 +252,8 @@ void Lowering::lowerSequence(llvm::ArrayRef<const clang::Stmt *> Stmts,
            "function's own body");
       return;
     }
-    if (!BreakFlag || !hasOwnBreak(Stmts[K]) || K + 1 == Stmts.size())
+    if (!BreakFlag || !hasOwnBreak(Stmts[K], returnLeavesLoop()) ||
+        K + 1 == Stmts.size())
       continue;
     // What follows a break runs only while the loop has not been left.
     auto Rest = std::make_unique<IfStmt>(Stmts[K + 1]->getBeginLoc());
@@ -307,9 +335,18 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
     return;
   }
   if (const auto *R = dyn_cast<clang::ReturnStmt>(S)) {
-    fail(R->getBeginLoc(), "'return' inside a loop is not supported in "
-                           "offloaded functions: loops must run their whole "
-                           "iteration space");
+    if (returnLeavesLoop()) { // Its value, then as a break.
+      SourceLocation L = R->getBeginLoc();
+      Returning->OnReturn(R, Out);
+      Out.Body.push_back(std::make_unique<AssignStmt>(
+          Expr::var(Returning->Returned, L), "", Expr::boolLit(true, L), L));
+      Out.Body.push_back(std::make_unique<AssignStmt>(
+          Expr::var(BreakFlag, L), "", Expr::boolLit(false, L), L));
+      return;
+    }
+    fail(R->getBeginLoc(), "'return' inside a loop is supported directly in "
+                           "a 'for' loop of the function's body only: other "
+                           "loops must run their whole iteration space");
     return;
   }
   if (const auto *E = dyn_cast<clang::Expr>(S)) {

@@ -158,10 +158,10 @@ bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
   return !Refused;
 }
 
-bool hasOwnBreak(const clang::Stmt *S) {
+bool hasOwnBreak(const clang::Stmt *S, bool Returns) {
   if (!S)
     return false;
-  if (isa<BreakStmt>(S))
+  if (isa<BreakStmt>(S) || (Returns && isa<clang::ReturnStmt>(S)))
     return true;
   // A break in a nested loop or switch leaves that one.
   if (isa<clang::ForStmt>(S) || isa<clang::WhileStmt>(S) ||
@@ -169,7 +169,7 @@ bool hasOwnBreak(const clang::Stmt *S) {
       isa<clang::SwitchStmt>(S) || isa<LambdaExpr>(S))
     return false;
   for (const clang::Stmt *C : S->children())
-    if (hasOwnBreak(C))
+    if (hasOwnBreak(C, Returns))
       return true;
   return false;
 }
@@ -207,9 +207,8 @@ bool Lowering::lowerFirstIndexSearch(std::unique_ptr<ForStmt> &Searching,
   bool Flag = false;
   for (size_t K = 0; K + 1 < Then.size(); ++K)
     walkAllExprs(*Then[K], [&](const Expr &E) { Flag |= IsVar(E, Running); });
-  bool Calls = false;
-  walkExpr(*If.Cond, [&](const Expr &E) { Calls |= E.K == Expr::Call; });
-  if (Flag || Calls || mentions(*If.Cond, {Running}))
+  // The condition is free of side effects: calls in it are <cmath>'s.
+  if (Flag || mentions(*If.Cond, {Running}))
     return false;
   SourceLocation L = If.Loc;
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
@@ -296,9 +295,14 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
                    std::move(Loop->End), Bool, L),
       Bool, L);
   While->Then = std::move(Loop->Body);
-  While->Then->Body.push_back(std::make_unique<AssignStmt>(
+  // A break leaves the index where it is: the step runs while running.
+  auto Step = std::make_unique<IfStmt>(L);
+  Step->Cond = Expr::var(Running, L);
+  Step->Then = std::make_unique<BlockStmt>(L);
+  Step->Then->Body.push_back(std::make_unique<AssignStmt>(
       Expr::var(I, L), Loop->Step > 0 ? "+" : "-",
       Expr::intLit(Loop->Step > 0 ? Loop->Step : -Loop->Step, I->Ty, L), L));
+  While->Then->Body.push_back(std::move(Step));
   if (IterationScalars.empty() && workingBody(*While->Then)) {
     // Outside every loop: a host loop of steps, which may run kernels.
     Out.Body.push_back(std::move(DeclI));

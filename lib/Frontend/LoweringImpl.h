@@ -66,8 +66,8 @@ inline void appendIf(std::unique_ptr<IfStmt> If, BlockStmt &Out) {
 }
 
 /// Whether S holds a `break` of the loop it is in (not of a loop or switch
-/// inside S).
-bool hasOwnBreak(const clang::Stmt *S);
+/// inside S), or a `return` where Returns.
+bool hasOwnBreak(const clang::Stmt *S, bool Returns = false);
 
 /// Whether S refers to D, or to one of Ds, anywhere.
 bool mentionsDecl(const clang::Stmt *S, const ValueDecl *D);
@@ -249,6 +249,21 @@ private:
   lowerExiting(llvm::ArrayRef<const clang::Stmt *> Stmts, BlockStmt &Out,
                llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)>
                    OnReturn);
+  /// A `for` loop of a function's body whose `return`s leave the function
+  /// (lowerExiting): each is lowered by OnReturn, sets Returned and leaves
+  /// the loop as a `break` would (Flag, its break flag); the statements
+  /// after the loop run where Returned is false.
+  struct ReturningLoop {
+    const clang::Stmt *Loop;
+    Variable *Returned;
+    llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)> OnReturn;
+    Variable *Flag = nullptr;
+  };
+  std::optional<ReturningLoop> Returning;
+  /// Whether a `return` here leaves the loop being lowered (Returning).
+  bool returnLeavesLoop() const {
+    return Returning && BreakFlag && BreakFlag == Returning->Flag;
+  }
   /// The offloaded function's result where a guard returns one: every
   /// return assigns it, the function returns it at its end.
   Variable *Result = nullptr;

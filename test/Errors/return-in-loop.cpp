@@ -1,15 +1,17 @@
 // RUN: rm -rf %t && mkdir %t
 // RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s
 // RUN: ls %t | count 0
-// An early return from inside a loop.
+// An early return from inside a loop nested in another: the loops it
+// would leave are not one.
 #pragma loopgen offload
-#pragma loopgen array(a[n])
+#pragma loopgen array(a[n][n])
 void f(int n, float *a) {
-  for (int i = 0; i < n; ++i) {
-    // CHECK: return-in-loop.cpp:[[@LINE+1]]:19: error: 'return' inside a loop is not supported in offloaded functions: loops must run their whole iteration space
-    if (a[i] < 0) return;
-    a[i] = 1;
-  }
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) {
+      // CHECK: return-in-loop.cpp:[[@LINE+1]]:29: error: 'return' inside a loop is supported directly in a 'for' loop of the function's body only: other loops must run their whole iteration space
+      if (a[i * n + j] < 0) return;
+      a[i * n + j] = 1;
+    }
 }
 
 #pragma loopgen offload
