@@ -256,6 +256,23 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       BeginE = BO->getRHS();
       Outer = Vars.lookup(IdxDecl);
     }
+  } else if (!FS->getInit() && FS->getInc()) {
+    // `for (; i < n; ++i)`: the index starts where a local of the function
+    // is, which holds where the loop stopped after it.
+    const clang::Expr *Inc = FS->getInc()->IgnoreParens(), *Stepped = nullptr;
+    if (const auto *UO = dyn_cast<UnaryOperator>(Inc);
+        UO && UO->isIncrementDecrementOp())
+      Stepped = UO->getSubExpr();
+    else if (const auto *BO = dyn_cast<BinaryOperator>(Inc);
+             BO && BO->isAssignmentOp())
+      Stepped = BO->getLHS();
+    const auto *DRE =
+        Stepped ? dyn_cast<DeclRefExpr>(Stepped->IgnoreParens()) : nullptr;
+    Variable *V = DRE ? Vars.lookup(DRE->getDecl()) : nullptr;
+    if (V && V->K == Variable::Local && !IndexLocals.count(V)) {
+      IdxDecl = DRE->getDecl();
+      Outer = V;
+    }
   }
   std::optional<ScalarType> IdxTy =
       IdxDecl ? scalarType(IdxDecl->getType()) : std::nullopt;
@@ -265,7 +282,8 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
                                 "integer index)");
     return;
   }
-  Loop->Begin = lowerExpr(BeginE);
+  Loop->Begin =
+      BeginE ? lowerExpr(BeginE) : Expr::var(Outer, FS->getBeginLoc());
   // A for statement scopes its index, so the source name stays unless it
   // would shadow an enclosing loop's index (or a function-level name).
   std::string IdxName = IdxDecl->getNameAsString();

@@ -46,25 +46,35 @@ private:
       ++Pos;
   }
 
-  static int prec(char C) {
-    return C == '+' || C == '-'                 ? 1
-           : (C == '*' || C == '/' || C == '%') ? 2
-                                                : 0;
+  /// The operator at Pos (as C binds them: shifts, then + -, then * / %),
+  /// or "".
+  std::string op() const {
+    llvm::StringRef Rest = llvm::StringRef(Text).substr(Pos);
+    for (const char *Op : {"<<", ">>", "+", "-", "*", "/", "%"})
+      if (Rest.starts_with(Op))
+        return Op;
+    return "";
+  }
+  static int prec(const std::string &Op) {
+    return Op == "<<" || Op == ">>"              ? 1
+           : Op == "+" || Op == "-"              ? 2
+           : Op == "*" || Op == "/" || Op == "%" ? 3
+                                                 : 0;
   }
 
   ExprPtr parseBinary(int MinPrec) {
     ExprPtr L = parsePrimary();
     while (L) {
       skipSpace();
-      if (Pos >= Text.size() || prec(Text[Pos]) == 0 ||
-          prec(Text[Pos]) <= MinPrec)
+      std::string Op = op();
+      if (prec(Op) == 0 || prec(Op) <= MinPrec)
         return L;
-      char Op = Text[Pos++];
+      Pos += Op.size();
       ExprPtr R = parseBinary(prec(Op));
       if (!R)
         return nullptr;
       ScalarType Ty = L->Ty.Bits >= R->Ty.Bits ? L->Ty : R->Ty;
-      L = Expr::binary(std::string(1, Op), std::move(L), std::move(R), Ty);
+      L = Expr::binary(Op, std::move(L), std::move(R), Ty);
     }
     return L;
   }
@@ -134,13 +144,16 @@ evaluate(const Expr &E, const std::map<const Variable *, int64_t> &Values) {
   if (E.K != Expr::Binary)
     return std::nullopt;
   auto L = evaluate(*E.Ops[0], Values), R = evaluate(*E.Ops[1], Values);
-  if (!L || !R || ((E.Text == "/" || E.Text == "%") && *R == 0))
+  if (!L || !R || ((E.Text == "/" || E.Text == "%") && *R == 0) ||
+      ((E.Text == "<<" || E.Text == ">>") && (*L < 0 || *R < 0 || *R > 62)))
     return std::nullopt;
-  return E.Text == "+"   ? *L + *R
-         : E.Text == "-" ? *L - *R
-         : E.Text == "*" ? *L * *R
-         : E.Text == "/" ? *L / *R
-                         : *L % *R;
+  return E.Text == "+"    ? *L + *R
+         : E.Text == "<<" ? *L << *R
+         : E.Text == ">>" ? *L >> *R
+         : E.Text == "-"  ? *L - *R
+         : E.Text == "*"  ? *L * *R
+         : E.Text == "/"  ? *L / *R
+                          : *L % *R;
 }
 
 } // namespace

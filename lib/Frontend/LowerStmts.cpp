@@ -28,8 +28,6 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
     return "'goto' is not supported in offloaded functions";
   case clang::Stmt::LabelStmtClass:
     return "labels are not supported in offloaded functions";
-  case clang::Stmt::SwitchStmtClass:
-    return "'switch' is not supported in offloaded functions; use if/else";
   case clang::Stmt::BreakStmtClass:
     return "'break' is supported in a for loop of canonical form (a search) "
            "and in a while loop outside every other loop, and not here";
@@ -99,6 +97,19 @@ void Lowering::lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
   for (const Advance &A : Found)
     if (A.Post)
       Emit(A);
+}
+
+/// Whether E changes a variable by ++ or -- (outside lambdas).
+static bool changesScalars(const clang::Stmt *E) {
+  if (!E || isa<LambdaExpr>(E))
+    return false;
+  if (const auto *UO = dyn_cast<UnaryOperator>(E);
+      UO && UO->isIncrementDecrementOp())
+    return true;
+  for (const clang::Stmt *C : E->children())
+    if (changesScalars(C))
+      return true;
+  return false;
 }
 
 /// Whether S has a return statement (outside lambdas).
@@ -176,6 +187,19 @@ void Lowering::lowerExiting(
       lowerExiting(Rest, *If->Then, OnReturn);
       --ControlDepth;
       Out.Body.push_back(std::move(If));
+      return;
+    }
+    // A switch whose cases all return ends the statements.
+    if (const auto *SS = dyn_cast<clang::SwitchStmt>(S); SS && hasReturn(SS)) {
+      if (!switchAlwaysReturns(SS))
+        fail(SS->getBeginLoc(), "a 'switch' that returns must return in "
+                                "every case, a default among them");
+      else if (K + 1 < Stmts.size())
+        fail(Stmts[K + 1]->getBeginLoc(),
+             "this statement follows a switch whose cases all return, and "
+             "never runs; remove it");
+      else
+        lowerSwitch(SS, Out, &OnReturn);
       return;
     }
     const auto *IS = dyn_cast<clang::IfStmt>(S);
@@ -326,7 +350,26 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
       return;
     }
     auto If = std::make_unique<IfStmt>(IS->getBeginLoc());
-    If->Cond = lowerExpr(IS->getCond());
+    if (changesScalars(IS->getCond())) {
+      // `if (++valid >= k)`: the condition's value, then the changes, then
+      // the branches.
+      SourceLocation L = IS->getCond()->getBeginLoc();
+      Variable *C = F->newVar(Variable::Local, F->freshName("condition"),
+                              ScalarType::get(ScalarType::Bool, "bool", 8), L);
+      if (!IterationScalars.empty())
+        IterationScalars.back().insert(C);
+      lowerAdvancing(IS->getCond(), Out, [&](BlockStmt &Body) {
+        auto DS = std::make_unique<DeclStmt>(L);
+        DS->Var = C;
+        DS->Init = lowerExpr(IS->getCond());
+        if (DS->Init && DS->Init->Ty != C->Ty)
+          DS->Init = Expr::cast(C->Ty, std::move(DS->Init), L);
+        Body.Body.push_back(std::move(DS));
+      });
+      If->Cond = Expr::var(C, L);
+    } else {
+      If->Cond = lowerExpr(IS->getCond());
+    }
     If->Then = lowerBody(IS->getThen());
     if (IS->getElse())
       If->Else = lowerBody(IS->getElse());
@@ -351,6 +394,10 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
   }
   if (const auto *E = dyn_cast<clang::Expr>(S)) {
     lowerAdvancing(E, Out, [&](BlockStmt &Body) { lowerExprStmt(E, Body); });
+    return;
+  }
+  if (const auto *SS = dyn_cast<clang::SwitchStmt>(S)) {
+    lowerSwitch(SS, Out, nullptr);
     return;
   }
   if (const char *Msg = unsupportedStmtName(S)) {

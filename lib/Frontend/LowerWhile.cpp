@@ -91,8 +91,13 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
            "the condition of this loop reads pointers its body swaps; "
            "loopgen swaps pointers in loops whose condition does not read "
            "them");
-    else if (Swaps && !Failed)
+    else if (Swaps && !Failed) {
+      // The other copies of the body are left by its breaks too (a swap
+      // after a break would be under its flag: refused as conditional).
+      Variable *Outside = std::exchange(BreakFlag, Running);
       lowerRotatingBody(*Loop, Body, Before);
+      BreakFlag = Outside;
+    }
     Swapped = std::move(OuterSwapped);
     Out.Body.push_back(std::move(Loop));
     return;

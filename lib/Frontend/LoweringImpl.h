@@ -65,6 +65,9 @@ inline void appendIf(std::unique_ptr<IfStmt> If, BlockStmt &Out) {
     Out.Body.push_back(std::move(If));
 }
 
+/// Whether every case of SS, a default among them, ends in a return.
+bool switchAlwaysReturns(const clang::SwitchStmt *SS);
+
 /// Whether S holds a `break` of the loop it is in (not of a loop or switch
 /// inside S), or a `return` where Returns.
 bool hasOwnBreak(const clang::Stmt *S, bool Returns = false);
@@ -249,6 +252,11 @@ private:
   lowerExiting(llvm::ArrayRef<const clang::Stmt *> Stmts, BlockStmt &Out,
                llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)>
                    OnReturn);
+  /// A switch whose cases end in break (or return, where OnReturn is
+  /// given): a chain of ifs on its value (LowerSwitch.cpp).
+  bool lowerSwitch(const clang::SwitchStmt *SS, BlockStmt &Out,
+                   llvm::function_ref<void(const clang::ReturnStmt *,
+                                           BlockStmt &)> *OnReturn);
   /// A `for` loop of a function's body whose `return`s leave the function
   /// (lowerExiting): each is lowered by OnReturn, sets Returned and leaves
   /// the loop as a `break` would (Flag, its break flag); the statements
