@@ -230,11 +230,27 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   if (FromLibrary && Ty) // INFINITY, std::numeric_limits<T>::max().
     if (ExprPtr C = constantValue(CE, *Ty))
       return C;
+  // std::clamp(v, lo, hi): v < lo ? lo : hi < v ? hi : v, as <algorithm>
+  // defines it.
+  if (FromLibrary && FD->isInStdNamespace() && Name == "clamp" && Ty &&
+      CE->getNumArgs() == 3) {
+    ExprPtr V = lowerExpr(CE->getArg(0)), Lo = lowerExpr(CE->getArg(1)),
+            Hi = lowerExpr(CE->getArg(2));
+    if (!V || !Lo || !Hi)
+      return nullptr;
+    ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+    ExprPtr Above =
+        Expr::select(Expr::binary("<", Hi->clone(), V->clone(), Bool, L),
+                     Hi->clone(), V->clone(), *Ty, L);
+    ExprPtr Below = Expr::binary("<", V->clone(), Lo->clone(), Bool, L);
+    return Expr::select(std::move(Below), std::move(Lo), std::move(Above), *Ty,
+                        L);
+  }
   if (!FromLibrary || !isMathFunction(Name) || !Ty)
     return fail(L, "call to '" + FD->getQualifiedNameAsString() +
                        "', which is neither defined in this file nor a "
-                       "<cmath> function or std::min/std::max, cannot be "
-                       "offloaded");
+                       "<cmath> function, std::min, std::max or std::clamp, "
+                       "cannot be offloaded");
   bool MinMax = FD->isInStdNamespace() && (Name == "min" || Name == "max");
   std::vector<const clang::Expr *> Operands(CE->arg_begin(), CE->arg_end());
   // std::max({a, b, c}): the list's elements, folded pairwise below.

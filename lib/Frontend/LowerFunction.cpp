@@ -37,6 +37,22 @@ bool Lowering::lowerParams() {
     }
     QualType T = P->getType();
     QualType Elem;
+    // The host passes an enum where the kernels take its integer type, and
+    // the harness has no values of it.
+    QualType Inner = T.getNonReferenceType();
+    while (Inner->isPointerType() || Inner->isArrayType())
+      Inner = Inner->isPointerType()
+                  ? Inner->getPointeeType()
+                  : QualType(Inner->getPointeeOrArrayElementType(), 0);
+    if (vectorElement(Inner, Elem))
+      Inner = Elem;
+    if (Inner->isEnumeralType()) {
+      fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
+                  "' is not supported: an offloaded function takes enums as "
+                  "their integer values (int " +
+                  Prm.Name + "); inside it, enums are integers");
+      continue;
+    }
     if (auto Ty = scalarType(T)) {
       Prm.Var = F->newVar(Variable::Param, Prm.Name, *Ty, L);
       Vars[P] = Prm.Var;

@@ -83,7 +83,9 @@ bool Lowering::sameBindings(const Bindings &A, const Bindings &B,
 size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
   if (Stmts.empty())
     return 0;
-  const ValueDecl *P = nullptr, *Q = nullptr;
+  // The pointers in the order they take each other's arrays: X1 takes
+  // X2's, ..., the last X1's (two for a swap).
+  std::vector<const ValueDecl *> Cycle;
   const VarDecl *Temp = nullptr;
   size_t Length = 0;
   const clang::Stmt *First = Stmts[0];
@@ -93,12 +95,12 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
     const FunctionDecl *FD = CE->getDirectCallee();
     if (FD && FD->getName() == "swap" && FD->isInStdNamespace() &&
         CE->getNumArgs() == 2) {
-      P = declOf(CE->getArg(0));
-      Q = declOf(CE->getArg(1));
+      Cycle = {declOf(CE->getArg(0)), declOf(CE->getArg(1))};
       Length = 1;
     }
   } else if (Stmts.size() >= 3) {
     // T *t = p; p = q; q = t;  or, t declared before,  t = p; p = q; q = t;
+    // and rotations of more: t = a; a = b; b = c; c = t;
     const ValueDecl *Saved = nullptr, *To0, *From0;
     if (const auto *DS = dyn_cast<clang::DeclStmt>(First);
         DS && DS->isSingleDecl()) {
@@ -108,49 +110,66 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
       Temp = dyn_cast<VarDecl>(To0);
       Saved = From0;
     }
-    const ValueDecl *To1, *From1, *To2, *From2;
-    if (Temp && Saved && Temp->getType()->isPointerType() &&
-        isNameAssignment(Stmts[1], To1, From1) &&
-        isNameAssignment(Stmts[2], To2, From2) && Saved == To1 &&
-        From1 == To2 && From2 == Temp) {
-      P = To1;
-      Q = From1;
-      Length = 3;
+    if (Temp && Saved && Temp->getType()->isPointerType()) {
+      std::vector<const ValueDecl *> Chain{Saved};
+      for (size_t K = 1; K < Stmts.size() && K <= 4; ++K) {
+        const ValueDecl *To, *From;
+        if (!isNameAssignment(Stmts[K], To, From) || To != Chain.back())
+          break;
+        if (From == Temp) { // The last takes the first's array.
+          Cycle = Chain;
+          Length = K + 1;
+          break;
+        }
+        if (std::find(Chain.begin(), Chain.end(), From) != Chain.end())
+          break;
+        Chain.push_back(From);
+      }
     }
   }
-  if (!Length || !P || !Q || P == Q)
+  std::set<const ValueDecl *> Distinct(Cycle.begin(), Cycle.end());
+  if (!Length || Cycle.size() < 2 || Distinct.count(nullptr) ||
+      Distinct.size() != Cycle.size())
     return 0;
-  bool Locals = Rows.count(P) && Rows.count(Q) && PointerLocals.count(P) &&
-                PointerLocals.count(Q) && Rows[P].Prefix.empty() &&
-                Rows[Q].Prefix.empty();
-  bool Params = Arrays.count(P) && Arrays.count(Q) &&
-                Arrays.lookup(P)->rank() > 0 && Arrays.lookup(Q)->rank() > 0;
+  bool Locals = true, Params = true;
+  for (const ValueDecl *X : Cycle) {
+    Locals &= Rows.count(X) && PointerLocals.count(X) && Rows[X].Prefix.empty();
+    Params &= Arrays.count(X) && Arrays.lookup(X)->rank() > 0;
+  }
   if (!Locals && !Params)
-    return 0; // Not two pointers to whole arrays: reported as usual.
+    return 0; // Not pointers to whole arrays: reported as usual.
   SourceLocation L = Stmts[0]->getBeginLoc();
   if (ControlDepth != StraightLineDepth) {
-    fail(L, "pointers '" + P->getNameAsString() + "' and '" +
-                Q->getNameAsString() +
-                "' are swapped under a condition; loopgen swaps pointers only "
+    std::string Names;
+    for (size_t K = 0; K < Cycle.size(); ++K)
+      Names += std::string(K == 0                  ? "'"
+                           : K + 1 == Cycle.size() ? " and '"
+                                                   : ", '") +
+               Cycle[K]->getNameAsString() + "'";
+    fail(L, "pointers " + Names +
+                " are swapped under a condition; loopgen swaps pointers only "
                 "in statements that always run (the end of a time loop)");
     return Length;
   }
   if (Locals) {
     if (Temp) {
-      Rows[Temp] = Rows[P].clone();
+      Rows[Temp] = Rows[Cycle.front()].clone();
       PointerLocals.insert(Temp);
       UnboundPointers.erase(Temp);
     }
-    std::swap(Rows[P], Rows[Q]);
+    ArrayView Front = std::move(Rows[Cycle.front()]);
+    for (size_t K = 0; K + 1 < Cycle.size(); ++K)
+      Rows[Cycle[K]] = std::move(Rows[Cycle[K + 1]]);
+    Rows[Cycle.back()] = std::move(Front);
   } else {
     if (Temp)
-      Arrays[Temp] = Arrays.lookup(P);
-    Array *A = Arrays.lookup(P);
-    Arrays[P] = Arrays.lookup(Q);
-    Arrays[Q] = A;
+      Arrays[Temp] = Arrays.lookup(Cycle.front());
+    Array *Front = Arrays.lookup(Cycle.front());
+    for (size_t K = 0; K + 1 < Cycle.size(); ++K)
+      Arrays[Cycle[K]] = Arrays.lookup(Cycle[K + 1]);
+    Arrays[Cycle.back()] = Front;
   }
-  Swapped.insert(P);
-  Swapped.insert(Q);
+  Swapped.insert(Cycle.begin(), Cycle.end());
   return Length;
 }
 

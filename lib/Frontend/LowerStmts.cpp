@@ -189,17 +189,20 @@ void Lowering::lowerExiting(
       Out.Body.push_back(std::move(If));
       return;
     }
-    // A switch whose cases all return ends the statements.
+    // A switch whose cases all return: the statements after it run where
+    // no case matches (its default, where it has none).
     if (const auto *SS = dyn_cast<clang::SwitchStmt>(S); SS && hasReturn(SS)) {
-      if (!switchAlwaysReturns(SS))
+      bool Default = false;
+      llvm::ArrayRef<const clang::Stmt *> Rest = Stmts.drop_front(K + 1);
+      if (!switchReturns(SS, Default))
         fail(SS->getBeginLoc(), "a 'switch' that returns must return in "
-                                "every case, a default among them");
-      else if (K + 1 < Stmts.size())
-        fail(Stmts[K + 1]->getBeginLoc(),
+                                "every case");
+      else if (Default && !Rest.empty())
+        fail(Rest.front()->getBeginLoc(),
              "this statement follows a switch whose cases all return, and "
              "never runs; remove it");
       else
-        lowerSwitch(SS, Out, &OnReturn);
+        lowerSwitch(SS, Out, &OnReturn, Rest);
       return;
     }
     const auto *IS = dyn_cast<clang::IfStmt>(S);

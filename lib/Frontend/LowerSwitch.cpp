@@ -31,8 +31,8 @@ bool endsArm(const clang::Stmt *S) {
 
 bool Lowering::lowerSwitch(
     const SwitchStmt *SS, BlockStmt &Out,
-    llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)>
-        *OnReturn) {
+    llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)> *OnReturn,
+    llvm::ArrayRef<const clang::Stmt *> Otherwise) {
   SourceLocation L = SS->getBeginLoc();
   const auto *Body = dyn_cast<CompoundStmt>(SS->getBody());
   if (SS->getInit() || SS->getConditionVariable() || !Body) {
@@ -149,19 +149,24 @@ bool Lowering::lowerSwitch(
     Into->Body.push_back(std::move(If));
     Into = Next;
   }
-  if (Default)
+  if (Default) {
     LowerArm(*Default, *Into);
+  } else if (OnReturn && !Otherwise.empty()) { // No case matched.
+    ++ControlDepth;
+    lowerExiting(Otherwise, *Into, *OnReturn);
+    --ControlDepth;
+  }
   for (StmtPtr &S : Top->Body)
     Out.Body.push_back(std::move(S));
   return !Failed;
 }
 
-/// Whether every case of the switch, a default among them, returns.
-bool switchAlwaysReturns(const SwitchStmt *SS) {
+bool switchReturns(const SwitchStmt *SS, bool &Default) {
   const auto *Body = dyn_cast<CompoundStmt>(SS->getBody());
+  Default = false;
   if (!Body)
     return false;
-  bool Default = false, Returns = true, Open = false;
+  bool Returns = true, Open = false;
   for (const clang::Stmt *S : Body->body()) {
     while (const auto *C = dyn_cast<SwitchCase>(S)) {
       Default |= isa<DefaultStmt>(C);
@@ -173,7 +178,7 @@ bool switchAlwaysReturns(const SwitchStmt *SS) {
     if (isa<BreakStmt>(S))
       Returns = false;
   }
-  return Default && Returns && !Open;
+  return Returns && !Open;
 }
 
 } // namespace loopgen

@@ -16,6 +16,9 @@ namespace loopgen {
 
 std::optional<ScalarType> Lowering::scalarType(QualType T) {
   T = T.getCanonicalType().getUnqualifiedType();
+  // An enum inside the function is its integer type.
+  if (const auto *ET = T->getAs<EnumType>())
+    T = ET->getDecl()->getIntegerType().getCanonicalType();
   const auto *BT = T->getAs<BuiltinType>();
   if (!BT)
     return std::nullopt;

@@ -65,8 +65,8 @@ inline void appendIf(std::unique_ptr<IfStmt> If, BlockStmt &Out) {
     Out.Body.push_back(std::move(If));
 }
 
-/// Whether every case of SS, a default among them, ends in a return.
-bool switchAlwaysReturns(const clang::SwitchStmt *SS);
+/// Whether every case of SS ends in a return; Default: whether it has one.
+bool switchReturns(const clang::SwitchStmt *SS, bool &Default);
 
 /// Whether S holds a `break` of the loop it is in (not of a loop or switch
 /// inside S), or a `return` where Returns.
@@ -253,10 +253,13 @@ private:
                llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)>
                    OnReturn);
   /// A switch whose cases end in break (or return, where OnReturn is
-  /// given): a chain of ifs on its value (LowerSwitch.cpp).
+  /// given): a chain of ifs on its value (LowerSwitch.cpp). Otherwise:
+  /// what runs where no case matches and there is no default (the
+  /// statements after a switch whose cases all return).
   bool lowerSwitch(const clang::SwitchStmt *SS, BlockStmt &Out,
                    llvm::function_ref<void(const clang::ReturnStmt *,
-                                           BlockStmt &)> *OnReturn);
+                                           BlockStmt &)> *OnReturn,
+                   llvm::ArrayRef<const clang::Stmt *> Otherwise = {});
   /// A `for` loop of a function's body whose `return`s leave the function
   /// (lowerExiting): each is lowered by OnReturn, sets Returned and leaves
   /// the loop as a `break` would (Flag, its break flag); the statements

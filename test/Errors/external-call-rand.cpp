@@ -7,6 +7,6 @@
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
   for (int i = 0; i < n; ++i)
-    // CHECK: external-call-rand.cpp:[[@LINE+1]]:12: error: call to 'rand', which is neither defined in this file nor a <cmath> function or std::min/std::max, cannot be offloaded
+    // CHECK: external-call-rand.cpp:[[@LINE+1]]:12: error: call to 'rand', which is neither defined in this file nor a <cmath> function, std::min, std::max or std::clamp, cannot be offloaded
     a[i] = std::rand();
 }

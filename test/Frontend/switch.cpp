@@ -4,7 +4,8 @@
 // body, all in `return`, a default among them) is a chain of ifs on its
 // value, computed once. Styles: a helper classifying characters by
 // returning from each case, an opcode dispatch in a thread's loop, and a
-// mode chosen outside the loops, each case a loop of its own.
+// mode chosen outside the loops, each case a loop of its own, and a
+// helper whose cases all return, with no default.
 
 static inline int base_code(char c) {
   switch (c) {
@@ -84,4 +85,34 @@ float transform(int n, int mode, const float *x, float *y) {
 // CHECK-LABEL: func transform
 // CHECK: var result: float
 
-// VALID: PASS: 3 of 3 functions match the sequential original
+// Every case returns and there is no default: the statements after the
+// switch run where no case matches. std::clamp as <algorithm> defines it.
+#include <algorithm>
+enum Shape { Circle, Square, Triangle };
+static float area(int kind, float r) {
+  switch (kind) {
+  case Circle:
+    return 3.14159f * r * r;
+  case Square:
+    return r * r;
+  case Triangle:
+    return 0.4330127f * r * r;
+  }
+  return 0.0f;
+}
+
+#pragma loopgen offload
+#pragma loopgen array(kind[n], r[n], a[n])
+#pragma loopgen validate(n = 1000)
+void areas(int n, const int *kind, const float *r, float *a) {
+  for (int i = 0; i < n; ++i)
+    a[i] = std::clamp(area(kind[i] % 4, r[i]), 0.1f, 2.0f);
+}
+// CHECK-LABEL: func areas
+// CHECK: if switch_value == 2 {
+// CHECK-NEXT: area = 0.4330127f * r_1 * r_1
+// CHECK-NEXT: } else {
+// CHECK-NEXT: area = 0.0f
+// CHECK: a[i] = area < 0.1f ? 0.1f : 2.0f < area ? 2.0f : area
+
+// VALID: PASS: 4 of 4 functions match the sequential original
