@@ -371,7 +371,14 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
       });
       If->Cond = Expr::var(C, L);
     } else {
+      // A helper with statements called in the condition runs before the
+      // if, into a temporary (`if (window_mean(x, i, w) > t)`).
+      BlockStmt Before(IS->getBeginLoc());
+      BlockStmt *Outer = std::exchange(Prelude, &Before);
       If->Cond = lowerExpr(IS->getCond());
+      Prelude = Outer;
+      for (StmtPtr &X : Before.Body)
+        Out.Body.push_back(std::move(X));
     }
     If->Then = lowerBody(IS->getThen());
     if (IS->getElse())

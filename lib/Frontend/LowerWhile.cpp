@@ -195,10 +195,33 @@ bool Lowering::lowerFirstIndexSearch(std::unique_ptr<ForStmt> &Searching,
   auto &Body = Loop.Body->Body;
   // An index that holds where the loop stopped: where it ran past e by
   // one step at a time.
-  if (Loop.Step <= 0 || (Outer && Loop.Step != 1) || Body.size() != 1 ||
-      Body[0]->K != Stmt::If)
+  if (Loop.Step <= 0 || (Outer && Loop.Step != 1) || Body.empty() ||
+      Body.back()->K != Stmt::If)
     return false;
-  auto &If = cast<IfStmt>(*Body[0]);
+  // What the condition needs first: scalars of the iteration's own,
+  // computed by statements that write nothing else (a helper's loop).
+  std::set<const Variable *> Own;
+  for (size_t K = 0; K + 1 < Body.size(); ++K)
+    walkStmts(*Body[K], [&](const Stmt &S) {
+      if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var)
+        Own.insert(cast<DeclStmt>(S).Var);
+      if (S.K == Stmt::For)
+        Own.insert(cast<ForStmt>(S).Index);
+    });
+  bool Prefix = true;
+  for (size_t K = 0; K + 1 < Body.size(); ++K)
+    walkStmts(*Body[K], [&](const Stmt &S) {
+      if (S.K == Stmt::Decl)
+        Prefix &= cast<DeclStmt>(S).Var != nullptr;
+      else if (S.K == Stmt::Assign)
+        Prefix &= cast<AssignStmt>(S).Target->K == Expr::VarRef &&
+                  Own.count(cast<AssignStmt>(S).Target->Var);
+      else
+        Prefix &= S.K == Stmt::For || S.K == Stmt::If || S.K == Stmt::Block;
+    });
+  if (!Prefix)
+    return false;
+  auto &If = cast<IfStmt>(*Body.back());
   auto &Then = If.Then->Body;
   if (If.Made != IfStmt::User || If.Else || Then.empty() ||
       Then.back()->K != Stmt::Assign)
@@ -208,10 +231,13 @@ bool Lowering::lowerFirstIndexSearch(std::unique_ptr<ForStmt> &Searching,
       Stop.Value->IntValue != 0)
     return false;
   Variable *I = Loop.Index;
-  // The branch runs once, after the loop: anything but another break.
+  // The branch runs once, after the loop: anything but another break, and
+  // nothing that reads the iteration's own scalars.
   bool Flag = false;
   for (size_t K = 0; K + 1 < Then.size(); ++K)
-    walkAllExprs(*Then[K], [&](const Expr &E) { Flag |= IsVar(E, Running); });
+    walkAllExprs(*Then[K], [&](const Expr &E) {
+      Flag |= IsVar(E, Running) || (E.K == Expr::VarRef && Own.count(E.Var));
+    });
   // The condition is free of side effects: calls in it are <cmath>'s.
   if (Flag || mentions(*If.Cond, {Running}))
     return false;

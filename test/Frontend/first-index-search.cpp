@@ -77,4 +77,33 @@ int first_inside(int n, int start, const float *x, const float *y) {
 // CHECK: i = first_i < n ? first_i : 0 > n ? 0 : n
 // CHECK-NEXT: return
 
-// VALID: PASS: 4 of 4 functions match the sequential original
+// The condition computed first by a helper with a loop (a moving average),
+// called in the if's condition: it runs before the if, in the search.
+static float window_mean(const float *x, long end, int window) {
+  float s = 0.0f;
+  for (int k = 0; k < window; ++k)
+    s += x[end - k];
+  return s / window;
+}
+
+#pragma loopgen offload
+#pragma loopgen array(trace[n])
+#pragma loopgen validate(n = 5000, window = 8, threshold = 0.7)
+long first_crossing(long n, int window, float threshold, const float *trace) {
+  long found = -1;
+  for (long i = window - 1; i < n; ++i) {
+    if (window_mean(trace, i, window) > threshold) {
+      found = i;
+      break;
+    }
+  }
+  return found;
+}
+// CHECK-LABEL: func first_crossing
+// CHECK: var first_i: long = n
+// CHECK-NEXT: for i in [window - 1, n) sequential {
+// CHECK: var window_mean: float
+// CHECK: if window_mean > threshold {
+// CHECK-NEXT: if i < first_i {
+
+// VALID: PASS: 5 of 5 functions match the sequential original
