@@ -48,31 +48,73 @@ private:
                const std::function<void(const ScalarType &, const std::string &,
                                         const std::string &)> &Each);
   std::string elements(const Array &A, const std::string &Container);
-  std::string inferredExtent(const Array &A);
+  std::string inferredExtent(const Array &A, unsigned Dim = 0);
   std::string likelyExtent(const Array &A);
   std::string arg(const Param &Prm, const std::string &Suffix);
   std::string memberOf(const Param &Prm, const Array &M,
                        const std::string &Suffix);
 };
 
+/// Whether P >= 0 wherever its variables (sizes) are at least 1: P = P0 +
+/// V * C is where C >= 0 and P0 + C >= 0, for each variable in turn.
+static bool nonNegative(const Polynomial &P) {
+  std::vector<const Variable *> Vs = P.variables();
+  if (Vs.empty())
+    return P.constantTerm() >= 0;
+  std::optional<Polynomial> C = P.coefficientOf(Vs[0]);
+  return C && nonNegative(*C) && nonNegative(P.withoutVar(Vs[0]) + *C);
+}
+
 /// The extent of a std::vector without a shape, from `v[i + c]` accesses
 /// with i running up to the same bound everywhere. Where that bound is the
 /// vector's own size (`for (auto &x : v)`), the harness gives it 1000
 /// elements, or the `v=<count>` of its command line (--size v=<count>).
-std::string HarnessWriter::inferredExtent(const Array &A) {
+std::string HarnessWriter::inferredExtent(const Array &A, unsigned Dim) {
+  // Each loop's index, and the copies of an unrolled one (guarded to its
+  // range).
   std::map<const Variable *, const ForStmt *> Loops;
   walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::For)
-      Loops[cast<ForStmt>(S).Index] =
-          cast<ForStmt>(&S);
+    if (S.K != Stmt::For)
+      return;
+    const auto &L = cast<ForStmt>(S);
+    Loops[L.Index] = &L;
+    for (const Variable *C : L.Copies)
+      Loops[C] = &L;
   });
+  // Locals that hold one value (a row's index, `const auto &r = v[s]`):
+  // their values.
+  std::map<const Variable *, const Expr *> Held;
+  std::set<const Variable *> Assigned;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var && cast<DeclStmt>(S).Init)
+      Held[cast<DeclStmt>(S).Var] = cast<DeclStmt>(S).Init.get();
+    if (S.K == Stmt::Assign && cast<AssignStmt>(S).Target->K == Expr::VarRef)
+      Assigned.insert(cast<AssignStmt>(S).Target->Var);
+  });
+  auto Resolved = [&](std::optional<Polynomial> P) {
+    for (int Round = 0; P && Round < 4; ++Round)
+      for (const Variable *V : P->variables()) {
+        auto It = Held.find(V);
+        if (It == Held.end() || Assigned.count(V))
+          continue;
+        auto C = P->coefficientOf(V);
+        auto Value = Polynomial::from(*It->second);
+        if (C && Value)
+          P = P->withoutVar(V) + *C * *Value;
+      }
+    return P;
+  };
   std::optional<Polynomial> Extent;
   std::string Text;
   bool OK = true;
   walkAllExprs(*F.Body, [&](const Expr &E) {
     if (E.K != Expr::Access || E.Arr != &A || !OK)
       return;
-    auto Sub = Polynomial::from(*E.Ops[0]);
+    if (E.Ops.size() <= Dim) {
+      OK = false;
+      return;
+    }
+    auto Sub = Resolved(Polynomial::from(*E.Ops[Dim]));
     // v[k] at a local found by a loop (where a search stopped): within the
     // extents of the loops that found it.
     bool AtLocal = Sub && !Sub->variables().empty();
@@ -81,6 +123,46 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
       AtLocal &= V->K == Variable::Local;
     if (AtLocal)
       return;
+    // Several loops' indices or a multiple of one (r[d * w + k], r[d * w]):
+    // the largest subscript, each index at its last value (coefficients of
+    // sizes, indices from 0 up).
+    std::vector<const Variable *> Indices;
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{})
+      if (Loops.count(V))
+        Indices.push_back(V);
+    bool Plain = Indices.size() == 1 &&
+                 Loops[Indices[0]]->Index == Indices[0] &&
+                 (*Sub - Polynomial::variable(Indices[0])).isConstant();
+    if (!Indices.empty() && !Plain) {
+      Polynomial Max = *Sub;
+      for (const Variable *V : Indices) {
+        const ForStmt *Lp = Loops[V];
+        auto C = Max.coefficientOf(V);
+        auto Begin = Polynomial::from(*Lp->Begin);
+        auto End = Polynomial::from(*Lp->End);
+        if (!C || !Begin || !End || Lp->Step <= 0 || !Begin->isConstant() ||
+            Begin->constantTerm() < 0 ||
+            (C->isConstant() && C->constantTerm() < 0)) {
+          OK = false;
+          return;
+        }
+        Max = Max.withoutVar(V) + *C * (*End - Polynomial::constant(1));
+      }
+      for (const Variable *V : Max.variables())
+        OK &= V->K == Variable::Param;
+      Polynomial Candidate = Max + Polynomial::constant(1);
+      if (!OK || (Extent && nonNegative(*Extent - Candidate)))
+        return; // Within the extent already found.
+      if (Extent && !nonNegative(Candidate - *Extent)) {
+        OK = false; // Neither is known to be the larger.
+        return;
+      }
+      Extent = Candidate;
+      Text = P.print(*Candidate.toExpr(
+          ScalarType::get(ScalarType::Integer, "long long", 64)));
+      return;
+    }
     const ForStmt *L = nullptr;
     for (const Variable *V :
          Sub ? Sub->variables() : std::vector<const Variable *>{})
@@ -93,9 +175,9 @@ std::string HarnessWriter::inferredExtent(const Array &A) {
       OK = false;
       return;
     }
-    bool OwnSize = L->End->K == Expr::VarRef && !A.Dims.empty() &&
-                   A.Dims[0]->K == Expr::VarRef &&
-                   A.Dims[0]->Var == L->End->Var;
+    bool OwnSize = L->End->K == Expr::VarRef && A.Dims.size() > Dim &&
+                   A.Dims[Dim]->K == Expr::VarRef &&
+                   A.Dims[Dim]->Var == L->End->Var;
     for (const Variable *V : End->variables())
       OK &= V->K == Variable::Param || OwnSize;
     Polynomial Candidate = *End + Polynomial::constant(Sub->constantTerm());
@@ -307,6 +389,16 @@ std::string HarnessWriter::run() {
       continue;
     const Array &A = *Prm.Arr;
     std::string N = A.Nested && !A.DimsFromPragma ? "" : count(A);
+    // A vector of vectors without a shape: its rows and columns from the
+    // loops that index it.
+    std::string InferredCols;
+    if (A.Nested && !A.DimsFromPragma && !A.RowPointers) {
+      std::string Rows = inferredExtent(A, 0), Cols = inferredExtent(A, 1);
+      if (!Rows.empty() && !Cols.empty()) {
+        InferredCols = "(size_t)(" + Cols + ")";
+        N = "(size_t)(" + Rows + ") * " + InferredCols;
+      }
+    }
     if (N.empty()) {
       D.error(A.Loc,
               "cannot infer the size of std::vector '" + A.Name +
@@ -321,7 +413,9 @@ std::string HarnessWriter::run() {
     OS << "  const size_t " << A.Name << "_count = " << N << ";\n";
     Counts += (Counts.empty() ? "" : ", ") + A.Name + "_count";
     if (A.Nested) {
-      std::string Cols = "(size_t)(" + P.print(*A.Dims[1]) + ")";
+      std::string Cols = InferredCols.empty()
+                             ? "(size_t)(" + P.print(*A.Dims[1]) + ")"
+                             : InferredCols;
       OS << "  std::vector<std::vector<" << T << ">> " << Ref << "(" << A.Name
          << "_count / std::max<size_t>(" << Cols << ", 1), std::vector<" << T
          << ">(" << Cols << "));\n";
