@@ -104,6 +104,14 @@ std::string HarnessWriter::inferredExtent(const Array &A, unsigned Dim) {
       }
     return P;
   };
+  // Stands for the size of every vector (see OwnSize below).
+  Variable SizeOfAllVectors{Variable::VectorSize,
+                            "loopgen_vector_size",
+                            ScalarType::intTy(),
+                            {},
+                            {},
+                            false};
+  const Variable *SizeOfAll = &SizeOfAllVectors;
   std::optional<Polynomial> Extent;
   std::string Text;
   bool OK = true;
@@ -175,9 +183,13 @@ std::string HarnessWriter::inferredExtent(const Array &A, unsigned Dim) {
       OK = false;
       return;
     }
-    bool OwnSize = L->End->K == Expr::VarRef && A.Dims.size() > Dim &&
-                   A.Dims[Dim]->K == Expr::VarRef &&
-                   A.Dims[Dim]->Var == L->End->Var;
+    // Bounded by a vector's own size (its own, or another's: `w[i]` for i
+    // below y.size()): the harness gives every such vector the same
+    // default count, so the sizes compare as one.
+    bool OwnSize =
+        L->End->K == Expr::VarRef && L->End->Var->K == Variable::VectorSize;
+    if (OwnSize)
+      End = Polynomial::variable(SizeOfAll);
     for (const Variable *V : End->variables())
       OK &= V->K == Variable::Param || OwnSize;
     Polynomial Candidate = *End + Polynomial::constant(Sub->constantTerm());

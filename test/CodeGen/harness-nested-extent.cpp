@@ -2,7 +2,8 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // A std::vector of vectors without a shape: the harness sizes its rows and
 // columns from the loops that index them, a column subscript of several
-// indices (`r[d * per_day + k]`) at its largest.
+// indices (`r[d * per_day + k]`) at its largest; a vector bounded by
+// another's size gets the default count.
 #include <vector>
 
 #pragma loopgen offload
@@ -22,4 +23,18 @@ void daily_max(int nstations, int ndays, int per_day,
 }
 // CHECK: const size_t readings_count = (size_t)((nstations) + 0) * (size_t)(ndays * per_day);
 // CHECK: const size_t tmax_count = (size_t)((nstations) + 0) * (size_t)((ndays) + 0);
-// VALID: PASS: 1 of 1 functions match the sequential original
+
+// A vector bounded by another's size (`w[i]` for i below y.size()): every
+// such vector gets the harness's default count (1000, or --size w=...).
+#pragma loopgen offload
+float weighted(const std::vector<float> &w, const std::vector<float> &y) {
+  float score = 0.0f;
+  for (std::size_t i = 0; i < y.size(); ++i)
+    score += w[i] * y[i];
+  return score;
+}
+// CHECK-LABEL: validate_weighted
+// CHECK: const size_t w_count = (loopgen_size<long long>("w", 1000)) + 0;
+// CHECK: const size_t y_count = (loopgen_size<long long>("y", 1000)) + 0;
+
+// VALID: PASS: 2 of 2 functions match the sequential original
