@@ -15,6 +15,16 @@ std::string emitValidateFunction(const HarnessFunction &HF,
                                  bool SizesAtRunTime, bool FastMath,
                                  Diagnostics &D);
 
+/// The extent of dimension Dim of std::vector A of F, which has no shape,
+/// as the harness's C text: each subscript at its largest, the loops'
+/// indices at their last values; a vector's size the harness's default
+/// count. Empty where the accesses do not say.
+std::string inferredVectorExtent(const Function &F, const Array &A,
+                                 unsigned Dim = 0);
+/// A size to suggest for A in an error: the bound of a loop whose index
+/// subscripts it, where that bound is made of parameters, else `n`.
+std::string likelyVectorExtent(const Function &F, const Array &A);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_CODEGEN_HARNESSIMPL_H

@@ -207,14 +207,10 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
       return fail(L, "'" + VD->getNameAsString() +
                          "' points into an array; only the elements it "
                          "points to can be used (p[k], *p)");
-    if (const auto *ECD = dyn_cast<EnumConstantDecl>(VD)) {
-      // Of its enum's type (a case label): as the enum's integer type.
-      std::optional<ScalarType> Int = Ty;
-      if (const auto *ET = ECD->getType()->getAs<EnumType>(); !Int && ET)
-        Int = scalarType(ET->getDecl()->getIntegerType());
-      return Expr::intLit(ECD->getInitVal().getSExtValue(),
-                          Int ? *Int : ScalarType::intTy(), L);
-    }
+    // Of its enum's type (a case label): scalarType gives the enum's
+    // integer type.
+    if (const auto *ECD = dyn_cast<EnumConstantDecl>(VD))
+      return Expr::intLit(ECD->getInitVal().getSExtValue(), *Ty, L);
     if (Ty)
       if (ExprPtr C = constantValue(E, *Ty))
         return C;

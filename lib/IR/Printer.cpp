@@ -447,10 +447,14 @@ std::string printFunction(const Function &F) {
       P.OS << "}";
     } else {
       const Array &A = *Prm.Arr;
+      std::string Slots; // A record's fields of other types than Elem.
+      for (size_t K = 0; K < A.SlotTypes.size(); ++K)
+        Slots += (K ? ", " : " [slots ") + A.SlotTypes[K].Spelling +
+                 (K + 1 == A.SlotTypes.size() ? "]" : "");
       P.OS << Prm.Name << ": " << (A.IsConst ? "const " : "") << A.Elem.Spelling
            << P.shape(A) << " " << arrayKindName(A.K)
            << (A.Record.empty() ? "" : " [records of " + A.Record + "]")
-           << (A.RowPointers ? " [row pointers]" : "")
+           << Slots << (A.RowPointers ? " [row pointers]" : "")
            << (A.StdArray.empty() ? "" : " [" + A.StdArray + "]")
            << (A.DimsInferred ? " [shape inferred]" : "")
            << (A.CopyIn ? "" : " [not copied in]");

@@ -35,6 +35,21 @@ public:
            A->Dims[0]->K != Expr::IntLit))
         fail("the std::array parameter '" + A->Name +
              "' is not a C array of a constant number of elements");
+      if (!A->SlotTypes.empty()) {
+        int Dim = A->SlotDim < 0 ? (int)A->rank() - 1 : A->SlotDim;
+        const Expr *Slots =
+            Dim >= 0 && Dim < (int)A->rank() ? A->Dims[Dim].get() : nullptr;
+        bool Wide = true;
+        for (const ScalarType &T : A->SlotTypes)
+          Wide &= T.Bits >= A->Elem.Bits;
+        // A record array, or its transposed copy (SlotDim, no record).
+        if ((A->Record.empty() && A->SlotDim < 0) || !Slots ||
+            Slots->K != Expr::IntLit ||
+            Slots->IntValue != (int64_t)A->SlotTypes.size() || !Wide ||
+            (A->SlotDim < 0 && A->SlotFields.size() != A->SlotTypes.size()))
+          fail("the slot types of the record array '" + A->Name +
+               "' do not match its dimension of slots");
+      }
       // A record parameter (a std::complex) is a C array of its slots.
       bool OneRecord = A->K == Array::CArrayParam && A->rank() == 1 &&
                        A->StdArray == A->Record;

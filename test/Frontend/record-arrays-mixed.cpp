@@ -27,7 +27,7 @@ void field_of(int n, const Body *b, const float *charge, float *f) {
     f[i] = s;
   }
 }
-// CHECK-LABEL: func field_of(n: int, b: const float[n][4] pointer [records of Body]
+// CHECK-LABEL: func field_of(n: int, b: const float[n][4] pointer [records of Body] [slots float, float, float, int]
 // CHECK: charge[loopgen_field<int>(b[j][3]) % 4]
 // CUDA: loopgen_field<int>(b[
 

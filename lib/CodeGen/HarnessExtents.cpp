@@ -1,0 +1,196 @@
+//===- HarnessExtents.cpp - Sizes of vectors the harness must make --------===//
+//
+// A std::vector parameter without a shape has no size the harness could
+// read: it is inferred from the loops that index it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HarnessImpl.h"
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/Printer.h"
+#include "loopgen/IR/Walk.h"
+#include <map>
+#include <set>
+
+namespace loopgen {
+
+/// Whether P >= 0 wherever its variables (sizes) are at least 1: P = P0 +
+/// V * C is where C >= 0 and P0 + C >= 0, for each variable in turn.
+static bool nonNegative(const Polynomial &P) {
+  std::vector<const Variable *> Vs = P.variables();
+  if (Vs.empty())
+    return P.constantTerm() >= 0;
+  std::optional<Polynomial> C = P.coefficientOf(Vs[0]);
+  return C && nonNegative(*C) && nonNegative(P.withoutVar(Vs[0]) + *C);
+}
+
+/// The extent of a std::vector without a shape, from `v[i + c]` accesses
+/// with i running up to the same bound everywhere. Where that bound is the
+/// vector's own size (`for (auto &x : v)`), the harness gives it 1000
+/// elements, or the `v=<count>` of its command line (--size v=<count>).
+std::string inferredVectorExtent(const Function &F, const Array &A,
+                                 unsigned Dim) {
+  ExprPrinter P;
+  // Each loop's index, and the copies of an unrolled one (guarded to its
+  // range).
+  std::map<const Variable *, const ForStmt *> Loops;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K != Stmt::For)
+      return;
+    const auto &L = cast<ForStmt>(S);
+    Loops[L.Index] = &L;
+    for (const Variable *C : L.Copies)
+      Loops[C] = &L;
+  });
+  // Locals that hold one value (a row's index, `const auto &r = v[s]`):
+  // their values.
+  std::map<const Variable *, const Expr *> Held;
+  std::set<const Variable *> Assigned;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var && cast<DeclStmt>(S).Init)
+      Held[cast<DeclStmt>(S).Var] = cast<DeclStmt>(S).Init.get();
+    if (S.K == Stmt::Assign && cast<AssignStmt>(S).Target->K == Expr::VarRef)
+      Assigned.insert(cast<AssignStmt>(S).Target->Var);
+  });
+  auto Resolved = [&](std::optional<Polynomial> P) {
+    for (int Round = 0; P && Round < 4; ++Round)
+      for (const Variable *V : P->variables()) {
+        auto It = Held.find(V);
+        if (It == Held.end() || Assigned.count(V))
+          continue;
+        auto C = P->coefficientOf(V);
+        auto Value = Polynomial::from(*It->second);
+        if (C && Value)
+          P = P->withoutVar(V) + *C * *Value;
+      }
+    return P;
+  };
+  // Stands for the size of every vector (see OwnSize below).
+  Variable SizeOfAllVectors{Variable::VectorSize,
+                            "loopgen_vector_size",
+                            ScalarType::intTy(),
+                            {},
+                            {},
+                            false};
+  const Variable *SizeOfAll = &SizeOfAllVectors;
+  std::optional<Polynomial> Extent;
+  std::string Text;
+  bool OK = true;
+  // Of v[i - 1], v[i] and v[i + 1], the farthest; neither known to be the
+  // larger: no extent.
+  auto Keep = [&](const Polynomial &Candidate, const std::string &As) {
+    if (Extent && nonNegative(*Extent - Candidate))
+      return;
+    if (Extent && !nonNegative(Candidate - *Extent)) {
+      OK = false;
+      return;
+    }
+    Extent = Candidate;
+    Text = As;
+  };
+  walkAllExprs(*F.Body, [&](const Expr &E) {
+    if (E.K != Expr::Access || E.Arr != &A || !OK)
+      return;
+    if (E.Ops.size() <= Dim) {
+      OK = false;
+      return;
+    }
+    auto Sub = Resolved(Polynomial::from(*E.Ops[Dim]));
+    // v[k] at a local found by a loop (where a search stopped): within the
+    // extents of the loops that found it.
+    bool AtLocal = Sub && !Sub->variables().empty();
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{})
+      AtLocal &= V->K == Variable::Local;
+    if (AtLocal)
+      return;
+    // Several loops' indices or a multiple of one (r[d * w + k], r[d * w]):
+    // the largest subscript, each index at its last value (coefficients of
+    // sizes, indices from 0 up).
+    std::vector<const Variable *> Indices;
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{})
+      if (Loops.count(V))
+        Indices.push_back(V);
+    bool Plain = Indices.size() == 1 &&
+                 Loops[Indices[0]]->Index == Indices[0] &&
+                 (*Sub - Polynomial::variable(Indices[0])).isConstant();
+    if (!Indices.empty() && !Plain) {
+      Polynomial Max = *Sub;
+      for (const Variable *V : Indices) {
+        const ForStmt *Lp = Loops[V];
+        auto C = Max.coefficientOf(V);
+        auto Begin = Polynomial::from(*Lp->Begin);
+        auto End = Polynomial::from(*Lp->End);
+        if (!C || !Begin || !End || Lp->Step <= 0 || !Begin->isConstant() ||
+            Begin->constantTerm() < 0 ||
+            (C->isConstant() && C->constantTerm() < 0)) {
+          OK = false;
+          return;
+        }
+        Max = Max.withoutVar(V) + *C * (*End - Polynomial::constant(1));
+      }
+      for (const Variable *V : Max.variables())
+        OK &= V->K == Variable::Param;
+      Polynomial Candidate = Max + Polynomial::constant(1);
+      if (OK)
+        Keep(Candidate, P.print(*Candidate.toExpr(ScalarType::get(
+                            ScalarType::Integer, "long long", 64))));
+      return;
+    }
+    const ForStmt *L = nullptr;
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{})
+      if (Loops.count(V))
+        L = L ? nullptr : Loops[V];
+    auto End = L ? Polynomial::from(*L->End) : std::nullopt;
+    if (!Sub || !L || L->Step <= 0 || !End ||
+        *Sub - Polynomial::variable(L->Index) !=
+            Polynomial::constant(Sub->constantTerm())) {
+      OK = false;
+      return;
+    }
+    // Bounded by a vector's own size (its own, or another's: `w[i]` for i
+    // below y.size()): the harness gives every such vector the same
+    // default count, so the sizes compare as one.
+    bool OwnSize =
+        L->End->K == Expr::VarRef && L->End->Var->K == Variable::VectorSize;
+    if (OwnSize)
+      End = Polynomial::variable(SizeOfAll);
+    for (const Variable *V : End->variables())
+      OK &= V->K == Variable::Param || OwnSize;
+    if (OK)
+      Keep(*End + Polynomial::constant(Sub->constantTerm()),
+           "(" +
+               (OwnSize ? "loopgen_size<long long>(\"" + A.Name + "\", 1000)"
+                        : P.print(*L->End)) +
+               ") + " + std::to_string(Sub->constantTerm()));
+  });
+  return OK && Extent ? Text : "";
+}
+
+/// A size to suggest for A: the bound of a loop whose index subscripts it,
+/// where that bound is made of parameters (`nbins`), else `n`.
+std::string likelyVectorExtent(const Function &F, const Array &A) {
+  ExprPrinter P;
+  std::string Found;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K != Stmt::For || !Found.empty())
+      return;
+    const auto &L = cast<ForStmt>(S);
+    bool Params = !L.isWhile();
+    walkExpr(*L.End, [&](const Expr &E) {
+      Params &= E.K != Expr::VarRef || E.Var->K == Variable::Param;
+    });
+    bool Subscripts = false;
+    walkAllExprs(*L.Body, [&](const Expr &E) {
+      Subscripts |= E.K == Expr::Access && E.Arr == &A && !E.Ops.empty() &&
+                    E.Ops[0]->K == Expr::VarRef && E.Ops[0]->Var == L.Index;
+    });
+    if (Params && Subscripts)
+      Found = P.print(*L.End);
+  });
+  return Found.empty() ? "n" : Found;
+}
+
+} // namespace loopgen
