@@ -74,6 +74,12 @@ bool hasOwnBreak(const clang::Stmt *S, bool Returns = false);
 
 /// Whether S refers to D, or to one of Ds, anywhere.
 bool mentionsDecl(const clang::Stmt *S, const ValueDecl *D);
+/// Whether E names the loop index Idx.
+bool isIndexRef(const clang::Expr *E, const clang::ValueDecl *Idx);
+/// The error's head where a for loop has no form loopgen lowers.
+inline constexpr const char *CanonicalFor =
+    "loopgen needs a canonical for loop here: 'for (int i = begin; i < end; "
+    "++i)' or a constant step";
 bool mentionsDecl(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds);
 
 /// Whether Name is a <cmath> function (or std::min/max) device code has.
@@ -293,6 +299,14 @@ private:
   Array *constantTable(const VarDecl *VD);
   BlockStmt Tables;
   void lowerFor(const clang::ForStmt *FS, BlockStmt &Out);
+  /// Loop.Step from FS's increment; false where it does not change the
+  /// index by a non-zero constant (LowerForHeader.cpp).
+  bool lowerForStep(const clang::ForStmt *FS, const clang::ValueDecl *IdxDecl,
+                    ForStmt &Loop);
+  /// Loop.End from FS's condition, which must compare the index with a
+  /// bound in the step's direction; false after an error.
+  bool lowerForEnd(const clang::ForStmt *FS, const clang::ValueDecl *IdxDecl,
+                   ScalarType IdxTy, ForStmt &Loop);
   /// `for (s = 1; s < n; s <<= 1)`, `s *= f`, `s >>= 1`, `s /= f`: a loop
   /// over its step's number, whose trips the prelude counts, that updates s
   /// after its body (LowerGeometric.cpp). False where FS is no such loop.
