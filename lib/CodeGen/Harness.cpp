@@ -435,7 +435,7 @@ std::string HarnessWriter::run() {
   // timing runs.
   OS << "  loopgen_translated(" << Args("_tmp") << ");\n";
   OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";
-  OS << "  loopgen_kernel_ms = 0;\n";
+  OS << "  loopgen_kernel_ms = loopgen_h2d_ms = loopgen_d2h_ms = 0;\n";
   OS << "  loopgen_launch_count = 0;\n";
   OS << "  loopgen_h2d_bytes = loopgen_d2h_bytes = 0;\n";
   OS << "  loopgen_t0 = std::chrono::steady_clock::now();\n";
@@ -446,18 +446,22 @@ std::string HarnessWriter::run() {
         "loopgen_d2h = loopgen_d2h_bytes;\n";
   OS << "  std::vector<double> "
         "loopgen_e2e_times{loopgen_ms_since(loopgen_t0)}, "
-        "loopgen_kernel_times{loopgen_kernel_ms};\n";
+        "loopgen_kernel_times{loopgen_kernel_ms}, "
+        "loopgen_h2d_times{loopgen_h2d_ms}, "
+        "loopgen_d2h_times{loopgen_d2h_ms};\n";
   // A call that launched nothing ran the original on the host: once is
   // enough where it is long; a short one is repeated too, since a single
   // call's time depends on what the caches hold.
   OS << "  for (int loopgen_r = 1; loopgen_r < loopgen_repeats && "
         "(loopgen_launches > 0 || loopgen_e2e_times[0] < 50); ++loopgen_r) "
         "{\n";
-  OS << "    loopgen_kernel_ms = 0;\n";
+  OS << "    loopgen_kernel_ms = loopgen_h2d_ms = loopgen_d2h_ms = 0;\n";
   OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "    loopgen_translated(" << Args("_tmp") << ");\n";
   OS << "    loopgen_e2e_times.push_back(loopgen_ms_since(loopgen_t0));\n";
   OS << "    loopgen_kernel_times.push_back(loopgen_kernel_ms);\n";
+  OS << "    loopgen_h2d_times.push_back(loopgen_h2d_ms);\n";
+  OS << "    loopgen_d2h_times.push_back(loopgen_d2h_ms);\n";
   OS << "  }\n";
 
   // Compare.
@@ -572,10 +576,13 @@ std::string HarnessWriter::run() {
         "std::max(loopgen_e2e_median, 1e-9));\n";
   OS << "  std::printf(\"RESULT function=" << Name
      << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
-        "e2e_ms=%.4f h2d_bytes=%llu d2h_bytes=%llu launches=%ld\\n\", "
+        "e2e_ms=%.4f h2d_bytes=%llu d2h_bytes=%llu launches=%ld "
+        "h2d_ms=%.4f d2h_ms=%.4f\\n\", "
         "loopgen_pass ? \"PASS\" : "
         "\"FAIL\", loopgen_max_rel, loopgen_cpu_ms, loopgen_kernel_median, "
-        "loopgen_e2e_median, loopgen_h2d, loopgen_d2h, loopgen_launches);\n";
+        "loopgen_e2e_median, loopgen_h2d, loopgen_d2h, loopgen_launches, "
+        "loopgen_median(loopgen_h2d_times), "
+        "loopgen_median(loopgen_d2h_times));\n";
   OS << "  return loopgen_pass;\n}\n\n";
   return OS.str();
 }

@@ -11,100 +11,6 @@
 
 namespace loopgen {
 
-bool HostEmitter::isParamExtent(const Variable &V) const {
-  for (const auto &P : F.Arrays)
-    if (P->isParam())
-      for (const ExprPtr &D : P->Dims)
-        if (D->K == Expr::VarRef && D->Var == &V)
-          return true;
-  return false;
-}
-
-std::string HostEmitter::elementCount(const Array &A) {
-  if (A.Dims.empty())
-    return "1";
-  std::string S;
-  for (const ExprPtr &D : A.Dims) {
-    S += S.empty() ? "" : " * ";
-    // The extents of loopgen's own arrays are trip counts (a private array
-    // expanded per thread, a scalar expanded for a distribution), which are
-    // negative where the loop runs no iteration: such an array has no
-    // element, rather than 2^64 - k of them. A parameter that is a whole
-    // extent of a parameter array is not negative (its copies would fail).
-    if ((A.K == Array::LocalVector || A.DimsInferred) && D->K != Expr::IntLit &&
-        !(D->K == Expr::VarRef && isParamExtent(*D->Var)))
-      S += "(size_t)std::max<long long>(0, " + HP.print(*D) + ")";
-    else
-      S += "(size_t)(" + HP.print(*D) + ")";
-  }
-  return S;
-}
-
-std::string HostEmitter::hostPointer(const Array &A) {
-  switch (A.K) {
-  case Array::VectorParam:
-    if (!A.Record.empty()) // Its records' fields, as they lie.
-      return "reinterpret_cast<" + std::string(A.IsConst ? "const " : "") +
-             A.Elem.Spelling + " *>(" + A.HostExpr + ".data())";
-    return A.HostExpr + ".data()";
-  case Array::ScalarRefParam:
-    return "&" + A.HostExpr;
-  case Array::CArrayParam:
-    if (!A.Record.empty()) // A complex number: its parts, as they lie.
-      return "reinterpret_cast<" + std::string(A.IsConst ? "const " : "") +
-             A.Elem.Spelling + " *>(&" + A.HostExpr + ")";
-    return A.StdArray.empty() ? A.HostExpr : A.HostExpr + ".data()";
-  default:
-    if (!A.Record.empty()) // Its records' fields, as they lie.
-      return "reinterpret_cast<" + std::string(A.IsConst ? "const " : "") +
-             A.Elem.Spelling + " *>(" + A.HostExpr + ")";
-    return A.HostExpr;
-  }
-}
-
-/// Copies a parameter array between the host and its device buffer.
-void HostEmitter::copy(const Array &A, bool ToDevice) {
-  std::string I1 = indentStr(1), D = deviceName(&A);
-  std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
-  if (!A.Nested) {
-    Host << I1 << "LOOPGEN_CHECK(loopgen_memcpy("
-         << (ToDevice ? D + ", " + hostPointer(A) : hostPointer(A) + ", " + D)
-         << ", " << Bytes << ", "
-         << (ToDevice ? "cudaMemcpyHostToDevice" : "cudaMemcpyDeviceToHost")
-         << "));\n";
-    return;
-  }
-  std::string Cols = "(size_t)(" + HP.print(*A.Dims[1]) + ")";
-  std::string Rows = "(size_t)(" + HP.print(*A.Dims[0]) + ")";
-  Host << I1 << "{ // " << A.HostExpr << ", flattened\n";
-  Host << I1 << "  std::vector<" << A.Elem.Spelling << "> staging("
-       << elementCount(A) << ");\n";
-  if (ToDevice)
-    Host << I1 << "  "
-         << (A.RowPointers
-                 ? "loopgen_flatten_rows(" + A.HostExpr + ", " + Rows + ", "
-                 : "loopgen_flatten(" + A.HostExpr + ", ")
-         << Cols << ", staging.data());\n"
-         << I1 << "  LOOPGEN_CHECK(loopgen_memcpy(" << D << ", staging.data(), "
-         << Bytes << ", cudaMemcpyHostToDevice));\n";
-  else
-    Host << I1 << "  LOOPGEN_CHECK(loopgen_memcpy(staging.data(), " << D << ", "
-         << Bytes << ", cudaMemcpyDeviceToHost));\n"
-         << I1 << "  "
-         << (A.RowPointers
-                 ? "loopgen_unflatten_rows(staging.data(), " + Rows + ", "
-                 : "loopgen_unflatten(staging.data(), ")
-         << Cols << ", " << A.HostExpr << ");\n";
-  Host << I1 << "}\n";
-}
-
-void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
-                                     unsigned Ind) {
-  // A one-thread kernel, in stream order: a copy would wait for the GPU.
-  Host << indentStr(Ind) << "loopgen_set_scalar(" << deviceName(&V) << ", ("
-       << V.Ty.Spelling << ")(" << HP.print(Value) << "));\n";
-}
-
 void HostEmitter::emitHostScalarStmt(const Stmt &S, unsigned Ind) {
   if (LineMarkers)
     Host << lineMarker(S);
@@ -184,40 +90,6 @@ void HostEmitter::emitHostScalarCode(const Stmt &S, unsigned Ind) {
   case Stmt::Return:
     return;
   }
-}
-
-/// Whether the device code flattens an access of A from subscripts
-/// narrower than 64 bits (A[i][j] as A[i * m + j] in int).
-static bool flattensNarrow(const Function &F, const Array &A) {
-  bool Narrow = false;
-  walkAllExprs(*F.Body, [&](const Expr &E) {
-    if (E.K == Expr::Access && E.Arr == &A && E.Ops.size() > 1)
-      for (const ExprPtr &S : E.Ops)
-        Narrow = Narrow || S->Ty.Bits < 64;
-  });
-  return Narrow;
-}
-
-void HostEmitter::allocate(const Array &A, unsigned Ind, bool Zero) {
-  if (!DeviceNames.count(&A))
-    return; // Not used on the device.
-  std::string I = indentStr(Ind), D = deviceName(&A);
-  std::string Bytes = elementCount(A) + " * sizeof(" + A.Elem.Spelling + ")";
-  // The original indexes each dimension; flattened in the subscripts' int
-  // type, an offset past 2^31 - 1 would wrap.
-  if (flattensNarrow(F, A))
-    Host << I << "LOOPGEN_REQUIRE(" << elementCount(A)
-         << " <= 2147483647u, \"array '" << A.Name
-         << "' has more elements than its 32-bit subscripts reach once "
-            "flattened\");\n";
-  Host << I << A.Elem.Spelling << " *" << D << " = nullptr;\n";
-  Host << I << "loopgen_allocate(&" << D << ", " << Bytes << ", \"" << A.Name
-       << "\");\n";
-  if (A.isParam()) // Outputs start poisoned under validation.
-    Host << I << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
-  if (A.K == Array::LocalVector && Zero) // std::vector<T> v(n) is zeroed.
-    Host << I << "LOOPGEN_CHECK(cudaMemset(" << D << ", 0, " << Bytes
-         << "));\n";
 }
 
 void HostEmitter::emitHostBlock(const BlockStmt &B, unsigned Ind,
@@ -495,9 +367,11 @@ CudaFunction HostEmitter::run() {
            << "' overlap; loopgen assumes they do not\");\n";
     }
   // Copy in what is read, or not entirely overwritten (copy-in).
+  std::vector<const Array *> In, Out;
   for (const Array *A : DeviceArrays)
     if (A->isParam() && A->CopyIn)
-      copy(*A, /*ToDevice=*/true);
+      In.push_back(A);
+  copyAll(In, /*ToDevice=*/true);
 
   Host << I1 << "LOOPGEN_KERNELS_BEGIN();\n";
   emitHostBlock(*F.Body, 1, /*FreeLocals=*/false);
@@ -567,7 +441,8 @@ CudaFunction HostEmitter::run() {
   // Copy out what is written, then free.
   for (const Array *A : DeviceArrays)
     if (A->isParam() && !A->IsConst && A->CopyBack && writesArray(F, *A))
-      copy(*A, /*ToDevice=*/false);
+      Out.push_back(A);
+  copyAll(Out, /*ToDevice=*/false);
   if (!Failed.empty())
     Host << I1 << "}\n";
   for (const Array *A : DeviceArrays)

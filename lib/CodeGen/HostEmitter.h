@@ -56,6 +56,8 @@ private:
   bool isParamExtent(const Variable &V) const;
   std::string hostPointer(const Array &A);
   void copy(const Array &A, bool ToDevice);
+  /// Copies parameter arrays one way, the flat ones in one staged copy.
+  void copyAll(llvm::ArrayRef<const Array *> Arrays, bool ToDevice);
 
   /// A host statement of the source, between line markers where asked for.
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);

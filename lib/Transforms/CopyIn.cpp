@@ -10,12 +10,61 @@ namespace loopgen {
 
 namespace {
 
-/// Whether a top-level kernel unconditionally writes every element of A:
-/// A[i0][i1]... with each i a band index running over exactly [0, extent).
-bool fullyWritten(const Function &F, const Array &A) {
-  for (const StmtPtr &Top : F.Body->Body) {
+/// Whether loop L runs its index over exactly [0, Ext) (either way).
+bool runsOver(const ForStmt &L, const Expr &Ext) {
+  auto Begin = Polynomial::from(*L.Begin), End = Polynomial::from(*L.End);
+  auto Extent = Polynomial::from(Ext);
+  if (!Begin || !End || !Extent || L.isWhile())
+    return false;
+  if (L.Step == 1)
+    return Begin->isConstant() && Begin->constantTerm() == 0 && *End == *Extent;
+  // for (i = n - 1; i >= 0; --i)
+  return L.Step == -1 && End->isConstant() && End->constantTerm() == -1 &&
+         *Begin + Polynomial::constant(1) == *Extent;
+}
+
+/// Whether an unconditional assignment in Body, under the loops Loops
+/// (outermost first) and the for loops within Body, writes every element
+/// of A: A[i0][i1]... with each i a distinct loop's index over [0, extent).
+bool coversAll(const Function &F, const Array &A, const BlockStmt &Body,
+               std::vector<const ForStmt *> &Loops) {
+  for (const StmtPtr &S : Body.Body) {
+    if (S->K == Stmt::For) {
+      Loops.push_back(cast<ForStmt>(S.get()));
+      bool Covers = coversAll(F, A, *cast<ForStmt>(*S).Body, Loops);
+      Loops.pop_back();
+      if (Covers)
+        return true;
+      continue;
+    }
+    if (S->K != Stmt::Assign)
+      continue;
+    auto &As = cast<AssignStmt>(*S);
+    if (As.Target->K != Expr::Access || As.Target->Arr != &A || !As.Op.empty())
+      continue;
+    auto Subs = subscriptPolynomials(F, *As.Target);
+    bool Covers = Subs && Subs->size() == A.rank();
+    std::set<const ForStmt *> Used;
+    for (size_t D = 0; Covers && D < A.rank(); ++D) {
+      const ForStmt *L = nullptr;
+      for (const ForStmt *B : Loops)
+        if ((*Subs)[D] == Polynomial::variable(B->Index))
+          L = B;
+      Covers = L && Used.insert(L).second && runsOver(*L, *A.Dims[D]);
+    }
+    if (Covers)
+      return true;
+  }
+  return false;
+}
+
+/// The position of the first top-level kernel from From on that writes
+/// every element of A unconditionally, or none.
+std::optional<size_t> firstFullWrite(const Function &F, const Array &A,
+                                     size_t From = 0) {
+  for (size_t T = From; T < F.Body->Body.size(); ++T) {
     // Of two versions of a kernel, the unrolled one writes what both do.
-    const Stmt *P = Top.get();
+    const Stmt *P = F.Body->Body[T].get();
     if (P->K == Stmt::If && cast<IfStmt>(P)->Made == IfStmt::KernelVersions)
       P = cast<IfStmt>(P)->Then->Body[0].get();
     if (P->Place != Stmt::Kernel)
@@ -26,43 +75,166 @@ bool fullyWritten(const Function &F, const Array &A) {
     if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&
         cast<IfStmt>(*Body->Body[0]).Made == IfStmt::FullTileSplit)
       Body = cast<IfStmt>(*Body->Body[0]).Else.get();
-    for (const StmtPtr &S : Body->Body) {
-      if (S->K != Stmt::Assign)
-        continue;
-      auto &As = cast<AssignStmt>(*S);
-      if (As.Target->K != Expr::Access || As.Target->Arr != &A ||
-          !As.Op.empty())
-        continue;
-      auto Subs = subscriptPolynomials(F, *As.Target);
-      bool Covers = Subs && Subs->size() == A.rank();
-      for (size_t D = 0; Covers && D < A.rank(); ++D) {
-        const ForStmt *L = nullptr;
-        for (const ForStmt *B : Band)
-          if ((*Subs)[D] == Polynomial::variable(B->Index))
-            L = B;
-        auto Begin = L ? Polynomial::from(*L->Begin) : std::nullopt;
-        auto End = L ? Polynomial::from(*L->End) : std::nullopt;
-        auto Ext = Polynomial::from(*A.Dims[D]);
-        Covers = L && L->Step == 1 && Begin && Begin->isConstant() &&
-                 Begin->constantTerm() == 0 && End && Ext && *End == *Ext;
-      }
-      if (Covers)
+    if (coversAll(F, A, *Body, Band))
+      return T;
+  }
+  return std::nullopt;
+}
+
+/// Finds a read of A that may see a value from before the function: one
+/// not preceded, in the same iteration of every loop around both, by an
+/// unconditional assignment of the same element (same subscripts, made of
+/// loop indices and parameters the function does not change).
+class ExposedReads {
+public:
+  ExposedReads(const Function &F, const Array &A)
+      : F(F), A(A), Assigned(assignedScalars(*F.Body)) {}
+
+  /// Whether some read of A in S may be exposed.
+  bool in(const Stmt &S) {
+    visit(S);
+    return Exposed;
+  }
+
+private:
+  const Function &F;
+  const Array &A;
+  std::set<const Variable *> Assigned;
+  std::vector<std::vector<Polynomial>> Written; // Along the current path.
+  bool Exposed = false;
+
+  bool covered(const Expr &Access) {
+    auto Subs = subscriptPolynomials(F, Access);
+    if (!Subs)
+      return false;
+    for (const std::vector<Polynomial> &W : Written)
+      if (W == *Subs)
         return true;
+    return false;
+  }
+  void checkReads(const Expr &E) {
+    walkExpr(E, [&](const Expr &X) {
+      if (X.K == Expr::Access && X.Arr == &A && !covered(X))
+        Exposed = true;
+    });
+  }
+  bool invariantSubscripts(const Expr &Access) {
+    bool Invariant = true;
+    for (const ExprPtr &Sub : Access.Ops)
+      walkExpr(*Sub, [&](const Expr &X) {
+        Invariant &= X.K != Expr::Access;
+        if (X.K == Expr::VarRef)
+          Invariant &= X.Var->K == Variable::LoopIndex ||
+                       (X.Var->K == Variable::Param && !Assigned.count(X.Var));
+      });
+    return Invariant;
+  }
+  void visitBlock(const BlockStmt &B) {
+    size_t Before = Written.size();
+    for (const StmtPtr &S : B.Body)
+      visit(*S);
+    // What a block wrote covers no read after it: its loop may not run, or
+    // ran over other elements.
+    Written.resize(Before);
+  }
+  void visit(const Stmt &S) {
+    switch (S.K) {
+    case Stmt::Block:
+      visitBlock(cast<BlockStmt>(S));
+      return;
+    case Stmt::Assign: {
+      auto &As = cast<AssignStmt>(S);
+      checkReads(*As.Value);
+      if (As.Target->K != Expr::Access) {
+        checkReads(*As.Target);
+        return;
+      }
+      for (const ExprPtr &Sub : As.Target->Ops)
+        checkReads(*Sub);
+      if (As.Target->Arr != &A)
+        return;
+      if (!As.Op.empty()) {
+        checkReads(*As.Target); // Read before it is changed.
+        return;
+      }
+      if (invariantSubscripts(*As.Target))
+        if (auto Subs = subscriptPolynomials(F, *As.Target))
+          Written.push_back(std::move(*Subs));
+      return;
+    }
+    case Stmt::If: {
+      auto &If = cast<IfStmt>(S);
+      forEachOwnExpr(S, [&](const Expr &E) { checkReads(E); });
+      visitBlock(*If.Then);
+      if (If.Else)
+        visitBlock(*If.Else);
+      return;
+    }
+    case Stmt::For:
+      forEachOwnExpr(S, [&](const Expr &E) { checkReads(E); });
+      visitBlock(*cast<ForStmt>(S).Body);
+      return;
+    default:
+      forEachOwnExpr(S, [&](const Expr &E) { checkReads(E); });
+      return;
     }
   }
-  return false;
+};
+
+/// Whether the top-level statements from From on write every element of A
+/// before reading any.
+bool overwrittenBeforeRead(const Function &F, const Array &A, size_t From) {
+  std::optional<size_t> Full = firstFullWrite(F, A, From);
+  if (!Full)
+    return false;
+  // Reads after the kernel that writes it whole see the kernels' values.
+  ExposedReads Reads(F, A);
+  for (size_t T = From; T <= *Full; ++T)
+    if (Reads.in(*F.Body->Body[T]))
+      return false;
+  return true;
+}
+
+/// The parameter and the local array that a transposition kernel fills
+/// from it (`A_T[c][r] = A[r][c]`, made on entry), or nulls.
+std::pair<const Array *, const Array *> entryTransposition(const Stmt &S) {
+  std::pair<const Array *, const Array *> FromTo{nullptr, nullptr};
+  if (S.K != Stmt::For || !cast<ForStmt>(S).isKernel(KernelKind::Transpose))
+    return FromTo;
+  walkStmts(S, [&](const Stmt &X) {
+    if (X.K != Stmt::Assign)
+      return;
+    auto &As = cast<AssignStmt>(X);
+    if (As.Target->K == Expr::Access && !As.Target->Arr->isParam() &&
+        As.Value->K == Expr::Access)
+      FromTo = {As.Value->Arr, As.Target->Arr};
+  });
+  return FromTo;
 }
 
 } // namespace
 
 void elideCopiesIn(Function &F, PassContext &C) {
+  // A transposed copy that the kernels overwrite whole needs no values from
+  // its array: the transposition on entry goes (the one back stays).
+  auto &Body = F.Body->Body;
+  for (size_t T = 0; T < Body.size(); ++T) {
+    auto [From, To] = entryTransposition(*Body[T]);
+    if (!To || !overwrittenBeforeRead(F, *To, T + 1))
+      continue;
+    C.D.remark(To->Loc, "'" + From->Name +
+                            "' is not transposed on entry: a kernel "
+                            "overwrites every element of its transposed "
+                            "copy before anything reads it");
+    Body.erase(Body.begin() + T--);
+  }
   for (const auto &A : F.Arrays) {
-    if (!A->isParam() || readsArray(F, *A) || !fullyWritten(F, *A))
+    if (!A->isParam() || !overwrittenBeforeRead(F, *A, 0))
       continue;
     A->CopyIn = false;
     C.D.remark(A->Loc, "array '" + A->Name +
                            "' is not copied to the GPU: a kernel overwrites "
-                           "every element and nothing reads it before");
+                           "every element before anything reads it");
   }
 }
 

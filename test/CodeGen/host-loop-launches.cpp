@@ -33,4 +33,6 @@ void f(int n, int steps, float *a, float *b) {
 // CHECK: LOOPGEN_LAUNCH(f_kernel2,
 // The copies back happen once, after the time loop.
 // CHECK: LOOPGEN_KERNELS_END();
-// CHECK-NEXT: LOOPGEN_CHECK(loopgen_memcpy(a, d_a,
+// CHECK-NEXT: {
+// CHECK-NEXT: const loopgen_copy loopgen_copies[] = {
+// CHECK-NEXT: {a, d_a, (size_t)(n) * sizeof(float)},

@@ -6,6 +6,6 @@
 // CHECK-NEXT: const float *__restrict__ b,
 // CHECK-NEXT: float *__restrict__ c) {
 // CHECK: c[i] = a[i] + b[i];
-// CHECK: LOOPGEN_CHECK(loopgen_memcpy(d_a, a.data(),
+// CHECK: {d_a, a.data(),
 // VALID: c {{.*}} ok
 // VALID: PASS: 1 of 1

@@ -806,6 +806,47 @@ inline cudaError_t cudaMemsetAsync(void *loopgen_dst, int loopgen_value,
   return cudaMemset(loopgen_dst, loopgen_value, loopgen_bytes);
 }
 
+// Pinned host memory is host memory, and a copy in a stream is done when
+// it returns. Every host pointer is pageable (as a user's arrays are), so
+// loopgen's staged copies run here.
+inline cudaError_t cudaMallocHost(void **loopgen_ptr, size_t loopgen_bytes) {
+  *loopgen_ptr = std::malloc(loopgen_bytes ? loopgen_bytes : 1);
+  return loopgen_emu::detail::check(!*loopgen_ptr, cudaErrorMemoryAllocation);
+}
+inline cudaError_t cudaFreeHost(void *loopgen_ptr) {
+  std::free(loopgen_ptr);
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemcpyAsync(void *loopgen_dst, const void *loopgen_src,
+                                   size_t loopgen_bytes,
+                                   cudaMemcpyKind loopgen_kind,
+                                   cudaStream_t = nullptr) {
+  return cudaMemcpy(loopgen_dst, loopgen_src, loopgen_bytes, loopgen_kind);
+}
+inline cudaError_t cudaStreamCreate(cudaStream_t *loopgen_stream) {
+  static CUstream_st loopgen_one;
+  *loopgen_stream = &loopgen_one;
+  return cudaSuccess;
+}
+enum cudaMemoryType {
+  cudaMemoryTypeUnregistered = 0,
+  cudaMemoryTypeHost = 1,
+  cudaMemoryTypeDevice = 2,
+  cudaMemoryTypeManaged = 3
+};
+struct cudaPointerAttributes {
+  cudaMemoryType type;
+  int device;
+  void *devicePointer;
+  void *hostPointer;
+};
+inline cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *loopgen_a,
+                                            const void *loopgen_ptr) {
+  *loopgen_a = {cudaMemoryTypeUnregistered, 0, nullptr,
+                const_cast<void *>(loopgen_ptr)};
+  return cudaSuccess;
+}
+
 // Launches finish before they return, so there is never anything to wait for.
 inline cudaError_t cudaDeviceSynchronize() { return cudaSuccess; }
 inline cudaError_t cudaDeviceReset() { return cudaSuccess; }
@@ -926,6 +967,11 @@ inline cudaError_t cudaEventCreate(cudaEvent_t *loopgen_event) {
   if (loopgen_event)
     *loopgen_event = new CUevent_st;
   return loopgen_emu::detail::check(!loopgen_event);
+}
+#define cudaEventDisableTiming 0x02
+inline cudaError_t cudaEventCreateWithFlags(cudaEvent_t *loopgen_event,
+                                            unsigned) {
+  return cudaEventCreate(loopgen_event);
 }
 inline cudaError_t cudaEventRecord(cudaEvent_t loopgen_event,
                                    cudaStream_t = nullptr) {

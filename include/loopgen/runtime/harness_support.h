@@ -25,8 +25,19 @@
 namespace loopgen_harness {
 static double loopgen_kernel_ms = 0;
 static long loopgen_launch_count = 0; // Kernel launches, counted on the GPU.
-// Bytes copied each way by loopgen_memcpy.
+// Bytes copied each way by loopgen_memcpy, and the host's time in them.
 static unsigned long long loopgen_h2d_bytes = 0, loopgen_d2h_bytes = 0;
+static double loopgen_h2d_ms = 0, loopgen_d2h_ms = 0;
+struct loopgen_copy_timer {
+  double &loopgen_sum;
+  std::chrono::steady_clock::time_point loopgen_begin =
+      std::chrono::steady_clock::now();
+  ~loopgen_copy_timer() {
+    loopgen_sum += std::chrono::duration<double, std::milli>(
+                       std::chrono::steady_clock::now() - loopgen_begin)
+                       .count();
+  }
+};
 static cudaEvent_t loopgen_kernel_begin, loopgen_kernel_end;
 inline void loopgen_kernels_begin() {
   static bool loopgen_created = false;
@@ -57,6 +68,11 @@ inline void loopgen_kernels_end() {
    : (loopgen_kind) == cudaMemcpyDeviceToHost                                  \
        ? (void)(loopgen_harness::loopgen_d2h_bytes += (loopgen_bytes))         \
        : (void)0)
+#define LOOPGEN_TIME_COPY(loopgen_kind)                                        \
+  loopgen_harness::loopgen_copy_timer loopgen_copy_time {                      \
+    (loopgen_kind) == cudaMemcpyHostToDevice ? loopgen_harness::loopgen_h2d_ms \
+                                             : loopgen_harness::loopgen_d2h_ms \
+  }
 #define LOOPGEN_KERNELS_BEGIN() loopgen_harness::loopgen_kernels_begin()
 #define LOOPGEN_KERNELS_END() loopgen_harness::loopgen_kernels_end()
 // Launches made by a library (CUB's scan), counted with loopgen's own.

@@ -22,13 +22,18 @@ void outputs(int n, int m, const float *x, float *full, float *acc,
     if (x[i * m] > 0)
       cond[i] = 1;
 }
-// CHECK: overwritten-outputs.cpp:12:51: remark: array 'full' is not copied to the GPU: a kernel overwrites every element and nothing reads it before [-Rpass=loopgen-copy-in]
+// CHECK: overwritten-outputs.cpp:12:51: remark: array 'full' is not copied to the GPU: a kernel overwrites every element before anything reads it [-Rpass=loopgen-copy-in]
 // CHECK-NOT: remark
 // CHECK: func outputs(n: int, m: int, x: const float[n][m] pointer, full: float[n][m] pointer [not copied in], acc: float[n] pointer, part: float[n] pointer, cond: float[n] pointer)
-// CUDA-NOT: loopgen_memcpy(d_full, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: loopgen_memcpy(d_x, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: loopgen_memcpy(d_acc, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: loopgen_memcpy(d_part, {{.*}}cudaMemcpyHostToDevice
-// CUDA-DAG: loopgen_memcpy(d_cond, {{.*}}cudaMemcpyHostToDevice
-// CUDA: loopgen_memcpy({{.*}}d_full, {{.*}}cudaMemcpyDeviceToHost
+// The copies each way are one staged copy of several.
+// CUDA: const loopgen_copy loopgen_copies[] = {
+// CUDA-NEXT: {d_x, x, (size_t)(n) * (size_t)(m) * sizeof(float)},
+// CUDA-NEXT: {d_acc, acc,
+// CUDA-NEXT: {d_part, part,
+// CUDA-NEXT: {d_cond, cond,
+// CUDA-NEXT: };
+// CUDA-NEXT: LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 4, cudaMemcpyHostToDevice));
+// CUDA: const loopgen_copy loopgen_copies[] = {
+// CUDA-NEXT: {full, d_full, (size_t)(n) * (size_t)(m) * sizeof(float)},
+// CUDA: LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 4, cudaMemcpyDeviceToHost));
 // VALID: RESULT function=outputs status=PASS
