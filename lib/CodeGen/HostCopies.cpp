@@ -102,23 +102,38 @@ void HostEmitter::copyAll(llvm::ArrayRef<const Array *> Arrays,
                           bool ToDevice) {
   // Flat arrays go in one copy of several, which the prelude stages
   // together: one pass of its host threads over all their bytes.
+  // Copies in that the kernels make unneeded where a condition holds on
+  // entry (CopyIn.h) are skipped then.
+  auto Unless = [&](const Array &A) {
+    return ToDevice && A.CopyInUnless ? HP.print(*A.CopyInUnless) : "";
+  };
+  auto CopyOne = [&](const Array &A) {
+    std::string Cond = Unless(A);
+    if (!Cond.empty())
+      Host << indentStr(1) << "if (!(" << Cond << "))\n";
+    copy(A, ToDevice);
+  };
   std::vector<const Array *> Flat;
   for (const Array *A : Arrays)
     if (A->Nested)
-      copy(*A, ToDevice);
+      CopyOne(*A);
     else
       Flat.push_back(A);
   if (Flat.size() < 2) {
     for (const Array *A : Flat)
-      copy(*A, ToDevice);
+      CopyOne(*A);
     return;
   }
   std::string I1 = indentStr(1);
   Host << I1 << "{\n" << I1 << "  const loopgen_copy loopgen_copies[] = {\n";
   for (const Array *A : Flat) {
-    std::string D = deviceName(A), H = hostPointer(*A);
+    std::string D = deviceName(A), H = hostPointer(*A), Cond = Unless(*A);
+    std::string Bytes =
+        elementCount(*A) + " * sizeof(" + A->Elem.Spelling + ")";
+    if (!Cond.empty())
+      Bytes = "(" + Cond + ") ? (size_t)0 : " + Bytes;
     Host << I1 << "      {" << (ToDevice ? D + ", " + H : H + ", " + D) << ", "
-         << elementCount(*A) << " * sizeof(" << A->Elem.Spelling << ")},\n";
+         << Bytes << "},\n";
   }
   Host << I1 << "  };\n"
        << I1 << "  LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, "

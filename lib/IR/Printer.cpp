@@ -457,7 +457,10 @@ std::string printFunction(const Function &F) {
            << Slots << (A.RowPointers ? " [row pointers]" : "")
            << (A.StdArray.empty() ? "" : " [" + A.StdArray + "]")
            << (A.DimsInferred ? " [shape inferred]" : "")
-           << (A.CopyIn ? "" : " [not copied in]");
+           << (A.CopyIn ? "" : " [not copied in]")
+           << (A.CopyInUnless ? " [not copied in where " +
+                                    P.EP.print(*A.CopyInUnless) + "]"
+                              : "");
     }
   }
   P.OS << ") -> " << F.ReturnTy.Spelling << " {\n";

@@ -4,34 +4,63 @@
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Band.h"
+#include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 
 namespace loopgen {
 
 namespace {
 
-/// Whether loop L runs its index over exactly [0, Ext) (either way).
-bool runsOver(const ForStmt &L, const Expr &Ext) {
+/// Whether the host can evaluate E on entry: literals and parameters the
+/// function does not change.
+bool onEntry(const Expr &E, const std::set<const Variable *> &Assigned) {
+  bool Entry = true;
+  walkExpr(E, [&](const Expr &X) {
+    Entry &= X.K != Expr::Access && X.K != Expr::Call;
+    if (X.K == Expr::VarRef)
+      Entry &= X.Var->K == Variable::Param && !Assigned.count(X.Var);
+  });
+  return Entry;
+}
+
+/// Whether loop L runs its index over exactly [0, Ext) (either way). With
+/// Conds, also where that holds only at run time (a bound `ni` against an
+/// extent 800): the condition the host tests goes there.
+bool runsOver(const ForStmt &L, const Expr &Ext,
+              const std::set<const Variable *> &Assigned,
+              std::vector<ExprPtr> *Conds) {
   auto Begin = Polynomial::from(*L.Begin), End = Polynomial::from(*L.End);
   auto Extent = Polynomial::from(Ext);
   if (!Begin || !End || !Extent || L.isWhile())
     return false;
-  if (L.Step == 1)
-    return Begin->isConstant() && Begin->constantTerm() == 0 && *End == *Extent;
-  // for (i = n - 1; i >= 0; --i)
-  return L.Step == -1 && End->isConstant() && End->constantTerm() == -1 &&
-         *Begin + Polynomial::constant(1) == *Extent;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  // Up from 0, or down to 0 (for (i = n - 1; i >= 0; --i)); the other
+  // bound must meet the extent.
+  bool Up = L.Step == 1 && Begin->isConstant() && Begin->constantTerm() == 0;
+  bool Down = L.Step == -1 && End->isConstant() && End->constantTerm() == -1;
+  if (!Up && !Down)
+    return false;
+  Polynomial Reach = Up ? *End : *Begin + Polynomial::constant(1);
+  if (Reach == *Extent)
+    return true;
+  const Expr &Bound = Up ? *L.End : *L.Begin;
+  if (!Conds || !onEntry(Bound, Assigned) || !onEntry(Ext, Assigned))
+    return false;
+  ExprPtr Reached = Up ? Bound.clone() : Reach.toExpr(Bound.Ty);
+  Conds->push_back(Expr::binary("==", std::move(Reached), Ext.clone(), Bool));
+  return true;
 }
 
 /// Whether an unconditional assignment in Body, under the loops Loops
 /// (outermost first) and the for loops within Body, writes every element
 /// of A: A[i0][i1]... with each i a distinct loop's index over [0, extent).
 bool coversAll(const Function &F, const Array &A, const BlockStmt &Body,
-               std::vector<const ForStmt *> &Loops) {
+               std::vector<const ForStmt *> &Loops,
+               std::vector<ExprPtr> *Conds) {
   for (const StmtPtr &S : Body.Body) {
     if (S->K == Stmt::For) {
       Loops.push_back(cast<ForStmt>(S.get()));
-      bool Covers = coversAll(F, A, *cast<ForStmt>(*S).Body, Loops);
+      bool Covers = coversAll(F, A, *cast<ForStmt>(*S).Body, Loops, Conds);
       Loops.pop_back();
       if (Covers)
         return true;
@@ -45,23 +74,30 @@ bool coversAll(const Function &F, const Array &A, const BlockStmt &Body,
     auto Subs = subscriptPolynomials(F, *As.Target);
     bool Covers = Subs && Subs->size() == A.rank();
     std::set<const ForStmt *> Used;
+    std::set<const Variable *> Assigned = assignedScalars(*F.Body);
+    std::vector<ExprPtr> Needs;
     for (size_t D = 0; Covers && D < A.rank(); ++D) {
       const ForStmt *L = nullptr;
       for (const ForStmt *B : Loops)
         if ((*Subs)[D] == Polynomial::variable(B->Index))
           L = B;
-      Covers = L && Used.insert(L).second && runsOver(*L, *A.Dims[D]);
+      Covers = L && Used.insert(L).second &&
+               runsOver(*L, *A.Dims[D], Assigned, Conds ? &Needs : nullptr);
     }
-    if (Covers)
+    if (Covers) {
+      for (ExprPtr &C : Needs)
+        Conds->push_back(std::move(C));
       return true;
+    }
   }
   return false;
 }
 
 /// The position of the first top-level kernel from From on that writes
-/// every element of A unconditionally, or none.
+/// every element of A unconditionally, or none; with Conds, also one that
+/// does where the conditions it adds there hold.
 std::optional<size_t> firstFullWrite(const Function &F, const Array &A,
-                                     size_t From = 0) {
+                                     size_t From, std::vector<ExprPtr> *Conds) {
   for (size_t T = From; T < F.Body->Body.size(); ++T) {
     // Of two versions of a kernel, the unrolled one writes what both do.
     const Stmt *P = F.Body->Body[T].get();
@@ -75,7 +111,7 @@ std::optional<size_t> firstFullWrite(const Function &F, const Array &A,
     if (Body->Body.size() == 1 && Body->Body[0]->K == Stmt::If &&
         cast<IfStmt>(*Body->Body[0]).Made == IfStmt::FullTileSplit)
       Body = cast<IfStmt>(*Body->Body[0]).Else.get();
-    if (coversAll(F, A, *Body, Band))
+    if (coversAll(F, A, *Body, Band, Conds))
       return T;
   }
   return std::nullopt;
@@ -182,9 +218,10 @@ private:
 };
 
 /// Whether the top-level statements from From on write every element of A
-/// before reading any.
-bool overwrittenBeforeRead(const Function &F, const Array &A, size_t From) {
-  std::optional<size_t> Full = firstFullWrite(F, A, From);
+/// before reading any (with Conds, where the conditions added there hold).
+bool overwrittenBeforeRead(const Function &F, const Array &A, size_t From,
+                           std::vector<ExprPtr> *Conds) {
+  std::optional<size_t> Full = firstFullWrite(F, A, From, Conds);
   if (!Full)
     return false;
   // Reads after the kernel that writes it whole see the kernels' values.
@@ -220,7 +257,7 @@ void elideCopiesIn(Function &F, PassContext &C) {
   auto &Body = F.Body->Body;
   for (size_t T = 0; T < Body.size(); ++T) {
     auto [From, To] = entryTransposition(*Body[T]);
-    if (!To || !overwrittenBeforeRead(F, *To, T + 1))
+    if (!To || !overwrittenBeforeRead(F, *To, T + 1, nullptr))
       continue;
     C.D.remark(To->Loc, "'" + From->Name +
                             "' is not transposed on entry: a kernel "
@@ -229,12 +266,28 @@ void elideCopiesIn(Function &F, PassContext &C) {
     Body.erase(Body.begin() + T--);
   }
   for (const auto &A : F.Arrays) {
-    if (!A->isParam() || !overwrittenBeforeRead(F, *A, 0))
+    std::vector<ExprPtr> Conds;
+    if (!A->isParam() || !overwrittenBeforeRead(F, *A, 0, &Conds))
       continue;
-    A->CopyIn = false;
-    C.D.remark(A->Loc, "array '" + A->Name +
-                           "' is not copied to the GPU: a kernel overwrites "
-                           "every element before anything reads it");
+    std::string Where;
+    if (Conds.empty()) {
+      A->CopyIn = false;
+    } else {
+      ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+      std::set<std::string> Seen;
+      for (ExprPtr &Cond : Conds)
+        if (Seen.insert(ExprPrinter().print(*Cond)).second)
+          A->CopyInUnless = A->CopyInUnless
+                                ? Expr::binary("&&", std::move(A->CopyInUnless),
+                                               std::move(Cond), Bool)
+                                : std::move(Cond);
+      Where = " where the loops that write it run over its extents (" +
+              ExprPrinter().print(*A->CopyInUnless) + ")";
+    }
+    C.D.remark(A->Loc, "array '" + A->Name + "' is not copied to the GPU" +
+                           Where +
+                           ": a kernel overwrites every element before "
+                           "anything reads it");
   }
 }
 

@@ -98,6 +98,11 @@ struct Array {
   /// Cleared by copy-in (CopyIn.h) on a parameter whose values the GPU
   /// never reads: it is not copied in.
   bool CopyIn = true;
+  /// Set by copy-in where that holds only when the loops that overwrite
+  /// the array run over its extents, which the host tests on entry (`ni ==
+  /// 800`, a loop bound against an extent of the array's type): it copies
+  /// the array in unless this holds.
+  ExprPtr CopyInUnless;
   /// A pointer to (or std::vector of) records of scalars (`const Particle
   /// *p`): the record's name, for the host's and the harness's casts. The
   /// last dimension is the slot of Elem's size (`p[i].y` of four floats is
