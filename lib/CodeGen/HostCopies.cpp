@@ -104,8 +104,14 @@ void HostEmitter::copyAll(llvm::ArrayRef<const Array *> Arrays,
   // together: one pass of its host threads over all their bytes.
   // Copies in that the kernels make unneeded where a condition holds on
   // entry (CopyIn.h) are skipped then.
+  // Nor does an array a data region holds move.
   auto Unless = [&](const Array &A) {
-    return ToDevice && A.CopyInUnless ? HP.print(*A.CopyInUnless) : "";
+    std::string Cond =
+        ToDevice && A.CopyInUnless ? "(" + HP.print(*A.CopyInUnless) + ")" : "";
+    auto Present = PresentFlags.find(&A);
+    if (Present != PresentFlags.end())
+      Cond += (Cond.empty() ? "" : " || ") + Present->second;
+    return Cond;
   };
   auto CopyOne = [&](const Array &A) {
     std::string Cond = Unless(A);
@@ -143,6 +149,18 @@ void HostEmitter::copyAll(llvm::ArrayRef<const Array *> Arrays,
        << I1 << "}\n";
 }
 
+void HostEmitter::syncForHostRun(unsigned Ind) {
+  std::string Parts;
+  for (const auto &A : F.Arrays)
+    if (mayBePresent(*A))
+      Parts += std::string(Parts.empty() ? "" : ", ") + "{" + hostPointer(*A) +
+               ", " + elementCount(*A) + " * sizeof(" + A->Elem.Spelling +
+               "), " + (A->IsConst ? "false" : "true") + "}";
+  if (!Parts.empty())
+    Host << indentStr(Ind) << "const loopgen_host_view loopgen_view{" << Parts
+         << "};\n";
+}
+
 void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,
                                      unsigned Ind) {
   // A one-thread kernel, in stream order: a copy would wait for the GPU.
@@ -175,10 +193,20 @@ void HostEmitter::allocate(const Array &A, unsigned Ind, bool Zero) {
          << "' has more elements than its 32-bit subscripts reach once "
             "flattened\");\n";
   Host << I << A.Elem.Spelling << " *" << D << " = nullptr;\n";
-  Host << I << "loopgen_allocate(&" << D << ", " << Bytes << ", \"" << A.Name
-       << "\");\n";
+  std::string Fresh = I;
+  if (mayBePresent(A)) {
+    std::string Flag = PresentFlags[&A] = fresh("present_" + A.Name);
+    Host << I << "const bool " << Flag << " = loopgen_present(&" << D << ", "
+         << hostPointer(A) << ", " << Bytes << ");\n";
+    Host << I << "if (!" << Flag << ") {\n";
+    Fresh += "  ";
+  }
+  Host << Fresh << "loopgen_allocate(&" << D << ", " << Bytes << ", \""
+       << A.Name << "\");\n";
   if (A.isParam()) // Outputs start poisoned under validation.
-    Host << I << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
+    Host << Fresh << "LOOPGEN_FRESH_BUFFER(" << D << ", " << Bytes << ");\n";
+  if (mayBePresent(A))
+    Host << I << "}\n";
   if (A.K == Array::LocalVector && Zero) // std::vector<T> v(n) is zeroed.
     Host << I << "LOOPGEN_CHECK(cudaMemset(" << D << ", 0, " << Bytes
          << "));\n";

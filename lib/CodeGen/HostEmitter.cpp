@@ -277,6 +277,7 @@ CudaFunction HostEmitter::run() {
     Host << I1 << "if (" << Small << ") { // Too little work for the GPU.\n";
     Host << I1 << "  loopgen_report_small(\"" << F.Name << F.TemplateArgs
          << "\");\n";
+    syncForHostRun(2);
     Host << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
          << Args << ");\n";
     Host << I1 << "}\n";
@@ -447,7 +448,9 @@ CudaFunction HostEmitter::run() {
     Host << I1 << "}\n";
   for (const Array *A : DeviceArrays)
     if (A->isParam())
-      Host << I1 << "loopgen_release(" << deviceName(A) << ");\n";
+      Host << I1
+           << (PresentFlags.count(A) ? "if (!" + PresentFlags[A] + ") " : "")
+           << "loopgen_release(" << deviceName(A) << ");\n";
   for (const Array *A : TopLevelArrays)
     if (DeviceNames.count(A))
       Host << I1 << "loopgen_release(" << deviceName(A) << ");\n";
@@ -457,8 +460,15 @@ CudaFunction HostEmitter::run() {
     std::string Args;
     for (const Param &P : F.Params)
       Args += std::string(Args.empty() ? "" : ", ") + P.Name;
-    Host << I1 << "if (" << Failed << ") {\n"
-         << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
+    Host << I1 << "if (" << Failed << ") {\n";
+    // The kernels may have changed a region's device copy: the host's is
+    // no longer the input.
+    for (const auto &[A, Flag] : PresentFlags)
+      Host << I1 << "  LOOPGEN_REQUIRE(!" << Flag << ", \"'" << F.Name
+           << "' must run on the host after a failed run-time check, which "
+              "it cannot do on array '"
+           << A->Name << "' of a data region\");\n";
+    Host << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
          << "\");\n"
          << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
          << Args << ");\n"

@@ -58,6 +58,17 @@ private:
   void copy(const Array &A, bool ToDevice);
   /// Copies parameter arrays one way, the flat ones in one staged copy.
   void copyAll(llvm::ArrayRef<const Array *> Arrays, bool ToDevice);
+  /// The host's flag of a flat parameter array that a data region holds
+  /// (its device copy is then the region's, and nothing moves).
+  std::map<const Array *, std::string> PresentFlags;
+  /// Whether A is a flat parameter array, which a data region may hold.
+  static bool mayBePresent(const Array &A) {
+    return A.isParam() && !A.Nested && A.K != Array::ScalarRefParam;
+  }
+  /// Before a call of the original on the host: the arrays a data region
+  /// holds come to the host for it, and those it may write go back after
+  /// (an object whose destructor runs after the return value is made).
+  void syncForHostRun(unsigned Ind);
 
   /// A host statement of the source, between line markers where asked for.
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);

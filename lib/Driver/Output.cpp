@@ -194,6 +194,16 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
       RW.InsertTextAfter(
           SM.translateLineCol(Main, SM.getExpansionLineNumber(L), 1), "// ");
   }
+  // Data regions: their entries, exits and updates.
+  for (const PragmaInfo &P : Pragmas)
+    for (const PragmaInfo::Insert &I : P.Inserts) {
+      SourceLocation L =
+          SM.getLocForStartOfFile(Main).getLocWithOffset(I.Offset);
+      if (I.After)
+        RW.InsertTextAfter(L, I.Text);
+      else
+        RW.InsertTextBefore(L, I.Text);
+    }
   // C input: what its code needs to compile as C++, outside the bodies
   // replaced.
   for (const Edit &E : cxxCompatibility(Ctx))

@@ -2,6 +2,7 @@
 
 #include "loopgen/Frontend/Frontend.h"
 #include "loopgen/Frontend/CInput.h"
+#include "loopgen/Frontend/DataRegions.h"
 #include "loopgen/Frontend/Lowering.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
@@ -50,26 +51,6 @@ unsigned targetOffset(llvm::StringRef Buf, unsigned Offset) {
     }
   }
   return I;
-}
-
-/// The functions written in the main file. Declarations of headers are not
-/// entered: those of a precompiled header would all be read back from it.
-void collectFunctions(const DeclContext *DC, const SourceManager &SM,
-                      std::vector<const FunctionDecl *> &Out) {
-  for (const Decl *D : DC->decls()) {
-    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
-      continue;
-    if (const auto *FD = dyn_cast<FunctionDecl>(D))
-      Out.push_back(FD);
-    else if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
-      Out.push_back(FT->getTemplatedDecl());
-    else if (const auto *Inner = dyn_cast<DeclContext>(D))
-      // Member functions too: an offload pragma before one is refused by
-      // name, not taken for a pragma before nothing.
-      if (isa<NamespaceDecl>(Inner) || isa<LinkageSpecDecl>(Inner) ||
-          isa<CXXRecordDecl>(Inner))
-        collectFunctions(Inner, SM, Out);
-  }
 }
 
 /// Types of the file named like CUDA's vector types (float3, int2, dim3),
@@ -184,6 +165,26 @@ void setReferenceText(OffloadedFunction &OF,
 }
 
 } // namespace
+
+// Declarations of headers are not entered: those of a precompiled header
+// would all be read back from it.
+void collectFunctions(const DeclContext *DC, const SourceManager &SM,
+                      std::vector<const FunctionDecl *> &Out) {
+  for (const Decl *D : DC->decls()) {
+    if (!SM.isWrittenInMainFile(SM.getExpansionLoc(D->getBeginLoc())))
+      continue;
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      Out.push_back(FD);
+    else if (const auto *FT = dyn_cast<FunctionTemplateDecl>(D))
+      Out.push_back(FT->getTemplatedDecl());
+    else if (const auto *Inner = dyn_cast<DeclContext>(D))
+      // Member functions too: an offload pragma before one is refused by
+      // name, not taken for a pragma before nothing.
+      if (isa<NamespaceDecl>(Inner) || isa<LinkageSpecDecl>(Inner) ||
+          isa<CXXRecordDecl>(Inner))
+        collectFunctions(Inner, SM, Out);
+  }
+}
 
 std::vector<OffloadedFunction>
 lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
@@ -359,6 +360,7 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
     Offloaded.insert(OF.Decl->getCanonicalDecl());
   for (OffloadedFunction &OF : Result)
     setReferenceText(OF, Offloaded, SM, Compat);
+  findDataRegions(Ctx, Pragmas, Result, D);
 
   for (PragmaInfo &P : Pragmas) {
     if (P.Consumed || P.OpenMP || !SM.isWrittenInMainFile(P.Loc))

@@ -3,6 +3,7 @@
 #include "loopgen/Frontend/Pragmas.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace clang;
@@ -23,6 +24,10 @@ std::string pragmaName(const PragmaInfo &P) {
     return "#pragma loopgen parallel";
   case PragmaInfo::Sequential:
     return "#pragma loopgen sequential";
+  case PragmaInfo::Data:
+    return "#pragma loopgen data";
+  case PragmaInfo::Update:
+    return "#pragma loopgen update";
   case PragmaInfo::OpenMPDirective:
     break;
   }
@@ -99,6 +104,8 @@ private:
   }
 
   bool parseShapes();
+  bool parseDataClauses();
+  bool parseUpdateClauses();
   bool parseValidate();
   bool parseLoopClauses();
   bool positiveInt(unsigned &Out);
@@ -149,6 +156,68 @@ bool PragmaParser::parseShapes() {
     next();
   } while (true);
   return expect(tok::r_paren, "')'");
+}
+
+bool PragmaParser::parseDataClauses() {
+  using Shape = PragmaInfo::Shape;
+  static const std::pair<const char *, Shape::Movement> Clauses[] = {
+      {"copyin", Shape::CopyIn},
+      {"copy", Shape::Copy},
+      {"copyout", Shape::CopyOut},
+      {"create", Shape::Create}};
+  if (is(tok::eod))
+    return fail("expected 'copyin', 'copy', 'copyout' or 'create' in "
+                "'#pragma loopgen data'");
+  while (!is(tok::eod)) {
+    std::string Clause;
+    SourceLocation ClauseLoc = Tok.getLocation();
+    if (!identifier(Clause, "'copyin', 'copy', 'copyout' or 'create'"))
+      return false;
+    auto It = llvm::find_if(Clauses,
+                            [&](const auto &C) { return Clause == C.first; });
+    if (It == std::end(Clauses))
+      return failAt(ClauseLoc, "unknown clause '" + Clause +
+                                   "' on '#pragma loopgen data'; expected "
+                                   "'copyin', 'copy', 'copyout' or 'create'");
+    size_t First = P.Shapes.size();
+    if (!parseShapes())
+      return false;
+    for (size_t I = First; I < P.Shapes.size(); ++I)
+      P.Shapes[I].Moves = It->second;
+  }
+  return true;
+}
+
+bool PragmaParser::parseUpdateClauses() {
+  if (is(tok::eod))
+    return fail("expected 'host' or 'device' in '#pragma loopgen update'");
+  while (!is(tok::eod)) {
+    std::string Clause;
+    SourceLocation ClauseLoc = Tok.getLocation();
+    if (!identifier(Clause, "'host' or 'device'"))
+      return false;
+    if (Clause != "host" && Clause != "device")
+      return failAt(ClauseLoc, "unknown clause '" + Clause +
+                                   "' on '#pragma loopgen update'; expected "
+                                   "'host' or 'device'");
+    if (!expect(tok::l_paren, "'('"))
+      return false;
+    do {
+      PragmaInfo::Shape S;
+      S.Loc = Tok.getLocation();
+      S.Moves = Clause == "host" ? PragmaInfo::Shape::ToHost
+                                 : PragmaInfo::Shape::ToDevice;
+      if (!identifier(S.Name, "an array name"))
+        return false;
+      P.Shapes.push_back(S);
+      if (!is(tok::comma))
+        break;
+      next();
+    } while (true);
+    if (!expect(tok::r_paren, "')'"))
+      return false;
+  }
+  return true;
 }
 
 bool PragmaParser::parseValidate() {
@@ -287,8 +356,8 @@ bool PragmaParser::parseLoopClauses() {
 bool PragmaParser::parse() {
   std::string Kind;
   if (is(tok::eod))
-    return fail("expected 'offload', 'array', 'validate', 'parallel' or "
-                "'sequential' after '#pragma loopgen'");
+    return fail("expected 'offload', 'array', 'validate', 'parallel', "
+                "'sequential', 'data' or 'update' after '#pragma loopgen'");
   Kind = spelling();
   Token KindTok = Tok;
   next();
@@ -311,14 +380,21 @@ bool PragmaParser::parse() {
     P.K = PragmaInfo::Sequential;
     P.Loop.K = LoopAnnotation::Sequential;
     P.Loop.Loc = P.Loc;
+  } else if (Kind == "data") {
+    P.K = PragmaInfo::Data;
+    if (!parseDataClauses())
+      return false;
+  } else if (Kind == "update") {
+    P.K = PragmaInfo::Update;
+    if (!parseUpdateClauses())
+      return false;
   } else {
     // Reported where the directive is; Tok stays the token after it, so
     // that skipToEnd does not lex past the end of the line.
-    return failAt(
-        KindTok.getLocation(),
-        "unknown '#pragma loopgen " + Kind +
-            "'; expected 'offload', 'array', 'validate', 'parallel' or "
-            "'sequential'");
+    return failAt(KindTok.getLocation(),
+                  "unknown '#pragma loopgen " + Kind +
+                      "'; expected 'offload', 'array', 'validate', 'parallel', "
+                      "'sequential', 'data' or 'update'");
   }
   if (!is(tok::eod))
     return fail("unexpected '" + spelling() + "' at the end of '" +

@@ -24,6 +24,8 @@ void f(int n, int steps, float *a, float *b) {
 // CHECK-LABEL: void f(int n, int steps, float *a, float *b) {
 // CHECK-NEXT: if ((long long)(n - 1 - 1) < loopgen_host_below(1024)) { // Too little work for the GPU.
 // CHECK-NEXT: loopgen_report_small("f");
+// Arrays a data region holds come to the host for the original, and go back.
+// CHECK-NEXT: const loopgen_host_view loopgen_view{{[{][{]}}a, (size_t)(n) * sizeof(float), true}, {b, (size_t)(n) * sizeof(float), true}};
 // CHECK-NEXT: return f_on_host(n, steps, a, b);
 // CHECK: } else {
 // CHECK-NEXT: for (int t = 0; t < steps; ++t) {
@@ -35,4 +37,4 @@ void f(int n, int steps, float *a, float *b) {
 // CHECK: LOOPGEN_KERNELS_END();
 // CHECK-NEXT: {
 // CHECK-NEXT: const loopgen_copy loopgen_copies[] = {
-// CHECK-NEXT: {a, d_a, (size_t)(n) * sizeof(float)},
+// CHECK-NEXT: {a, d_a, (present_a) ? (size_t)0 : (size_t)(n) * sizeof(float)},

@@ -19,8 +19,10 @@
 
 namespace clang {
 class ASTContext;
+class DeclContext;
 class FunctionDecl;
 class FunctionTemplateDecl;
+class SourceManager;
 } // namespace clang
 
 namespace loopgen {
@@ -55,6 +57,11 @@ struct OffloadedFunction {
 /// function with OpenMP loops or target directives is offloaded without
 /// '#pragma loopgen offload'; where it cannot be, it stays on the host as
 /// written, with a warning that says why.
+/// The functions written in the main file (members and templates too).
+void collectFunctions(const clang::DeclContext *DC,
+                      const clang::SourceManager &SM,
+                      std::vector<const clang::FunctionDecl *> &Out);
+
 std::vector<OffloadedFunction>
 lowerTranslationUnit(clang::ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
                      bool OpenMP, Diagnostics &D);

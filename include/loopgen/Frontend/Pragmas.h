@@ -27,7 +27,12 @@ struct PragmaInfo {
     /// An OpenMP directive that does not claim a loop (a parallel or
     /// target region, target data, atomic, critical, ...): under
     /// --openmp a target directive marks its function for offloading.
-    OpenMPDirective
+    OpenMPDirective,
+    /// data copyin(a[n]) copy(...) copyout(...) create(...): a data region
+    /// over the statement after it (DataRegions.h).
+    Data,
+    /// update host(a) device(b): inside a data region.
+    Update
   };
   Kind K;
   clang::SourceLocation Loc;    ///< The `loopgen` token.
@@ -40,11 +45,22 @@ struct PragmaInfo {
     /// From an OpenMP map(...) or reduction(...) array section: used where
     /// no loopgen pragma gives the array's shape.
     bool FromOpenMP = false;
+    /// In a data or update pragma: how the array moves.
+    enum Movement { None, CopyIn, Copy, CopyOut, Create, ToHost, ToDevice };
+    Movement Moves = None;
   };
   std::vector<Shape> Shapes;
   ValidateSpec Validate; ///< validate(...)
   LoopAnnotation Loop;   ///< parallel / sequential and their clauses
   bool Consumed = false;
+  /// A data or update pragma's code, inserted at main-file offsets
+  /// (DataRegions.cpp): after text already there where After.
+  struct Insert {
+    unsigned Offset;
+    std::string Text;
+    bool After;
+  };
+  std::vector<Insert> Inserts;
   /// From `#pragma omp`: an OpenMP loop (Parallel, Loop.OpenMP) or
   /// directive, its words in Loop.Directive.
   bool OpenMP = false;

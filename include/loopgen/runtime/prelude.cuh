@@ -36,6 +36,7 @@
 #include <functional>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <vector>
 #ifndef LOOPGEN_ALLOCATE
 #define LOOPGEN_ALLOCATE
@@ -343,6 +344,160 @@ loopgen_memcpy(void *loopgen_dst, const void *loopgen_src, size_t loopgen_bytes,
 // Back to the pool, in stream order.
 [[maybe_unused]] static inline void loopgen_release(void *loopgen_pointer) {
   LOOPGEN_CHECK(cudaFreeAsync(loopgen_pointer, 0));
+}
+#endif
+#ifndef LOOPGEN_DATA_REGIONS
+#define LOOPGEN_DATA_REGIONS
+// Data regions (#pragma loopgen data): the host arrays the GPU holds across
+// calls, with their device copies. An offloaded function whose array lies
+// within one uses that copy and moves nothing. One table for the program
+// (an inline function's static is shared by every file that has it).
+struct loopgen_mapping {
+  const char *loopgen_host;
+  size_t loopgen_bytes;
+  char *loopgen_device;
+  int loopgen_regions; // Nested regions that map it.
+};
+inline std::vector<loopgen_mapping> &loopgen_mappings() {
+  static std::vector<loopgen_mapping> loopgen_table;
+  return loopgen_table;
+}
+// The mapping that holds bytes [host, host + bytes), or null.
+inline loopgen_mapping *loopgen_mapping_of(const void *loopgen_host,
+                                           size_t loopgen_bytes) {
+  const char *loopgen_at = static_cast<const char *>(loopgen_host);
+  for (loopgen_mapping &loopgen_m : loopgen_mappings())
+    if (loopgen_m.loopgen_host <= loopgen_at &&
+        loopgen_at + loopgen_bytes <=
+            loopgen_m.loopgen_host + loopgen_m.loopgen_bytes)
+      return &loopgen_m;
+  return nullptr;
+}
+// An array's device copy where a data region holds it.
+template <class loopgen_T>
+[[maybe_unused]] static inline bool loopgen_present(loopgen_T **loopgen_device,
+                                                    const void *loopgen_host,
+                                                    size_t loopgen_bytes) {
+  loopgen_mapping *loopgen_m = loopgen_mapping_of(loopgen_host, loopgen_bytes);
+  if (!loopgen_m)
+    return false;
+  *loopgen_device = reinterpret_cast<loopgen_T *>(
+      loopgen_m->loopgen_device +
+      (static_cast<const char *>(loopgen_host) - loopgen_m->loopgen_host));
+  return true;
+}
+// Copies a held array's bytes to the host or to the device (no-op for an
+// array no region holds).
+[[maybe_unused]] static inline void
+loopgen_present_update(const void *loopgen_host, size_t loopgen_bytes,
+                       bool loopgen_to_device) {
+  char *loopgen_device = nullptr;
+  if (!loopgen_present(&loopgen_device, loopgen_host, loopgen_bytes))
+    return;
+  LOOPGEN_CHECK(loopgen_to_device
+                    ? loopgen_memcpy(loopgen_device, loopgen_host,
+                                     loopgen_bytes, cudaMemcpyHostToDevice)
+                    : loopgen_memcpy(const_cast<void *>(loopgen_host),
+                                     loopgen_device, loopgen_bytes,
+                                     cudaMemcpyDeviceToHost));
+}
+enum loopgen_map_kind {
+  LOOPGEN_MAP_COPYIN,
+  LOOPGEN_MAP_COPY,
+  LOOPGEN_MAP_COPYOUT,
+  LOOPGEN_MAP_CREATE
+};
+[[maybe_unused]] static inline void
+loopgen_data_enter(const void *loopgen_host, size_t loopgen_bytes,
+                   loopgen_map_kind loopgen_kind, const char *loopgen_name) {
+  if (loopgen_bytes == 0)
+    return;
+  if (loopgen_mapping *loopgen_m =
+          loopgen_mapping_of(loopgen_host, loopgen_bytes)) {
+    ++loopgen_m->loopgen_regions; // An outer region holds it already.
+    return;
+  }
+  LOOPGEN_REQUIRE(
+      !loopgen_mapping_of(loopgen_host, 1) &&
+          !loopgen_mapping_of(
+              static_cast<const char *>(loopgen_host) + loopgen_bytes - 1, 1),
+      "a data region maps an array that overlaps one an outer "
+      "region maps, without lying within it");
+  char *loopgen_device = nullptr;
+  loopgen_allocate(&loopgen_device, loopgen_bytes, loopgen_name);
+  if (loopgen_kind == LOOPGEN_MAP_COPYIN || loopgen_kind == LOOPGEN_MAP_COPY)
+    LOOPGEN_CHECK(loopgen_memcpy(loopgen_device, loopgen_host, loopgen_bytes,
+                                 cudaMemcpyHostToDevice));
+  loopgen_mappings().push_back({static_cast<const char *>(loopgen_host),
+                                loopgen_bytes, loopgen_device, 1});
+}
+[[maybe_unused]] static inline void
+loopgen_data_exit(const void *loopgen_host, size_t loopgen_bytes,
+                  loopgen_map_kind loopgen_kind) {
+  loopgen_mapping *loopgen_m =
+      loopgen_bytes ? loopgen_mapping_of(loopgen_host, loopgen_bytes) : nullptr;
+  if (!loopgen_m || --loopgen_m->loopgen_regions > 0)
+    return;
+  if (loopgen_kind == LOOPGEN_MAP_COPYOUT || loopgen_kind == LOOPGEN_MAP_COPY)
+    LOOPGEN_CHECK(loopgen_memcpy(const_cast<void *>(loopgen_host),
+                                 loopgen_m->loopgen_device, loopgen_bytes,
+                                 cudaMemcpyDeviceToHost));
+  loopgen_release(loopgen_m->loopgen_device);
+  loopgen_mappings().erase(loopgen_mappings().begin() +
+                           (loopgen_m - loopgen_mappings().data()));
+}
+// Around a call of the original on the host (too little work for the
+// GPU): the arrays a data region holds come to the host, and those it may
+// write go back to the device after.
+struct loopgen_host_part {
+  const void *loopgen_host;
+  size_t loopgen_bytes;
+  bool loopgen_written;
+};
+struct loopgen_host_view {
+  std::vector<loopgen_host_part> loopgen_parts;
+  loopgen_host_view(std::initializer_list<loopgen_host_part> loopgen_list)
+      : loopgen_parts(loopgen_list) {
+    for (const loopgen_host_part &loopgen_p : loopgen_parts)
+      loopgen_present_update(loopgen_p.loopgen_host, loopgen_p.loopgen_bytes,
+                             false);
+  }
+  ~loopgen_host_view() {
+    for (const loopgen_host_part &loopgen_p : loopgen_parts)
+      if (loopgen_p.loopgen_written)
+        loopgen_present_update(loopgen_p.loopgen_host, loopgen_p.loopgen_bytes,
+                               true);
+  }
+};
+// #pragma loopgen update host(a) / device(a): the whole mapping.
+[[maybe_unused]] static inline void
+loopgen_data_update(const void *loopgen_host, bool loopgen_to_device) {
+  loopgen_mapping *loopgen_m = loopgen_mapping_of(loopgen_host, 1);
+  LOOPGEN_REQUIRE(loopgen_m, "'#pragma loopgen update' names an array that "
+                             "no data region holds");
+  loopgen_present_update(loopgen_m->loopgen_host, loopgen_m->loopgen_bytes,
+                         loopgen_to_device);
+}
+// The first byte and the scalar size of what a data pragma names: a
+// pointer, a C array, or a std::vector.
+template <class loopgen_T>
+[[maybe_unused]] static inline const void *
+loopgen_host_address(loopgen_T *loopgen_p) {
+  return loopgen_p;
+}
+template <class loopgen_T>
+[[maybe_unused]] static inline const void *
+loopgen_host_address(const std::vector<loopgen_T> &loopgen_v) {
+  return loopgen_v.data();
+}
+template <class loopgen_T>
+[[maybe_unused]] static inline size_t loopgen_scalar_bytes(loopgen_T *) {
+  return sizeof(std::remove_all_extents_t<loopgen_T>);
+}
+template <class loopgen_T>
+[[maybe_unused]] static inline size_t
+loopgen_scalar_bytes(const std::vector<loopgen_T> &) {
+  return sizeof(loopgen_T);
 }
 #endif
 #ifndef LOOPGEN_NESTED_VECTORS

@@ -25,15 +25,17 @@ void outputs(int n, int m, const float *x, float *full, float *acc,
 // CHECK: overwritten-outputs.cpp:12:51: remark: array 'full' is not copied to the GPU: a kernel overwrites every element before anything reads it [-Rpass=loopgen-copy-in]
 // CHECK-NOT: remark
 // CHECK: func outputs(n: int, m: int, x: const float[n][m] pointer, full: float[n][m] pointer [not copied in], acc: float[n] pointer, part: float[n] pointer, cond: float[n] pointer)
-// The copies each way are one staged copy of several.
-// CUDA: const loopgen_copy loopgen_copies[] = {
-// CUDA-NEXT: {d_x, x, (size_t)(n) * (size_t)(m) * sizeof(float)},
-// CUDA-NEXT: {d_acc, acc,
-// CUDA-NEXT: {d_part, part,
-// CUDA-NEXT: {d_cond, cond,
-// CUDA-NEXT: };
-// CUDA-NEXT: LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 4, cudaMemcpyHostToDevice));
-// CUDA: const loopgen_copy loopgen_copies[] = {
-// CUDA-NEXT: {full, d_full, (size_t)(n) * (size_t)(m) * sizeof(float)},
-// CUDA: LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 4, cudaMemcpyDeviceToHost));
+// The copies each way are one staged copy of several; an array that a data
+// region holds (present_*) is not copied.
+// CUDA: {{^ *}}const loopgen_copy loopgen_copies[] = {
+// CUDA-NEXT: {{^ *}}{d_x, x, (present_x) ? (size_t)0 : (size_t)(n) * (size_t)(m) * sizeof(float)},
+// CUDA-NEXT: {{^ *}}{d_acc, acc,
+// CUDA-NEXT: {{^ *}}{d_part, part,
+// CUDA-NEXT: {{^ *}}{d_cond, cond,
+// CUDA-NEXT: {{^ *}}};
+// CUDA-NEXT: {{^ *}}LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 4, cudaMemcpyHostToDevice));
+// CUDA: {{^ *}}const loopgen_copy loopgen_copies[] = {
+// CUDA-NEXT: {{^ *}}{full, d_full, (present_full) ? (size_t)0 : (size_t)(n) * (size_t)(m) * sizeof(float)},
+// CUDA: {{^ *}}LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 4, cudaMemcpyDeviceToHost));
+// CUDA: {{^ *}}if (!present_full) loopgen_release(d_full);
 // VALID: RESULT function=outputs status=PASS

@@ -1,0 +1,313 @@
+//===- DataRegions.cpp - #pragma loopgen data and update ------------------===//
+
+#include "loopgen/Frontend/DataRegions.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace loopgen {
+
+namespace {
+
+using Shape = PragmaInfo::Shape;
+
+/// One data pragma and what it covers.
+struct Region {
+  PragmaInfo *P;
+  const FunctionDecl *FD;
+  const clang::Stmt *S;
+  unsigned Begin, End; // Offsets of S's text.
+  std::map<const VarDecl *, const Shape *> Held;
+};
+
+class RegionFinder {
+public:
+  RegionFinder(ASTContext &Ctx, const std::vector<OffloadedFunction> &Fns,
+               Diagnostics &D)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), D(D) {
+    for (const OffloadedFunction &OF : Fns)
+      Offloaded.insert(OF.Decl->getCanonicalDecl());
+    collectFunctions(Ctx.getTranslationUnitDecl(), SM, Functions);
+  }
+
+  void run(std::vector<PragmaInfo> &Pragmas) {
+    for (PragmaInfo &P : Pragmas)
+      if (P.K == PragmaInfo::Data && !P.OpenMP && inMainFile(P.Loc))
+        enter(P);
+    for (PragmaInfo &P : Pragmas)
+      if (P.K == PragmaInfo::Update && !P.OpenMP && inMainFile(P.Loc))
+        update(P);
+    // Inner regions first, so that where regions start or end together
+    // the outer one's code stays outside.
+    for (auto R = Regions.rbegin(); R != Regions.rend(); ++R)
+      emit(*R);
+    for (Region &R : Regions)
+      hostUses(R);
+  }
+
+private:
+  ASTContext &Ctx;
+  SourceManager &SM;
+  Diagnostics &D;
+  std::set<const FunctionDecl *> Offloaded;
+  std::vector<const FunctionDecl *> Functions;
+  std::vector<Region> Regions;
+  /// Per region, the update pragmas in it: offset and array.
+  std::map<const Region *, std::vector<std::pair<unsigned, const VarDecl *>>>
+      Updates;
+
+  bool inMainFile(SourceLocation L) {
+    return SM.isWrittenInMainFile(SM.getExpansionLoc(L));
+  }
+  unsigned offset(SourceLocation L) {
+    return SM.getFileOffset(SM.getExpansionLoc(L));
+  }
+  /// The offset just after S (after its ';' where it ends in one).
+  unsigned endOffset(const clang::Stmt *S) {
+    SourceLocation E = SM.getExpansionLoc(S->getEndLoc());
+    SourceLocation Semi = Lexer::findLocationAfterToken(
+        E, tok::semi, SM, Ctx.getLangOpts(), false);
+    if (Semi.isValid() && !isa<CompoundStmt>(S))
+      return offset(Semi);
+    return offset(Lexer::getLocForEndOfToken(E, 0, SM, Ctx.getLangOpts()));
+  }
+
+  const FunctionDecl *functionAround(SourceLocation L) {
+    for (const FunctionDecl *FD : Functions)
+      if (FD->doesThisDeclarationHaveABody() &&
+          SM.isPointWithin(L, FD->getBody()->getBeginLoc(),
+                           FD->getBody()->getEndLoc()))
+        return FD;
+    return nullptr;
+  }
+
+  /// The first statement of a block in Body that starts after offset At.
+  const clang::Stmt *statementAfter(const clang::Stmt *Body, unsigned At) {
+    const clang::Stmt *Best = nullptr;
+    unsigned BestAt = ~0u;
+    std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
+      if (!S)
+        return;
+      if (const auto *CS = dyn_cast<CompoundStmt>(S))
+        for (const clang::Stmt *C : CS->body()) {
+          unsigned B = offset(C->getBeginLoc());
+          if (B > At && B < BestAt) {
+            Best = C;
+            BestAt = B;
+          }
+        }
+      for (const clang::Stmt *C : S->children())
+        Visit(C);
+    };
+    Visit(Body);
+    return Best;
+  }
+
+  /// The variables of FD by name: parameters and locals declared before At.
+  std::map<std::string, const VarDecl *> variables(const FunctionDecl *FD,
+                                                   unsigned At) {
+    std::map<std::string, const VarDecl *> Vars;
+    for (const ParmVarDecl *P : FD->parameters())
+      Vars[P->getNameAsString()] = P;
+    std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
+      if (!S)
+        return;
+      if (const auto *DS = dyn_cast<clang::DeclStmt>(S))
+        for (const Decl *X : DS->decls())
+          if (const auto *VD = dyn_cast<VarDecl>(X);
+              VD && offset(VD->getLocation()) < At)
+            Vars[VD->getNameAsString()] = VD;
+      for (const clang::Stmt *C : S->children())
+        Visit(C);
+    };
+    Visit(FD->getBody());
+    return Vars;
+  }
+
+  void enter(PragmaInfo &P) {
+    P.Consumed = true;
+    const FunctionDecl *FD = functionAround(P.Loc);
+    if (!FD) {
+      D.error(P.Loc, "'#pragma loopgen data' must be followed by a statement "
+                     "in a function body");
+      return;
+    }
+    if (Offloaded.count(FD->getCanonicalDecl())) {
+      D.warning(P.Loc, "'#pragma loopgen data' in an offloaded function is "
+                       "ignored: its arrays stay on the GPU for the whole "
+                       "call already");
+      return;
+    }
+    unsigned At = offset(P.EndLoc);
+    const clang::Stmt *S = statementAfter(FD->getBody(), At);
+    if (!S || !inMainFile(S->getBeginLoc()) || !inMainFile(S->getEndLoc())) {
+      D.error(P.Loc, "'#pragma loopgen data' must be followed by a statement "
+                     "in a function body");
+      return;
+    }
+    Region R{&P, FD, S, offset(S->getBeginLoc()), endOffset(S), {}};
+    std::map<std::string, const VarDecl *> Vars = variables(FD, At);
+    for (const Shape &Sh : P.Shapes) {
+      auto It = Vars.find(Sh.Name);
+      if (It == Vars.end()) {
+        D.error(Sh.Loc, "'" + Sh.Name + "' in '#pragma loopgen data' is not a "
+                        "parameter or variable of '" +
+                            FD->getNameAsString() + "' declared before it");
+        return;
+      }
+      if (!R.Held.emplace(It->second, &Sh).second) {
+        D.error(Sh.Loc, "'" + Sh.Name + "' is named twice in '#pragma "
+                                        "loopgen data'");
+        return;
+      }
+    }
+    Regions.push_back(std::move(R));
+  }
+
+  void update(PragmaInfo &P) {
+    P.Consumed = true;
+    unsigned At = offset(P.Loc);
+    // The innermost region around the pragma.
+    Region *In = nullptr;
+    for (Region &R : Regions)
+      if (R.Begin <= At && At < R.End && (!In || In->Begin <= R.Begin))
+        In = &R;
+    if (!In) {
+      D.error(P.Loc, "'#pragma loopgen update' must be inside the statement "
+                     "of a '#pragma loopgen data' region");
+      return;
+    }
+    // Code at the start of the line after the pragma.
+    unsigned Line = SM.getExpansionLineNumber(P.Loc);
+    unsigned Next = offset(SM.translateLineCol(SM.getMainFileID(), Line + 1, 1));
+    for (const Shape &Sh : P.Shapes) {
+      const VarDecl *VD = nullptr;
+      for (Region &R : Regions)
+        if (R.FD == In->FD && R.Begin <= At && At < R.End)
+          for (const auto &[V, Held] : R.Held)
+            if (V->getNameAsString() == Sh.Name)
+              VD = V;
+      if (!VD) {
+        D.error(Sh.Loc, "'" + Sh.Name + "' in '#pragma loopgen update' is "
+                                        "not held by a data region around it");
+        return;
+      }
+      P.Inserts.push_back(
+          {Next,
+           "loopgen_data_update(loopgen_host_address(" + Sh.Name + "), " +
+               (Sh.Moves == Shape::ToDevice ? "true" : "false") + ");\n",
+           false});
+      Updates[In].push_back({At, VD});
+    }
+  }
+
+  void emit(Region &R) {
+    static const char *Kinds[] = {"", "LOOPGEN_MAP_COPYIN", "LOOPGEN_MAP_COPY",
+                                  "LOOPGEN_MAP_COPYOUT",
+                                  "LOOPGEN_MAP_CREATE"};
+    std::string Enter = "{ ", Exit;
+    for (const Shape &Sh : R.P->Shapes) {
+      std::string Bytes;
+      for (const std::string &Dim : Sh.Dims)
+        Bytes += "(size_t)(" + Dim + ") * ";
+      Bytes += "loopgen_scalar_bytes(" + Sh.Name + ")";
+      std::string Host = "loopgen_host_address(" + Sh.Name + ")";
+      Enter += "loopgen_data_enter(" + Host + ", " + Bytes + ", " +
+               Kinds[Sh.Moves] + ", \"" + Sh.Name + "\"); ";
+      Exit = "loopgen_data_exit(" + Host + ", " + Bytes + ", " +
+             Kinds[Sh.Moves] + "); " + Exit;
+    }
+    R.P->Inserts.push_back({R.Begin, Enter, false});
+    R.P->Inserts.push_back({R.End, " " + Exit + "}", true});
+  }
+
+  /// Uses of held arrays in R's host code: each statement of a block that
+  /// holds one (not as an argument of an offloaded call) gets the array
+  /// on the host before and back on the device after.
+  void hostUses(Region &R) {
+    std::map<const clang::Stmt *, std::set<const VarDecl *>> Uses;
+    std::map<const clang::Stmt *, SourceLocation> FirstUse;
+    std::function<void(const clang::Stmt *, const clang::Stmt *)> Visit =
+        [&](const clang::Stmt *S, const clang::Stmt *Slot) {
+          if (!S)
+            return;
+          if (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+            for (const clang::Stmt *C : CS->body())
+              Visit(C, C);
+            return;
+          }
+          if (const auto *CE = dyn_cast<CallExpr>(S)) {
+            const FunctionDecl *Callee = CE->getDirectCallee();
+            if (Callee && Offloaded.count(Callee->getCanonicalDecl())) {
+              for (const clang::Expr *A : CE->arguments()) {
+                const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
+                if (!DRE || !R.Held.count(dyn_cast<VarDecl>(DRE->getDecl())))
+                  Visit(A, Slot);
+              }
+              return;
+            }
+          }
+          if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
+            if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+                VD && R.Held.count(VD)) {
+              Uses[Slot].insert(VD);
+              FirstUse.emplace(Slot, DRE->getLocation());
+            }
+          for (const clang::Stmt *C : S->children())
+            Visit(C, Slot);
+        };
+    Visit(R.S, R.S);
+    for (const auto &[Slot, Vars] : Uses) {
+      unsigned B = offset(Slot->getBeginLoc());
+      for (const VarDecl *VD : Vars) {
+        bool Managed = false;
+        for (const auto &[At, V] : Updates[&R])
+          Managed |= V == VD && At < B;
+        if (Managed)
+          continue;
+        std::string Name = VD->getNameAsString();
+        if (Slot == R.S) {
+          D.error(FirstUse[Slot],
+                  "the statement of the data region uses '" + Name +
+                      "' on the host; put it in braces, so that loopgen can "
+                      "copy the array around the statements that use it");
+          continue;
+        }
+        bool Written = !VD->getType()->isPointerType() ||
+                       !VD->getType()->getPointeeType().isConstQualified();
+        D.warning(FirstUse[Slot],
+                  "host code in the data region uses '" + Name +
+                      "', which the GPU holds: loopgen copies it to the host "
+                      "before this statement" +
+                      (Written ? " and back after" : "") +
+                      " ('#pragma loopgen update host(" + Name +
+                      ")' before the first such use says where instead)");
+        std::string Host = "loopgen_host_address(" + Name + ")";
+        R.P->Inserts.push_back(
+            {B, "loopgen_data_update(" + Host + ", false); ", false});
+        if (Written)
+          R.P->Inserts.push_back(
+              {endOffset(Slot), " loopgen_data_update(" + Host + ", true);",
+               true});
+      }
+    }
+  }
+};
+
+} // namespace
+
+void findDataRegions(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
+                     const std::vector<OffloadedFunction> &Fns,
+                     Diagnostics &D) {
+  RegionFinder(Ctx, Fns, D).run(Pragmas);
+}
+
+} // namespace loopgen
