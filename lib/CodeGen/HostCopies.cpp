@@ -149,16 +149,14 @@ void HostEmitter::copyAll(llvm::ArrayRef<const Array *> Arrays,
        << I1 << "}\n";
 }
 
-void HostEmitter::syncForHostRun(unsigned Ind) {
-  std::string Parts;
+std::string HostEmitter::heldArrays() {
+  std::string Ranges;
   for (const auto &A : F.Arrays)
     if (mayBePresent(*A))
-      Parts += std::string(Parts.empty() ? "" : ", ") + "{" + hostPointer(*A) +
-               ", " + elementCount(*A) + " * sizeof(" + A->Elem.Spelling +
-               "), " + (A->IsConst ? "false" : "true") + "}";
-  if (!Parts.empty())
-    Host << indentStr(Ind) << "const loopgen_host_view loopgen_view{" << Parts
-         << "};\n";
+      Ranges += std::string(Ranges.empty() ? "" : ", ") + "{" +
+                hostPointer(*A) + ", " + elementCount(*A) + " * sizeof(" +
+                A->Elem.Spelling + ")}";
+  return Ranges;
 }
 
 void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,

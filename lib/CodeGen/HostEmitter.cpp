@@ -274,10 +274,12 @@ CudaFunction HostEmitter::run() {
         Small += (Small.empty() ? "" : " || ") + Test;
     for (const Param &P : F.Params)
       Args += std::string(Args.empty() ? "" : ", ") + P.Name;
+    // Unless a data region holds its arrays on the GPU already.
+    if (std::string Held = heldArrays(); !Held.empty())
+      Small = "(" + Small + ") && !loopgen_any_held({" + Held + "})";
     Host << I1 << "if (" << Small << ") { // Too little work for the GPU.\n";
     Host << I1 << "  loopgen_report_small(\"" << F.Name << F.TemplateArgs
          << "\");\n";
-    syncForHostRun(2);
     Host << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
          << Args << ");\n";
     Host << I1 << "}\n";

@@ -65,10 +65,9 @@ private:
   static bool mayBePresent(const Array &A) {
     return A.isParam() && !A.Nested && A.K != Array::ScalarRefParam;
   }
-  /// Before a call of the original on the host: the arrays a data region
-  /// holds come to the host for it, and those it may write go back after
-  /// (an object whose destructor runs after the return value is made).
-  void syncForHostRun(unsigned Ind);
+  /// The host ranges of the arrays a data region may hold, for
+  /// loopgen_any_held: "{a, bytes}, {b, bytes}" (empty where none).
+  std::string heldArrays();
 
   /// A host statement of the source, between line markers where asked for.
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);

@@ -22,10 +22,9 @@ void f(int n, int steps, float *a, float *b) {
 // REMARK: :{{[0-9]+}}:3: warning: 'f' runs on the host as written when its kernels have few iterations per launch (below LOOPGEN_HOST_BELOW, 1024 by default for a loop that runs as one persistent kernel, at run time)
 // CHECK: void f_on_host(int n, int steps, float *a, float *b) {
 // CHECK-LABEL: void f(int n, int steps, float *a, float *b) {
-// CHECK-NEXT: if ((long long)(n - 1 - 1) < loopgen_host_below(1024)) { // Too little work for the GPU.
+// Unless a data region holds its arrays on the GPU (then it runs there).
+// CHECK-NEXT: if (((long long)(n - 1 - 1) < loopgen_host_below(1024)) && !loopgen_any_held({{[{][{]}}a, (size_t)(n) * sizeof(float)}, {b, (size_t)(n) * sizeof(float)}})) { // Too little work for the GPU.
 // CHECK-NEXT: loopgen_report_small("f");
-// Arrays a data region holds come to the host for the original, and go back.
-// CHECK-NEXT: const loopgen_host_view loopgen_view{{[{][{]}}a, (size_t)(n) * sizeof(float), true}, {b, (size_t)(n) * sizeof(float), true}};
 // CHECK-NEXT: return f_on_host(n, steps, a, b);
 // CHECK: } else {
 // CHECK-NEXT: for (int t = 0; t < steps; ++t) {

@@ -446,29 +446,21 @@ loopgen_data_exit(const void *loopgen_host, size_t loopgen_bytes,
   loopgen_mappings().erase(loopgen_mappings().begin() +
                            (loopgen_m - loopgen_mappings().data()));
 }
-// Around a call of the original on the host (too little work for the
-// GPU): the arrays a data region holds come to the host, and those it may
-// write go back to the device after.
-struct loopgen_host_part {
+// Whether a data region holds any of these host ranges: a call too small
+// for the GPU still runs there then, where its data is.
+struct loopgen_host_range {
   const void *loopgen_host;
   size_t loopgen_bytes;
-  bool loopgen_written;
 };
-struct loopgen_host_view {
-  std::vector<loopgen_host_part> loopgen_parts;
-  loopgen_host_view(std::initializer_list<loopgen_host_part> loopgen_list)
-      : loopgen_parts(loopgen_list) {
-    for (const loopgen_host_part &loopgen_p : loopgen_parts)
-      loopgen_present_update(loopgen_p.loopgen_host, loopgen_p.loopgen_bytes,
-                             false);
-  }
-  ~loopgen_host_view() {
-    for (const loopgen_host_part &loopgen_p : loopgen_parts)
-      if (loopgen_p.loopgen_written)
-        loopgen_present_update(loopgen_p.loopgen_host, loopgen_p.loopgen_bytes,
-                               true);
-  }
-};
+[[maybe_unused]] static inline bool
+loopgen_any_held(std::initializer_list<loopgen_host_range> loopgen_ranges) {
+  if (loopgen_mappings().empty())
+    return false;
+  for (const loopgen_host_range &loopgen_r : loopgen_ranges)
+    if (loopgen_mapping_of(loopgen_r.loopgen_host, loopgen_r.loopgen_bytes))
+      return true;
+  return false;
+}
 // #pragma loopgen update host(a) / device(a): the whole mapping.
 [[maybe_unused]] static inline void
 loopgen_data_update(const void *loopgen_host, bool loopgen_to_device) {
