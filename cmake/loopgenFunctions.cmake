@@ -143,12 +143,6 @@ function(_loopgen_add_cuda target)
     endif()
   endforeach()
   if(LG_EMULATION)
-    # The output's copies run staging lanes on host threads (nvcc links
-    # the thread library itself). Appended to the property, this takes no
-    # side in the target's plain or keyword target_link_libraries.
-    find_package(Threads REQUIRED)
-    set_property(TARGET ${target} APPEND PROPERTY LINK_LIBRARIES
-                 Threads::Threads)
     target_compile_features(${target} PRIVATE cxx_std_17)
   else()
     target_compile_features(${target} PRIVATE cuda_std_17)

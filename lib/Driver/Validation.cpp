@@ -253,7 +253,7 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
             "-O1",      "-w",
             "-x",       "c++",
             "-include", Inc + "/loopgen/runtime/cuda_emulation.h",
-            "-I" + Inc, "-pthread"};
+            "-I" + Inc};
     if (llvm::StringRef(Compiler).ends_with("g++"))
       Args.insert(Args.end(), GccWorkarounds.begin(), GccWorkarounds.end());
   }

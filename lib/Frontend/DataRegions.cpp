@@ -3,6 +3,7 @@
 #include "loopgen/Frontend/DataRegions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
@@ -18,6 +19,28 @@ namespace loopgen {
 namespace {
 
 using Shape = PragmaInfo::Shape;
+
+/// The element type of a flat array variable (a pointer, a C array, a
+/// std::vector), or a null type where V is none.
+QualType flatElement(QualType T) {
+  T = T.getNonReferenceType();
+  QualType Elem;
+  if (const auto *P = T->getAs<PointerType>())
+    Elem = P->getPointeeType();
+  else if (const auto *A = T->getAsArrayTypeUnsafe())
+    Elem = A->getElementType();
+  else if (const auto *R = T->getAsCXXRecordDecl();
+           R && R->getName() == "vector" && R->isInStdNamespace())
+    if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(R))
+      Elem = S->getTemplateArgs()[0].getAsType();
+  while (!Elem.isNull() && Elem->isArrayType())
+    Elem = QualType(Elem->getAsArrayTypeUnsafe()->getElementType());
+  if (Elem.isNull() || Elem->isPointerType() ||
+      (Elem->getAsCXXRecordDecl() &&
+       Elem->getAsCXXRecordDecl()->getName() == "vector"))
+    return QualType();
+  return Elem;
+}
 
 /// One data pragma and what it covers.
 struct Region {
@@ -161,6 +184,14 @@ private:
         D.error(Sh.Loc, "'" + Sh.Name + "' in '#pragma loopgen data' is not a "
                         "parameter or variable of '" +
                             FD->getNameAsString() + "' declared before it");
+        return;
+      }
+      if (flatElement(It->second->getType()).isNull()) {
+        D.error(Sh.Loc,
+                "'" + Sh.Name +
+                    "' in '#pragma loopgen data' is not a "
+                    "flat array: a data region holds pointers, C arrays "
+                    "and std::vectors of scalars or records");
         return;
       }
       if (!R.Held.emplace(It->second, &Sh).second) {

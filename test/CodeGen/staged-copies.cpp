@@ -1,9 +1,13 @@
 // Copies of pageable host memory go through the prelude's pinned staging
 // lanes. With thresholds of a few bytes, every size below is cut into lanes
-// and chunks (a last short chunk, a last lane shorter or empty), and each
-// copy must arrive whole, both ways; pinned memory is copied directly.
-// RUN: g++ -std=c++17 -O1 -w -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h -I%runtime -DLOOPGEN_STAGING_MIN_BYTES=128 -DLOOPGEN_STAGING_CHUNK_BYTES=48 %s -o %t.exe -pthread
+// and chunks (a last short chunk, a last lane shorter or empty, chunks that
+// end where one of several copies does), and each copy must arrive whole,
+// both ways.
+// RUN: g++ -std=c++17 -O1 -w -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h -I%runtime -DLOOPGEN_STAGING_MIN_BYTES=128 -DLOOPGEN_STAGING_CHUNK_BYTES=48 -DLOOPGEN_STAGING_THREADS %s -o %t.exe -pthread
 // RUN: %t.exe | FileCheck %s
+// The emulation runs the lanes in one thread unless asked:
+// RUN: g++ -std=c++17 -O1 -w -x c++ -include %runtime/loopgen/runtime/cuda_emulation.h -I%runtime -DLOOPGEN_STAGING_MIN_BYTES=128 -DLOOPGEN_STAGING_CHUNK_BYTES=48 %s -o %t.one.exe
+// RUN: %t.one.exe | FileCheck %s
 #include "loopgen/runtime/prelude.cuh"
 
 // CHECK: staged 128: lanes ok, memcpy ok

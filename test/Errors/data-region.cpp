@@ -3,6 +3,7 @@
 // RUN: ls %t | count 0
 // Data regions that cannot be made: each error at its pragma or name, and
 // no output file.
+#include <vector>
 #pragma loopgen offload
 #pragma loopgen array(u[n])
 void scale(int n, float *u) {
@@ -15,6 +16,14 @@ void unknown_name(int n, float *u) {
   scale(n, u);
 }
 // CHECK: data-region.cpp:[[@LINE-3]]:27: error: 'w' in '#pragma loopgen data' is not a parameter or variable of 'unknown_name' declared before it
+
+void nested(int n, std::vector<std::vector<float>> &rows, float **table,
+            float x) {
+#pragma loopgen data copy(rows[n][n], table[n][n], x[1])
+  {
+  }
+}
+// CHECK: data-region.cpp:[[@LINE-4]]:27: error: 'rows' in '#pragma loopgen data' is not a flat array
 
 void update_outside(int n, float *u) {
   scale(n, u);
@@ -38,3 +47,4 @@ void unbraced_use(int n, float *u) {
     scale(n, u), u[0] += 1;
 }
 // CHECK: data-region.cpp:[[@LINE-2]]:18: error: the statement of the data region uses 'u' on the host; put it in braces
+

@@ -32,10 +32,16 @@
   } while (0)
 #endif
 #include <algorithm>
+// The staging lanes run on host threads; the CPU emulation, which has one
+// thread, runs them one after another (LOOPGEN_STAGING_THREADS asks for the
+// threads there too).
+#if !defined(LOOPGEN_EMULATION) || defined(LOOPGEN_STAGING_THREADS)
+#define LOOPGEN_STAGING_POOL 1
 #include <condition_variable>
 #include <functional>
 #include <mutex>
 #include <thread>
+#endif
 #include <type_traits>
 #include <vector>
 #ifndef LOOPGEN_ALLOCATE
@@ -187,6 +193,7 @@ struct loopgen_staging_lane {
     return loopgen_status;
   }
 };
+#ifdef LOOPGEN_STAGING_POOL
 // Host threads that run the lanes after the first (the caller runs that),
 // kept for the process; each job runs on every worker.
 struct loopgen_staging_workers {
@@ -245,14 +252,17 @@ struct loopgen_staging_workers {
     loopgen_done.wait(loopgen_lock, [&] { return loopgen_busy == 0; });
   }
 };
+#endif
 // Copies of pageable memory, laid end to end and cut into lanes, or false
 // where staging cannot be set up (no pinned memory): the caller copies
 // directly then.
 [[maybe_unused]] static inline bool
 loopgen_staged_memcpy(const loopgen_copy *loopgen_copies, size_t loopgen_n,
                       bool loopgen_to_device, cudaError_t &loopgen_status) {
+#ifdef LOOPGEN_STAGING_POOL
   static std::mutex loopgen_one_copy;
   std::lock_guard<std::mutex> loopgen_lock(loopgen_one_copy);
+#endif
   static loopgen_staging_lane loopgen_lanes[LOOPGEN_STAGING_LANES];
   static bool loopgen_ok = [] {
     for (loopgen_staging_lane &loopgen_l : loopgen_lanes)
@@ -262,7 +272,6 @@ loopgen_staged_memcpy(const loopgen_copy *loopgen_copies, size_t loopgen_n,
   }();
   if (!loopgen_ok)
     return false;
-  static loopgen_staging_workers loopgen_workers(LOOPGEN_STAGING_LANES - 1);
   size_t loopgen_bytes = 0;
   for (size_t loopgen_c = 0; loopgen_c < loopgen_n; ++loopgen_c)
     loopgen_bytes += loopgen_copies[loopgen_c].loopgen_bytes;
@@ -277,7 +286,7 @@ loopgen_staged_memcpy(const loopgen_copy *loopgen_copies, size_t loopgen_n,
   loopgen_status = cudaStreamSynchronize(0);
   if (loopgen_status != cudaSuccess)
     return true;
-  loopgen_workers.loopgen_run([&](unsigned loopgen_l) {
+  auto loopgen_lane = [&](unsigned loopgen_l) {
     size_t loopgen_begin = std::min(loopgen_bytes, loopgen_l * loopgen_per);
     size_t loopgen_end =
         loopgen_l + 1 == loopgen_count
@@ -286,7 +295,14 @@ loopgen_staged_memcpy(const loopgen_copy *loopgen_copies, size_t loopgen_n,
     if (loopgen_l < loopgen_count && loopgen_begin < loopgen_end)
       loopgen_lane_status[loopgen_l] = loopgen_lanes[loopgen_l].loopgen_run(
           loopgen_copies, loopgen_begin, loopgen_end, loopgen_to_device);
-  });
+  };
+#ifdef LOOPGEN_STAGING_POOL
+  static loopgen_staging_workers loopgen_workers(LOOPGEN_STAGING_LANES - 1);
+  loopgen_workers.loopgen_run(loopgen_lane);
+#else
+  for (unsigned loopgen_l = 0; loopgen_l < LOOPGEN_STAGING_LANES; ++loopgen_l)
+    loopgen_lane(loopgen_l);
+#endif
   for (cudaError_t loopgen_e : loopgen_lane_status)
     if (loopgen_e != cudaSuccess && loopgen_status == cudaSuccess)
       loopgen_status = loopgen_e;
