@@ -260,6 +260,44 @@ private:
     R.P->Inserts.push_back({R.End, " " + Exit + "}", true});
   }
 
+  /// The held array that E points into (`a`, `a + k`, `&a[k]`, `v.data()`),
+  /// or null.
+  const VarDecl *pointsInto(const Region &R, const clang::Expr *E) {
+    E = E->IgnoreParenCasts();
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
+      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
+      return VD && R.Held.count(VD) ? VD : nullptr;
+    }
+    if (const auto *UO = dyn_cast<UnaryOperator>(E))
+      if (UO->getOpcode() == UO_AddrOf)
+        if (const auto *AS =
+                dyn_cast<ArraySubscriptExpr>(UO->getSubExpr()->IgnoreParens()))
+          return pointsInto(R, AS->getBase());
+    if (const auto *BO = dyn_cast<BinaryOperator>(E))
+      if (BO->isAdditiveOp() && BO->getType()->isPointerType())
+        if (const VarDecl *VD = pointsInto(R, BO->getLHS()))
+          return VD;
+    if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
+      return pointsInto(R, MC->getImplicitObjectArgument());
+    return nullptr;
+  }
+
+  /// A pointer or reference of host code in R bound to a held array: its
+  /// later uses are not the array's, which is all loopgen follows.
+  void refuseAlias(const Region &R, const ValueDecl *To, const clang::Expr *E,
+                   SourceLocation Loc) {
+    QualType T = To->getType();
+    if (!T->isPointerType() && !T->isReferenceType())
+      return;
+    if (const VarDecl *Held = pointsInto(R, E))
+      D.error(Loc, "'" + To->getNameAsString() + "' points into '" +
+                       Held->getNameAsString() +
+                       "', which the data region holds on the GPU; loopgen "
+                       "copies the array around the host statements that "
+                       "name it, not through other names: use '" +
+                       Held->getNameAsString() + "' itself in the region");
+  }
+
   /// Uses of held arrays in R's host code: each statement of a block that
   /// holds one (not as an argument of an offloaded call) gets the array
   /// on the host before and back on the device after.
@@ -286,6 +324,15 @@ private:
               return;
             }
           }
+          if (const auto *DS = dyn_cast<clang::DeclStmt>(S))
+            for (const Decl *X : DS->decls())
+              if (const auto *VD = dyn_cast<VarDecl>(X); VD && VD->getInit())
+                refuseAlias(R, VD, VD->getInit(), VD->getLocation());
+          if (const auto *BO = dyn_cast<BinaryOperator>(S);
+              BO && BO->getOpcode() == BO_Assign)
+            if (const auto *To =
+                    dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+              refuseAlias(R, To->getDecl(), BO->getRHS(), BO->getOperatorLoc());
           if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
             if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
                 VD && R.Held.count(VD)) {

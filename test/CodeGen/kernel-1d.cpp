@@ -13,8 +13,8 @@ void f(int n, const float *x, float *y) {
 // CHECK-NEXT:   if (i < n) {
 // CHECK-NEXT:     y[i] = x[i] * 2;
 // CHECK: void f(int n, const float *x, float *y) {
-// CHECK: {d_y, y, (size_t)(n) * sizeof(float)},
-// CHECK: LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 2, cudaMemcpyHostToDevice));
+// CHECK: {{^ *}}{d_y, y, (present_y) ? (size_t)0 : (size_t)(n) * sizeof(float)},
+// CHECK: {{^ *}}LOOPGEN_CHECK(loopgen_memcpy_all(loopgen_copies, 2, cudaMemcpyHostToDevice));
 // CHECK: const long long trips_x = ((long long)(n) - (long long)(2) + 2) / 3;
 // CHECK: {{d}}im3 loopgen_block(256);
 // CHECK-NEXT: const dim3 loopgen_blocks = loopgen_grid(loopgen_block, dim3(1), trips_x);

@@ -48,3 +48,13 @@ void unbraced_use(int n, float *u) {
 }
 // CHECK: data-region.cpp:[[@LINE-2]]:18: error: the statement of the data region uses 'u' on the host; put it in braces
 
+
+void alias(int n, float *u) {
+#pragma loopgen data copy(u[n])
+  {
+    float *half = u + n / 2;
+    scale(n, u);
+    half[0] = 1;
+  }
+}
+// CHECK: data-region.cpp:[[@LINE-5]]:12: error: 'half' points into 'u', which the data region holds on the GPU
