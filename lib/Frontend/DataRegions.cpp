@@ -63,11 +63,16 @@ public:
 
   void run(std::vector<PragmaInfo> &Pragmas) {
     for (PragmaInfo &P : Pragmas)
-      if (P.K == PragmaInfo::Data && !P.OpenMP && inMainFile(P.Loc))
+      if (is(P, PragmaInfo::Data, "target data") && inMainFile(P.Loc))
         enter(P);
     for (PragmaInfo &P : Pragmas)
-      if (P.K == PragmaInfo::Update && !P.OpenMP && inMainFile(P.Loc))
+      if (is(P, PragmaInfo::Update, "target update") && inMainFile(P.Loc))
         update(P);
+    for (PragmaInfo &P : Pragmas)
+      if ((is(P, PragmaInfo::Data, "target enter data") ||
+           is(P, PragmaInfo::Data, "target exit data")) &&
+          inMainFile(P.Loc))
+        enterOrExit(P);
     // Inner regions first, so that where regions start or end together
     // the outer one's code stays outside.
     for (auto R = Regions.rbegin(); R != Regions.rend(); ++R)
@@ -86,6 +91,26 @@ private:
   /// Per region, the update pragmas in it: offset and array.
   std::map<const Region *, std::vector<std::pair<unsigned, const VarDecl *>>>
       Updates;
+
+  /// A loopgen pragma of kind K, or OpenMP's directive of these words.
+  static bool is(const PragmaInfo &P, PragmaInfo::Kind K,
+                 llvm::StringRef Directive) {
+    if (P.OpenMP)
+      return P.K == PragmaInfo::OpenMPDirective &&
+             P.Loop.Directive == Directive;
+    return P.K == K && (K != PragmaInfo::Data || Directive == "target data");
+  }
+  /// A loopgen pragma that cannot be made is an error; an OpenMP directive
+  /// is left as written (its program still runs as OpenMP says), with a
+  /// warning.
+  void problem(const PragmaInfo &P, SourceLocation Loc,
+               const std::string &Msg) {
+    if (P.OpenMP)
+      D.warning(Loc, Msg + "; loopgen copies these arrays at each call");
+    else
+      D.error(Loc, Msg);
+  }
+  std::string name(const PragmaInfo &P) { return "'" + pragmaName(P) + "'"; }
 
   bool inMainFile(SourceLocation L) {
     return SM.isWrittenInMainFile(SM.getExpansionLoc(L));
@@ -155,52 +180,105 @@ private:
     return Vars;
   }
 
+  /// The variables the shapes of P name, in FD before At, or false after
+  /// a problem.
+  bool heldBy(const PragmaInfo &P, const FunctionDecl *FD, unsigned At,
+              std::map<const VarDecl *, const Shape *> &Held) {
+    std::map<std::string, const VarDecl *> Vars = variables(FD, At);
+    for (const Shape &Sh : P.Shapes) {
+      auto It = Vars.find(Sh.Name);
+      if (It == Vars.end()) {
+        problem(P, Sh.Loc,
+                "'" + Sh.Name + "' in " + name(P) +
+                    " is not a parameter or variable of '" +
+                    FD->getNameAsString() + "' declared before it");
+        return false;
+      }
+      if (flatElement(It->second->getType()).isNull()) {
+        problem(P, Sh.Loc,
+                "'" + Sh.Name + "' in " + name(P) +
+                    " is not a flat array: a data region holds pointers, C "
+                    "arrays and std::vectors of scalars or records");
+        return false;
+      }
+      if (!Held.emplace(It->second, &Sh).second) {
+        problem(P, Sh.Loc, "'" + Sh.Name + "' is named twice in " + name(P));
+        return false;
+      }
+    }
+    return true;
+  }
+
   void enter(PragmaInfo &P) {
     P.Consumed = true;
     const FunctionDecl *FD = functionAround(P.Loc);
     if (!FD) {
-      D.error(P.Loc, "'#pragma loopgen data' must be followed by a statement "
-                     "in a function body");
+      problem(P, P.Loc,
+              name(P) + " must be followed by a statement in a function body");
       return;
     }
     if (Offloaded.count(FD->getCanonicalDecl())) {
-      D.warning(P.Loc, "'#pragma loopgen data' in an offloaded function is "
-                       "ignored: its arrays stay on the GPU for the whole "
-                       "call already");
+      // OpenMP's marks the function for offloading: nothing to add.
+      if (!P.OpenMP)
+        D.warning(P.Loc, "'#pragma loopgen data' in an offloaded function is "
+                         "ignored: its arrays stay on the GPU for the whole "
+                         "call already");
       return;
     }
     unsigned At = offset(P.EndLoc);
     const clang::Stmt *S = statementAfter(FD->getBody(), At);
     if (!S || !inMainFile(S->getBeginLoc()) || !inMainFile(S->getEndLoc())) {
-      D.error(P.Loc, "'#pragma loopgen data' must be followed by a statement "
-                     "in a function body");
+      problem(P, P.Loc,
+              name(P) + " must be followed by a statement in a function body");
       return;
     }
     Region R{&P, FD, S, offset(S->getBeginLoc()), endOffset(S), {}};
-    std::map<std::string, const VarDecl *> Vars = variables(FD, At);
-    for (const Shape &Sh : P.Shapes) {
-      auto It = Vars.find(Sh.Name);
-      if (It == Vars.end()) {
-        D.error(Sh.Loc, "'" + Sh.Name + "' in '#pragma loopgen data' is not a "
-                        "parameter or variable of '" +
-                            FD->getNameAsString() + "' declared before it");
-        return;
-      }
-      if (flatElement(It->second->getType()).isNull()) {
-        D.error(Sh.Loc,
-                "'" + Sh.Name +
-                    "' in '#pragma loopgen data' is not a "
-                    "flat array: a data region holds pointers, C arrays "
-                    "and std::vectors of scalars or records");
-        return;
-      }
-      if (!R.Held.emplace(It->second, &Sh).second) {
-        D.error(Sh.Loc, "'" + Sh.Name + "' is named twice in '#pragma "
-                                        "loopgen data'");
-        return;
-      }
+    if (heldBy(P, FD, At, R.Held) && !R.Held.empty())
+      Regions.push_back(std::move(R));
+  }
+
+  /// OpenMP's `target enter data` and `target exit data`: the mappings'
+  /// entries and exits where they stand.
+  void enterOrExit(PragmaInfo &P) {
+    const FunctionDecl *FD = functionAround(P.Loc);
+    std::map<const VarDecl *, const Shape *> Held;
+    if (!FD || Offloaded.count(FD->getCanonicalDecl()) ||
+        !heldBy(P, FD, offset(P.Loc), Held))
+      return;
+    bool Enter = P.Loop.Directive == "target enter data";
+    std::string Code;
+    for (const Shape &Sh : P.Shapes)
+      Code += Enter ? "loopgen_data_enter(" + address(Sh) + ", " + bytes(Sh) +
+                          ", " + mapKind(Sh) + ", \"" + Sh.Name + "\");\n"
+                    : "loopgen_data_exit(" + address(Sh) + ", " + bytes(Sh) +
+                          ", " + mapKind(Sh) + ");\n";
+    P.Inserts.push_back({nextLine(P.Loc), Code, false});
+  }
+
+  static std::string address(const Shape &Sh) {
+    return "loopgen_host_address(" + Sh.Name + ")";
+  }
+  static std::string bytes(const Shape &Sh) {
+    std::string Bytes;
+    for (const std::string &Dim : Sh.Dims)
+      Bytes += "(size_t)(" + Dim + ") * ";
+    return Bytes + "loopgen_scalar_bytes(" + Sh.Name + ")";
+  }
+  static std::string mapKind(const Shape &Sh) {
+    switch (Sh.Moves) {
+    case Shape::CopyIn:
+      return "LOOPGEN_MAP_COPYIN";
+    case Shape::CopyOut:
+      return "LOOPGEN_MAP_COPYOUT";
+    case Shape::Create:
+      return "LOOPGEN_MAP_CREATE";
+    default:
+      return "LOOPGEN_MAP_COPY";
     }
-    Regions.push_back(std::move(R));
+  }
+  unsigned nextLine(SourceLocation L) {
+    unsigned Line = SM.getExpansionLineNumber(L);
+    return offset(SM.translateLineCol(SM.getMainFileID(), Line + 1, 1));
   }
 
   void update(PragmaInfo &P) {
@@ -211,14 +289,32 @@ private:
     for (Region &R : Regions)
       if (R.Begin <= At && At < R.End && (!In || In->Begin <= R.Begin))
         In = &R;
+    const FunctionDecl *FD = functionAround(P.Loc);
+    if (P.OpenMP) {
+      // Also after `target enter data`: the update copies where a mapping
+      // holds the array when it runs, and does nothing elsewhere.
+      if (!FD || Offloaded.count(FD->getCanonicalDecl()))
+        return;
+      std::map<const VarDecl *, const Shape *> Named;
+      if (!heldBy(P, FD, At, Named))
+        return;
+      for (const auto &[VD, Sh] : Named) {
+        P.Inserts.push_back(
+            {nextLine(P.Loc),
+             "loopgen_present_update(" + address(*Sh) + ", " + bytes(*Sh) +
+                 ", " + (Sh->Moves == Shape::ToDevice ? "true" : "false") +
+                 ");\n",
+             false});
+        if (In && Sh->Moves == Shape::ToHost)
+          Updates[In].push_back({At, VD});
+      }
+      return;
+    }
     if (!In) {
       D.error(P.Loc, "'#pragma loopgen update' must be inside the statement "
                      "of a '#pragma loopgen data' region");
       return;
     }
-    // Code at the start of the line after the pragma.
-    unsigned Line = SM.getExpansionLineNumber(P.Loc);
-    unsigned Next = offset(SM.translateLineCol(SM.getMainFileID(), Line + 1, 1));
     for (const Shape &Sh : P.Shapes) {
       const VarDecl *VD = nullptr;
       for (Region &R : Regions)
@@ -232,29 +328,22 @@ private:
         return;
       }
       P.Inserts.push_back(
-          {Next,
-           "loopgen_data_update(loopgen_host_address(" + Sh.Name + "), " +
+          {nextLine(P.Loc),
+           "loopgen_data_update(" + address(Sh) + ", " +
                (Sh.Moves == Shape::ToDevice ? "true" : "false") + ");\n",
            false});
-      Updates[In].push_back({At, VD});
+      if (Sh.Moves == Shape::ToHost)
+        Updates[In].push_back({At, VD});
     }
   }
 
   void emit(Region &R) {
-    static const char *Kinds[] = {"", "LOOPGEN_MAP_COPYIN", "LOOPGEN_MAP_COPY",
-                                  "LOOPGEN_MAP_COPYOUT",
-                                  "LOOPGEN_MAP_CREATE"};
     std::string Enter = "{ ", Exit;
     for (const Shape &Sh : R.P->Shapes) {
-      std::string Bytes;
-      for (const std::string &Dim : Sh.Dims)
-        Bytes += "(size_t)(" + Dim + ") * ";
-      Bytes += "loopgen_scalar_bytes(" + Sh.Name + ")";
-      std::string Host = "loopgen_host_address(" + Sh.Name + ")";
-      Enter += "loopgen_data_enter(" + Host + ", " + Bytes + ", " +
-               Kinds[Sh.Moves] + ", \"" + Sh.Name + "\"); ";
-      Exit = "loopgen_data_exit(" + Host + ", " + Bytes + ", " +
-             Kinds[Sh.Moves] + "); " + Exit;
+      Enter += "loopgen_data_enter(" + address(Sh) + ", " + bytes(Sh) + ", " +
+               mapKind(Sh) + ", \"" + Sh.Name + "\"); ";
+      Exit = "loopgen_data_exit(" + address(Sh) + ", " + bytes(Sh) + ", " +
+             mapKind(Sh) + "); " + Exit;
     }
     R.P->Inserts.push_back({R.Begin, Enter, false});
     R.P->Inserts.push_back({R.End, " " + Exit + "}", true});
@@ -381,6 +470,14 @@ private:
 };
 
 } // namespace
+
+bool isOpenMPDataDirective(const PragmaInfo &P) {
+  return P.OpenMP && P.K == PragmaInfo::OpenMPDirective &&
+         (P.Loop.Directive == "target data" ||
+          P.Loop.Directive == "target enter data" ||
+          P.Loop.Directive == "target exit data" ||
+          P.Loop.Directive == "target update");
+}
 
 void findDataRegions(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
                      const std::vector<OffloadedFunction> &Fns,

@@ -238,7 +238,9 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
         if (P.OpenMP && !OpenMPUse &&
             (P.K != PragmaInfo::OpenMPDirective ||
              llvm::StringRef(P.Loop.Directive).starts_with("target")) &&
-            SM.isPointWithin(P.Loc, FD->getBeginLoc(), FD->getEndLoc()))
+            SM.isPointWithin(P.Loc, FD->getBeginLoc(), FD->getEndLoc()) &&
+            // main's data directives are data regions (DataRegions.h).
+            !(FD->isMain() && isOpenMPDataDirective(P)))
           OpenMPUse = &P;
     if (OpenMPUse && FD->isMain()) {
       D.warning(OpenMPUse->Loc,

@@ -98,10 +98,37 @@ std::vector<llvm::StringRef> splitList(llvm::StringRef List) {
   return Out;
 }
 
+/// How a clause's arrays move: map's type (tofrom where none is given),
+/// target update's to and from; none for a reduction.
+PragmaInfo::Shape::Movement movement(llvm::StringRef Clause,
+                                     llvm::StringRef MapType) {
+  using Shape = PragmaInfo::Shape;
+  if (Clause == "to")
+    return Shape::ToDevice;
+  if (Clause == "from")
+    return Shape::ToHost;
+  if (Clause != "map")
+    return Shape::None;
+  llvm::SmallVector<llvm::StringRef, 4> Words;
+  MapType.split(Words, ',');
+  Shape::Movement M = Shape::Copy;
+  for (llvm::StringRef W : Words) {
+    W = W.trim();
+    if (W == "to")
+      M = Shape::CopyIn;
+    else if (W == "from")
+      M = Shape::CopyOut;
+    else if (W == "alloc" || W == "release" || W == "delete")
+      M = Shape::Create;
+  }
+  return M;
+}
+
 /// The array sections of a map(...), to(...), from(...) or reduction(...)
 /// list (`a[0:n]`, `A[0:n][0:m]`, `b[:n]`) as shapes: each extent the
 /// section's end.
 void parseSections(llvm::StringRef List, SourceLocation Loc,
+                   PragmaInfo::Shape::Movement Moves,
                    std::vector<PragmaInfo::Shape> &Shapes) {
   for (llvm::StringRef Item : splitList(List)) {
     size_t Open = Item.find('[');
@@ -111,6 +138,7 @@ void parseSections(llvm::StringRef List, SourceLocation Loc,
     S.Name = Item.take_front(Open).trim().str();
     S.Loc = Loc;
     S.FromOpenMP = true;
+    S.Moves = Moves;
     if (S.Name.empty() || !llvm::all_of(S.Name, [](char C) {
           return isalnum((unsigned char)C) || C == '_';
         }))
@@ -225,13 +253,14 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
       parseReduction(*Args, Out.Loop);
     if ((Clause == "map" || Clause == "to" || Clause == "from" ||
          Clause == "reduction") &&
-        Args)
-      parseSections(Args->contains(':') &&
-                            !Args->take_front(Args->find(':')).contains('[')
-                        ? Args->drop_front(Args->find(':') + 1)
-                        : *Args,
-                    Loc, Out.Shapes);
-    else if (Clause == "collapse" && Args) {
+        Args) {
+      bool Typed = Args->contains(':') &&
+                   !Args->take_front(Args->find(':')).contains('[');
+      parseSections(
+          Typed ? Args->drop_front(Args->find(':') + 1) : *Args, Loc,
+          movement(Clause, Typed ? Args->take_front(Args->find(':')) : ""),
+          Out.Shapes);
+    } else if (Clause == "collapse" && Args) {
       unsigned N;
       if (!Args->trim().getAsInteger(10, N) && N >= 1 && N <= 8)
         Out.Loop.Collapse = N;

@@ -26,6 +26,9 @@ class ASTContext;
 
 namespace loopgen {
 
+/// OpenMP's target data, target enter/exit data and target update.
+bool isOpenMPDataDirective(const PragmaInfo &P);
+
 /// Finds each data pragma's statement and checks its names and its updates,
 /// filling PragmaInfo::Inserts with the region's code; marks the pragmas
 /// taken. Errors are reported at the pragmas.
