@@ -62,6 +62,7 @@ public:
   }
 
   void run(std::vector<PragmaInfo> &Pragmas) {
+    All = &Pragmas;
     for (PragmaInfo &P : Pragmas)
       if (is(P, PragmaInfo::Data, "target data") && inMainFile(P.Loc))
         enter(P);
@@ -88,6 +89,29 @@ private:
   std::set<const FunctionDecl *> Offloaded;
   std::vector<const FunctionDecl *> Functions;
   std::vector<Region> Regions;
+  const std::vector<PragmaInfo> *All = nullptr;
+  std::set<const FunctionDecl *> HostLoopsWarned;
+
+  /// An OpenMP data directive in a function whose own OpenMP loops stay on
+  /// the host (main): those loops change the host's copies, which the
+  /// device's would overwrite, so the directive is left as written.
+  bool hostLoopsAround(const PragmaInfo &P, const FunctionDecl *FD) {
+    if (!P.OpenMP)
+      return false;
+    for (const PragmaInfo &Q : *All)
+      if (Q.OpenMP && !isOpenMPDataDirective(Q) &&
+          SM.isPointWithin(Q.Loc, FD->getBeginLoc(), FD->getEndLoc())) {
+        if (HostLoopsWarned.insert(FD).second)
+          D.warning(P.Loc, "OpenMP's data directives of '" +
+                               FD->getNameAsString() +
+                               "' are left as written: its own OpenMP loops "
+                               "run on the host, where they change the "
+                               "arrays; move the loops into functions that "
+                               "it calls");
+        return true;
+      }
+    return false;
+  }
   /// Per region, the update pragmas in it: offset and array.
   std::map<const Region *, std::vector<std::pair<unsigned, const VarDecl *>>>
       Updates;
@@ -217,6 +241,8 @@ private:
               name(P) + " must be followed by a statement in a function body");
       return;
     }
+    if (!Offloaded.count(FD->getCanonicalDecl()) && hostLoopsAround(P, FD))
+      return;
     if (Offloaded.count(FD->getCanonicalDecl())) {
       // OpenMP's marks the function for offloading: nothing to add.
       if (!P.OpenMP)
@@ -243,7 +269,7 @@ private:
     const FunctionDecl *FD = functionAround(P.Loc);
     std::map<const VarDecl *, const Shape *> Held;
     if (!FD || Offloaded.count(FD->getCanonicalDecl()) ||
-        !heldBy(P, FD, offset(P.Loc), Held))
+        hostLoopsAround(P, FD) || !heldBy(P, FD, offset(P.Loc), Held))
       return;
     bool Enter = P.Loop.Directive == "target enter data";
     std::string Code;
@@ -293,7 +319,8 @@ private:
     if (P.OpenMP) {
       // Also after `target enter data`: the update copies where a mapping
       // holds the array when it runs, and does nothing elsewhere.
-      if (!FD || Offloaded.count(FD->getCanonicalDecl()))
+      if (!FD || Offloaded.count(FD->getCanonicalDecl()) ||
+          hostLoopsAround(P, FD))
         return;
       std::map<const VarDecl *, const Shape *> Named;
       if (!heldBy(P, FD, At, Named))
