@@ -161,26 +161,27 @@ private:
     return nullptr;
   }
 
-  /// The first statement of a block in Body that starts after offset At.
+  /// The first statement after offset At of the innermost block of Body
+  /// around At.
   const clang::Stmt *statementAfter(const clang::Stmt *Body, unsigned At) {
-    const clang::Stmt *Best = nullptr;
-    unsigned BestAt = ~0u;
+    // The innermost block around At (each block inside the last found).
+    const CompoundStmt *Around = nullptr;
     std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
       if (!S)
         return;
-      if (const auto *CS = dyn_cast<CompoundStmt>(S))
-        for (const clang::Stmt *C : CS->body()) {
-          unsigned B = offset(C->getBeginLoc());
-          if (B > At && B < BestAt) {
-            Best = C;
-            BestAt = B;
-          }
-        }
+      const auto *CS = dyn_cast<CompoundStmt>(S);
+      if (CS && offset(CS->getLBracLoc()) < At &&
+          At < offset(CS->getRBracLoc()))
+        Around = CS;
       for (const clang::Stmt *C : S->children())
         Visit(C);
     };
     Visit(Body);
-    return Best;
+    if (Around)
+      for (const clang::Stmt *C : Around->body())
+        if (offset(C->getBeginLoc()) > At)
+          return C;
+    return nullptr;
   }
 
   /// The variables of FD by name: parameters and locals declared before At.

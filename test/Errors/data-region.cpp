@@ -25,6 +25,15 @@ void nested(int n, std::vector<std::vector<float>> &rows, float **table,
 }
 // CHECK: data-region.cpp:[[@LINE-4]]:27: error: 'rows' in '#pragma loopgen data' is not a flat array
 
+void nothing_after(int n, float *u) {
+  {
+    scale(n, u);
+#pragma loopgen data copy(u[n])
+  }
+  scale(n, u);
+}
+// CHECK: data-region.cpp:[[@LINE-4]]:9: error: '#pragma loopgen data' must be followed by a statement in a function body
+
 void update_outside(int n, float *u) {
   scale(n, u);
 #pragma loopgen update host(u)
@@ -58,3 +67,4 @@ void alias(int n, float *u) {
   }
 }
 // CHECK: data-region.cpp:[[@LINE-5]]:12: error: 'half' points into 'u', which the data region holds on the GPU
+
