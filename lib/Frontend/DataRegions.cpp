@@ -48,7 +48,7 @@ struct Region {
   const FunctionDecl *FD;
   const clang::Stmt *S;
   unsigned Begin, End; // Offsets of S's text.
-  std::map<const VarDecl *, const Shape *> Held;
+  std::map<const ValueDecl *, const Shape *> Held;
 };
 
 class RegionFinder {
@@ -113,7 +113,7 @@ private:
     return false;
   }
   /// Per region, the update pragmas in it: offset and array.
-  std::map<const Region *, std::vector<std::pair<unsigned, const VarDecl *>>>
+  std::map<const Region *, std::vector<std::pair<unsigned, const ValueDecl *>>>
       Updates;
 
   /// A loopgen pragma of kind K, or OpenMP's directive of these words.
@@ -185,9 +185,13 @@ private:
   }
 
   /// The variables of FD by name: parameters and locals declared before At.
-  std::map<std::string, const VarDecl *> variables(const FunctionDecl *FD,
-                                                   unsigned At) {
-    std::map<std::string, const VarDecl *> Vars;
+  std::map<std::string, const ValueDecl *> variables(const FunctionDecl *FD,
+                                                     unsigned At) {
+    std::map<std::string, const ValueDecl *> Vars;
+    // A method's fields, then its parameters and locals, which hide them.
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(FD); MD && MD->isInstance())
+      for (const FieldDecl *F : MD->getParent()->fields())
+        Vars[F->getNameAsString()] = F;
     for (const ParmVarDecl *P : FD->parameters())
       Vars[P->getNameAsString()] = P;
     std::function<void(const clang::Stmt *)> Visit = [&](const clang::Stmt *S) {
@@ -208,8 +212,8 @@ private:
   /// The variables the shapes of P name, in FD before At, or false after
   /// a problem.
   bool heldBy(const PragmaInfo &P, const FunctionDecl *FD, unsigned At,
-              std::map<const VarDecl *, const Shape *> &Held) {
-    std::map<std::string, const VarDecl *> Vars = variables(FD, At);
+              std::map<const ValueDecl *, const Shape *> &Held) {
+    std::map<std::string, const ValueDecl *> Vars = variables(FD, At);
     for (const Shape &Sh : P.Shapes) {
       auto It = Vars.find(Sh.Name);
       if (It == Vars.end()) {
@@ -268,7 +272,7 @@ private:
   /// entries and exits where they stand.
   void enterOrExit(PragmaInfo &P) {
     const FunctionDecl *FD = functionAround(P.Loc);
-    std::map<const VarDecl *, const Shape *> Held;
+    std::map<const ValueDecl *, const Shape *> Held;
     if (!FD || Offloaded.count(FD->getCanonicalDecl()) ||
         hostLoopsAround(P, FD) || !heldBy(P, FD, offset(P.Loc), Held))
       return;
@@ -323,7 +327,7 @@ private:
       if (!FD || Offloaded.count(FD->getCanonicalDecl()) ||
           hostLoopsAround(P, FD))
         return;
-      std::map<const VarDecl *, const Shape *> Named;
+      std::map<const ValueDecl *, const Shape *> Named;
       if (!heldBy(P, FD, At, Named))
         return;
       for (const auto &[VD, Sh] : Named) {
@@ -344,7 +348,7 @@ private:
       return;
     }
     for (const Shape &Sh : P.Shapes) {
-      const VarDecl *VD = nullptr;
+      const ValueDecl *VD = nullptr;
       for (Region &R : Regions)
         if (R.FD == In->FD && R.Begin <= At && At < R.End)
           for (const auto &[V, Held] : R.Held)
@@ -377,14 +381,23 @@ private:
     R.P->Inserts.push_back({R.End, " " + Exit + "}", true});
   }
 
+  /// The held array E names: a variable, or a field of the method's object.
+  static const ValueDecl *heldName(const Region &R, const clang::Expr *E) {
+    const ValueDecl *D = nullptr;
+    if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+      D = DRE->getDecl();
+    else if (const auto *ME = dyn_cast<MemberExpr>(E);
+             ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()))
+      D = ME->getMemberDecl();
+    return D && R.Held.count(D) ? D : nullptr;
+  }
+
   /// The held array that E points into (`a`, `a + k`, `&a[k]`, `v.data()`),
   /// or null.
-  const VarDecl *pointsInto(const Region &R, const clang::Expr *E) {
+  const ValueDecl *pointsInto(const Region &R, const clang::Expr *E) {
     E = E->IgnoreParenCasts();
-    if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) {
-      const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-      return VD && R.Held.count(VD) ? VD : nullptr;
-    }
+    if (const ValueDecl *VD = heldName(R, E))
+      return VD;
     if (const auto *UO = dyn_cast<UnaryOperator>(E))
       if (UO->getOpcode() == UO_AddrOf)
         if (const auto *AS =
@@ -392,7 +405,7 @@ private:
           return pointsInto(R, AS->getBase());
     if (const auto *BO = dyn_cast<BinaryOperator>(E))
       if (BO->isAdditiveOp() && BO->getType()->isPointerType())
-        if (const VarDecl *VD = pointsInto(R, BO->getLHS()))
+        if (const ValueDecl *VD = pointsInto(R, BO->getLHS()))
           return VD;
     if (const auto *MC = dyn_cast<CXXMemberCallExpr>(E))
       return pointsInto(R, MC->getImplicitObjectArgument());
@@ -406,7 +419,7 @@ private:
     QualType T = To->getType();
     if (!T->isPointerType() && !T->isReferenceType())
       return;
-    if (const VarDecl *Held = pointsInto(R, E))
+    if (const ValueDecl *Held = pointsInto(R, E))
       D.error(Loc, "'" + To->getNameAsString() + "' points into '" +
                        Held->getNameAsString() +
                        "', which the data region holds on the GPU; loopgen "
@@ -419,7 +432,7 @@ private:
   /// holds one (not as an argument of an offloaded call) gets the array
   /// on the host before and back on the device after.
   void hostUses(Region &R) {
-    std::map<const clang::Stmt *, std::set<const VarDecl *>> Uses;
+    std::map<const clang::Stmt *, std::set<const ValueDecl *>> Uses;
     std::map<const clang::Stmt *, SourceLocation> FirstUse;
     std::function<void(const clang::Stmt *, const clang::Stmt *)> Visit =
         [&](const clang::Stmt *S, const clang::Stmt *Slot) {
@@ -434,8 +447,7 @@ private:
             const FunctionDecl *Callee = CE->getDirectCallee();
             if (Callee && Offloaded.count(Callee->getCanonicalDecl())) {
               for (const clang::Expr *A : CE->arguments()) {
-                const auto *DRE = dyn_cast<DeclRefExpr>(A->IgnoreParenImpCasts());
-                if (!DRE || !R.Held.count(dyn_cast<VarDecl>(DRE->getDecl())))
+                if (!heldName(R, A->IgnoreParenImpCasts()))
                   Visit(A, Slot);
               }
               return;
@@ -450,11 +462,10 @@ private:
             if (const auto *To =
                     dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
               refuseAlias(R, To->getDecl(), BO->getRHS(), BO->getOperatorLoc());
-          if (const auto *DRE = dyn_cast<DeclRefExpr>(S))
-            if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
-                VD && R.Held.count(VD)) {
+          if (const auto *E = dyn_cast<clang::Expr>(S))
+            if (const ValueDecl *VD = heldName(R, E)) {
               Uses[Slot].insert(VD);
-              FirstUse.emplace(Slot, DRE->getLocation());
+              FirstUse.emplace(Slot, E->getExprLoc());
             }
           for (const clang::Stmt *C : S->children())
             Visit(C, Slot);
@@ -462,7 +473,7 @@ private:
     Visit(R.S, R.S);
     for (const auto &[Slot, Vars] : Uses) {
       unsigned B = offset(Slot->getBeginLoc());
-      for (const VarDecl *VD : Vars) {
+      for (const ValueDecl *VD : Vars) {
         bool Managed = false;
         for (const auto &[At, V] : Updates[&R])
           Managed |= V == VD && At < B;
