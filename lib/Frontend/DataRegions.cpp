@@ -283,7 +283,7 @@ private:
                           ", " + mapKind(Sh) + ", \"" + Sh.Name + "\");\n"
                     : "loopgen_data_exit(" + address(Sh) + ", " + bytes(Sh) +
                           ", " + mapKind(Sh) + ");\n";
-    P.Inserts.push_back({nextLine(P.Loc), Code, false});
+    P.Inserts.push_back({nextLine(P.EndLoc), Code, false});
   }
 
   static std::string address(const Shape &Sh) {
@@ -332,7 +332,7 @@ private:
         return;
       for (const auto &[VD, Sh] : Named) {
         P.Inserts.push_back(
-            {nextLine(P.Loc),
+            {nextLine(P.EndLoc),
              "loopgen_present_update(" + address(*Sh) + ", " + bytes(*Sh) +
                  ", " + (Sh->Moves == Shape::ToDevice ? "true" : "false") +
                  ");\n",
@@ -360,7 +360,7 @@ private:
         return;
       }
       P.Inserts.push_back(
-          {nextLine(P.Loc),
+          {nextLine(P.EndLoc),
            "loopgen_data_update(" + address(Sh) + ", " +
                (Sh.Moves == Shape::ToDevice ? "true" : "false") + ");\n",
            false});
@@ -446,12 +446,28 @@ private:
           if (const auto *CE = dyn_cast<CallExpr>(S)) {
             const FunctionDecl *Callee = CE->getDirectCallee();
             if (Callee && Offloaded.count(Callee->getCanonicalDecl())) {
-              for (const clang::Expr *A : CE->arguments()) {
-                if (!heldName(R, A->IgnoreParenImpCasts()))
+              // It finds what it gets held, also a part (u + k).
+              for (const clang::Expr *A : CE->arguments())
+                if (!pointsInto(R, A))
                   Visit(A, Slot);
-              }
               return;
             }
+            // A function of the file that loopgen does not offload may call
+            // one that it does, which would change the device's copy under
+            // the host's.
+            if (Callee && Callee->hasBody() &&
+                inMainFile(Callee->getBody()->getBeginLoc()))
+              for (const clang::Expr *A : CE->arguments())
+                if (const ValueDecl *VD = pointsInto(R, A))
+                  D.error(A->getExprLoc(),
+                          "'" + VD->getNameAsString() +
+                              "', which the data "
+                              "region holds on the GPU, is passed to '" +
+                              Callee->getNameAsString() +
+                              "', which loopgen does not offload; call the "
+                              "offloaded functions in the region itself, or "
+                              "offload '" +
+                              Callee->getNameAsString() + "'");
           }
           if (const auto *DS = dyn_cast<clang::DeclStmt>(S))
             for (const Decl *X : DS->decls())

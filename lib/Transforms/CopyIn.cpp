@@ -51,6 +51,25 @@ bool runsOver(const ForStmt &L, const Expr &Ext,
   return true;
 }
 
+/// Whether loop L runs at least one iteration: provably, or, with Conds,
+/// where a condition the host tests on entry holds.
+bool runsOnce(const ForStmt &L, const std::set<const Variable *> &Assigned,
+              std::vector<ExprPtr> *Conds) {
+  auto Begin = Polynomial::from(*L.Begin), End = Polynomial::from(*L.End);
+  if (!Begin || !End || L.isWhile() || L.Step == 0)
+    return false;
+  Polynomial Span = L.Step > 0 ? *End - *Begin : *Begin - *End;
+  if (Span.isConstant())
+    return Span.constantTerm() > 0;
+  if (!Conds || !onEntry(*L.Begin, Assigned) || !onEntry(*L.End, Assigned))
+    return false;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  Conds->push_back(
+      L.Step > 0 ? Expr::binary(">", L.End->clone(), L.Begin->clone(), Bool)
+                 : Expr::binary(">", L.Begin->clone(), L.End->clone(), Bool));
+  return true;
+}
+
 /// Whether an unconditional assignment in Body, under the loops Loops
 /// (outermost first) and the for loops within Body, writes every element
 /// of A: A[i0][i1]... with each i a distinct loop's index over [0, extent).
@@ -84,6 +103,11 @@ bool coversAll(const Function &F, const Array &A, const BlockStmt &Body,
       Covers = L && Used.insert(L).second &&
                runsOver(*L, *A.Dims[D], Assigned, Conds ? &Needs : nullptr);
     }
+    // Every other loop around the write must run: where one runs no
+    // iteration (for j < i at i = 0), neither does the write.
+    for (const ForStmt *L : Loops)
+      if (Covers && !Used.count(L))
+        Covers = runsOnce(*L, Assigned, Conds ? &Needs : nullptr);
     if (Covers) {
       for (ExprPtr &C : Needs)
         Conds->push_back(std::move(C));

@@ -68,3 +68,11 @@ void alias(int n, float *u) {
 }
 // CHECK: data-region.cpp:[[@LINE-5]]:12: error: 'half' points into 'u', which the data region holds on the GPU
 
+void helper(int n, float *u) { scale(n, u); }
+void through_helper(int n, float *u) {
+#pragma loopgen data copy(u[n])
+  {
+    helper(n, u);
+  }
+}
+// CHECK: data-region.cpp:[[@LINE-3]]:15: error: 'u', which the data region holds on the GPU, is passed to 'helper', which loopgen does not offload

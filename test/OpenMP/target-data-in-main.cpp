@@ -57,7 +57,8 @@ int main() {
 #pragma omp target update from(u[0:n])
     seen[t] = u[n / 2];
   }
-#pragma omp target exit data map(from : u[0:n]) map(release : v[0:n])
+#pragma omp target exit data map(from : u[0:n]) \
+    map(release : v[0:n])
   ok = seen[steps - 1] == want[n / 2];
   for (int i = 0; i < n; i++)
     ok &= std::fabs(a[i] - want[i]) < 1e-5f;

@@ -1,4 +1,5 @@
 // RUN: loopgen %s --force-gpu --stop-after=copy-in -Rpass=loopgen-copy-in -o /dev/null 2>&1 | FileCheck %s
+// RUN: loopgen %s --force-gpu --stop-after=copy-in -Rpass=loopgen-copy-in -o /dev/null 2>&1 | FileCheck %s --check-prefix=ZERO
 // RUN: loopgen %s --force-gpu --validate --emulate --size n=37 --size m=19 | FileCheck %s --check-prefix=VALID
 // Parameter arrays the function writes whole before it reads them are not
 // copied in: the harness poisons device buffers, so a read the analysis
@@ -77,3 +78,15 @@ void exposed(int n, const float *x, float *ahead, float *some, float *late,
 // VALID: RESULT function=products status=PASS
 // VALID: RESULT function=rows status=PASS
 // VALID: RESULT function=exposed status=PASS
+
+// Copied in: the write is under a loop that runs no iteration at i = 0,
+// so a[0] keeps the caller's value (which validation cannot see: the
+// harness poisons the host's outputs alike).
+#pragma loopgen offload
+#pragma loopgen array(b[n][n], zt[n])
+void zero_trip(int n, const float *b, float *zt) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < i; j++)
+      zt[i] = b[j * n + i];
+}
+// ZERO-NOT: remark: array 'zt'
