@@ -266,8 +266,10 @@ loopgen_staged_memcpy(const loopgen_copy *loopgen_copies, size_t loopgen_n,
   static loopgen_staging_lane loopgen_lanes[LOOPGEN_STAGING_LANES];
   static bool loopgen_ok = [] {
     for (loopgen_staging_lane &loopgen_l : loopgen_lanes)
-      if (!loopgen_l.loopgen_ready())
+      if (!loopgen_l.loopgen_ready()) {
+        (void)cudaGetLastError(); // Not the kernels' error: copy directly.
         return false;
+      }
     return true;
   }();
   if (!loopgen_ok)
