@@ -21,6 +21,19 @@ public:
       Arrays.insert(A.get());
       if (!A->CopyIn && !A->isParam())
         fail("the local array '" + A->Name + "' is marked not copied in");
+      // The host tests it on entry: parameters and literals only.
+      if (A->CopyInUnless) {
+        if (!A->isParam() || !A->CopyIn)
+          fail("array '" + A->Name +
+               "' has a copy-in condition but is not "
+               "a parameter copied in");
+        walkExpr(*A->CopyInUnless, [&](const Expr &X) {
+          if (X.K == Expr::Access ||
+              (X.K == Expr::VarRef && X.Var->K != Variable::Param))
+            fail("the copy-in condition of '" + A->Name +
+                 "' reads what the host does not hold on entry");
+        });
+      }
       if (A->RowPointers &&
           (A->K != Array::PointerParam || !A->Nested || A->rank() != 2))
         fail("the row-pointer table '" + A->Name +
