@@ -19,6 +19,8 @@ static std::string describeReductions(const ForStmt &L) {
     Out += std::string(Out.empty() ? "" : ", ") + "atomic updates of '" +
            A->Name + "'";
   bool Rounding = false;
+  for (const Array *A : L.AtomicArrays)
+    Rounding |= A->Elem.isFloating();
   for (const Reduction &R : L.Reductions) {
     Out += std::string(Out.empty() ? "" : ", ") +
            (R.Op == "=" ? "one value stored into '" : R.Op + " into '") +
@@ -137,8 +139,9 @@ static void foldElementUpdates(ForStmt &L) {
 /// Lets L's iterations update integer arrays they only add to (histograms)
 /// atomically, where enclosing parallel loops do too; whether any does.
 static bool
-allowAtomicUpdates(const Function &F, ForStmt &L,
-                   const std::vector<const ForStmt *> &EnclosingParallel) {
+allowAtomicUpdates(Function &F, ForStmt &L,
+                   const std::vector<const ForStmt *> &EnclosingParallel,
+                   const PassOptions &Opts) {
   if (L.Annot.OpenMP && L.Annot.Serialized)
     foldElementUpdates(L);
   BodyAccesses S = collectAccesses(*L.Body);
@@ -149,11 +152,15 @@ allowAtomicUpdates(const Function &F, ForStmt &L,
     bool Shared = true;
     for (const ForStmt *P : EnclosingParallel)
       Shared &= std::count(P->AtomicArrays.begin(), P->AtomicArrays.end(), A) > 0;
-    // An OpenMP loop's user accepts floating-point adds in any order (its
-    // reduction(+: a[...]) or atomic updates round so on the CPU too).
+    // Floating-point adds in any order reassociate, as reductions do, and
+    // --strict-fp forbids it; an OpenMP loop's user accepts it whatever the
+    // option (its reduction(+: a[...]) or atomic updates round so on the
+    // CPU too).
     if (Shared && !S.DeclaredArrays.count(A) &&
-        updatedOnlyByAddition(L, *A, L.Annot.OpenMP))
+        updatedOnlyByAddition(L, *A, L.Annot.OpenMP || !Opts.StrictFP)) {
       L.AtomicArrays.push_back(A);
+      recordReassociation(F, L.Loc, "+", A->Elem, A->Name);
+    }
   }
   return !L.AtomicArrays.empty();
 }
@@ -187,7 +194,7 @@ static void decide(Function &F, ForStmt &L,
                          Name +
                          "' is not accumulated across the loop's iterations");
   if (R.K != DependenceResult::Independent &&
-      allowAtomicUpdates(F, L, EnclosingParallel))
+      allowAtomicUpdates(F, L, EnclosingParallel, Opts))
     R = testLoop(F, L);
   bool PerThread = false;
   if (R.K != DependenceResult::Independent)
@@ -196,9 +203,10 @@ static void decide(Function &F, ForStmt &L,
     L.AtomicArrays.clear();
     for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
       if (A->Elem.isFloating() && updatedOnlyByAddition(L, *A, true))
-        R.Reason += "; '" + A->Name + "' is only added to, but atomic adds "
-                    "of floating-point values would round in an order that "
-                    "changes from run to run";
+        R.Reason += "; '" + A->Name +
+                    "' is only added to, but --strict-fp "
+                    "keeps atomic adds of floating-point values, which "
+                    "round in an order that changes from run to run";
   }
   std::string Reductions = describeReductions(L);
   std::string Claim =

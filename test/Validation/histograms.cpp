@@ -3,6 +3,7 @@
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: env LOOPGEN_EMU_MULTIPROCESSORS=1 loopgen %s --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: loopgen %s --validate --emulate --size n=33 | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --strict-fp -Rpass=loopgen-parallelism -o /dev/null 2>&1 | FileCheck %s --check-prefix=STRICT
 // Histograms: a loop that only adds to elements of an integer array at
 // computed places runs in parallel, its adds atomic. Floating-point bins
 // (the order of rounding would change from run to run) and bins read in
@@ -61,7 +62,13 @@ void weighted_float(int n, const float *x, const float *w, float *hist) {
   for (int i = 0; i < n; i++)
     hist[(int)(x[i] * 64)] += w[i];
 }
-// REMARK: :[[@LINE-3]]:3: remark: loop over 'i' is sequential: {{.*}}; 'hist' is only added to, but atomic adds of floating-point values would round in an order that changes from run to run
+// Floating-point adds in any order reassociate, as reductions do: in shared
+// bins, then into 'hist'; --strict-fp keeps them in order.
+// REMARK: :[[@LINE-5]]:3: remark: loop over 'i' is parallel: proven free of loop-carried dependences apart from a reduction (atomic updates of 'hist'); its floating-point result is rounded in another order
+// CHECK-LABEL: void weighted_float_kernel0(
+// CHECK: __shared__ float loopgen_bins_hist[64];
+// CHECK: atomicAdd((float *)&loopgen_bins_hist[(int)(loopgen_x_0 * 64)]
+// STRICT: :[[@LINE-9]]:3: remark: loop over 'i' is sequential: {{.*}}; 'hist' is only added to, but --strict-fp keeps atomic adds of floating-point values, which round in an order that changes from run to run
 
 #pragma loopgen offload
 #pragma loopgen array(v[n], hist[16], out[n])
