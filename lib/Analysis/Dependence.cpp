@@ -47,19 +47,28 @@ DependenceResult Tester::testArray(const Array &A,
   for (const BodyAccess &X : As)
     if (X.IsWrite && (!W || (W->conditional() && !X.conditional())))
       W = &X;
-  std::vector<std::vector<Polynomial>> Subs;
+  // Each access's subscripts, one per dimension; of a multi-dimensional
+  // access, a dimension that is no polynomial (a[b][label[b]]) is left
+  // unknown: the language keeps its value within its extent, so the other
+  // dimensions may still separate iterations.
+  std::vector<std::vector<std::optional<Polynomial>>> Subs;
+  const BodyAccess *NotAffine = nullptr;
   for (const BodyAccess &X : As) {
-    auto P = subscriptPolynomials(F, *X.E);
-    if (!P) {
-      DependenceResult R{DependenceResult::Unknown,
-                         "the subscript of '" + describe(*X.E) +
-                             "' is not affine, so '" + describe(*W->E) +
-                             "' may touch the same element in another "
-                             "iteration",
-                         W->E->Loc, X.E->Loc};
-      return R;
+    std::vector<std::optional<Polynomial>> Dims;
+    if (auto P = subscriptPolynomials(F, *X.E)) {
+      Dims.assign(P->begin(), P->end());
+    } else {
+      NotAffine = NotAffine ? NotAffine : &X;
+      if (X.E->Ops.size() < 2)
+        return {DependenceResult::Unknown,
+                "the subscript of '" + describe(*X.E) +
+                    "' is not affine, so '" + describe(*W->E) +
+                    "' may touch the same element in another iteration",
+                W->E->Loc, X.E->Loc};
+      for (const ExprPtr &Op : X.E->Ops)
+        Dims.push_back(Polynomial::from(*Op));
     }
-    Subs.push_back(*P);
+    Subs.push_back(std::move(Dims));
   }
   // All accesses must agree on the rank (one may be linearized, others not).
   for (auto &Sub : Subs)
@@ -72,28 +81,40 @@ DependenceResult Tester::testArray(const Array &A,
   // A separating dimension: c*i + r in every access, same c and r.
   unsigned Rank = Subs[0].size();
   for (unsigned D = 0; D < Rank; ++D) {
-    auto C0 = Subs[0][D].coefficientOf(L.Index);
+    if (!Subs[0][D])
+      continue;
+    auto C0 = Subs[0][D]->coefficientOf(L.Index);
     if (!C0 || !C0->isConstant() || C0->constantTerm() == 0)
       continue;
-    Polynomial R0 = Subs[0][D].withoutVar(L.Index);
+    Polynomial R0 = Subs[0][D]->withoutVar(L.Index);
     bool Separates = invariant(R0);
     for (size_t X = 1; X < Subs.size() && Separates; ++X) {
-      auto C = Subs[X][D].coefficientOf(L.Index);
-      Separates = C && *C == *C0 && Subs[X][D].withoutVar(L.Index) == R0;
+      if (!Subs[X][D])
+        Separates = false;
+      else if (auto C = Subs[X][D]->coefficientOf(L.Index))
+        Separates = *C == *C0 && Subs[X][D]->withoutVar(L.Index) == R0;
+      else
+        Separates = false;
     }
     if (Separates)
       return {};
   }
+  if (NotAffine)
+    return {DependenceResult::Unknown,
+            "the subscript of '" + describe(*NotAffine->E) +
+                "' is not affine, so '" + describe(*W->E) +
+                "' may touch the same element in another iteration",
+            W->E->Loc, NotAffine->E->Loc};
   // No proof. A dependence is certain when an unconditional write and
   // another unconditional access meet at a constant distance in i, or when
   // the write does not move with i at all.
   for (size_t X = 0; X < As.size(); ++X) {
     if (As[X].conditional() || W->conditional())
       continue;
-    const std::vector<Polynomial> &WS = Subs[W - As.data()];
+    const std::vector<std::optional<Polynomial>> &WS = Subs[W - As.data()];
     bool NoI = true;
     for (auto &P : WS)
-      NoI &= !P.dependsOn(L.Index) && invariant(P);
+      NoI &= !P->dependsOn(L.Index) && invariant(*P);
     if (NoI && As[X].E == W->E)
       return {DependenceResult::Proven,
               "every iteration writes the same element '" + describe(*W->E) +
@@ -104,9 +125,9 @@ DependenceResult Tester::testArray(const Array &A,
     bool Distance = true;
     bool NonZero = false;
     for (unsigned D = 0; D < Rank && Distance; ++D) {
-      Polynomial Diff = WS[D] - Subs[X][D];
-      Distance = Diff.isConstant() && invariant(WS[D].withoutVar(L.Index));
-      auto C = WS[D].coefficientOf(L.Index);
+      Polynomial Diff = *WS[D] - *Subs[X][D];
+      Distance = Diff.isConstant() && invariant(WS[D]->withoutVar(L.Index));
+      auto C = WS[D]->coefficientOf(L.Index);
       if (!Distance || !C || !C->isConstant())
         Distance = false;
       else if (C->constantTerm() == 0)

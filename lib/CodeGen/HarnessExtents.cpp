@@ -96,6 +96,13 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
       return;
     }
     auto Sub = Resolved(Polynomial::from(*E.Ops[Dim]));
+    // v[b][label[b]]: a subscript read from data says nothing of the extent
+    // (the harness's index arrays hold small values); others size it.
+    bool ReadsData = false;
+    walkExpr(*E.Ops[Dim],
+             [&](const Expr &X) { ReadsData |= X.K == Expr::Access; });
+    if (!Sub && ReadsData)
+      return;
     // v[k] at a local found by a loop (where a search stopped): within the
     // extents of the loops that found it.
     bool AtLocal = Sub && !Sub->variables().empty();

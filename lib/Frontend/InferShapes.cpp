@@ -175,7 +175,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       return;
     }
     if (E.K == Expr::Access && E.Arr == &A) {
-      if (E.Ops.size() != 1)
+      // Of an array of rows of known extents, the row subscript.
+      bool Rows = A.Dims.size() > 1 && E.Ops.size() == A.Dims.size();
+      if (E.Ops.size() != 1 && !Rows)
         return Fail("it is subscripted more than once");
       // A select in the subscript (after the locals above) is each arm
       // under its condition.

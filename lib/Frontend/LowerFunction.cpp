@@ -349,15 +349,32 @@ std::unique_ptr<Function> Lowering::run() {
   for (Array *A : Unshaped) {
     std::string WhyNot, Hint;
     std::vector<ExprPtr> Shape = inferShape(*A, WhyNot, Hint);
+    bool Rows = A->Dims.size() > 1; // Only the number of rows is missing.
+    if (Rows && Shape.size() > 1) {
+      WhyNot = "its rows are reached linearly";
+      Shape.clear();
+    }
+    std::string Inner; // The extents of a row, known from the type.
+    for (size_t D = 1; Rows && D < A->Dims.size(); ++D)
+      Inner += "[" + ExprPrinter().print(*A->Dims[D]) + "]";
+    if (Rows) {
+      Hint += Hint.empty() ? "" : Inner;
+      if (!Shape.empty()) {
+        Shape.resize(1);
+        for (size_t D = 1; D < A->Dims.size(); ++D)
+          Shape.push_back(std::move(A->Dims[D]));
+      }
+    }
     if (!Shape.empty()) {
       A->Dims = std::move(Shape);
       A->DimsInferred = true;
       std::string Text;
       for (const ExprPtr &Dim : A->Dims)
         Text += "[" + ExprPrinter().print(*Dim) + "]";
-      D.remark(A->Loc, "the shape of '" + A->Name + "' is " + A->Name + Text +
-                           (A->Dims.size() > 1 ? ", indexed linearly" : "") +
-                           ": the elements its accesses reach");
+      D.remark(A->Loc,
+               "the shape of '" + A->Name + "' is " + A->Name + Text +
+                   (A->Dims.size() > 1 && !Rows ? ", indexed linearly" : "") +
+                   ": the elements its accesses reach");
     } else {
       // Else a size to write in the pragma: n, or the first integer one.
       std::string Suggest = Hint;
@@ -367,6 +384,8 @@ std::unique_ptr<Function> Lowering::run() {
           Suggest = "[" + P.Name + "]";
       if (Suggest.empty())
         Suggest = "[n]";
+      if (Hint.empty())
+        Suggest += Inner;
       fail(A->Loc,
            "pointer parameter '" + A->Name +
                "' needs a shape: add '#pragma loopgen array(" + A->Name +

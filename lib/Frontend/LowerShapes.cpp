@@ -307,8 +307,14 @@ bool Lowering::applyShapes() {
       Missing |= !Dim;
     // A flat pointer to scalars: the extent its accesses reach, once the
     // body is lowered (inferShapes).
+    // `float p[][64]`: the rows its accesses reach.
+    bool RowsOnly = A.Dims.size() > 1 && !A.Dims[0];
+    for (size_t D = 1; D < A.Dims.size(); ++D)
+      RowsOnly &= A.Dims[D] != nullptr;
     if (Missing && A.Dims.empty() && A.Record.empty() && !A.RowPointers) {
       A.Dims.push_back(nullptr);
+      Unshaped.push_back(&A);
+    } else if (Missing && RowsOnly && A.Record.empty() && !A.RowPointers) {
       Unshaped.push_back(&A);
     } else if (Missing)
       fail(A.Loc, "pointer parameter '" + A.Name +

@@ -38,11 +38,17 @@ public:
           (A->K != Array::PointerParam || !A->Nested || A->rank() != 2))
         fail("the row-pointer table '" + A->Name +
              "' is not a nested pointer parameter of two dimensions");
-      if (A->DimsInferred &&
+      // Inferred: the extent of a pointer to scalars ([extent] or
+      // [rows][w]), or the rows of a C array parameter (`float p[][64]`).
+      bool RowsOfType = A->K == Array::CArrayParam && A->rank() > 1;
+      for (size_t D = 1; RowsOfType && D < A->Dims.size(); ++D)
+        RowsOfType &= A->Dims[D] && A->Dims[D]->K == Expr::IntLit;
+      if (A->DimsInferred && !RowsOfType &&
           (A->K != Array::PointerParam || !A->Record.empty() ||
            A->RowPointers || A->rank() < 1 || A->rank() > 2))
         fail("the inferred shape of '" + A->Name +
-             "' is not that of a pointer to scalars, [extent] or [rows][w]");
+             "' is not that of a pointer to scalars, [extent] or [rows][w], "
+             "or the rows of a C array parameter");
       if (!A->StdArray.empty() &&
           (A->K != Array::CArrayParam || A->rank() != 1 ||
            A->Dims[0]->K != Expr::IntLit))

@@ -19,7 +19,7 @@ void blocks(int m, const float *a, float *b) {
 void overlapping(int m, const float *a, float *b) {
   for (int blk = 0; blk < (m - 8) / 4; ++blk)
     for (int k = 0; k < 8; ++k)
-      b[blk * 4 + k] += a[blk * 4 + k];
+      b[blk * 4 + k] = 0.5f * b[blk * 4 + k] + a[blk * 4 + k];
 }
 // CHECK: strip-mined-bounds.cpp:20:3: remark: loop over 'blk' is sequential
 // VALID-NOT: FAIL

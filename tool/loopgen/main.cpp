@@ -222,9 +222,23 @@ int main(int argc, const char **argv) {
   if (!Parser) {
     // An option's bad value is reported by llvm::cl itself, leaving the
     // error empty.
-    std::string Msg = toString(Parser.takeError());
-    if (!StringRef(Msg).trim().empty())
+    std::string Error = toString(Parser.takeError());
+    StringRef Msg = StringRef(Error).trim();
+    Msg.consume_front("loopgen: ");
+    // A compiler flag before `--` (-DN=64, -Iinc, -O2) is no option of
+    // loopgen's: say where it goes, without llvm::cl's guesses.
+    size_t Arg = Msg.find("argument '-");
+    if (Arg != StringRef::npos && Msg.size() > Arg + 11 &&
+        StringRef("DIUOfmWgx").contains(Msg[Arg + 11])) {
+      StringRef Flag =
+          Msg.substr(Arg + 10).take_until([](char C) { return C == '\''; });
+      errs() << "loopgen: error: unknown option '" << Flag
+             << "': compiler flags go after '--' (loopgen input.cpp -o out.cu "
+                "-- -std=c++17 "
+             << Flag << ")\n";
+    } else if (!Msg.empty()) {
       errs() << "loopgen: error: " << Msg << "\n";
+    }
     return 1;
   }
   const auto &Sources = Parser->getSourcePathList();
