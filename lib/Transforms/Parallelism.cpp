@@ -4,6 +4,7 @@
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Reductions.h"
+#include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
 #include <algorithm>
@@ -136,6 +137,25 @@ static void foldElementUpdates(ForStmt &L) {
   });
 }
 
+/// Whether L writes A at a subscript computed from data (`rho[cell[p]]`):
+/// where no analysis of the subscripts can place the adds, atomic adds do.
+static bool scattered(const Function &F, const ForStmt &L, const Array &A) {
+  bool Found = false;
+  forEachStmt(*L.Body, [&](Stmt &S) {
+    if (S.K == Stmt::Assign) {
+      const Expr &T = *cast<AssignStmt>(S).Target;
+      if (T.K != Expr::Access || T.Arr != &A)
+        return;
+      auto Subs = subscriptPolynomials(F, T);
+      Found |= !Subs;
+      for (const Polynomial &P : Subs ? *Subs : std::vector<Polynomial>{})
+        for (const Variable *V : P.variables())
+          Found |= V->K == Variable::Local; // `c = (int)(x[p] * w)`.
+    }
+  });
+  return Found;
+}
+
 /// Lets L's iterations update integer arrays they only add to (histograms)
 /// atomically, where enclosing parallel loops do too; whether any does.
 static bool
@@ -152,12 +172,14 @@ allowAtomicUpdates(Function &F, ForStmt &L,
     bool Shared = true;
     for (const ForStmt *P : EnclosingParallel)
       Shared &= std::count(P->AtomicArrays.begin(), P->AtomicArrays.end(), A) > 0;
-    // Floating-point adds in any order reassociate, as reductions do, and
-    // --strict-fp forbids it; an OpenMP loop's user accepts it whatever the
+    // Floating-point adds in any order reassociate, as reductions do: at
+    // subscripts computed from data, where nothing else places them, unless
+    // --strict-fp; an OpenMP loop's user accepts it anywhere whatever the
     // option (its reduction(+: a[...]) or atomic updates round so on the
     // CPU too).
+    bool AnyType = L.Annot.OpenMP || (!Opts.StrictFP && scattered(F, L, *A));
     if (Shared && !S.DeclaredArrays.count(A) &&
-        updatedOnlyByAddition(L, *A, L.Annot.OpenMP || !Opts.StrictFP)) {
+        updatedOnlyByAddition(L, *A, AnyType)) {
       L.AtomicArrays.push_back(A);
       recordReassociation(F, L.Loc, "+", A->Elem, A->Name);
     }
@@ -202,7 +224,8 @@ static void decide(Function &F, ForStmt &L,
   if (R.K != DependenceResult::Independent) {
     L.AtomicArrays.clear();
     for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
-      if (A->Elem.isFloating() && updatedOnlyByAddition(L, *A, true))
+      if (Opts.StrictFP && A->Elem.isFloating() && scattered(F, L, *A) &&
+          updatedOnlyByAddition(L, *A, true))
         R.Reason += "; '" + A->Name +
                     "' is only added to, but --strict-fp "
                     "keeps atomic adds of floating-point values, which "

@@ -15,6 +15,7 @@ void f(int m, int n, const float *in, float *out) {
   for (int i = 0; i < m; ++i) {
     std::vector<std::vector<float>> acc(2, std::vector<float>(n));
     for (int r = 0; r < 3; ++r)
+      #pragma loopgen sequential
       for (int j = 0; j < n; ++j)
         acc[r % 2][j] += in[i * n + j] * r;
     #pragma loopgen sequential
