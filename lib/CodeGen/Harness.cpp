@@ -100,6 +100,8 @@ std::string HarnessWriter::memberOf(const Param &Prm, const Array &M,
 }
 
 std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
+  if (Prm.Var && !Prm.Enum.empty())
+    return "(" + Prm.Enum + ")(" + Prm.Name + ")";
   if (Prm.Var)
     return Prm.Name;
   if (!Prm.Members.empty())

@@ -46,11 +46,24 @@ bool Lowering::lowerParams() {
                   : QualType(Inner->getPointeeOrArrayElementType(), 0);
     if (vectorElement(Inner, Elem))
       Inner = Elem;
+    bool ByValue = Inner == T.getNonReferenceType() &&
+                   (!T->isReferenceType() || Inner.isConstQualified());
+    if (Inner->isEnumeralType() && ByValue) {
+      // Its integer value, under a name of its own that the host sets from
+      // the parameter: kernels and the analyses see an integer.
+      Prm.Var = F->newVar(Variable::Param, F->freshName(Prm.Name + "_value"),
+                          *scalarType(Inner), L);
+      Prm.Enum = typeName(Inner.getUnqualifiedType());
+      Prm.Var->HostInit = "(" + Prm.Var->Ty.Spelling + ")(" + Prm.Name + ")";
+      Vars[P] = Prm.Var;
+      F->Params.push_back(std::move(Prm));
+      continue;
+    }
     if (Inner->isEnumeralType()) {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
-                  "' is not supported: an offloaded function takes enums as "
-                  "their integer values (int " +
-                  Prm.Name + "); inside it, enums are integers");
+                  "' is not supported: an offloaded function takes enums by "
+                  "value, or arrays of their integer values; inside it, "
+                  "enums are integers");
       continue;
     }
     if (auto Ty = scalarType(T)) {

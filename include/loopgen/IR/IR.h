@@ -56,7 +56,8 @@ struct Variable {
   std::string Name;
   ScalarType Ty;
   SourceLocation Loc;
-  /// For VectorSize: how the host computes it ("v.size()").
+  /// For VectorSize: how the host computes it ("v.size()"); for a Param
+  /// that stands for an enum parameter, its integer value ("(int)(mode)").
   std::string HostInit;
   /// Set by mapToGrid: a local scalar written by device code lives in
   /// device memory.
@@ -634,6 +635,9 @@ struct Param {
   /// ...or a struct: its members, as arrays (scalars are zero-dimensional).
   std::vector<Array *> Members;
   std::string StructType; ///< The struct's name, for the harness.
+  /// An enum passed by value: its type. Var, its integer value, is set on
+  /// the host from the parameter (Var->HostInit) under its own name.
+  std::string Enum;
 };
 
 /// Values for the validation harness (#pragma loopgen validate).
