@@ -394,7 +394,10 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const clang::Expr *Arg = callArg(CE, I);
-    if (auto PTy = scalarType(P->getType().getNonReferenceType())) {
+    if (complexElement(P->getType())) {
+      if (!bindComplexParam(P, Arg, Owned, nullptr))
+        return nullptr;
+    } else if (auto PTy = scalarType(P->getType().getNonReferenceType())) {
       ExprPtr A = lowerExpr(Arg);
       if (!A)
         return nullptr;
@@ -415,8 +418,11 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
   CallStack.pop_back();
   if (isa<CXXMethodDecl>(FD))
     ThisObjects.pop_back();
-  for (unsigned I = 0; I < FD->getNumParams(); ++I)
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     ExprArgs.erase(FD->getParamDecl(I));
+    ComplexExprArgs.erase(FD->getParamDecl(I));
+    ComplexVars.erase(FD->getParamDecl(I));
+  }
   auto RTy = scalarType(FD->getReturnType());
   if (Result && RTy && Result->Ty != *RTy)
     Result = Expr::cast(*RTy, std::move(Result), L);
@@ -436,6 +442,11 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
     const clang::Expr *Arg = callArg(CE, I);
     QualType PT = P->getType();
     auto PTy = scalarType(PT.getNonReferenceType());
+    if (complexElement(PT)) {
+      if (!bindComplexParam(P, Arg, InlineArgs, &Out))
+        return;
+      continue;
+    }
     if (PTy && PT->isReferenceType() &&
         !PT.getNonReferenceType().isConstQualified()) {
       // T &x: alias the caller's scalar variable.
@@ -487,8 +498,22 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
     return;
   CallStack.push_back(FD);
   const auto *Body = cast<CompoundStmt>(FD->getBody());
+  std::pair<Variable *, Variable *> *Complex =
+      std::exchange(ComplexResult, nullptr);
   lowerExiting({Body->body_begin(), Body->body_end()}, Out,
                [&](const clang::ReturnStmt *R, BlockStmt &Into) {
+                 if (Complex && R->getRetValue()) {
+                   auto P = lowerComplex(R->getRetValue(), Complex->first->Ty);
+                   if (!P)
+                     return;
+                   Into.Body.push_back(std::make_unique<AssignStmt>(
+                       Expr::var(Complex->first), "", std::move(P->first),
+                       R->getBeginLoc()));
+                   Into.Body.push_back(std::make_unique<AssignStmt>(
+                       Expr::var(Complex->second), "", std::move(P->second),
+                       R->getBeginLoc()));
+                   return;
+                 }
                  if (!Target || !R->getRetValue())
                    return;
                  ExprPtr V = lowerExpr(R->getRetValue());
@@ -507,6 +532,7 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     Vars.erase(FD->getParamDecl(I));
     ExprArgs.erase(FD->getParamDecl(I));
+    ComplexVars.erase(FD->getParamDecl(I));
   }
 }
 

@@ -3,7 +3,8 @@
 // A std::complex<float> or <double> is its two parts: a local is two
 // locals, an array of them is a record array of two slots (`x[i]` is
 // x[i][0] and x[i][1]), and each operation (+ - * /, conj, polar, exp,
-// real, imag, abs, norm, arg) is written out on the parts, as the C++
+// log, log10, sqrt, pow, sin, cos, real, imag, abs, norm, arg) is written
+// out on the parts, as the C++
 // library defines it for finite values.
 //
 //===----------------------------------------------------------------------===//
@@ -111,6 +112,83 @@ std::optional<Parts> arithmetic(const std::string &Op, Parts X, Parts Y,
   return std::nullopt;
 }
 
+ExprPtr call1(const std::string &Name, ExprPtr A, const ScalarType &Ty,
+              SourceLocation L) {
+  std::vector<ExprPtr> Args;
+  Args.push_back(std::move(A));
+  return math(Name, std::move(Args), Ty, L);
+}
+
+ExprPtr call2(const std::string &Name, ExprPtr A, ExprPtr B,
+              const ScalarType &Ty, SourceLocation L) {
+  std::vector<ExprPtr> Args;
+  Args.push_back(std::move(A));
+  Args.push_back(std::move(B));
+  return math(Name, std::move(Args), Ty, L);
+}
+
+ExprPtr literal(const char *Value, const ScalarType &Ty) {
+  return Expr::floatLit(std::string(Value) + (Ty.Bits == 32 ? "f" : ""), Ty);
+}
+
+ExprPtr compare(const char *Op, ExprPtr A, ExprPtr B, SourceLocation L) {
+  return Expr::binary(Op, std::move(A), std::move(B),
+                      ScalarType::get(ScalarType::Bool, "bool", 8), L);
+}
+
+/// log(z) = log|z| + i arg z.
+Parts logOf(Parts X, const ScalarType &Ty, SourceLocation L) {
+  ExprPtr Im = part(X.Im, Ty);
+  return Parts{
+      call1("log", call2("hypot", X.Re->clone(), Im->clone(), Ty, L), Ty, L),
+      call2("atan2", std::move(Im), std::move(X.Re), Ty, L)};
+}
+
+/// sqrt(z), as the C++ library computes it for finite values: with
+/// t = sqrt(2 (|z| + |x|)), (t / 2, y / t) where x > 0, else
+/// (|y| / t, +-t / 2) with the sign of y; 0 at 0.
+Parts sqrtOf(Parts X, const ScalarType &Ty, SourceLocation L) {
+  ExprPtr Y = part(X.Im, Ty);
+  auto T = [&] {
+    return call1(
+        "sqrt",
+        binary("*", literal("2.0", Ty),
+               binary("+", call2("hypot", X.Re->clone(), Y->clone(), Ty, L),
+                      call1("fabs", X.Re->clone(), Ty, L), Ty, L),
+               Ty, L),
+        Ty, L);
+  };
+  auto Half = [&] { return binary("/", T(), literal("2.0", Ty), Ty, L); };
+  auto Positive = [&] {
+    return compare(">", X.Re->clone(), literal("0.0", Ty), L);
+  };
+  // t is 0 only at z = 0, where both parts are 0 (y itself, its sign kept).
+  ExprPtr SafeT = Expr::select(compare("==", T(), literal("0.0", Ty), L),
+                               literal("1.0", Ty), T(), Ty, L);
+  ExprPtr Re = Expr::select(
+      Positive(), Half(),
+      binary("/", call1("fabs", Y->clone(), Ty, L), SafeT->clone(), Ty, L), Ty,
+      L);
+  ExprPtr Im =
+      Expr::select(Positive(), binary("/", Y->clone(), std::move(SafeT), Ty, L),
+                   Expr::select(compare("<", Y->clone(), literal("0.0", Ty), L),
+                                Expr::unary("-", Half(), Ty, L), Half(), Ty, L),
+                   Ty, L);
+  return Parts{std::move(Re), std::move(Im)};
+}
+
+/// sin(x + iy) = sin x cosh y + i cos x sinh y; cos(x + iy) = cos x cosh y
+/// - i sin x sinh y.
+Parts trigOf(bool Sine, Parts X, const ScalarType &Ty, SourceLocation L) {
+  ExprPtr Y = part(X.Im, Ty);
+  ExprPtr Re = binary("*", call1(Sine ? "sin" : "cos", X.Re->clone(), Ty, L),
+                      call1("cosh", Y->clone(), Ty, L), Ty, L);
+  ExprPtr Im = binary("*", call1(Sine ? "cos" : "sin", std::move(X.Re), Ty, L),
+                      call1("sinh", std::move(Y), Ty, L), Ty, L);
+  return Parts{std::move(Re),
+               Sine ? std::move(Im) : Expr::unary("-", std::move(Im), Ty, L)};
+}
+
 } // namespace
 
 std::optional<std::pair<ExprPtr, ExprPtr>>
@@ -162,7 +240,42 @@ Lowering::lowerComplex(const clang::Expr *E, const ScalarType &Ty) {
     if (It != ComplexVars.end())
       return Pair(Expr::var(It->second.first, L),
                   Expr::var(It->second.second, L));
+    auto Arg = ComplexExprArgs.find(DRE->getDecl());
+    if (Arg != ComplexExprArgs.end())
+      return Pair(Arg->second.first->clone(), Arg->second.second->clone());
   }
+  if (const auto *CE = dyn_cast<CallExpr>(E))
+    if (const FunctionDecl *Def = inlinableCallee(CE)) {
+      if (singleReturn(Def))
+        return inlineComplex(CE, Def, Ty);
+      // Statements of its own: before the statement, into two temporaries.
+      if (!Prelude || InBranch || !changesOnlyItsOwn(Def)) {
+        fail(L, "call to '" + Def->getNameAsString() +
+                    "' can be inlined only where it runs before its "
+                    "statement: it has statements of its own, and " +
+                    (!changesOnlyItsOwn(Def) ? "it changes more than its own "
+                                               "locals"
+                     : InBranch              ? "it is under ?:, && or ||"
+                                             : "it is not in a statement"));
+        return std::nullopt;
+      }
+      std::string Name = F->freshName(Def->getNameAsString());
+      std::pair<Variable *, Variable *> Result = {
+          F->newVar(Variable::Local, F->freshName(Name + "_re"), Ty, L),
+          F->newVar(Variable::Local, F->freshName(Name + "_im"), Ty, L)};
+      for (Variable *V : {Result.first, Result.second}) {
+        auto DS = std::make_unique<DeclStmt>(L);
+        DS->Var = V;
+        Prelude->Body.push_back(std::move(DS));
+      }
+      BlockStmt *Into = std::exchange(Prelude, nullptr); // Its own statements.
+      ComplexResult = &Result;
+      inlineAsStmts(CE, Def, nullptr, *Into);
+      Prelude = Into;
+      if (Failed)
+        return std::nullopt;
+      return Pair(Expr::var(Result.first, L), Expr::var(Result.second, L));
+    }
   if (const auto *CE = dyn_cast<CXXConstructExpr>(E)) {
     // complex(), complex(re), complex(re, im), a copy or a conversion.
     unsigned N = CE->getNumArgs();
@@ -260,10 +373,64 @@ Lowering::lowerComplex(const clang::Expr *E, const ScalarType &Ty) {
                   binary("*", math("exp", std::move(E2), Ty, L),
                          math("sin", std::move(S), Ty, L), Ty, L));
     }
+    if ((Name == "sqrt" || Name == "log" || Name == "log10" || Name == "sin" ||
+         Name == "cos") &&
+        CE->getNumArgs() == 1) {
+      auto X = Operand(CE->getArg(0));
+      if (!X)
+        return std::nullopt;
+      if (Name == "sqrt")
+        return Done(sqrtOf(std::move(*X), Ty, L));
+      if (Name == "sin" || Name == "cos")
+        return Done(trigOf(Name == "sin", std::move(*X), Ty, L));
+      Parts Log = logOf(std::move(*X), Ty, L);
+      if (Name == "log10")
+        return Done(arithmetic(
+            "/", std::move(Log),
+            Parts{literal("2.302585092994045684", Ty), nullptr}, Ty, L));
+      return Done(std::move(Log));
+    }
+    if (Name == "pow" && CE->getNumArgs() == 2) {
+      // z^w = exp(w log z); a real power of a positive real, pow itself
+      // (as the library computes it).
+      auto X = Operand(CE->getArg(0)), W = Operand(CE->getArg(1));
+      if (!X || !W)
+        return std::nullopt;
+      ExprPtr Real;
+      if (!W->Im) {
+        ExprPtr Positive = Expr::binary(
+            "&&", compare("==", part(X->Im, Ty), literal("0.0", Ty), L),
+            compare(">", X->Re->clone(), literal("0.0", Ty), L),
+            ScalarType::get(ScalarType::Bool, "bool", 8), L);
+        Real = std::move(Positive);
+      }
+      ExprPtr RealBase = X->Re->clone(), RealPower = W->Re->clone();
+      Parts Log = logOf(std::move(*X), Ty, L);
+      std::optional<Parts> Product =
+          arithmetic("*", std::move(*W), std::move(Log), Ty, L);
+      if (!Product)
+        return std::nullopt;
+      ExprPtr Im = part(Product->Im, Ty);
+      ExprPtr Magnitude = call1("exp", std::move(Product->Re), Ty, L);
+      ExprPtr Re = binary("*", Magnitude->clone(),
+                          call1("cos", Im->clone(), Ty, L), Ty, L);
+      Im = binary("*", std::move(Magnitude), call1("sin", std::move(Im), Ty, L),
+                  Ty, L);
+      if (Real) {
+        Re = Expr::select(
+            Real->clone(),
+            call2("pow", std::move(RealBase), std::move(RealPower), Ty, L),
+            std::move(Re), Ty, L);
+        Im = Expr::select(std::move(Real), literal("0.0", Ty), std::move(Im),
+                          Ty, L);
+      }
+      return Pair(std::move(Re), std::move(Im));
+    }
   }
   fail(L, "this std::complex operation is not supported in offloaded "
-          "functions: loopgen writes out + - * /, conj, polar, exp, real, "
-          "imag, abs, norm and arg on the parts");
+          "functions: loopgen writes out + - * /, conj, polar, exp, log, "
+          "log10, sqrt, pow, sin, cos, real, imag, abs, norm and arg on the "
+          "parts");
   return std::nullopt;
 }
 
@@ -435,6 +602,100 @@ bool Lowering::lowerComplexAssign(const clang::Expr *E, BlockStmt &Out) {
   if (Im)
     Out.Body.push_back(std::move(Im));
   return true;
+}
+
+} // namespace loopgen
+
+namespace loopgen {
+
+bool Lowering::bindComplexParam(const ParmVarDecl *P, const clang::Expr *Arg,
+                                std::vector<ExprPtr> &Owned, BlockStmt *Out) {
+  QualType T = P->getType();
+  ScalarType Ty = *complexElement(T);
+  SourceLocation L = Arg->getBeginLoc();
+  if (T->isReferenceType() && !T.getNonReferenceType().isConstQualified()) {
+    const auto *DRE = dyn_cast<DeclRefExpr>(Arg->IgnoreParenImpCasts());
+    auto It = DRE ? ComplexVars.find(DRE->getDecl()) : ComplexVars.end();
+    if (It == ComplexVars.end()) {
+      fail(L, "argument for reference parameter '" + P->getNameAsString() +
+                  "' must be a local std::complex variable");
+      return false;
+    }
+    ComplexVars[P] = It->second;
+    return true;
+  }
+  auto Parts = lowerComplex(Arg, Ty);
+  if (!Parts)
+    return false;
+  if (!Out) {
+    ComplexExprArgs[P] = {Parts->first.get(), Parts->second.get()};
+    Owned.push_back(std::move(Parts->first));
+    Owned.push_back(std::move(Parts->second));
+    return true;
+  }
+  std::string Name = F->freshName(P->getNameAsString());
+  std::pair<Variable *, Variable *> Vs;
+  ExprPtr *Init[] = {&Parts->first, &Parts->second};
+  Variable **Into[] = {&Vs.first, &Vs.second};
+  for (int Half = 0; Half < 2; ++Half) {
+    *Into[Half] =
+        F->newVar(Variable::Local, F->freshName(Name + (Half ? "_im" : "_re")),
+                  Ty, P->getLocation());
+    auto DS = std::make_unique<DeclStmt>(L);
+    DS->Var = *Into[Half];
+    DS->Init = std::move(*Init[Half]);
+    Out->Body.push_back(std::move(DS));
+  }
+  ComplexVars[P] = Vs;
+  return true;
+}
+
+std::optional<std::pair<ExprPtr, ExprPtr>>
+Lowering::inlineComplex(const CallExpr *CE, const FunctionDecl *FD,
+                        const ScalarType &Ty) {
+  SourceLocation L = CE->getBeginLoc();
+  if (std::find(CallStack.begin(), CallStack.end(), FD) != CallStack.end()) {
+    fail(L, "recursive call to '" + FD->getNameAsString() +
+                "' cannot be offloaded");
+    return std::nullopt;
+  }
+  std::vector<ExprPtr> Owned;
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    const ParmVarDecl *P = FD->getParamDecl(I);
+    const clang::Expr *Arg = callArg(CE, I);
+    if (complexElement(P->getType())) {
+      if (!bindComplexParam(P, Arg, Owned, nullptr))
+        return std::nullopt;
+    } else if (auto PTy = scalarType(P->getType().getNonReferenceType())) {
+      ExprPtr A = lowerExpr(Arg);
+      if (!A)
+        return std::nullopt;
+      if (A->Ty != *PTy) {
+        SourceLocation At = A->Loc; // Read before A is moved from.
+        A = Expr::cast(*PTy, std::move(A), At);
+      }
+      ExprArgs[P] = A.get();
+      Owned.push_back(std::move(A));
+    } else if (!bindArrayParam(P, Arg, nullptr)) {
+      return std::nullopt;
+    }
+  }
+  if (!bindObject(CE, FD))
+    return std::nullopt;
+  CallStack.push_back(FD);
+  auto Result = lowerComplex(singleReturn(FD)->getRetValue(), Ty);
+  CallStack.pop_back();
+  if (isa<CXXMethodDecl>(FD))
+    ThisObjects.pop_back();
+  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
+    ExprArgs.erase(FD->getParamDecl(I));
+    ComplexExprArgs.erase(FD->getParamDecl(I));
+    ComplexVars.erase(FD->getParamDecl(I));
+  }
+  if (!Result)
+    return std::nullopt;
+  // The arguments' parts are cloned where the body reads them.
+  return std::make_pair(Result->first->clone(), Result->second->clone());
 }
 
 } // namespace loopgen

@@ -470,6 +470,22 @@ private:
   bool lowerComplexAssign(const clang::Expr *E, BlockStmt &Out);
   /// Each complex local's real and imaginary parts.
   std::map<const ValueDecl *, std::pair<Variable *, Variable *>> ComplexVars;
+  /// Where the next inlineAsStmts stores a complex returned value.
+  std::pair<Variable *, Variable *> *ComplexResult = nullptr;
+  /// Complex parameters of functions inlined as expressions: their
+  /// arguments' parts.
+  std::map<const ValueDecl *, std::pair<const Expr *, const Expr *>>
+      ComplexExprArgs;
+  /// Binds complex parameter P of an inlined call to Arg: to the caller's
+  /// locals where P is a reference to a complex local, else to Arg's parts,
+  /// as expressions (Out null, kept alive in Owned) or as two locals set
+  /// in Out. False where refused.
+  bool bindComplexParam(const ParmVarDecl *P, const clang::Expr *Arg,
+                        std::vector<ExprPtr> &Owned, BlockStmt *Out);
+  /// A call of a function of one `return` of a complex value, inlined.
+  std::optional<std::pair<ExprPtr, ExprPtr>>
+  inlineComplex(const CallExpr *CE, const FunctionDecl *FD,
+                const ScalarType &Ty);
   /// `out[i] = s`, `s = in[j]`, `out[i] = {u, v}`: a record of scalars
   /// assigned whole, field by field; false where E is no such assignment.
   bool lowerRecordAssign(const clang::Expr *E, BlockStmt &Out);
