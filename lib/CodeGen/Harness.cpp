@@ -104,7 +104,7 @@ std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
     return "(" + Prm.Enum + ")(" + Prm.Name + ")";
   if (Prm.Var)
     return Prm.Name;
-  if (!Prm.Members.empty())
+  if (!Prm.StructType.empty())
     return Prm.Name + Suffix;
   const Array &A = *Prm.Arr;
   std::string V = Prm.Name + Suffix;
@@ -151,8 +151,11 @@ std::string HarnessWriter::run() {
   bool OK = true;
   for (const auto &[Key, Value] : F.Validate.Values) {
     bool Known = false;
-    for (const Param &Prm : F.Params)
+    for (const Param &Prm : F.Params) {
       Known |= Prm.Name == Key && Prm.Var;
+      for (const auto &Member : Prm.MemberScalars)
+        Known |= Prm.Name + "." + Member.first == Key;
+    }
     if (!Known) {
       D.error(F.Validate.Loc, "'" + Key +
                                   "' in '#pragma loopgen validate' "
@@ -197,9 +200,45 @@ std::string HarnessWriter::run() {
   if (!OK)
     return "";
   OS << "  std::printf(\"  sizes: " << Format << "\\n\"" << Values << ");\n";
+  std::ostringstream Fill, Copies, Invalid;
+  // Pointer members of the struct copies, pointed to their own elements.
+  std::ostringstream Repoint;
+  // Structs, value-initialized first: their scalar members may size arrays.
+  for (const Param &Prm : F.Params) {
+    if (Prm.StructType.empty())
+      continue;
+    OS << "  " << Prm.StructType << " " << Prm.Name << "_ref{};\n";
+    // Scalar members the function does not change: as scalar parameters,
+    // integers from validate(s.n = ...) (they may size the members below),
+    // floating-point ones from it or random.
+    for (const auto &[Member, V] : Prm.MemberScalars) {
+      std::string Key = Prm.Name + "." + Member, Default;
+      for (const auto &[Name, Value] : F.Validate.Values)
+        if (Name == Key)
+          Default = Value;
+      if (auto Given = Sizes.find(Key); Given != Sizes.end() && !SizesAtRunTime)
+        Default = Given->second;
+      const std::string &T = V->Ty.Spelling;
+      std::string Field = Prm.Name + "_ref." + Member;
+      if (Default.empty() && !Sizes.count(Key) && !V->Ty.isFloating()) {
+        D.error(F.Loc, "no value for member '" + Key + "' of '" + Name +
+                           "' in the validation harness: add it to '#pragma "
+                           "loopgen validate(...)' or pass --size " +
+                           Key + "=<value>");
+        return "";
+      }
+      if (Default.empty() && !Sizes.count(Key)) {
+        Fill << "    loopgen_fill_random(&" << Field
+             << ", 1, loopgen_rng, loopgen_dist, loopgen_extent);\n";
+        continue;
+      }
+      OS << "  " << Field << " = loopgen_size<" << T << ">(\"" << Key << "\""
+         << (Default.empty() ? "" : ", (" + T + ")(" + Default + ")") << ");\n";
+      OS << "  const " << T << " " << V->Name << " = " << Field << ";\n";
+    }
+  }
   // Arrays and struct members: sized here, filled (and copied for the
   // translation) by loopgen_fill_inputs for one input distribution.
-  std::ostringstream Fill, Copies, Invalid;
   std::string Counts;
   OS << "  std::mt19937_64 loopgen_rng;\n";
   // Whole: the container, for the count of invalid outputs, where Data is
@@ -288,9 +327,8 @@ std::string HarnessWriter::run() {
   }
   // Structs: value-initialized, each member sized by its shape.
   for (const Param &Prm : F.Params) {
-    if (Prm.Members.empty())
+    if (Prm.Members.empty() && Prm.MemberScalars.empty())
       continue;
-    OS << "  " << Prm.StructType << " " << Prm.Name << "_ref{};\n";
     for (const Array *M : Prm.Members) {
       std::string Field = memberOf(Prm, *M, "_ref");
       if (M->rank() == 0) {
@@ -309,6 +347,20 @@ std::string HarnessWriter::run() {
       std::string T = M->Elem.Spelling;
       OS << "  const size_t " << M->Name << "_count = " << N << ";\n";
       Counts += (Counts.empty() ? "" : ", ") + M->Name + "_count";
+      if (M->K == Array::PointerParam) {
+        // Its elements in a vector of each copy of the struct, pointed to
+        // again after every copy.
+        OS << "  std::vector<" << T << "> " << M->Name << "_ref(" << M->Name
+           << "_count), " << M->Name << "_gpu, " << M->Name << "_tmp;\n";
+        OS << "  " << Field << " = " << M->Name << "_ref.data();\n";
+        FillLine(*M, M->Name + "_ref.data()", M->Name + "_count");
+        for (const char *Copy : {"_gpu", "_tmp"})
+          Repoint << "    " << M->Name << Copy << " = " << M->Name
+                  << "_ref;\n    " << Prm.Name << Copy << "."
+                  << M->HostExpr.substr(Prm.Name.size() + 1) << " = " << M->Name
+                  << Copy << ".data();\n";
+        continue;
+      }
       if (M->Nested) {
         std::string Cols = "(size_t)(" + P.print(*M->Dims[1]) + ")";
         OS << "  " << Field << ".assign(" << M->Name
@@ -325,7 +377,9 @@ std::string HarnessWriter::run() {
     OS << "  auto " << Prm.Name << "_gpu = " << Prm.Name << "_ref, " << Prm.Name
        << "_tmp = " << Prm.Name << "_ref;\n";
     Copies << "    " << Prm.Name << "_gpu = " << Prm.Name << "_ref;\n    "
-           << Prm.Name << "_tmp = " << Prm.Name << "_ref;\n";
+           << Prm.Name << "_tmp = " << Prm.Name << "_ref;\n"
+           << Repoint.str();
+    Repoint.str("");
   }
   auto Args = [&](const std::string &Suffix) {
     std::string S;
@@ -337,7 +391,7 @@ std::string HarnessWriter::run() {
   // the last place: flat arrays only, and some floating-point.
   bool Conditioning = false, Flat = true;
   for (const Param &Prm : F.Params) {
-    Flat &= Prm.Members.empty() && (!Prm.Arr || !Prm.Arr->Nested);
+    Flat &= Prm.StructType.empty() && (!Prm.Arr || !Prm.Arr->Nested);
     Conditioning |= Prm.Arr && Prm.Arr->Elem.isFloating();
     // Perturbing a record's slots would perturb its integer fields too.
     Flat &= !Prm.Arr || Prm.Arr->SlotTypes.empty();
@@ -378,7 +432,8 @@ std::string HarnessWriter::run() {
   for (const Param &Prm : F.Params) {
     if (Prm.Var)
       Key += " + \" " + Prm.Name + "=\" + std::to_string(" + Prm.Name + ")";
-    Cacheable &= Prm.Members.empty() && (!Prm.Arr || !Prm.Arr->Nested);
+    Cacheable &= Prm.Members.empty() && Prm.MemberScalars.empty() &&
+                 (!Prm.Arr || !Prm.Arr->Nested);
     if (!Prm.Arr)
       continue;
     Key += " + \" " + Prm.Name + ":\" + std::to_string(" + Prm.Name + "_count)";
@@ -522,10 +577,12 @@ std::string HarnessWriter::run() {
                   Gpu = memberOf(Prm, *M, "_gpu");
       std::string RefData = M->rank() == 0 ? "&" + Ref
                             : M->Nested    ? "loopgen_flat(" + Ref + ").data()"
-                                           : Ref + ".data()";
+                            : M->K == Array::PointerParam ? Ref
+                                                          : Ref + ".data()";
       std::string GpuData = M->rank() == 0 ? "&" + Gpu
                             : M->Nested    ? "loopgen_flat(" + Gpu + ").data()"
-                                           : Gpu + ".data()";
+                            : M->K == Array::PointerParam ? Gpu
+                                                          : Gpu + ".data()";
       OS << "  loopgen_pass &= loopgen_report(\"" << M->HostExpr
          << "\", loopgen_compare(" << RefData << ", " << GpuData << ", "
          << M->Name << "_count, " << Tl << "), " << M->Name

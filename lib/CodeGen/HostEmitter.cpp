@@ -262,11 +262,11 @@ CudaFunction HostEmitter::run() {
     if (V->K == Variable::VectorSize)
       Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
            << V->HostInit << ";\n";
-  // Enum parameters' integer values.
-  for (const Param &P : F.Params)
-    if (!P.Enum.empty())
-      Host << I1 << "const " << P.Var->Ty.Spelling << " " << P.Var->Name
-           << " = " << P.Var->HostInit << ";\n";
+  // Enum parameters' integer values; struct parameters' scalar members.
+  for (const auto &V : F.Vars)
+    if (V->K == Variable::Param && !V->HostInit.empty())
+      Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
+           << V->HostInit << ";\n";
   if (!F.HostBelowTrips.empty()) {
     // Launch-bound at these sizes: the original, on the host.
     std::string Small, Args;

@@ -100,9 +100,13 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   // under a condition, which must stay within it.
   std::vector<Reach> Reaches, Conditional;
   std::set<const Variable *> Params;
-  for (const Param &P : F->Params)
+  for (const Param &P : F->Params) {
     if (P.Var && P.Var->Ty.isIntegral())
       Params.insert(P.Var);
+    for (const auto &Member : P.MemberScalars) // s.n, as a parameter.
+      if (Member.second->Ty.isIntegral())
+        Params.insert(Member.second);
+  }
   std::set<const Variable *> Assigned = assignedScalars(*F->Body);
   auto Fail = [&](const std::string &Why) {
     if (WhyNot.empty())

@@ -25,6 +25,19 @@ integerLiteral(llvm::StringRef Text) {
   return std::make_pair(V, Negative && !V.isZero());
 }
 
+namespace {
+/// Prints expressions with the names the user wrote: a struct parameter's
+/// member as s.n.
+class UserNames : public ExprPrinter {
+  std::string printVar(const Expr &E) override {
+    const std::string &Host = E.Var->HostInit;
+    if (E.Var->K == Variable::Param && Host.find('.') != std::string::npos)
+      return Host;
+    return ExprPrinter::printVar(E);
+  }
+};
+} // namespace
+
 bool Lowering::lowerParams() {
   for (const ParmVarDecl *P : Top.parameters()) {
     Param Prm;
@@ -202,8 +215,18 @@ bool Lowering::lowerParams() {
       bool Const = T.getNonReferenceType().isConstQualified();
       auto Agg = std::make_unique<Aggregate>();
       for (const FieldDecl *FD : RD->fields())
-        if (Array *A = memberArray(Prm.Name, Prm.Name, FD, Const, L)) {
-          A->CopyBack = T->isReferenceType();
+        if (auto Ty = scalarType(FD->getType());
+            Ty && !writesMember(Top, P, FD)) {
+          Variable *V = F->newVar(
+              Variable::Param,
+              F->freshName(Prm.Name + "_" + FD->getNameAsString()), *Ty, L);
+          V->HostInit = Prm.Name + "." + FD->getNameAsString();
+          Agg->Scalars[FD] = V;
+          Prm.MemberScalars.push_back({FD->getNameAsString(), V});
+        } else if (Array *A = memberArray(Prm.Name, Prm.Name, FD, Const, L)) {
+          // What a pointer member points to is the caller's, whatever the
+          // struct is passed as.
+          A->CopyBack = T->isReferenceType() || A->K == Array::PointerParam;
           Agg->Arrays[FD] = A;
           Prm.Members.push_back(A);
         }
@@ -360,6 +383,8 @@ std::unique_ptr<Function> Lowering::run() {
   }
 
   for (Array *A : Unshaped) {
+    // A struct's member by the name the user gives it (s.p).
+    std::string Name = A->HostExpr.empty() ? A->Name : A->HostExpr;
     std::string WhyNot, Hint;
     std::vector<ExprPtr> Shape = inferShape(*A, WhyNot, Hint);
     bool Rows = A->Dims.size() > 1; // Only the number of rows is missing.
@@ -383,9 +408,9 @@ std::unique_ptr<Function> Lowering::run() {
       A->DimsInferred = true;
       std::string Text;
       for (const ExprPtr &Dim : A->Dims)
-        Text += "[" + ExprPrinter().print(*Dim) + "]";
+        Text += "[" + UserNames().print(*Dim) + "]";
       D.remark(A->Loc,
-               "the shape of '" + A->Name + "' is " + A->Name + Text +
+               "the shape of '" + Name + "' is " + Name + Text +
                    (A->Dims.size() > 1 && !Rows ? ", indexed linearly" : "") +
                    ": the elements its accesses reach");
     } else {
@@ -400,9 +425,8 @@ std::unique_ptr<Function> Lowering::run() {
       if (Hint.empty())
         Suggest += Inner;
       fail(A->Loc,
-           "pointer parameter '" + A->Name +
-               "' needs a shape: add '#pragma loopgen array(" + A->Name +
-               Suggest +
+           "pointer parameter '" + Name +
+               "' needs a shape: add '#pragma loopgen array(" + Name + Suggest +
                ")' before the function, with its real extents "
                "(loopgen cannot infer it: " +
                WhyNot +

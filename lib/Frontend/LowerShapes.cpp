@@ -115,15 +115,32 @@ private:
     }
     if (std::isalpha((unsigned char)C) || C == '_') {
       size_t Start = Pos;
-      while (Pos < Text.size() &&
-             (std::isalnum((unsigned char)Text[Pos]) || Text[Pos] == '_'))
-        ++Pos;
+      auto Word = [&] {
+        while (Pos < Text.size() &&
+               (std::isalnum((unsigned char)Text[Pos]) || Text[Pos] == '_'))
+          ++Pos;
+      };
+      Word();
       std::string Name = Text.substr(Start, Pos - Start);
+      // A struct parameter's member may be named: s.n.
+      for (size_t After = Pos;; After = Pos) {
+        while (After < Text.size() && Text[After] == ' ')
+          ++After;
+        if (After >= Text.size() || Text[After] != '.')
+          break;
+        Pos = After + 1;
+        skipSpace();
+        size_t Member = Pos;
+        Word();
+        Name += "." + Text.substr(Member, Pos - Member);
+      }
       ExprPtr E = Lookup(Name);
       if (!E)
         Error = "unknown name '" + Name +
                 "': a shape may use the function's integer parameters, "
-                "integer literals and named integer constants";
+                "the integer members of its struct parameters that it "
+                "does not change, integer literals and named integer "
+                "constants";
       return E;
     }
     Error = std::string("unexpected '") + C + "'";
@@ -161,9 +178,13 @@ evaluate(const Expr &E, const std::map<const Variable *, int64_t> &Values) {
 ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
                            const std::string &Text) {
   DimParser P(Text, [&](const std::string &Name) -> ExprPtr {
-    for (const Param &Prm : F->Params)
+    for (const Param &Prm : F->Params) {
       if (Prm.Name == Name && Prm.Var && Prm.Var->Ty.isIntegral())
         return Expr::var(Prm.Var);
+      for (const auto &[Member, V] : Prm.MemberScalars)
+        if (Prm.Name + "." + Member == Name && V->Ty.isIntegral())
+          return Expr::var(V);
+    }
     // An integer constant the function sees (constexpr int kDim = 16).
     for (const DeclContext *DC = Top.getDeclContext(); DC; DC = DC->getParent())
       for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Name)))

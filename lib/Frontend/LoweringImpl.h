@@ -510,6 +510,11 @@ private:
   /// lambda's call).
   std::vector<Aggregate *> ThisObjects;
   const clang::ReturnStmt *singleReturn(const FunctionDecl *FD);
+  /// Whether FD's body may change member Field of its struct parameter P:
+  /// assigns it, takes its address or a reference to it, or passes P on
+  /// where it may be changed (a call, a method, a non-const reference).
+  static bool writesMember(const FunctionDecl &FD, const ParmVarDecl *P,
+                           const FieldDecl *Field);
   /// Whether FD (and what it calls) assigns only its own locals and the
   /// scalar parameters it takes by value.
   bool changesOnlyItsOwn(const FunctionDecl *FD,

@@ -227,7 +227,16 @@ bool PragmaParser::parseValidate() {
     return false;
   while (!is(tok::r_paren)) {
     std::string Name, Value;
-    if (!identifier(Name, "a parameter name") || !expect(tok::equal, "'='"))
+    if (!identifier(Name, "a parameter name"))
+      return false;
+    while (is(tok::period)) { // A struct parameter's member: s.n = 64.
+      next();
+      std::string Member;
+      if (!identifier(Member, "a member name"))
+        return false;
+      Name += "." + Member;
+    }
+    if (!expect(tok::equal, "'='"))
       return false;
     if (!balancedText(Value, tok::r_paren))
       return false;

@@ -444,6 +444,10 @@ std::string printFunction(const Function &F) {
       P.OS << Prm.Name << ": struct " << Prm.StructType << " {";
       for (size_t M = 0; M < Prm.Members.size(); ++M)
         P.OS << (M ? ", " : "") << Prm.Members[M]->Name;
+      for (size_t M = 0; M < Prm.MemberScalars.size(); ++M)
+        P.OS << (M || !Prm.Members.empty() ? ", " : "")
+             << Prm.MemberScalars[M].second->Name << " = "
+             << Prm.MemberScalars[M].second->HostInit;
       P.OS << "}";
     } else {
       const Array &A = *Prm.Arr;

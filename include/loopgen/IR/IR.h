@@ -632,8 +632,12 @@ struct Param {
   std::string TypeSpelling; ///< As the user wrote it, for the wrapper.
   Variable *Var = nullptr;  ///< Scalar by value...
   Array *Arr = nullptr;     ///< ...or an array...
-  /// ...or a struct: its members, as arrays (scalars are zero-dimensional).
+  /// ...or a struct: its members, as arrays (scalars are zero-dimensional)
+  /// but for the scalars the function never writes, which are sizes and
+  /// coefficients like scalar parameters: Params set on the host from the
+  /// member (Var->HostInit, `s.n`), with the member's name.
   std::vector<Array *> Members;
+  std::vector<std::pair<std::string, Variable *>> MemberScalars;
   std::string StructType; ///< The struct's name, for the harness.
   /// An enum passed by value: its type. Var, its integer value, is set on
   /// the host from the parameter (Var->HostInit) under its own name.
