@@ -73,20 +73,27 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
                             {},
                             false};
   const Variable *SizeOfAll = &SizeOfAllVectors;
-  std::optional<Polynomial> Extent;
-  std::string Text;
+  // The candidates none of the others is known to reach: the harness takes
+  // the largest at its sizes (v[i + 1] for i < n - 1 beside v[0]).
+  std::vector<std::pair<Polynomial, std::string>> Extents;
+  std::vector<std::unique_ptr<Variable>> Opaque; // Stand for v[n / 2]'s.
   bool OK = true;
-  // Of v[i - 1], v[i] and v[i + 1], the farthest; neither known to be the
-  // larger: no extent.
   auto Keep = [&](const Polynomial &Candidate, const std::string &As) {
-    if (Extent && nonNegative(*Extent - Candidate))
-      return;
-    if (Extent && !nonNegative(Candidate - *Extent)) {
-      OK = false;
-      return;
+    // A loop up to the vector's own size reaches whatever size the others
+    // give it (`for (i < v.size())` beside `v[i + 1]` for i < n - 1).
+    bool Own = Candidate.dependsOn(SizeOfAll);
+    for (const auto &[Kept, Text] : Extents) {
+      if (Own && !Kept.dependsOn(SizeOfAll))
+        return;
+      if (Own == Kept.dependsOn(SizeOfAll) && nonNegative(Kept - Candidate))
+        return;
     }
-    Extent = Candidate;
-    Text = As;
+    llvm::erase_if(Extents, [&](const auto &Kept) {
+      return (!Own && Kept.first.dependsOn(SizeOfAll)) ||
+             (Own == Kept.first.dependsOn(SizeOfAll) &&
+              nonNegative(Candidate - Kept.first));
+    });
+    Extents.push_back({Candidate, As});
   };
   walkAllExprs(*F.Body, [&](const Expr &E) {
     if (E.K != Expr::Access || E.Arr != &A || !OK)
@@ -103,6 +110,24 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
              [&](const Expr &X) { ReadsData |= X.K == Expr::Access; });
     if (!Sub && ReadsData)
       return;
+    // v[n / 2]: of sizes alone, but no polynomial: the element itself, as
+    // the harness computes it, compared with the others there.
+    bool OfSizesOnly = !Sub;
+    walkExpr(*E.Ops[Dim], [&](const Expr &X) {
+      OfSizesOnly &= X.K != Expr::Call &&
+                     (X.K != Expr::VarRef || X.Var->K == Variable::Param);
+    });
+    if (OfSizesOnly) {
+      Opaque.push_back(std::make_unique<Variable>(Variable{Variable::Param,
+                                                           "loopgen_opaque",
+                                                           ScalarType::intTy(),
+                                                           {},
+                                                           {},
+                                                           false}));
+      Keep(Polynomial::variable(Opaque.back().get()),
+           "(" + P.print(*E.Ops[Dim]) + ") + 1");
+      return;
+    }
     // v[k] at a local found by a loop (where a search stopped): within the
     // extents of the loops that found it.
     bool AtLocal = Sub && !Sub->variables().empty();
@@ -145,6 +170,17 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
                             ScalarType::Integer, "long long", 64))));
       return;
     }
+    // v[n - 1], v[0]: of sizes alone, the element itself.
+    bool OfSizes = Sub.has_value();
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{})
+      OfSizes &= V->K == Variable::Param;
+    if (OfSizes) {
+      Polynomial Candidate = *Sub + Polynomial::constant(1);
+      Keep(Candidate, P.print(*Candidate.toExpr(ScalarType::get(
+                          ScalarType::Integer, "long long", 64))));
+      return;
+    }
     const ForStmt *L = nullptr;
     for (const Variable *V :
          Sub ? Sub->variables() : std::vector<const Variable *>{})
@@ -173,7 +209,14 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
                         : P.print(*L->End)) +
                ") + " + std::to_string(Sub->constantTerm()));
   });
-  return OK && Extent ? Text : "";
+  if (!OK || Extents.empty())
+    return "";
+  if (Extents.size() == 1)
+    return Extents[0].second;
+  std::string Max;
+  for (const auto &[Kept, Text] : Extents)
+    Max += (Max.empty() ? "" : ", ") + std::string("(long long)(") + Text + ")";
+  return "std::max<long long>({" + Max + "})";
 }
 
 /// A size to suggest for A: the bound of a loop whose index subscripts it,

@@ -369,6 +369,30 @@ std::unique_ptr<Function> Lowering::run() {
                        Expr::var(Result, R->getBeginLoc()), "", std::move(V),
                        R->getBeginLoc()));
                });
+  // The caller's vectors that swaps exchanged, before the final return
+  // (which reads none of them: a return value is computed before).
+  {
+    BlockStmt Restore;
+    restoreSwappedVectors(Restore, Top.getBodyRBrace());
+    auto &Stmts = F->Body->Body;
+    auto At = !Stmts.empty() && Stmts.back()->K == Stmt::Return
+                  ? std::prev(Stmts.end())
+                  : Stmts.end();
+    if (!Restore.Body.empty() && At != Stmts.end() &&
+        cast<ReturnStmt>(**At).Value) {
+      // return f(u) after the swap: its value first.
+      auto &Ret = cast<ReturnStmt>(**At);
+      Variable *V = F->newVar(Variable::Local, F->freshName("result"),
+                              F->ReturnTy, Ret.Loc);
+      auto Decl = std::make_unique<DeclStmt>(Ret.Loc);
+      Decl->Var = V;
+      Decl->Init = std::move(Ret.Value);
+      Ret.Value = Expr::var(V, Ret.Loc);
+      At = Stmts.insert(At, std::move(Decl)) + 1;
+    }
+    Stmts.insert(At, std::make_move_iterator(Restore.Body.begin()),
+                 std::make_move_iterator(Restore.Body.end()));
+  }
   // Constant tables from outside the function come first.
   F->Body->Body.insert(F->Body->Body.begin(),
                        std::make_move_iterator(Tables.Body.begin()),

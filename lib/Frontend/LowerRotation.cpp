@@ -271,11 +271,14 @@ void Lowering::lowerAfterRotation(
   bool Uses = false;
   for (const clang::Stmt *S : Rest)
     Uses |= mentionsDecl(S, R.Pointers);
-  if (!Uses || Rest.empty()) {
+  // The caller's swapped vectors: restored at the end of each binding.
+  bool Visible = swapsVisibleVectors(R.Pointers);
+  if (!Visible && (!Uses || Rest.empty())) {
     lowerExiting(Rest, Out, OnReturn);
     return;
   }
-  SourceLocation L = Rest.front()->getBeginLoc();
+  SourceLocation L =
+      Rest.empty() ? R.TripsModulo->Loc : Rest.front()->getBeginLoc();
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   ++ControlDepth;
   BlockStmt *Into = &Out;
@@ -283,6 +286,8 @@ void Lowering::lowerAfterRotation(
     restoreBindings(R.States[C]);
     if (C + 1 == R.States.size()) {
       lowerExiting(Rest, *Into, OnReturn);
+      if (Visible)
+        restoreSwappedVectors(*Into, L);
       break;
     }
     auto If = std::make_unique<IfStmt>(L);
@@ -291,11 +296,84 @@ void Lowering::lowerAfterRotation(
     If->Then = std::make_unique<BlockStmt>(L);
     If->Else = std::make_unique<BlockStmt>(L);
     lowerExiting(Rest, *If->Then, OnReturn);
+    if (Visible)
+      restoreSwappedVectors(*If->Then, L);
     BlockStmt *Next = If->Else.get();
     Into->Body.push_back(std::move(If));
     Into = Next;
   }
   --ControlDepth;
+}
+
+bool Lowering::swapsVisibleVectors(
+    const std::set<const ValueDecl *> &Pointers) const {
+  if (CallStack.size() != 1)
+    return false;
+  for (const ParmVarDecl *P : Top.parameters())
+    if (Pointers.count(P))
+      for (const Param &Prm : F->Params)
+        if (Prm.Name == P->getNameAsString() && Prm.Arr &&
+            Prm.Arr->K == Array::VectorParam && Prm.Arr->CopyBack)
+          return true;
+  return false;
+}
+
+void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
+  if (CallStack.size() != 1)
+    return;
+  // Each caller's vector and the array its name ends bound to.
+  std::vector<std::pair<Array *, Array *>> Moves;
+  std::vector<const ParmVarDecl *> Names;
+  for (const ParmVarDecl *P : Top.parameters())
+    for (const Param &Prm : F->Params)
+      if (Prm.Name == P->getNameAsString() && Prm.Arr &&
+          Prm.Arr->K == Array::VectorParam && Prm.Arr->CopyBack &&
+          Arrays.lookup(P) && Arrays.lookup(P) != Prm.Arr) {
+        Moves.push_back({Prm.Arr, Arrays.lookup(P)});
+        Names.push_back(P);
+      }
+  if (Moves.empty())
+    return;
+  Array *First = Moves.front().first;
+  for (const auto &[Own, Now] : Moves)
+    if (Own->rank() != 1 || Now->rank() != 1 || Own->Elem != Now->Elem ||
+        !Own->Record.empty()) {
+      fail(L, "std::vector parameters '" + Own->Name + "' and '" + Now->Name +
+                  "' are swapped, which exchanges them for the caller; "
+                  "loopgen exchanges the elements of flat vectors of one "
+                  "scalar type");
+      return;
+    }
+  // for (i < n) { t0 = now0[i]; ...; own0[i] = t0; ... }: all read first.
+  auto Loop = std::make_unique<ForStmt>(L);
+  Loop->Index = F->newVar(Variable::LoopIndex, F->freshName("swapped_i"),
+                          ScalarType::get(ScalarType::Integer, "long", 64));
+  Loop->Begin = Expr::intLit(0, Loop->Index->Ty);
+  Loop->End = First->Dims[0]->clone();
+  Loop->Label = label(L);
+  Loop->Body = std::make_unique<BlockStmt>(L);
+  std::vector<Variable *> Temps;
+  for (const auto &[Own, Now] : Moves) {
+    Variable *T = F->newVar(Variable::Local, F->freshName(Own->Name + "_next"),
+                            Own->Elem, L);
+    auto Decl = std::make_unique<DeclStmt>(L);
+    Decl->Var = T;
+    std::vector<ExprPtr> Sub;
+    Sub.push_back(Expr::var(Loop->Index, L));
+    Decl->Init = Expr::access(Now, std::move(Sub), L);
+    Loop->Body->Body.push_back(std::move(Decl));
+    Temps.push_back(T);
+  }
+  for (size_t K = 0; K < Moves.size(); ++K) {
+    std::vector<ExprPtr> Sub;
+    Sub.push_back(Expr::var(Loop->Index, L));
+    Loop->Body->Body.push_back(std::make_unique<AssignStmt>(
+        Expr::access(Moves[K].first, std::move(Sub), L), "",
+        Expr::var(Temps[K], L), L));
+  }
+  Out.Body.push_back(std::move(Loop));
+  for (size_t K = 0; K < Names.size(); ++K)
+    Arrays[Names[K]] = Moves[K].first;
 }
 
 bool Lowering::usesRotatedPointers(

@@ -379,6 +379,13 @@ private:
   };
   /// Set by a loop that rotates pointers; the statements after it take it.
   std::optional<Rotation> PendingRotation;
+  /// Where std::vector parameters taken by reference are bound to other
+  /// arrays at the end of the function (`std::swap(u, tmp)` exchanges the
+  /// caller's vectors), their elements take those arrays' in one loop, and
+  /// the names their own arrays again: what the caller sees.
+  void restoreSwappedVectors(BlockStmt &Out, SourceLocation L);
+  /// Whether a swap may have bound such a vector to another array.
+  bool swapsVisibleVectors(const std::set<const ValueDecl *> &Pointers) const;
   /// The statements Rest after a rotating loop, once for each binding it
   /// may leave where they use the pointers.
   void lowerAfterRotation(
