@@ -507,6 +507,8 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
     }
     if (isOpenMPSetting(CE))
       return; // The team's size: one thread, then loopgen's grid.
+    if (lowerScalarSwap(CE, Out))
+      return;
     if (!isa<CXXOperatorCallExpr>(CE)) {
       lowerCall(CE); // Reports what is wrong with it.
       if (!Failed)
@@ -521,6 +523,38 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
   fail(L, "this expression statement is not supported in offloaded "
           "functions: expected an assignment, ++/--, or a call of a function "
           "defined in this file");
+}
+
+bool Lowering::lowerScalarSwap(const CallExpr *CE, BlockStmt &Out) {
+  const FunctionDecl *FD = CE->getDirectCallee();
+  if (!FD || !FD->isInStdNamespace() || FD->getName() != "swap" ||
+      CE->getNumArgs() != 2)
+    return false;
+  std::optional<ScalarType> Ty =
+      scalarType(CE->getArg(0)->getType().getNonReferenceType());
+  if (!Ty)
+    return false;
+  // std::swap(a[i], a[j]), std::swap(x, y): through a temporary.
+  SourceLocation L = CE->getBeginLoc();
+  ExprPtr X = lowerExpr(CE->getArg(0)), Y = lowerExpr(CE->getArg(1));
+  if (!X || !Y)
+    return true;
+  for (const ExprPtr *Side : {&X, &Y})
+    if ((*Side)->K != Expr::Access && (*Side)->K != Expr::VarRef) {
+      fail((*Side)->Loc, "std::swap of what is not a variable or an array "
+                         "element");
+      return true;
+    }
+  Variable *T = F->newVar(Variable::Local, F->freshName("swapped"), *Ty, L);
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Var = T;
+  Decl->Init = X->clone();
+  Out.Body.push_back(std::move(Decl));
+  Out.Body.push_back(
+      std::make_unique<AssignStmt>(X->clone(), "", Y->clone(), L));
+  Out.Body.push_back(
+      std::make_unique<AssignStmt>(std::move(Y), "", Expr::var(T, L), L));
+  return true;
 }
 
 } // namespace loopgen

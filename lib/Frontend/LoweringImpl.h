@@ -477,6 +477,9 @@ private:
   bool lowerComplexAssign(const clang::Expr *E, BlockStmt &Out);
   /// Each complex local's real and imaginary parts.
   std::map<const ValueDecl *, std::pair<Variable *, Variable *>> ComplexVars;
+  /// `std::swap(a[i], a[j])` of scalars, through a temporary; false where
+  /// CE is no such call.
+  bool lowerScalarSwap(const CallExpr *CE, BlockStmt &Out);
   /// Where the next inlineAsStmts stores a complex returned value.
   std::pair<Variable *, Variable *> *ComplexResult = nullptr;
   /// Complex parameters of functions inlined as expressions: their
