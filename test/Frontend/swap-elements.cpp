@@ -33,6 +33,7 @@ void minmax(int n, float *lo, float *hi) {
 // One compare-exchange stage of a bitonic sorting network: the partner
 // i ^ j is no affine subscript, so the stage is not proven parallel.
 #pragma loopgen offload
+#pragma loopgen array(keys[n])
 #pragma loopgen validate(n = 4096, j = 8, k = 16)
 void bitonic_stage(std::vector<float> &keys, int n, int j, int k) {
   for (int i = 0; i < n; ++i) {
