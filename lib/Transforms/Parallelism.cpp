@@ -211,10 +211,27 @@ static void decide(Function &F, ForStmt &L,
   // Without a carried dependence there is nothing to reduce: a
   // reduction(...) clause names the wrong variable.
   if (R.K == DependenceResult::Independent)
-    for (const auto &[Op, Name] : A.Reductions)
-      D.error(A.Loc, "'reduction(" + Op + ": " + Name + ")' does not hold: '" +
-                         Name +
-                         "' is not accumulated across the loop's iterations");
+    for (const auto &[Op, Name] : A.Reductions) {
+      // OpenMP's clause on a scalar each iteration sets before it reads
+      // it (Rodinia's `sum = 0` in the loop) is legal: private, as written.
+      bool SetInLoop = false;
+      walkStmts(*L.Body, [&](const Stmt &S) {
+        if (const auto *As = dyn_cast<AssignStmt>(&S))
+          SetInLoop |= As->Target->K == Expr::VarRef &&
+                       As->Target->Var->Name == Name;
+        if (const auto *Decl = dyn_cast<DeclStmt>(&S))
+          SetInLoop |= Decl->Var && Decl->Var->Name == Name;
+      });
+      std::string Clause = "'reduction(" + Op + ": " + Name + ")'";
+      if (A.OpenMP && SetInLoop)
+        D.warning(A.Loc, Clause + " is ignored: each iteration sets '" + Name +
+                             "' before it reads it, so no value is "
+                             "accumulated across the loop's iterations");
+      else
+        D.error(A.Loc, Clause + " does not hold: '" + Name +
+                           "' is not accumulated across the loop's "
+                           "iterations");
+    }
   if (R.K != DependenceResult::Independent &&
       allowAtomicUpdates(F, L, EnclosingParallel, Opts))
     R = testLoop(F, L);
