@@ -146,6 +146,10 @@ std::string HarnessWriter::run() {
        << F.Name << Suffix << F.TemplateArgs
        << "(std::forward<decltype(loopgen_a)>(loopgen_a)...); };\n";
   OS << "  using namespace loopgen_harness;\n";
+  if (F.QueriesOpenMPThreads)
+    // Its results may depend on the number of threads (partials indexed by
+    // omp_get_thread_num()); the translation runs it as one thread does.
+    OS << "  loopgen_one_openmp_thread loopgen_threads;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
   // Scalar parameters.
   bool OK = true;

@@ -190,6 +190,7 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
     return fail(L, "indirect calls are not supported in offloaded functions");
   if (isOpenMPAPI(FD)) {
     auto It = openMPValues().find(FD->getName().str());
+    F->QueriesOpenMPThreads |= It != openMPValues().end();
     if (It != openMPValues().end())
       return Expr::intLit(It->second, ScalarType::intTy(), L);
     return fail(L, "'" + FD->getName().str() +

@@ -697,6 +697,10 @@ struct Function {
   Variable *FallbackFlag = nullptr;
   /// --strict-fp: floating-point sums and products keep their order.
   bool KeepRoundingOrder = false;
+  /// The function asks OpenMP which thread it is (omp_get_thread_num()):
+  /// loopgen runs it as one thread would, so its harness runs the original
+  /// with one OpenMP thread too (per-thread partial results).
+  bool QueriesOpenMPThreads = false;
   /// Without it, the floating-point sums and products that the translation
   /// rounds in another order, recorded by the passes that reorder them:
   /// where (the loop) and what ("+ into 's'"), for the validation notes.
