@@ -312,7 +312,7 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
   std::string Name = P->getNameAsString();
   // A lambda passed on (`apply(f, x)` of a template): its calls in the
   // callee are inlined like the caller's, and name what it captured.
-  if (const CXXRecordDecl *RD = structOf(P->getType()); RD && RD->isLambda())
+  if (isLambda(structOf(P->getType())))
     return true;
   if (structOf(P->getType())) {
     // A record of a record array, by reference: a row of its fields.

@@ -211,7 +211,7 @@ bool Lowering::lowerParams() {
                             *scalarType(T->getPointeeType()), L);
       Prm.Arr->IsConst = T->getPointeeType().isConstQualified();
       Arrays[P] = Prm.Arr;
-    } else if (const CXXRecordDecl *RD = structOf(T)) {
+    } else if (const RecordDecl *RD = structOf(T)) {
       bool Const = T.getNonReferenceType().isConstQualified();
       auto Agg = std::make_unique<Aggregate>();
       for (const FieldDecl *FD : RD->fields())

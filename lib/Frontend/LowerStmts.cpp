@@ -379,7 +379,7 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     Out.Body.push_back(std::move(DS));
     return;
   }
-  if (const CXXRecordDecl *RD = structOf(T)) {
+  if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(structOf(T))) {
     if (RD->isLambda()) {
       lowerLambdaDecl(VD, Out);
       return;

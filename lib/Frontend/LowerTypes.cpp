@@ -62,11 +62,12 @@ unsigned Lowering::vectorDepth(QualType T, QualType &Scalar) {
   return 0;
 }
 
-const CXXRecordDecl *Lowering::structOf(QualType T) {
-  const auto *RD = T.getNonReferenceType()->getAsCXXRecordDecl();
-  if (!RD || !RD->hasDefinition() || RD->isInStdNamespace() || RD->isUnion())
+const RecordDecl *Lowering::structOf(QualType T) {
+  const RecordDecl *RD = T.getNonReferenceType()->getAsRecordDecl();
+  RD = RD ? RD->getDefinition() : nullptr;
+  if (!RD || RD->isInStdNamespace() || RD->isUnion())
     return nullptr;
-  return RD->getDefinition();
+  return RD;
 }
 
 /// Dimensions of a vector parameter given by its size() at run time.
@@ -211,8 +212,10 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
 }
 
 std::optional<Lowering::RecordLayout> Lowering::recordOfScalars(QualType T) {
-  const CXXRecordDecl *RD = structOf(T);
-  if (!RD || RD->isLambda() || RD->getNumBases() || RD->isPolymorphic() ||
+  const RecordDecl *RD = structOf(T);
+  const auto *CRD = dyn_cast_or_null<CXXRecordDecl>(RD);
+  if (!RD || isLambda(RD) ||
+      (CRD && (CRD->getNumBases() || CRD->isPolymorphic())) ||
       RD->field_empty() || RD->isInvalidDecl())
     return std::nullopt;
   std::vector<std::pair<const FieldDecl *, ScalarType>> Fields;
@@ -395,8 +398,8 @@ bool Lowering::lowerRecordAssign(const clang::Expr *E, BlockStmt &Out) {
     LHS = OCE->getArg(0);
     RHS = OCE->getArg(1);
   }
-  const CXXRecordDecl *RD = LHS ? structOf(LHS->getType()) : nullptr;
-  if (!RD || RD->isLambda())
+  const RecordDecl *RD = LHS ? structOf(LHS->getType()) : nullptr;
+  if (!RD || isLambda(RD))
     return false;
   SourceLocation L = E->getExprLoc();
   // The value: a record, or a list of the fields' values

@@ -47,6 +47,7 @@ using clang::FunctionDecl;
 using clang::ParmVarDecl;
 using clang::PresumedLoc;
 using clang::QualType;
+using clang::RecordDecl;
 using clang::SourceManager;
 using clang::Type;
 using clang::ValueDecl;
@@ -453,7 +454,13 @@ private:
   /// one.
   bool lowerPointerUpdate(const clang::Expr *E, BlockStmt &Out);
   Aggregate *aggregateOf(const clang::Expr *E);
-  const CXXRecordDecl *structOf(QualType T);
+  /// The struct (C or C++) T names or refers to; null for std:: types,
+  /// unions and declarations without a definition.
+  const RecordDecl *structOf(QualType T);
+  static bool isLambda(const RecordDecl *RD) {
+    const auto *C = llvm::dyn_cast_or_null<CXXRecordDecl>(RD);
+    return C && C->isLambda();
+  }
   unsigned vectorDepth(QualType T, QualType &Scalar);
   Array *memberArray(const std::string &Base, const std::string &Host,
                      const FieldDecl *FD, bool Const, SourceLocation L);
