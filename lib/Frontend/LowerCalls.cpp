@@ -386,22 +386,23 @@ bool Lowering::bindObject(const CallExpr *CE, const FunctionDecl *FD) {
   return true;
 }
 
-ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
-  SourceLocation L = CE->getBeginLoc();
-  if (std::find(CallStack.begin(), CallStack.end(), FD) != CallStack.end())
-    return fail(L, "recursive call to '" + FD->getNameAsString() +
-                       "' cannot be offloaded");
-  std::vector<ExprPtr> Owned;
+bool Lowering::bindExprArgs(const CallExpr *CE, const FunctionDecl *FD,
+                            std::vector<ExprPtr> &Owned) {
+  if (std::find(CallStack.begin(), CallStack.end(), FD) != CallStack.end()) {
+    fail(CE->getBeginLoc(), "recursive call to '" + FD->getNameAsString() +
+                                "' cannot be offloaded");
+    return false;
+  }
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const clang::Expr *Arg = callArg(CE, I);
     if (complexElement(P->getType())) {
       if (!bindComplexParam(P, Arg, Owned, nullptr))
-        return nullptr;
+        return false;
     } else if (auto PTy = scalarType(P->getType().getNonReferenceType())) {
       ExprPtr A = lowerExpr(Arg);
       if (!A)
-        return nullptr;
+        return false;
       if (A->Ty != *PTy) {
         SourceLocation Loc = A->Loc; // Read before A is moved from.
         A = Expr::cast(*PTy, std::move(A), Loc);
@@ -409,14 +410,13 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
       ExprArgs[P] = A.get();
       Owned.push_back(std::move(A));
     } else if (!bindArrayParam(P, Arg, nullptr)) {
-      return nullptr;
+      return false;
     }
   }
-  if (!bindObject(CE, FD))
-    return nullptr;
-  CallStack.push_back(FD);
-  ExprPtr Result = lowerExpr(singleReturn(FD)->getRetValue());
-  CallStack.pop_back();
+  return bindObject(CE, FD);
+}
+
+void Lowering::unbindExprArgs(const FunctionDecl *FD) {
   if (isa<CXXMethodDecl>(FD))
     ThisObjects.pop_back();
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
@@ -424,9 +424,19 @@ ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
     ComplexExprArgs.erase(FD->getParamDecl(I));
     ComplexVars.erase(FD->getParamDecl(I));
   }
+}
+
+ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
+  std::vector<ExprPtr> Owned;
+  if (!bindExprArgs(CE, FD, Owned))
+    return nullptr;
+  CallStack.push_back(FD);
+  ExprPtr Result = lowerExpr(singleReturn(FD)->getRetValue());
+  CallStack.pop_back();
+  unbindExprArgs(FD);
   auto RTy = scalarType(FD->getReturnType());
   if (Result && RTy && Result->Ty != *RTy)
-    Result = Expr::cast(*RTy, std::move(Result), L);
+    Result = Expr::cast(*RTy, std::move(Result), CE->getBeginLoc());
   return Result;
 }
 

@@ -653,45 +653,13 @@ bool Lowering::bindComplexParam(const ParmVarDecl *P, const clang::Expr *Arg,
 std::optional<std::pair<ExprPtr, ExprPtr>>
 Lowering::inlineComplex(const CallExpr *CE, const FunctionDecl *FD,
                         const ScalarType &Ty) {
-  SourceLocation L = CE->getBeginLoc();
-  if (std::find(CallStack.begin(), CallStack.end(), FD) != CallStack.end()) {
-    fail(L, "recursive call to '" + FD->getNameAsString() +
-                "' cannot be offloaded");
-    return std::nullopt;
-  }
   std::vector<ExprPtr> Owned;
-  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-    const ParmVarDecl *P = FD->getParamDecl(I);
-    const clang::Expr *Arg = callArg(CE, I);
-    if (complexElement(P->getType())) {
-      if (!bindComplexParam(P, Arg, Owned, nullptr))
-        return std::nullopt;
-    } else if (auto PTy = scalarType(P->getType().getNonReferenceType())) {
-      ExprPtr A = lowerExpr(Arg);
-      if (!A)
-        return std::nullopt;
-      if (A->Ty != *PTy) {
-        SourceLocation At = A->Loc; // Read before A is moved from.
-        A = Expr::cast(*PTy, std::move(A), At);
-      }
-      ExprArgs[P] = A.get();
-      Owned.push_back(std::move(A));
-    } else if (!bindArrayParam(P, Arg, nullptr)) {
-      return std::nullopt;
-    }
-  }
-  if (!bindObject(CE, FD))
+  if (!bindExprArgs(CE, FD, Owned))
     return std::nullopt;
   CallStack.push_back(FD);
   auto Result = lowerComplex(singleReturn(FD)->getRetValue(), Ty);
   CallStack.pop_back();
-  if (isa<CXXMethodDecl>(FD))
-    ThisObjects.pop_back();
-  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-    ExprArgs.erase(FD->getParamDecl(I));
-    ComplexExprArgs.erase(FD->getParamDecl(I));
-    ComplexVars.erase(FD->getParamDecl(I));
-  }
+  unbindExprArgs(FD);
   if (!Result)
     return std::nullopt;
   // The arguments' parts are cloned where the body reads them.

@@ -537,6 +537,13 @@ private:
   bool changesOnlyItsOwn(const FunctionDecl *FD,
                          std::set<const FunctionDecl *> Seen = {});
   ExprPtr inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD);
+  /// Binds FD's parameters to CE's arguments for inlining as an expression
+  /// (scalars and complex values as expressions kept alive in Owned, arrays
+  /// and structs as views); false where refused (a recursive call).
+  bool bindExprArgs(const CallExpr *CE, const FunctionDecl *FD,
+                    std::vector<ExprPtr> &Owned);
+  /// Ends the bindings bindExprArgs made.
+  void unbindExprArgs(const FunctionDecl *FD);
   void inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD, ExprPtr Target,
                      BlockStmt &Out);
   bool bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
