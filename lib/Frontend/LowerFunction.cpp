@@ -466,9 +466,11 @@ std::unique_ptr<Function> Lowering::run() {
                       "array parameter or local array of '" +
                       F->Name + "'");
   // Outer declarations of loop indices must not be used outside the loops.
+  std::set<const Variable *> Reported; // Its first use, once.
   if (!OuterLoopVars.empty())
     walkAllExprs(*F->Body, [&](const Expr &E) {
-      if (E.K == Expr::VarRef && OuterLoopVars.count(E.Var))
+      if (E.K == Expr::VarRef && OuterLoopVars.count(E.Var) &&
+          Reported.insert(E.Var).second)
         fail(E.Loc, "'" + E.Var->Name +
                         "' is used outside the loops it indexes; declare the "
                         "loop index in the for statement");
