@@ -152,7 +152,8 @@ TEST(VerifierTest, InferredShapesAreThoseOfPointersToScalars) {
   C.Y->Dims.push_back(Expr::var(C.N));
   EXPECT_EQ(verifyFunction(*C.F),
             "the inferred shape of 'y' is not that of "
-            "a pointer to scalars, [extent] or [rows][w]");
+            "a pointer to scalars, [extent] or [rows][w], or the rows of a C "
+            "array parameter");
 }
 
 TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {
