@@ -159,7 +159,7 @@ static bool scattered(const Function &F, const ForStmt &L, const Array &A) {
 /// Lets L's iterations update integer arrays they only add to (histograms)
 /// atomically, where enclosing parallel loops do too; whether any does.
 static bool
-allowAtomicUpdates(Function &F, ForStmt &L,
+allowAtomicUpdates(const Function &F, ForStmt &L,
                    const std::vector<const ForStmt *> &EnclosingParallel,
                    const PassOptions &Opts) {
   if (L.Annot.OpenMP && L.Annot.Serialized)
@@ -179,10 +179,8 @@ allowAtomicUpdates(Function &F, ForStmt &L,
     // CPU too).
     bool AnyType = L.Annot.OpenMP || (!Opts.StrictFP && scattered(F, L, *A));
     if (Shared && !S.DeclaredArrays.count(A) &&
-        updatedOnlyByAddition(L, *A, AnyType)) {
+        updatedOnlyByAddition(L, *A, AnyType))
       L.AtomicArrays.push_back(A);
-      recordReassociation(F, L.Loc, "+", A->Elem, A->Name);
-    }
   }
   return !L.AtomicArrays.empty();
 }
@@ -248,6 +246,9 @@ static void decide(Function &F, ForStmt &L,
                     "keeps atomic adds of floating-point values, which "
                     "round in an order that changes from run to run";
   }
+  if (R.K == DependenceResult::Independent) // Floating-point ones round.
+    for (const Array *Added : L.AtomicArrays)
+      recordReassociation(F, L.Loc, "+", Added->Elem, Added->Name);
   std::string Reductions = describeReductions(L);
   std::string Claim =
       A.OpenMP ? "#pragma omp " + A.Directive : "#pragma loopgen parallel";
