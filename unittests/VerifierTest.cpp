@@ -164,3 +164,27 @@ TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {
 }
 
 } // namespace
+
+TEST(VerifierTest, HostSetParametersNameTheirSource) {
+  Copy C;
+  Param E;
+  E.Name = "mode";
+  E.Var = C.F->newVar(Variable::Param, "mode_value", Int);
+  E.Enum = "Mode";
+  C.F->Params.push_back(std::move(E));
+  EXPECT_EQ(verifyFunction(*C.F),
+            "the enum parameter 'mode' has no integer value set on the host");
+  C.F->Params.back().Var->HostInit = "(int)(mode)";
+  EXPECT_EQ(verifyFunction(*C.F), "");
+  Param S;
+  S.Name = "g";
+  S.StructType = "Grid";
+  Variable *W = C.F->newVar(Variable::Param, "g_w", Int);
+  W->HostInit = "g.h"; // Another member's.
+  S.MemberScalars.push_back({"w", W});
+  C.F->Params.push_back(std::move(S));
+  EXPECT_EQ(verifyFunction(*C.F),
+            "the member 'g.w' is not a parameter the host sets from it");
+  W->HostInit = "g.w";
+  EXPECT_EQ(verifyFunction(*C.F), "");
+}

@@ -440,6 +440,8 @@ std::string printFunction(const Function &F) {
     P.OS << (I ? ", " : "");
     if (Prm.Var) {
       P.OS << Prm.Name << ": " << Prm.Var->Ty.Spelling;
+      if (!Prm.Enum.empty()) // Passed as its integer value.
+        P.OS << " (enum " << Prm.Enum << ", " << Prm.Var->Name << ")";
     } else if (!Prm.Arr) { // A struct: its members are arrays of their own.
       P.OS << Prm.Name << ": struct " << Prm.StructType << " {";
       for (size_t M = 0; M < Prm.Members.size(); ++M)

@@ -17,6 +17,18 @@ public:
   explicit Verifier(const Function &F) : F(F) {
     for (const auto &V : F.Vars)
       Vars.insert(V.get());
+    // Values the host sets on entry from the signature: an enum's integer,
+    // a struct parameter's unchanged scalar member.
+    for (const Param &P : F.Params) {
+      if (!P.Enum.empty() && (!P.Var || P.Var->HostInit.empty()))
+        fail("the enum parameter '" + P.Name +
+             "' has no integer value set on the host");
+      for (const auto &[Member, V] : P.MemberScalars)
+        if (!V || V->K != Variable::Param ||
+            V->HostInit != P.Name + "." + Member)
+          fail("the member '" + P.Name + "." + Member +
+               "' is not a parameter the host sets from it");
+    }
     for (const auto &A : F.Arrays) {
       Arrays.insert(A.get());
       if (!A->CopyIn && !A->isParam())
