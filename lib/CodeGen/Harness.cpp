@@ -82,6 +82,12 @@ std::string HarnessWriter::count(const Array &A) {
     return "1";
   if (A.K == Array::VectorParam && !A.DimsFromPragma) {
     std::string Records = inferredVectorExtent(F, A);
+    if (!Records.empty() && A.Record.empty() && !A.Nested && A.rank() == 2) {
+      // Rows of w (Reshape.cpp): whole rows, so that the kernels run.
+      std::string W = "(size_t)(" + P.print(*A.Dims[1]) + ")";
+      return "((size_t)(" + Records + ") + " + W + " - 1) / std::max<size_t>(" +
+             W + ", 1) * " + W;
+    }
     return Records.empty() || A.Record.empty()
                ? Records
                : "(" + Records + ") * " + P.print(*A.Dims.back());
@@ -93,10 +99,15 @@ std::string HarnessWriter::count(const Array &A) {
   return S;
 }
 
+/// Member M of struct parameter Prm, as the struct names it: x.
+static std::string fieldOf(const Param &Prm, const Array &M) {
+  return M.HostExpr.substr(Prm.member("").size());
+}
+
 /// The harness's name for member M of struct parameter Prm: g_ref.x.
 std::string HarnessWriter::memberOf(const Param &Prm, const Array &M,
                                     const std::string &Suffix) {
-  return Prm.Name + Suffix + M.HostExpr.substr(Prm.Name.size());
+  return Prm.Name + Suffix + "." + fieldOf(Prm, M);
 }
 
 std::string HarnessWriter::arg(const Param &Prm, const std::string &Suffix) {
@@ -140,9 +151,15 @@ std::string HarnessWriter::run() {
   std::string Name = F.Name + F.Instance;
   OS << "static bool validate_" << Name << "(int loopgen_repeats) {\n";
   // Bound before the inputs are declared: one may have the function's name.
+  // A member function is called on its object, the first argument.
+  bool OnObject = !F.Class.empty() && !F.Static;
   for (const char *Suffix : {"", "_reference"})
     OS << "  const auto loopgen" << (*Suffix ? Suffix : "_translated")
-       << " = [](auto &&...loopgen_a) -> decltype(auto) { return " << F.Scope
+       << " = [](" << (OnObject ? "auto &loopgen_object, " : "")
+       << "auto &&...loopgen_a) -> decltype(auto) { return "
+       << (OnObject          ? "loopgen_object."
+           : F.Class.empty() ? F.Scope
+                             : F.Scope + F.Class + "::")
        << F.Name << Suffix << F.TemplateArgs
        << "(std::forward<decltype(loopgen_a)>(loopgen_a)...); };\n";
   OS << "  using namespace loopgen_harness;\n";
@@ -158,7 +175,7 @@ std::string HarnessWriter::run() {
     for (const Param &Prm : F.Params) {
       Known |= Prm.Name == Key && Prm.Var;
       for (const auto &Member : Prm.MemberScalars)
-        Known |= Prm.Name + "." + Member.first == Key;
+        Known |= Prm.memberKey(Member.first) == Key;
     }
     if (!Known) {
       D.error(F.Validate.Loc, "'" + Key +
@@ -211,12 +228,19 @@ std::string HarnessWriter::run() {
   for (const Param &Prm : F.Params) {
     if (Prm.StructType.empty())
       continue;
+    if (!Prm.NotBuildable.empty()) {
+      D.error(F.Loc, "the validation harness cannot make an object of '" +
+                         Prm.StructType + "' to call '" + Name +
+                         "' on: " + Prm.NotBuildable +
+                         " (the translation itself does not need it)");
+      return "";
+    }
     OS << "  " << Prm.StructType << " " << Prm.Name << "_ref{};\n";
     // Scalar members the function does not change: as scalar parameters,
     // integers from validate(s.n = ...) (they may size the members below),
     // floating-point ones from it or random.
     for (const auto &[Member, V] : Prm.MemberScalars) {
-      std::string Key = Prm.Name + "." + Member, Default;
+      std::string Key = Prm.memberKey(Member), Default;
       for (const auto &[Name, Value] : F.Validate.Values)
         if (Name == Key)
           Default = Value;
@@ -260,6 +284,27 @@ std::string HarnessWriter::run() {
                                 : "loopgen_flat(" + Whole + ").data(), " +
                                       A.Name + "_count")
               << ")";
+  };
+  // The elements of Container, A's copy; records of mixed types field by
+  // field, each filled as its type.
+  auto FillRecords = [&](const Array &A, const std::string &Container) {
+    if (A.SlotTypes.empty()) {
+      FillLine(A, elements(A, Container), A.Name + "_count");
+      return;
+    }
+    bool Poison = writesArray(F, A) && !readsArray(F, A) && !A.IsConst;
+    forEachField(A, [&](const ScalarType &Ty, const std::string &,
+                        const std::string &Where) {
+      Fill << "    loopgen_fill_field<" << Ty.Spelling << ">("
+           << elements(A, Container) << Where << ", "
+           << (Poison ? "true" : "false")
+           << ", loopgen_rng, loopgen_dist, loopgen_extent);\n";
+      if (writesArray(F, A) && Ty.isFloating())
+        Invalid << " + loopgen_count_invalid(loopgen_gather_field<"
+                << Ty.Spelling << ">(" << elements(A, Container) << Where
+                << ").data(), " << A.Name << "_count / " << A.SlotTypes.size()
+                << ")";
+    });
   };
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
@@ -310,23 +355,7 @@ std::string HarnessWriter::run() {
         OS << "  "
            << (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<")
            << T << "> " << Ref << "(" << A.Name << "_count);\n";
-      if (A.SlotTypes.empty()) {
-        FillLine(A, elements(A, Ref), A.Name + "_count");
-        continue;
-      }
-      // Records of mixed types: each field filled as its type.
-      bool Poison = writesArray(F, A) && !readsArray(F, A) && !A.IsConst;
-      forEachField(A, [&](const ScalarType &Ty, const std::string &,
-                          const std::string &Where) {
-        Fill << "    loopgen_fill_field<" << Ty.Spelling << ">("
-             << elements(A, Ref) << Where << ", " << (Poison ? "true" : "false")
-             << ", loopgen_rng, loopgen_dist, loopgen_extent);\n";
-        if (writesArray(F, A) && Ty.isFloating())
-          Invalid << " + loopgen_count_invalid(loopgen_gather_field<"
-                  << Ty.Spelling << ">(" << elements(A, Ref) << Where
-                  << ").data(), " << A.Name << "_count / " << A.SlotTypes.size()
-                  << ")";
-      });
+      FillRecords(A, Ref);
     }
   }
   // Structs: value-initialized, each member sized by its shape.
@@ -342,10 +371,10 @@ std::string HarnessWriter::run() {
       }
       std::string N = M->Nested && !M->DimsFromPragma ? "" : count(*M);
       if (N.empty()) {
-        D.error(M->Loc, "cannot infer the size of member '" + M->HostExpr +
+        D.error(M->Loc, "cannot infer the size of member '" + M->userName() +
                             "' for the validation harness; add '#pragma "
                             "loopgen array(" +
-                            M->HostExpr + (M->Nested ? "[n][m])'" : "[n])'"));
+                            M->userName() + (M->Nested ? "[n][m])'" : "[n])'"));
         return "";
       }
       std::string T = M->Elem.Spelling;
@@ -361,8 +390,8 @@ std::string HarnessWriter::run() {
         for (const char *Copy : {"_gpu", "_tmp"})
           Repoint << "    " << M->Name << Copy << " = " << M->Name
                   << "_ref;\n    " << Prm.Name << Copy << "."
-                  << M->HostExpr.substr(Prm.Name.size() + 1) << " = " << M->Name
-                  << Copy << ".data();\n";
+                  << fieldOf(Prm, *M) << " = " << M->Name << Copy
+                  << ".data();\n";
         continue;
       }
       if (M->Nested) {
@@ -372,6 +401,13 @@ std::string HarnessWriter::run() {
            << ">(" << Cols << "));\n";
         Fill << "    for (auto &loopgen_row : " << Field << ")\n  ";
         FillLine(*M, "loopgen_row.data()", "loopgen_row.size()", Field);
+      } else if (M->K == Array::CArrayParam) { // As it lies in the struct.
+        FillLine(*M, "reinterpret_cast<" + T + " *>(&" + Field + ")",
+                 M->Name + "_count");
+      } else if (!M->Record.empty()) {
+        OS << "  " << Field << ".assign(" << M->Name << "_count / "
+           << P.print(*M->Dims.back()) << ", " << M->Record << "());\n";
+        FillRecords(*M, Field);
       } else {
         OS << "  " << Field << ".assign(" << M->Name << "_count, " << T
            << "());\n";
@@ -546,23 +582,35 @@ std::string HarnessWriter::run() {
     return FastMath ? "1e-7" : "1e-9";
   };
   OS << "  bool loopgen_pass = true;\n  double loopgen_max_rel = 0;\n";
+  // Records of mixed types field by field, each as its type.
+  auto CompareRecords = [&](const Array &A, const std::string &Label,
+                            const std::string &Ref, const std::string &Gpu) {
+    if (A.SlotTypes.empty()) {
+      OS << "  loopgen_pass &= loopgen_report(\"" << Label
+         << "\", loopgen_compare(" << elements(A, Ref) << ", "
+         << elements(A, Gpu) << ", " << A.Name << "_count, "
+         << (Tol.empty() ? DefaultTol(A.Elem) : Tol) << "), " << A.Name
+         << "_count, loopgen_max_rel);\n";
+      return;
+    }
+    std::string Records =
+        A.Name + "_count / " + std::to_string(A.SlotTypes.size());
+    forEachField(A, [&](const ScalarType &Ty, const std::string &Field,
+                        const std::string &Where) {
+      OS << "  loopgen_pass &= loopgen_report(\"" << Label << "." << Field
+         << "\", loopgen_compare_field<" << Ty.Spelling << ">("
+         << elements(A, Ref) << ", " << elements(A, Gpu) << Where << ", "
+         << (Tol.empty() ? DefaultTol(Ty) : Tol) << "), " << Records
+         << ", loopgen_max_rel);\n";
+    });
+  };
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
       continue;
     std::string Tl = Tol.empty() ? DefaultTol(Prm.Arr->Elem) : Tol;
     std::string Ref = Prm.Name + "_ref", Gpu = Prm.Name + "_gpu";
     if (!Prm.Arr->SlotTypes.empty()) {
-      const Array &A = *Prm.Arr;
-      std::string Records =
-          A.Name + "_count / " + std::to_string(A.SlotTypes.size());
-      forEachField(A, [&](const ScalarType &Ty, const std::string &Field,
-                          const std::string &Where) {
-        OS << "  loopgen_pass &= loopgen_report(\"" << Prm.Name << "." << Field
-           << "\", loopgen_compare_field<" << Ty.Spelling << ">("
-           << elements(A, Ref) << ", " << elements(A, Gpu) << Where << ", "
-           << (Tol.empty() ? DefaultTol(Ty) : Tol) << "), " << Records
-           << ", loopgen_max_rel);\n";
-      });
+      CompareRecords(*Prm.Arr, Prm.Name, Ref, Gpu);
       continue;
     }
     if (Prm.Arr->Nested) {
@@ -579,15 +627,21 @@ std::string HarnessWriter::run() {
       std::string Tl = Tol.empty() ? DefaultTol(M->Elem) : Tol;
       std::string Ref = memberOf(Prm, *M, "_ref"),
                   Gpu = memberOf(Prm, *M, "_gpu");
-      std::string RefData = M->rank() == 0 ? "&" + Ref
-                            : M->Nested    ? "loopgen_flat(" + Ref + ").data()"
-                            : M->K == Array::PointerParam ? Ref
-                                                          : Ref + ".data()";
-      std::string GpuData = M->rank() == 0 ? "&" + Gpu
-                            : M->Nested    ? "loopgen_flat(" + Gpu + ").data()"
-                            : M->K == Array::PointerParam ? Gpu
-                                                          : Gpu + ".data()";
-      OS << "  loopgen_pass &= loopgen_report(\"" << M->HostExpr
+      if (!M->Record.empty()) {
+        CompareRecords(*M, M->userName(), Ref, Gpu);
+        continue;
+      }
+      auto Data = [&](const std::string &Copy) {
+        return M->rank() == 0 ? "&" + Copy
+               : M->Nested    ? "loopgen_flat(" + Copy + ").data()"
+               : M->K == Array::PointerParam ? Copy
+               : M->K == Array::CArrayParam
+                   ? "reinterpret_cast<" + M->Elem.Spelling + " *>(&" + Copy +
+                         ")"
+                   : Copy + ".data()";
+      };
+      std::string RefData = Data(Ref), GpuData = Data(Gpu);
+      OS << "  loopgen_pass &= loopgen_report(\"" << M->userName()
          << "\", loopgen_compare(" << RefData << ", " << GpuData << ", "
          << M->Name << "_count, " << Tl << "), " << M->Name
          << "_count, loopgen_max_rel);\n";

@@ -38,7 +38,9 @@ std::string emitHarness(const std::string &GeneratedUnit,
   // template's once for all its instantiations.
   std::set<std::string> Written;
   for (const HarnessFunction &HF : Functions) {
-    if (!Written.insert(HF.F->Scope + "\n" + HF.ReferenceText).second)
+    // A member function's is a member, in GeneratedUnit.
+    if (!HF.F->Class.empty() ||
+        !Written.insert(HF.F->Scope + "\n" + HF.ReferenceText).second)
       continue;
     std::string Open, Close;
     for (size_t At = 0, End; (End = HF.F->Scope.find("::", At)) !=

@@ -267,6 +267,21 @@ CudaFunction HostEmitter::run() {
     if (V->K == Variable::Param && !V->HostInit.empty())
       Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
            << V->HostInit << ";\n";
+  if (!F.HostWhen.empty()) {
+    // What the translation assumed of the parameters does not hold.
+    std::string Cond, Args;
+    for (const ExprPtr &C : F.HostWhen)
+      Cond += (Cond.empty() ? "(" : " || (") + HP.print(*C) + ")";
+    for (const Param &P : F.Params)
+      if (!P.Object)
+        Args += std::string(Args.empty() ? "" : ", ") + P.Name;
+    Host << I1 << "if (" << Cond << ") {\n";
+    Host << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
+         << "\");\n";
+    Host << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
+         << Args << ");\n";
+    Host << I1 << "}\n";
+  }
   if (!F.HostBelowTrips.empty()) {
     // Launch-bound at these sizes: the original, on the host.
     std::string Small, Args;
@@ -278,7 +293,8 @@ CudaFunction HostEmitter::run() {
           Tests.insert(Test).second)
         Small += (Small.empty() ? "" : " || ") + Test;
     for (const Param &P : F.Params)
-      Args += std::string(Args.empty() ? "" : ", ") + P.Name;
+      if (!P.Object) // A member function's host copy is a member.
+        Args += std::string(Args.empty() ? "" : ", ") + P.Name;
     // Unless a data region holds its arrays on the GPU already.
     if (std::string Held = heldArrays(); !Held.empty())
       Small = "(" + Small + ") && !loopgen_any_held({" + Held + "})";
@@ -296,7 +312,7 @@ CudaFunction HostEmitter::run() {
            << (A->Nested || !A->Record.empty()
                    ? "(size_t)(" + HP.print(*A->Dims[0]) + ")"
                    : elementCount(*A))
-           << ", \"std::vector '" << A->HostExpr
+           << ", \"std::vector '" << A->userName()
            << "' does not have the size its #pragma loopgen array shape "
               "gives\");\n";
 
@@ -466,7 +482,8 @@ CudaFunction HostEmitter::run() {
   if (!Failed.empty()) {
     std::string Args;
     for (const Param &P : F.Params)
-      Args += std::string(Args.empty() ? "" : ", ") + P.Name;
+      if (!P.Object) // A member function's host copy is a member.
+        Args += std::string(Args.empty() ? "" : ", ") + P.Name;
     Host << I1 << "if (" << Failed << ") {\n";
     // The kernels may have changed a region's device copy: the host's is
     // no longer the input.

@@ -72,7 +72,7 @@ static std::string report(const Function &F) {
 
 std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
                           const std::vector<PragmaInfo> &Pragmas,
-                          const Options &Opts) {
+                          const Options &Opts, bool ForHarness) {
   SourceManager &SM = Ctx.getSourceManager();
   FileID Main = SM.getMainFileID();
   Rewriter RW(SM, Ctx.getLangOpts());
@@ -145,7 +145,7 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
     UsesCub |= Code.UsesCub;
     Code.HostBody = Formatted(Code.HostBody);
     Code.Kernels = Formatted(Code.Kernels);
-    bool OnHostCopy = !OF.IR->HostBelowTrips.empty() || OF.IR->FallbackFlag;
+    bool OnHostCopy = OF.IR->hasHostCopy();
     std::string OnHost =
         OF.DefinitionHead + OF.IR->Name + "_on_host" + OF.DefinitionTail;
     if (OF.Template) {
@@ -162,10 +162,25 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
-    // The original, for small sizes and where a run-time check fails.
+    // The original, for small sizes and where a run-time check fails; a
+    // member function's is a member too.
     if (OnHostCopy)
-      RW.InsertTextBefore(OF.Start, OnHost + "\n\n");
+      RW.InsertTextBefore(OF.InClassStart.isValid() ? OF.InClassStart
+                                                    : OF.Start,
+                          OF.Indent + OnHost + "\n\n");
+    if (OnHostCopy && !OF.MemberDeclaration.empty())
+      RW.InsertTextBefore(OF.ClassEnd, "  " + OF.MemberDeclaration +
+                                           "_on_host" + OF.MemberTail);
     RW.InsertTextBefore(OF.Start, Code.Kernels);
+    // The harness's reference of a member function is a member.
+    if (ForHarness && OF.InClassStart.isValid())
+      RW.InsertTextBefore(OF.InClassStart,
+                          OF.Indent + OF.ReferenceText + "\n\n");
+    if (ForHarness && !OF.MemberDeclaration.empty()) {
+      RW.InsertTextBefore(OF.ClassEnd, "  " + OF.MemberDeclaration +
+                                           "_reference" + OF.MemberTail);
+      RW.InsertTextBefore(OF.Start, OF.ReferenceText + "\n\n");
+    }
   }
   // The pragmas stay, as comments, where they were. Bodies are found by
   // their offsets in the main file, in order (a file may have thousands).

@@ -22,11 +22,12 @@ namespace loopgen {
 
 /// The input with the bodies of Fns replaced (those not kept on the host),
 /// their kernels before them, the pragmas as comments and the prelude on
-/// top; empty after an error (a bad --format-style).
+/// top; empty after an error (a bad --format-style). ForHarness: the
+/// references of member functions too, as members of their classes.
 std::string generatedUnit(clang::ASTContext &Ctx,
                           std::vector<OffloadedFunction> &Fns,
                           const std::vector<PragmaInfo> &Pragmas,
-                          const Options &Opts);
+                          const Options &Opts, bool ForHarness = false);
 
 /// What --emit=Emit writes: Unit, Harness, or Fns' LoopIR, report or graph.
 std::string emittedText(Options::EmitKind Emit,

@@ -189,10 +189,14 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   }
   if (Emit == Options::Harness || Opts.Validate) {
     std::vector<HarnessFunction> HFs;
-    for (OffloadedFunction &OF : Fns)
+    bool Members = false;
+    for (OffloadedFunction &OF : Fns) {
       HFs.push_back({OF.IR.get(), OF.ReferenceText});
-    Out.Harness = emitHarness(Unit, HFs, Opts.Sizes, Opts.Validate,
-                              Opts.Passes.FastMath, D);
+      Members |= !OF.IR->Class.empty();
+    }
+    Out.Harness = emitHarness(
+        Members ? generatedUnit(Ctx, Fns, Pragmas, Opts, true) : Unit, HFs,
+        Opts.Sizes, Opts.Validate, Opts.Passes.FastMath, D);
     Out.Produced = !Out.Harness.empty();
     for (OffloadedFunction &OF : Fns)
       for (const auto &[Loc, What] : OF.IR->Reassociations) {

@@ -6,6 +6,7 @@
 #include "loopgen/Frontend/Lowering.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/TemplateBase.h"
 #include "clang/Basic/SourceManager.h"
@@ -87,15 +88,18 @@ void checkCudaTypeNames(const DeclContext *DC, const SourceManager &SM,
 /// Calls to the functions Callees within S: each callee's name.
 void collectCallNames(const clang::Stmt *S,
                       const std::set<const FunctionDecl *> &Callees,
-                      std::vector<const DeclRefExpr *> &Out) {
+                      std::vector<SourceLocation> &Out) {
   if (!S)
     return;
   if (const auto *CE = dyn_cast<CallExpr>(S))
-    if (const FunctionDecl *FD = CE->getDirectCallee())
-      if (Callees.count(FD->getCanonicalDecl()))
-        if (const auto *DRE =
-                dyn_cast<DeclRefExpr>(CE->getCallee()->IgnoreParenImpCasts()))
-          Out.push_back(DRE);
+    if (const FunctionDecl *FD = CE->getDirectCallee();
+        FD && Callees.count(FD->getCanonicalDecl())) {
+      const clang::Expr *Callee = CE->getCallee()->IgnoreParenImpCasts();
+      if (const auto *DRE = dyn_cast<DeclRefExpr>(Callee))
+        Out.push_back(DRE->getLocation());
+      else if (const auto *ME = dyn_cast<MemberExpr>(Callee)) // this->f()
+        Out.push_back(ME->getMemberLoc());
+    }
   for (const clang::Stmt *C : S->children())
     collectCallNames(C, Callees, Out);
 }
@@ -135,6 +139,37 @@ void nameInstance(OffloadedFunction &OF, ASTContext &Ctx) {
       SM.getExpansionLoc(OF.Template->getEndLoc()), 0, SM, Ctx.getLangOpts());
 }
 
+/// Where a member function's kernels, host copy and reference go: kernels
+/// at namespace scope, before its outermost class; the others in its class.
+void placeMember(OffloadedFunction &OF, const CXXMethodDecl &MD,
+                 ASTContext &Ctx) {
+  SourceManager &SM = Ctx.getSourceManager();
+  const CXXRecordDecl *Outer = MD.getParent();
+  while (const auto *Up = dyn_cast<CXXRecordDecl>(Outer->getParent()))
+    Outer = Up;
+  OF.ClassEnd = SM.getExpansionLoc(MD.getParent()->getBraceRange().getEnd());
+  if (MD.getLexicalDeclContext()->isRecord()) {
+    OF.InClassStart = OF.Start;
+    OF.Indent = std::string(
+        SM.getExpansionColumnNumber(SM.getExpansionLoc(MD.getBeginLoc())) - 1,
+        ' ');
+    OF.Start = SM.translateLineCol(
+        SM.getMainFileID(),
+        SM.getExpansionLineNumber(SM.getExpansionLoc(Outer->getBeginLoc())), 1);
+    return;
+  }
+  PrintingPolicy Policy = Ctx.getPrintingPolicy();
+  Policy.SuppressScope = false;
+  std::string Params;
+  for (const ParmVarDecl *P : MD.parameters())
+    Params += (Params.empty() ? "" : ", ") + P->getType().getAsString(Policy) +
+              " " + P->getNameAsString();
+  OF.MemberDeclaration = std::string(MD.isStatic() ? "static " : "") +
+                         MD.getReturnType().getAsString(Policy) + " " +
+                         MD.getNameAsString();
+  OF.MemberTail = "(" + Params + ")" + (MD.isConst() ? " const" : "") + ";\n";
+}
+
 /// OF's reference copy: its definition as written (Compat made), renamed
 /// <name>_reference, whose calls of the offloaded functions of the file
 /// (Callees) call their reference copies.
@@ -142,7 +177,7 @@ void setReferenceText(OffloadedFunction &OF,
                       const std::set<const FunctionDecl *> &Callees,
                       const SourceManager &SM,
                       const std::vector<Edit> &Compat) {
-  std::vector<const DeclRefExpr *> Calls;
+  std::vector<SourceLocation> Calls;
   collectCallNames(OF.Decl->getBody(), Callees, Calls);
   const std::string Suffix = "_reference";
   unsigned B = SM.getFileOffset(SM.getExpansionLoc(
@@ -151,13 +186,11 @@ void setReferenceText(OffloadedFunction &OF,
   unsigned N = SM.getFileOffset(SM.getExpansionLoc(OF.Decl->getLocation()));
   std::vector<Edit> Ins = {
       {N + unsigned(OF.Decl->getNameAsString().size()), 0, Suffix}};
-  for (const DeclRefExpr *DRE : Calls) {
-    SourceLocation L = DRE->getLocation();
+  for (SourceLocation L : Calls)
     if (L.isFileID()) // From a macro, its text is not the call's.
-      Ins.push_back({SM.getFileOffset(L) +
-                         unsigned(DRE->getNameInfo().getAsString().size()),
+      Ins.push_back({SM.getFileOffset(L) + Lexer::MeasureTokenLength(
+                                               L, SM, OF.Decl->getLangOpts()),
                      0, Suffix});
-  }
   Ins.insert(Ins.end(), Compat.begin(), Compat.end());
   sortEdits(Ins);
   OF.ReferenceText =
@@ -350,6 +383,8 @@ lowerTranslationUnit(ASTContext &Ctx, std::vector<PragmaInfo> &Pragmas,
       OF.DefinitionTail = textWithEdits(Buf.str(), N + Name.size(), E, Compat);
       if (Template)
         nameInstance(OF, Ctx);
+      if (const auto *MD = dyn_cast<CXXMethodDecl>(FD))
+        placeMember(OF, *MD, Ctx);
       Result.push_back(std::move(OF));
     }
     if (Lowered == Instances.size())

@@ -503,7 +503,7 @@ void annotateHostLoops(OffloadedFunction &OF, ASTContext &Ctx, Diagnostics &D) {
   if (OF.Template || !OF.IR || !OF.Decl->getBody())
     return;
   // Only where the original runs on the host at all.
-  if (!OF.OnHost && OF.IR->HostBelowTrips.empty() && !OF.IR->FallbackFlag)
+  if (!OF.OnHost && !OF.IR->hasHostCopy())
     return;
   FunctionPragmas(OF, Ctx, D).run(OF.HostPragmas);
   if (OF.HostPragmas.empty())

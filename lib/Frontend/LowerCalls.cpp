@@ -67,15 +67,15 @@ const FunctionDecl *Lowering::inlinableCallee(const CallExpr *CE) {
   if (!FD)
     return nullptr;
   // Methods: a lambda's call, or a method (operator() of a functor too) of
-  // a struct of the file, made on a struct variable.
+  // a struct of the file, made on a struct variable; a static one as a
+  // free function.
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
     const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE);
     if (OCE && OCE->getOperator() != OO_Call)
       return nullptr;
-    if (!OCE && !isa<CXXMemberCallExpr>(CE))
+    if (!OCE && !isa<CXXMemberCallExpr>(CE) && !MD->isStatic())
       return nullptr;
-    if (MD->isStatic() || MD->isVirtual() ||
-        SM.isInSystemHeader(MD->getLocation()))
+    if (MD->isVirtual() || SM.isInSystemHeader(MD->getLocation()))
       return nullptr;
   } else if (isa<CXXOperatorCallExpr>(CE)) {
     return nullptr;
@@ -370,9 +370,14 @@ bool Lowering::bindObject(const CallExpr *CE, const FunctionDecl *FD) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
   if (!MD)
     return true;
-  // A lambda's body names what it captures directly; a method's names its
-  // struct's members through `this`, the struct variable it is called on.
-  Aggregate *Object = nullptr;
+  if (MD->isStatic()) { // No object (popped as any method's).
+    ThisObjects.push_back(nullptr);
+    return true;
+  }
+  // A lambda's body names what it captures directly (`this` as the
+  // enclosing method does); a method's names its struct's members through
+  // `this`, the struct variable it is called on.
+  Aggregate *Object = ThisObjects.empty() ? nullptr : ThisObjects.back();
   if (!MD->getParent()->isLambda()) {
     Object = aggregateOf(objectOf(CE));
     if (!Object) {

@@ -31,6 +31,9 @@ namespace {
 class UserNames : public ExprPrinter {
   std::string printVar(const Expr &E) override {
     const std::string &Host = E.Var->HostInit;
+    if (E.Var->K == Variable::Param &&
+        llvm::StringRef(Host).starts_with("this->"))
+      return Host.substr(6); // A member, as its method names it.
     if (E.Var->K == Variable::Param && Host.find('.') != std::string::npos)
       return Host;
     return ExprPrinter::printVar(E);
@@ -38,7 +41,70 @@ class UserNames : public ExprPrinter {
 };
 } // namespace
 
+bool Lowering::lowerObject(const CXXMethodDecl &MD) {
+  const CXXRecordDecl *RD = MD.getParent();
+  for (const DeclContext *DC = RD; isa<CXXRecordDecl>(DC);
+       DC = DC->getParent()) {
+    const auto *C = cast<CXXRecordDecl>(DC);
+    if (C->getDescribedClassTemplate() ||
+        isa<ClassTemplateSpecializationDecl>(C) || C->isDependentContext()) {
+      fail(MD.getLocation(),
+           "member functions of class templates cannot be offloaded yet; "
+           "offload a member function of a class, or a free function");
+      return false;
+    }
+    if (C->isLocalClass() || !C->getIdentifier()) {
+      fail(MD.getLocation(), "member functions of local or unnamed classes "
+                             "cannot be offloaded");
+      return false;
+    }
+    F->Class = F->Class.empty() ? C->getNameAsString()
+                                : C->getNameAsString() + "::" + F->Class;
+  }
+  F->Static = MD.isStatic();
+  if (F->Static)
+    return true;
+  Param Prm;
+  Prm.Name = "this";
+  Prm.Object = true;
+  Prm.StructType = F->Scope + F->Class;
+  Prm.TypeSpelling = Prm.StructType;
+  std::vector<const FieldDecl *> Used;
+  std::set<const FieldDecl *> Written;
+  objectFields(MD, Used, Written);
+  bool Const = MD.isConst();
+  if (!RD->hasDefaultConstructor())
+    Prm.NotBuildable = "'" + F->Class + "' has no default constructor";
+  auto Agg = std::make_unique<Aggregate>();
+  for (const FieldDecl *FD : Used) {
+    std::string Field = FD->getNameAsString();
+    if (FD->getAccess() != AS_public && Prm.NotBuildable.empty())
+      Prm.NotBuildable = "its member '" + Field + "' is not public";
+    SourceLocation L = FD->getLocation();
+    if (auto Ty = scalarType(FD->getType()); Ty && !Written.count(FD)) {
+      // A size or coefficient the method reads: a parameter set on entry.
+      Variable *V = F->newVar(Variable::Param, F->freshName(Field), *Ty, L);
+      V->HostInit = Prm.member(Field);
+      Agg->Scalars[FD] = V;
+      Prm.MemberScalars.push_back({Field, V});
+    } else if (Array *A =
+                   memberArray(F->freshName(Field), "this->", FD, Const, L)) {
+      // The object is the caller's; so is what a pointer member points to.
+      A->CopyBack = !Const || A->K == Array::PointerParam;
+      Agg->Arrays[FD] = A;
+      Prm.Members.push_back(A);
+    }
+  }
+  ThisObjects.push_back(Agg.get());
+  AggregateStore.push_back(std::move(Agg));
+  F->Params.push_back(std::move(Prm));
+  return !Failed;
+}
+
 bool Lowering::lowerParams() {
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(&Top))
+    if (!lowerObject(*MD))
+      return false;
   for (const ParmVarDecl *P : Top.parameters()) {
     Param Prm;
     Prm.Name = P->getNameAsString();
@@ -223,7 +289,9 @@ bool Lowering::lowerParams() {
           V->HostInit = Prm.Name + "." + FD->getNameAsString();
           Agg->Scalars[FD] = V;
           Prm.MemberScalars.push_back({FD->getNameAsString(), V});
-        } else if (Array *A = memberArray(Prm.Name, Prm.Name, FD, Const, L)) {
+        } else if (Array *A = memberArray(
+                       F->freshName(Prm.Name + "_" + FD->getNameAsString()),
+                       Prm.Name + ".", FD, Const, L)) {
           // What a pointer member points to is the caller's, whatever the
           // struct is passed as.
           A->CopyBack = T->isReferenceType() || A->K == Array::PointerParam;
@@ -318,9 +386,6 @@ std::unique_ptr<Function> Lowering::run() {
   }
   if (Top.isVariadic())
     fail(Top.getLocation(), "variadic functions cannot be offloaded");
-  if (isa<CXXMethodDecl>(Top))
-    fail(Top.getLocation(), "member functions cannot be offloaded yet; "
-                            "offload a free function");
   // The shapes of loopgen's pragmas first, then OpenMP's sections.
   for (bool OpenMP : {false, true})
     for (PragmaInfo *P : FnPragmas)
@@ -406,9 +471,11 @@ std::unique_ptr<Function> Lowering::run() {
     F->Body->Body.push_back(std::move(Ret));
   }
 
+  if (!Failed) // Else the body may lack parts.
+    declareAtAssignments(*F);
   for (Array *A : Unshaped) {
     // A struct's member by the name the user gives it (s.p).
-    std::string Name = A->HostExpr.empty() ? A->Name : A->HostExpr;
+    std::string Name = A->userName();
     std::string WhyNot, Hint;
     std::vector<ExprPtr> Shape = inferShape(*A, WhyNot, Hint);
     bool Rows = A->Dims.size() > 1; // Only the number of rows is missing.
@@ -465,31 +532,41 @@ std::unique_ptr<Function> Lowering::run() {
                       "' in '#pragma loopgen array' is not an "
                       "array parameter or local array of '" +
                       F->Name + "'");
-  // Outer declarations of loop indices must not be used outside the loops.
-  std::set<const Variable *> Reported; // Its first use, once.
-  if (!OuterLoopVars.empty())
-    walkAllExprs(*F->Body, [&](const Expr &E) {
-      if (E.K == Expr::VarRef && OuterLoopVars.count(E.Var) &&
-          Reported.insert(E.Var).second)
-        fail(E.Loc, "'" + E.Var->Name +
-                        "' is used outside the loops it indexes; declare the "
-                        "loop index in the for statement");
-    });
+  // Outer declarations of loop indices that something reads outside the
+  // loops hold the values C gives them there; the others, and the
+  // assignments of those values, are dropped.
   if (Failed)
     return nullptr;
-  // Drop the now unused declarations of those outer loop indices.
+  std::set<const Variable *> Read;
+  walkStmts(*F->Body, [&](const Stmt &S) {
+    auto Reads = [&](const Expr &E) {
+      walkExpr(E, [&](const Expr &X) {
+        if (X.K == Expr::VarRef && OuterLoopVars.count(X.Var))
+          Read.insert(X.Var);
+      });
+    };
+    if (S.K == Stmt::Assign && IndexFinalValues.count(&S))
+      return Reads(*cast<AssignStmt>(S).Value);
+    forEachOwnExpr(S, Reads);
+  });
+  for (const Variable *V : Read)
+    OuterLoopVars.erase(V);
   pruneDecls(*F->Body);
   return std::move(F);
 }
 
 void Lowering::pruneDecls(BlockStmt &B) {
   auto Unused = [&](const StmtPtr &S) {
+    if (auto It = IndexFinalValues.find(S.get()); It != IndexFinalValues.end())
+      return OuterLoopVars.count(It->second) > 0;
     return S->K == Stmt::Decl && cast<DeclStmt>(*S).Var &&
            OuterLoopVars.count(cast<DeclStmt>(*S).Var);
   };
   B.Body.erase(std::remove_if(B.Body.begin(), B.Body.end(), Unused),
                B.Body.end());
   for (StmtPtr &S : B.Body) {
+    if (S->K == Stmt::Block)
+      pruneDecls(cast<BlockStmt>(*S));
     if (S->K == Stmt::For)
       pruneDecls(*cast<ForStmt>(*S).Body);
     if (S->K == Stmt::If) {

@@ -412,10 +412,49 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
       Out.Body.push_back(std::make_unique<AssignStmt>(
           Expr::var(Outer, FS->getBeginLoc()), "",
           Expr::var(Idx, FS->getBeginLoc()), FS->getBeginLoc()));
-  } else
+  } else {
+    const ForStmt &Done = *Loop;
     Out.Body.push_back(std::move(Loop));
+    if (Outer && Done.Begin && Done.End)
+      Out.Body.push_back(indexAfterLoop(Done, Outer));
+  }
   for (StmtPtr &S : After.Body)
     Out.Body.push_back(std::move(S));
+}
+
+StmtPtr Lowering::indexAfterLoop(const ForStmt &Loop, Variable *Outer) {
+  // Past the last iteration by one step: b + ceil((e - b) / s) * s where
+  // the loop ran (s > 0; mirrored for s < 0), else b.
+  SourceLocation L = Loop.Loc;
+  const ScalarType &Ty = Loop.Index->Ty;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  int64_t S = Loop.Step > 0 ? Loop.Step : -Loop.Step;
+  auto Int = [&](int64_t V) { return Expr::intLit(V, Ty, L); };
+  ExprPtr Span =
+      Loop.Step > 0
+          ? Expr::binary("-", Loop.End->clone(), Loop.Begin->clone(), Ty, L)
+          : Expr::binary("-", Loop.Begin->clone(), Loop.End->clone(), Ty, L);
+  ExprPtr Trips =
+      S == 1
+          ? std::move(Span)
+          : Expr::binary("/",
+                         Expr::binary("+", std::move(Span), Int(S - 1), Ty, L),
+                         Int(S), Ty, L);
+  ExprPtr Past =
+      Expr::binary(Loop.Step > 0 ? "+" : "-", Loop.Begin->clone(),
+                   S == 1 ? std::move(Trips)
+                          : Expr::binary("*", std::move(Trips), Int(S), Ty, L),
+                   Ty, L);
+  ExprPtr Ran = Expr::binary(Loop.Step > 0 ? "<" : ">", Loop.Begin->clone(),
+                             Loop.End->clone(), Bool, L);
+  ExprPtr Value =
+      Expr::select(std::move(Ran), std::move(Past), Loop.Begin->clone(), Ty, L);
+  if (Value->Ty != Outer->Ty)
+    Value = Expr::cast(Outer->Ty, std::move(Value), L);
+  auto Set = std::make_unique<AssignStmt>(Expr::var(Outer, L), "",
+                                          std::move(Value), L);
+  IndexFinalValues[Set.get()] = Outer;
+  return Set;
 }
 
 void Lowering::lowerRangeFor(const CXXForRangeStmt *RS, BlockStmt &Out) {

@@ -182,7 +182,7 @@ ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
       if (Prm.Name == Name && Prm.Var && Prm.Var->Ty.isIntegral())
         return Expr::var(Prm.Var);
       for (const auto &[Member, V] : Prm.MemberScalars)
-        if (Prm.Name + "." + Member == Name && V->Ty.isIntegral())
+        if (Prm.memberKey(Member) == Name && V->Ty.isIntegral())
           return Expr::var(V);
     }
     // An integer constant the function sees (constexpr int kDim = 16).
@@ -227,7 +227,7 @@ bool Lowering::applyShapes() {
       if (P.Name == S.Name)
         A = P.Arr;
       for (Array *M : P.Members)
-        if (M->HostExpr == S.Name)
+        if (M->userName() == S.Name)
           A = M;
     }
     if (!A) {

@@ -339,6 +339,8 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     Array *A = F->newArray(Array::LocalCArray, F->freshName(Name), *Ty, L);
     A->Dims = std::move(Dims);
     Arrays[VD] = A; // Known even when refused: its uses are no new error.
+    if (!IterationScalars.empty())
+      IterationArrays.insert(A);
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));
@@ -352,6 +354,8 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
         F->newArray(Array::LocalCArray, F->freshName(Name), SA->first, L);
     A->Dims.push_back(Expr::intLit(SA->second, ScalarType::intTy()));
     Arrays[VD] = A;
+    if (!IterationScalars.empty())
+      IterationArrays.insert(A);
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));
@@ -374,6 +378,8 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     A->Dims = std::move(*Shape);
     A->Nested = Depth == 2;
     Arrays[VD] = A;
+    if (!IterationScalars.empty())
+      IterationArrays.insert(A);
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));

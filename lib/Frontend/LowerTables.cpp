@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include <functional>
 
 using namespace clang;
 
@@ -35,12 +36,18 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
     Elements *= D->IntValue;
   // `= {}` and `= {0}`: a loop nest stores the zeros.
   const auto *Top = dyn_cast<InitListExpr>(Init->IgnoreParenImpCasts());
-  bool Zeros =
-      Top && (Top->getNumInits() == 0 ||
-              (Top->getNumInits() == 1 &&
-               Top->getInit(0)->isIntegerConstantExpr(Ctx) &&
-               Top->getInit(0)->getIntegerConstantExpr(Ctx)->isZero()));
-  if (Zeros && !Top->getType()->isRecordType()) {
+  // A std::array's `{}` is a list of its C array, value-initialized.
+  std::function<bool(const clang::Expr *)> Zero = [&](const clang::Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (isa<ImplicitValueInitExpr>(E))
+      return true;
+    if (const auto *IL = dyn_cast<InitListExpr>(E))
+      return IL->getNumInits() == 0 ||
+             (IL->getNumInits() == 1 && Zero(IL->getInit(0)));
+    return E->isIntegerConstantExpr(Ctx) &&
+           E->getIntegerConstantExpr(Ctx)->isZero();
+  };
+  if (Top && Zero(Top)) {
     BlockStmt *Into = &Out;
     std::vector<ExprPtr> Subs;
     for (const ExprPtr &D : A.Dims) {

@@ -88,34 +88,66 @@ void Lowering::sizeVariables(Array &A) {
        "(" + A.HostExpr + ".empty() ? 0ul : " + A.HostExpr + "[0].size())");
 }
 
-Array *Lowering::memberArray(const std::string &Base, const std::string &Host,
+Array *Lowering::memberArray(const std::string &Name, const std::string &Host,
                              const FieldDecl *FD, bool Const,
                              SourceLocation L) {
   QualType T = FD->getType(), Scalar;
-  std::string Name = F->freshName(Base + "_" + FD->getNameAsString());
   Array *A = nullptr;
   if (auto Ty = scalarType(T)) {
     A = F->newArray(Array::ScalarRefParam, Name, *Ty, L);
   } else if (unsigned Depth = vectorDepth(T, Scalar)) {
     A = F->newArray(Array::VectorParam, Name, *scalarType(Scalar), L);
     A->Nested = Depth == 2;
+  } else if (auto Layout = vectorElement(T, Scalar) ? recordOfScalars(Scalar)
+                                                    : std::nullopt) {
+    // A vector of records of scalars: an array with a dimension of slots.
+    A = F->newArray(Array::VectorParam, Name, Layout->Slot, L);
+    A->Record = structOf(Scalar)->getQualifiedNameAsString();
+    A->SlotTypes = Layout->SlotTypes;
+    A->SlotFields = Layout->SlotFields;
+    RecordFields[A] = Layout->Slots;
+  } else if (auto SA = stdArray(T)) {
+    A = F->newArray(Array::CArrayParam, Name, SA->first, L);
+    A->Dims.push_back(Expr::intLit(SA->second, ScalarType::intTy()));
+    A->StdArray = T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+  } else if (const auto *CAT = Ctx.getAsConstantArrayType(T)) {
+    // T a[N][M]: its extents from its type.
+    std::vector<ExprPtr> Dims;
+    QualType Cur = T;
+    while ((CAT = Ctx.getAsConstantArrayType(Cur))) {
+      Dims.push_back(
+          Expr::intLit(CAT->getSize().getSExtValue(), ScalarType::intTy()));
+      Cur = CAT->getElementType();
+    }
+    auto Ty = scalarType(Cur);
+    if (!Ty) {
+      fail(FD->getLocation(), "member '" + FD->getNameAsString() +
+                                  "' of type '" + typeName(T) +
+                                  "' is not supported: arrays in structs "
+                                  "must hold scalars");
+      return nullptr;
+    }
+    A = F->newArray(Array::CArrayParam, Name, *Ty, L);
+    A->Dims = std::move(Dims);
   } else if (T->isPointerType() && scalarType(T->getPointeeType())) {
     // Its elements: shaped by array(s.p[...]) or by the accesses, as a
     // pointer parameter (a const struct's pointer may point to elements
     // that change).
     A = F->newArray(Array::PointerParam, Name, *scalarType(T->getPointeeType()),
                     L);
-    A->HostExpr = Host + "." + FD->getNameAsString();
+    A->HostExpr = Host + FD->getNameAsString();
     A->IsConst = T->getPointeeType().isConstQualified();
     return A;
   } else {
     fail(FD->getLocation(),
          "member '" + FD->getNameAsString() + "' of type '" + typeName(T) +
              "' is not supported: struct members may be scalars, pointers "
-             "to scalars, std::vector<T> and std::vector<std::vector<T>>");
+             "to scalars, arrays of scalars, std::vector<T> and "
+             "std::vector<std::vector<T>> of scalars, std::vector of "
+             "records of scalars");
     return nullptr;
   }
-  A->HostExpr = Host + "." + FD->getNameAsString();
+  A->HostExpr = Host + FD->getNameAsString();
   A->IsConst = Const || T.isConstQualified();
   return A;
 }

@@ -140,13 +140,15 @@ bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
     if (X.K != Stmt::Assign)
       return;
     const Expr &T = *cast<AssignStmt>(X).Target;
+    if (T.K == Expr::Access && IterationArrays.count(T.Arr))
+      return; // A loop's own array (a sorted top-k, a stack).
     if (T.K == Expr::Access) {
       Refuse(T.Loc, std::string("this ") + Kind + " writes elements of '" +
                         T.Arr->Name +
                         "' within another loop; there loopgen lowers loops "
-                        "of unknown length that compute scalars (an "
-                        "escape-time or Newton loop): store the result after "
-                        "the loop");
+                        "of unknown length that compute scalars and fill "
+                        "arrays declared in the loop around them: store the "
+                        "result after the loop");
       return;
     }
     bool Iteration =

@@ -41,6 +41,7 @@ namespace loopgen {
 // are LoopIR's here; Clang's are written clang::).
 using clang::ASTContext;
 using clang::CallExpr;
+using clang::CXXMethodDecl;
 using clang::CXXRecordDecl;
 using clang::FieldDecl;
 using clang::FunctionDecl;
@@ -184,6 +185,11 @@ private:
   /// Loop-index declarations made outside their loops (`int i; for (i=...`):
   /// the variable outside must stay unused.
   std::set<const Variable *> OuterLoopVars;
+  /// After each loop over such an index, the index takes the value it has
+  /// in C there (one step past the last iteration): these assignments,
+  /// dropped where nothing reads the variable.
+  std::map<const Stmt *, const Variable *> IndexFinalValues;
+  StmtPtr indexAfterLoop(const ForStmt &Loop, Variable *Outer);
   std::vector<PragmaInfo::Shape> Shapes;
   std::set<std::string> UsedShapes;
   unsigned ControlDepth = 0;
@@ -346,6 +352,9 @@ private:
   /// The scalars declared so far in the body of each loop being lowered,
   /// innermost last: those a while loop inside it may assign.
   std::vector<std::set<const Variable *>> IterationScalars;
+  /// The local arrays declared in the body of a loop: each iteration has
+  /// its own, which a while loop inside that loop may change.
+  std::set<const Array *> IterationArrays;
   /// Pointer rotation (LowerRotation.cpp). Straight-line code that swaps
   /// two pointers to whole arrays (std::swap(p, q), or t = p; p = q; q = t)
   /// rebinds them at compile time; a loop whose body does so is lowered
@@ -462,7 +471,9 @@ private:
     return C && C->isLambda();
   }
   unsigned vectorDepth(QualType T, QualType &Scalar);
-  Array *memberArray(const std::string &Base, const std::string &Host,
+  /// Member FD of a struct as an array named Name, read by the host as
+  /// Host followed by FD's name (Host is "s." or "this->").
+  Array *memberArray(const std::string &Name, const std::string &Host,
                      const FieldDecl *FD, bool Const, SourceLocation L);
   void sizeVariables(Array &A);
   std::optional<std::vector<ExprPtr>> vectorShape(const clang::Expr *Init);
@@ -532,6 +543,13 @@ private:
   /// where it may be changed (a call, a method, a non-const reference).
   static bool writesMember(const FunctionDecl &FD, const ParmVarDecl *P,
                            const FieldDecl *Field);
+  /// The fields of method Top's class that it and the methods it calls on
+  /// its object use (in declaration order), and those they may change.
+  static void objectFields(const CXXMethodDecl &Top,
+                           std::vector<const FieldDecl *> &Used,
+                           std::set<const FieldDecl *> &Written);
+  /// Top's object as its first parameter (Param::Object).
+  bool lowerObject(const CXXMethodDecl &Top);
   /// Whether FD (and what it calls) assigns only its own locals and the
   /// scalar parameters it takes by value.
   bool changesOnlyItsOwn(const FunctionDecl *FD,
@@ -549,6 +567,11 @@ private:
   bool bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
                       BlockStmt *Out);
 };
+
+/// Declares where it is assigned each local declared without a value,
+/// assigned once and read only after that, in that block
+/// (C89Declarations.cpp).
+void declareAtAssignments(Function &F);
 
 } // namespace loopgen
 

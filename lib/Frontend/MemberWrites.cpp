@@ -3,7 +3,8 @@
 // A struct parameter's scalar members that the offloaded function never
 // changes are values the host reads on entry (sizes, coefficients), like
 // scalar parameters; this decides which, from the function's own text,
-// conservatively (any use that may write counts).
+// conservatively (any use that may write counts). The same for the members
+// of a member function's object, which it names through `this`.
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,6 +97,57 @@ bool Lowering::writesMember(const FunctionDecl &FD, const ParmVarDecl *P,
       return true;
   }
   return false;
+}
+
+void Lowering::objectFields(const CXXMethodDecl &Top,
+                            std::vector<const FieldDecl *> &Used,
+                            std::set<const FieldDecl *> &Written) {
+  std::set<const FieldDecl *> Seen;
+  std::set<const FunctionDecl *> Visited;
+  bool Whole = false; // `this` escapes: every member may be used and changed.
+  std::function<void(const FunctionDecl *)> Visit =
+      [&](const FunctionDecl *FD) {
+        if (!FD || !FD->getBody() || !Visited.insert(FD).second)
+          return;
+        ParentsOf Up;
+        std::vector<const CXXThisExpr *> Thises;
+        std::function<void(const clang::Stmt *)> Walk =
+            [&](const clang::Stmt *S) {
+              if (const auto *TE = dyn_cast<CXXThisExpr>(S))
+                Thises.push_back(TE);
+              for (const clang::Stmt *C : S->children())
+                if (C) {
+                  Up[C] = S;
+                  Walk(C);
+                }
+            };
+        Walk(FD->getBody());
+        for (const CXXThisExpr *TE : Thises) {
+          const clang::Stmt *U = userOf(TE, Up);
+          if (isa_and_nonnull<LambdaExpr>(U))
+            continue; // [this]: what the lambda does with it is walked too.
+          if (const auto *ME = dyn_cast_or_null<MemberExpr>(U)) {
+            if (const auto *Field = dyn_cast<FieldDecl>(ME->getMemberDecl())) {
+              Seen.insert(Field);
+              if (!onlyRead(ME, Up))
+                Written.insert(Field);
+              continue;
+            }
+            if (const auto *MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl())) {
+              Visit(MD->getDefinition()); // A method called on the object.
+              continue;
+            }
+          }
+          Whole = true;
+        }
+      };
+  Visit(&Top);
+  for (const FieldDecl *FD : Top.getParent()->fields())
+    if (Whole || Seen.count(FD)) {
+      Used.push_back(FD);
+      if (Whole)
+        Written.insert(FD);
+    }
 }
 
 } // namespace loopgen

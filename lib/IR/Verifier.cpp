@@ -24,9 +24,8 @@ public:
         fail("the enum parameter '" + P.Name +
              "' has no integer value set on the host");
       for (const auto &[Member, V] : P.MemberScalars)
-        if (!V || V->K != Variable::Param ||
-            V->HostInit != P.Name + "." + Member)
-          fail("the member '" + P.Name + "." + Member +
+        if (!V || V->K != Variable::Param || V->HostInit != P.member(Member))
+          fail("the member '" + P.memberKey(Member) +
                "' is not a parameter the host sets from it");
     }
     for (const auto &A : F.Arrays) {
@@ -311,8 +310,9 @@ private:
           if (X.K == Stmt::For)
             fail("a while loop holds a for loop");
           if (X.K == Stmt::Assign &&
-              cast<AssignStmt>(X).Target->K != Expr::VarRef)
-            fail("a while loop assigns an array element");
+              cast<AssignStmt>(X).Target->K != Expr::VarRef &&
+              cast<AssignStmt>(X).Target->Arr->isParam())
+            fail("a while loop assigns an element of a parameter");
         });
       }
       break;

@@ -9,7 +9,7 @@ void f(int m, int n, float *a) {
   for (int r = 0; r < m; ++r) {
     int t = 0;
     do {
-      // CHECK: do-while.cpp:[[@LINE+1]]:7: error: this 'do'-'while' loop writes elements of 'a' within another loop; there loopgen lowers loops of unknown length that compute scalars (an escape-time or Newton loop): store the result after the loop
+      // CHECK: do-while.cpp:[[@LINE+1]]:7: error: this 'do'-'while' loop writes elements of 'a' within another loop; there loopgen lowers loops of unknown length that compute scalars and fill arrays declared in the loop around them: store the result after the loop
       a[r * n + t] = 0;
       t++;
     } while (t < n);

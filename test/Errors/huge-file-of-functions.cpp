@@ -4,7 +4,7 @@
 // RUN: %exit1 loopgen %t/huge.cpp -o %t/out/huge.cu 2>&1 | FileCheck %s
 // RUN: ls %t/out | count 0
 // The appended file's lines follow the 20,000 generated ones.
-// CHECK: huge.cpp:[[#@LINE+20007]]:7: error: this 'while' loop writes elements of 'a' within another loop; there loopgen lowers loops of unknown length that compute scalars (an escape-time or Newton loop): store the result after the loop
+// CHECK: huge.cpp:[[#@LINE+20007]]:7: error: this 'while' loop writes elements of 'a' within another loop; there loopgen lowers loops of unknown length that compute scalars and fill arrays declared in the loop around them: store the result after the loop
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 void f(int n, float *a) {

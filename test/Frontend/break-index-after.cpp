@@ -36,6 +36,6 @@ long first_steep(long n, float max_slope, const float *trace) {
 }
 // CHECK-LABEL: func first_steep
 // CHECK: if fabsf(trace[i_1] - trace[i_1 - 1]) > max_slope {
-// CHECK: i = first_i < n ? first_i : 1 > n ? 1 : n
+// CHECK: var i: long = first_i < n ? first_i : 1 > n ? 1 : n
 
 // VALID: PASS: 2 of 2 functions match the sequential original

@@ -21,8 +21,7 @@ void residual(int n, const double *A, const double *x, double *y) {
     y[i] = 2 * (y[i] - dot(A + i * n, x, n)) + 1;
 }
 // IR-LABEL: func residual
-// IR:      var dot: double
-// IR-NEXT: var s: double = 0
-// IR:      dot = s
+// IR:      var s: double = 0
+// IR:      var dot: double = s
 // IR-NEXT: y[i] = 2 * (y[i] - dot) + 1
 // VALID: PASS: 1 of 1 functions match the sequential original

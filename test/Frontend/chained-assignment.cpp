@@ -15,6 +15,6 @@ void chain(int n, float *a, float *b, const float *c) {
 }
 // CHECK: b[i] = c[i] * 2
 // CHECK-NEXT: a[i] = b[i]
-// CHECK-NEXT: t = c[i]
-// CHECK-NEXT: s = t
+// CHECK-NEXT: var t: float = c[i]
+// CHECK-NEXT: var s: float = t
 // VALID: PASS: 1 of 1

@@ -74,7 +74,7 @@ int first_inside(int n, int start, const float *x, const float *y) {
 }
 // CHECK-LABEL: func find_key
 // CHECK: var first_i: int = n
-// CHECK: i = first_i < n ? first_i : 0 > n ? 0 : n
+// CHECK: var i: int = first_i < n ? first_i : 0 > n ? 0 : n
 // CHECK-NEXT: return
 
 // The condition computed first by a helper with a loop (a moving average),

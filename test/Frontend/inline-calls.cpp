@@ -28,10 +28,9 @@ void f(int n, const float *x, float *y) {
 // Parameters the callee never assigns stand for their arguments.
 // CHECK:      for i in [0, n) sequential {
 // CHECK-NEXT:   y[i] += 2.0f * x[i]
-// CHECK:      var s: float
-// CHECK-NEXT: var a: float = x[0]
+// CHECK:      var a: float = x[0]
 // CHECK-NEXT: var b: float = x[1]
 // CHECK-NEXT: var s_1: float = a + b
 // CHECK-NEXT: if s_1 > 1 {
-// CHECK:      s = s_1
+// CHECK:      var s: float = s_1
 // CHECK-NEXT: y[0] = s

@@ -15,8 +15,8 @@ void add_row_sums(int n, int m, const float *A, float *y) {
   for (int i = 0; i < n; ++i)
     y[i] += row_sum(m, A, i);
 }
-// CHECK: var row_sum: float
+// CHECK: for i in [0, n)
 // CHECK: for k in [0, m)
-// CHECK: row_sum = s
+// CHECK: var row_sum: float = s
 // CHECK-NEXT: y[i] += row_sum
 // VALID: PASS: 1 of 1

@@ -30,10 +30,9 @@ void lambdas(int n, float a, float lo, const float *x, float *y) {
 }
 // CHECK-LABEL: func lambdas
 // CHECK: for i in [0, n)
-// CHECK-NEXT: var s: float
 // CHECK-NEXT: var v: float = x[i]
 // CHECK-NEXT: var d: float = 1.0f + fabsf(v)
-// CHECK-NEXT: s = v / d
+// CHECK-NEXT: var s: float = v / d
 // CHECK-NEXT: var t: float = 2.0f * lo
 // CHECK-NEXT: y[i] = std::max(a * (x[i] * x[i]), lo) + s + x[0] + (1.0f - t) + a * 2.0f
 

@@ -1,5 +1,6 @@
 // RUN: loopgen %s --emit=loopir -o - | FileCheck %s
-// RUN: not loopgen %s -o /dev/null -- -std=c++17 -DUSE_AFTER 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: loopgen %s --emit=loopir -o - -- -std=c++17 -DUSE_AFTER | FileCheck %s --check-prefix=AFTER
+// RUN: loopgen %s --validate --emulate --size n=7,m=9 -- -std=c++17 -DUSE_AFTER | FileCheck %s --check-prefix=VALID
 #pragma loopgen offload
 #pragma loopgen array(a[n][m])
 void f(int n, int m, float *a) {
@@ -8,7 +9,11 @@ void f(int n, int m, float *a) {
     for (j = 0; j < m; j++)
       a[i * m + j] = i + j;
 #ifdef USE_AFTER
-  // ERR: error: 'i' is used outside the loops it indexes; declare the loop index in the for statement
+  // Read after its loop: one step past the last iteration, as in C.
+  // AFTER: for j in [0, m) parallel [grid x]
+  // AFTER: var i: int = 0 < n ? 0 + (n - 0) : 0
+  // AFTER-NEXT: a[0] = i
+  // VALID: PASS: 1 of 1
   a[0] = i;
 #endif
 }

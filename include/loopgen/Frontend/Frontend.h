@@ -50,6 +50,14 @@ struct OffloadedFunction {
   /// float *x)").
   const clang::FunctionTemplateDecl *Template = nullptr;
   std::string SpecializationHead;
+  /// A member function: its host copy (<name>_on_host) and its reference
+  /// are members too. Defined in its class, they go where its text starts
+  /// there (InClassStart), and its kernels before the outermost class
+  /// (Start); defined outside, they are declared before the class's
+  /// closing brace (ClassEnd) by MemberDeclaration + suffix + MemberTail.
+  clang::SourceLocation InClassStart, ClassEnd;
+  std::string MemberDeclaration, MemberTail;
+  std::string Indent; ///< Of its first line, in its class.
 };
 
 /// Lowers every offloaded function of the main file. Errors are reported

@@ -92,8 +92,15 @@ struct Array {
   /// A std::array parameter (a C array of its elements): its type, for the
   /// host's data() and the harness's cast ("std::array<float, 12>").
   std::string StdArray;
-  /// Parameters: how the host names it ("A", "globs.myX").
+  /// Parameters: how the host names it ("A", "globs.myX", "this->x").
   std::string HostExpr;
+  /// How the user names it: as the host does, but a member of a member
+  /// function's object by its own name.
+  std::string userName() const {
+    if (HostExpr.empty())
+      return Name;
+    return HostExpr.rfind("this->", 0) == 0 ? HostExpr.substr(6) : HostExpr;
+  }
   /// Parameters passed by value (or members of one): not copied back.
   bool CopyBack = true;
   /// Cleared by copy-in (CopyIn.h) on a parameter whose values the GPU
@@ -582,9 +589,10 @@ struct IfStmt : Stmt {
   /// the grid is large enough and the kernel as written of Else elsewhere.
   /// The user's `while (Cond) Then` (WhileLoop) and `do Then while (Cond)`
   /// (DoWhileLoop): Then runs again while Cond holds. The frontend makes
-  /// them only where Then assigns no array and no scalar but those of its
-  /// own iteration (declared in it, or in the body of the innermost loop
-  /// around it), and holds no loop: what an analysis concludes of an if
+  /// them only where Then assigns no scalar but those of its own iteration
+  /// (declared in it, or in the body of the innermost loop around it), no
+  /// array but those declared in the body of a loop around it (each
+  /// iteration's own), and holds no loop: what an analysis concludes of an if
   /// (its branch run at most once, under a condition it cannot read) then
   /// holds for them too; code generation emits the loop.
   /// A pointer rotation's choice of bindings in a time loop
@@ -639,6 +647,20 @@ struct Param {
   std::vector<Array *> Members;
   std::vector<std::pair<std::string, Variable *>> MemberScalars;
   std::string StructType; ///< The struct's name, for the harness.
+  /// The implicit object of a member function (`*this`, named "this"): its
+  /// members are named as the method names them (`n`, not `this.n`).
+  bool Object = false;
+  /// Why the validation harness cannot make such an object (a private
+  /// member, no default constructor); empty where it can.
+  std::string NotBuildable;
+  /// How the host reads member Field: `s.n`, or `this->n`.
+  std::string member(const std::string &Field) const {
+    return Object ? "this->" + Field : Name + "." + Field;
+  }
+  /// How the user names member Field in pragmas and messages: `s.n`, `n`.
+  std::string memberKey(const std::string &Field) const {
+    return Object ? Field : Name + "." + Field;
+  }
   /// An enum passed by value: its type. Var, its integer value, is set on
   /// the host from the parameter (Var->HostInit) under its own name.
   std::string Enum;
@@ -670,6 +692,10 @@ struct Function {
   /// "a::b::", the named namespaces a function is declared in: how code
   /// outside them (the validation harness) names it.
   std::string Scope;
+  /// A member function: its class ("Solver", "Outer::Inner") within Scope,
+  /// and whether it is static (else Params[0] is its object, Param::Object).
+  std::string Class;
+  bool Static = false;
   /// An instantiation of an offloaded function template: its arguments as
   /// written after the name ("<float>", how it is called) and as a name
   /// suffix ("_float", for its kernels and its validation).
@@ -686,6 +712,15 @@ struct Function {
   /// kernels that host loops launch over and over, as expressions of the
   /// parameters. Where one is small, the call runs the original on the host.
   std::vector<ExprPtr> HostBelowTrips;
+  /// Conditions of the parameters under which what the translation assumed
+  /// of them does not hold (a std::vector analyzed as rows of w elements
+  /// whose size is not a multiple of w): the call then runs the original.
+  std::vector<ExprPtr> HostWhen;
+  /// Whether the output keeps the original as <name>_on_host, for calls
+  /// that a check on entry or after the kernels sends to the host.
+  bool hasHostCopy() const {
+    return !HostBelowTrips.empty() || FallbackFlag || !HostWhen.empty();
+  }
   /// LOOPGEN_HOST_BELOW's default: 16384, or 1024 where a step costs less
   /// than a launch's latency (a barrier of a persistent kernel,
   /// PersistentLoops.h) or more work than its iterations (wavefronts whose

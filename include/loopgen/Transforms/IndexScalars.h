@@ -13,9 +13,9 @@
 // std::min, std::max and abs, and names only scalars that are never
 // assigned either (parameters, loop indices and other such locals): every
 // use lies in the declaration's scope, where each of them has the value it
-// had at the declaration. A local declared without a value and assigned
+// had at the declaration. (A local declared without a value and assigned
 // once, at the top level of a block that alone reads it, after the
-// assignment, is first declared there (C89 style).
+// assignment, C89 style, the frontend declares there.)
 //
 //===----------------------------------------------------------------------===//
 
