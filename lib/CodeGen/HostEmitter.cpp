@@ -249,6 +249,14 @@ void HostEmitter::emitHostLoop(const ForStmt &L, unsigned Ind) {
   Host << indentStr(Ind) << "}\n";
 }
 
+std::string HostEmitter::originalCall() const {
+  std::string Args;
+  for (const Param &P : F.Params)
+    if (!P.Object) // A member function's host copy is a member.
+      Args += std::string(Args.empty() ? "" : ", ") + P.Name;
+  return F.Name + "_on_host" + F.TemplateArgs + "(" + Args + ")";
+}
+
 CudaFunction HostEmitter::run() {
   for (const auto &V : F.Vars)
     Taken.insert(V->Name);
@@ -269,22 +277,18 @@ CudaFunction HostEmitter::run() {
            << V->HostInit << ";\n";
   if (!F.HostWhen.empty()) {
     // What the translation assumed of the parameters does not hold.
-    std::string Cond, Args;
+    std::string Cond;
     for (const ExprPtr &C : F.HostWhen)
       Cond += (Cond.empty() ? "(" : " || (") + HP.print(*C) + ")";
-    for (const Param &P : F.Params)
-      if (!P.Object)
-        Args += std::string(Args.empty() ? "" : ", ") + P.Name;
     Host << I1 << "if (" << Cond << ") {\n";
     Host << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
          << "\");\n";
-    Host << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
-         << Args << ");\n";
+    Host << I1 << "  return " << originalCall() << ";\n";
     Host << I1 << "}\n";
   }
   if (!F.HostBelowTrips.empty()) {
     // Launch-bound at these sizes: the original, on the host.
-    std::string Small, Args;
+    std::string Small;
     std::set<std::string> Tests;
     for (const ExprPtr &T : F.HostBelowTrips)
       if (std::string Test = "(long long)(" + HP.print(*T) +
@@ -292,17 +296,13 @@ CudaFunction HostEmitter::run() {
                              std::to_string(F.HostBelowDefault) + ")";
           Tests.insert(Test).second)
         Small += (Small.empty() ? "" : " || ") + Test;
-    for (const Param &P : F.Params)
-      if (!P.Object) // A member function's host copy is a member.
-        Args += std::string(Args.empty() ? "" : ", ") + P.Name;
     // Unless a data region holds its arrays on the GPU already.
     if (std::string Held = heldArrays(); !Held.empty())
       Small = "(" + Small + ") && !loopgen_any_held({" + Held + "})";
     Host << I1 << "if (" << Small << ") { // Too little work for the GPU.\n";
     Host << I1 << "  loopgen_report_small(\"" << F.Name << F.TemplateArgs
          << "\");\n";
-    Host << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
-         << Args << ");\n";
+    Host << I1 << "  return " << originalCall() << ";\n";
     Host << I1 << "}\n";
   }
   for (const auto &A : F.Arrays)
@@ -480,10 +480,6 @@ CudaFunction HostEmitter::run() {
   for (const Variable *V : DeviceScalars)
     Host << I1 << "loopgen_release(" << deviceName(V) << ");\n";
   if (!Failed.empty()) {
-    std::string Args;
-    for (const Param &P : F.Params)
-      if (!P.Object) // A member function's host copy is a member.
-        Args += std::string(Args.empty() ? "" : ", ") + P.Name;
     Host << I1 << "if (" << Failed << ") {\n";
     // The kernels may have changed a region's device copy: the host's is
     // no longer the input.
@@ -494,8 +490,7 @@ CudaFunction HostEmitter::run() {
            << A->Name << "' of a data region\");\n";
     Host << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
          << "\");\n"
-         << I1 << "  return " << F.Name << "_on_host" << F.TemplateArgs << "("
-         << Args << ");\n"
+         << I1 << "  return " << originalCall() << ";\n"
          << I1 << "}\n";
   }
   if (Ret && Ret->Value)

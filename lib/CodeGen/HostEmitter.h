@@ -68,6 +68,8 @@ private:
   /// The host ranges of the arrays a data region may hold, for
   /// loopgen_any_held: "{a, bytes}, {b, bytes}" (empty where none).
   std::string heldArrays();
+  /// The call of the original, <name>_on_host(...), with the arguments.
+  std::string originalCall() const;
 
   /// A host statement of the source, between line markers where asked for.
   void emitHostScalarStmt(const Stmt &S, unsigned Ind);

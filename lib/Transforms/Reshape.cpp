@@ -5,6 +5,7 @@
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 namespace loopgen {
@@ -98,6 +99,65 @@ void reshape(Function &F, Array &A, Diagnostics &D) {
   A.Dims.push_back(std::move(Flat));
 }
 
+/// A std::vector parameter of unknown shape indexed as rows of a size
+/// parameter's elements (`v[y * w + x]`, every x within [0, w)): analyzed
+/// as v[v.size() / w][w], the call running on the host where its size is
+/// not a multiple of w. False where its accesses are not all of that form.
+bool reshapeVector(Function &F, Array &A, Diagnostics &D) {
+  // The size parameters that a loop index multiplies in its subscripts.
+  std::vector<Variable *> Strides;
+  walkAllExprs(*F.Body, [&](const Expr &E) {
+    if (E.K != Expr::Access || E.Arr != &A || E.Ops.size() != 1)
+      return;
+    std::optional<Polynomial> P = Polynomial::from(*E.Ops[0]);
+    for (const auto &[Mono, Coeff] : P ? P->Terms : decltype(P->Terms)()) {
+      if (Mono.size() != 2)
+        continue;
+      for (unsigned K : {0u, 1u})
+        if (Mono[K]->K == Variable::LoopIndex &&
+            Mono[1 - K]->K == Variable::Param && Mono[1 - K]->Ty.isIntegral() &&
+            !llvm::is_contained(Strides, Mono[1 - K]))
+          // const_cast: expressions name variables by mutable pointer.
+          Strides.push_back(const_cast<Variable *>(Mono[1 - K]));
+    }
+  });
+  ExprPtr Size = std::move(A.Dims[0]);
+  const ScalarType &SizeTy = Size->Ty;
+  for (Variable *W : Strides) {
+    // Rows stands for v.size() / w while the accesses are tried.
+    Variable Trial{Variable::VectorSize, "rows", SizeTy, A.Loc, "", false};
+    A.Dims.clear();
+    A.Dims.push_back(Expr::var(&Trial));
+    A.Dims.push_back(Expr::var(W));
+    if (!allAccessesRecovered(F, A))
+      continue;
+    std::string Width = W->HostInit.empty() ? W->Name : W->HostInit;
+    Variable *Rows = F.newVar(Variable::VectorSize,
+                              F.freshName(A.Name + "_rows"), SizeTy, A.Loc);
+    Rows->HostInit = "((" + Width + ") > 0 ? " + A.HostExpr +
+                     ".size() / (size_t)(" + Width + ") : 0)";
+    A.Dims[0] = Expr::var(Rows);
+    // w <= 0 || rows * w != size: on the host.
+    ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+    F.HostWhen.push_back(Expr::binary(
+        "||", Expr::binary("<=", Expr::var(W), Expr::intLit(0, W->Ty), Bool),
+        Expr::binary(
+            "!=", Expr::binary("*", Expr::var(Rows), Expr::var(W), SizeTy),
+            std::move(Size), Bool),
+        Bool));
+    D.remark(A.Loc, "'" + A.userName() + "' is analyzed as rows of '" +
+                        W->Name + "' elements, " + A.userName() + "[" +
+                        A.userName() + ".size() / " + W->Name + "][" + W->Name +
+                        "]: every access is a row-major linearized subscript "
+                        "of that shape; where its size is not a multiple of '" +
+                        W->Name + "', the call runs on the host as written");
+    return true;
+  }
+  A.Dims.clear();
+  A.Dims.push_back(std::move(Size));
+  return false;
+}
+
 /// A std::vector parameter of unknown shape indexed as a matrix (a
 /// subscript multiplies a loop index by a variable, i * m + j): says how to
 /// give it its shape.
@@ -137,7 +197,8 @@ void recoverArrayShapes(Function &F, PassContext &C) {
          (A->K == Array::VectorParam && A->DimsFromPragma)) &&
         A->rank() == 1)
       reshape(F, *A, D);
-    else if (A->K == Array::VectorParam && A->rank() == 1)
+    else if (A->K == Array::VectorParam && A->rank() == 1 &&
+             A->Record.empty() && !reshapeVector(F, *A, D))
       suggestShape(F, *A, D);
   }
 }

@@ -10,6 +10,10 @@
 // array is recovered as in-bounds multi-dimensional subscripts (the
 // delinearization of the dependence test). The memory layout is unchanged:
 // [n][m] and [n*m] are the same bytes. Each recovered shape is a remark.
+// A std::vector parameter without a shape, whose extent is its size(), is
+// tried as rows of each size parameter that a loop index multiplies in its
+// subscripts (v[y * w + x]): v[v.size() / w][w], with Function::HostWhen
+// sending calls whose size is not a multiple of w to the original.
 //
 //===----------------------------------------------------------------------===//
 
