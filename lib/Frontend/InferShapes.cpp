@@ -37,6 +37,24 @@ int signOf(const Polynomial &P) {
   return NonNeg ? 1 : NonPos ? -1 : 0;
 }
 
+/// P where each size of Loops that bounds a loop from 0 or above
+/// (`for (y = 0; y < h; ...)`) is one more than a non-negative value: where
+/// the loops run, such a size is at least 1 (h * w - w is h' * w).
+Polynomial whereLoopsRun(Polynomial P,
+                         const std::vector<const ForStmt *> &Loops) {
+  for (const ForStmt *L : Loops) {
+    if (L->Step <= 0 || L->Begin->K != Expr::IntLit || L->Begin->IntValue < 0 ||
+        L->End->K != Expr::VarRef || L->End->Var->K != Variable::Param)
+      continue;
+    const Variable *V = L->End->Var;
+    std::optional<Polynomial> C = P.coefficientOf(V);
+    if (C && !C->dependsOn(V))
+      P = P.withoutVar(V) +
+          *C * (Polynomial::variable(V) + Polynomial::constant(1));
+  }
+  return P;
+}
+
 /// Each index's least and greatest value in a nest, outermost first.
 using Ranges = std::vector<std::pair<Polynomial, Polynomial>>;
 
@@ -466,7 +484,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     }
   }
   // The greatest subscripts + 1 of the accesses, none below another.
-  std::vector<Polynomial> Ends;
+  // Each with the loops of its access, which run where it does.
+  std::vector<std::pair<Polynomial, const Reach *>> Ends;
   for (const Reach &R : Reaches) {
     std::optional<Polynomial> Lo = extremeOver(R.Sub, R.Loops, R.Box, true),
                               Hi = extremeOver(R.Sub, R.Loops, R.Box, false);
@@ -478,14 +497,14 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       return {};
     }
     Polynomial End = *Hi + Polynomial::constant(1);
-    if (llvm::any_of(Ends, [&](const Polynomial &Other) {
-          return signOf(Other - End) > 0;
+    if (llvm::any_of(Ends, [&](const auto &Other) {
+          return signOf(whereLoopsRun(Other.first - End, R.Loops)) > 0;
         }))
-      continue; // Reaches no further.
-    llvm::erase_if(Ends, [&](const Polynomial &Other) {
-      return signOf(End - Other) > 0;
+      continue; // Reaches no further where it runs.
+    llvm::erase_if(Ends, [&](const auto &Other) {
+      return signOf(whereLoopsRun(End - Other.first, Other.second->Loops)) > 0;
     });
-    Ends.push_back(End);
+    Ends.push_back({End, &R});
   }
   // An access under a condition may not run at the corners of its box:
   // the box must stay within the shape.
@@ -493,8 +512,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     std::optional<Polynomial> Lo = extremeOver(R.Sub, R.Loops, R.Box, true),
                               Hi = extremeOver(R.Sub, R.Loops, R.Box, false);
     if (!Lo || !Hi || (signOf(*Lo) < 0 && !Lo->Terms.empty()) ||
-        llvm::none_of(Ends, [&](const Polynomial &End) {
-          return signOf(End - Polynomial::constant(1) - *Hi) > 0;
+        llvm::none_of(Ends, [&](const auto &End) {
+          return signOf(whereLoopsRun(End.first - Polynomial::constant(1) - *Hi,
+                                      R.Loops)) > 0;
         })) {
       WhyNot = "an access under a condition may reach beyond the others";
       return {};
@@ -502,7 +522,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   }
   // The greatest of them.
   ExprPtr Extent;
-  for (const Polynomial &End : Ends)
+  for (const auto &[End, From] : Ends)
     Extent = Extent ? Max(std::move(Extent), ToExpr(End)) : ToExpr(End);
   std::vector<ExprPtr> Shape;
   Shape.push_back(std::move(Extent));
