@@ -190,6 +190,9 @@ std::string HarnessWriter::run() {
   // passed at run time (--validate: one build serves every --size), the
   // --size value.
   std::string Format, Values;
+  // Floating-point scalars without a value: drawn with the inputs, as
+  // struct members are.
+  std::vector<std::string> RandomScalars;
   for (const Param &Prm : F.Params) {
     if (!Prm.Var)
       continue;
@@ -200,6 +203,12 @@ std::string HarnessWriter::run() {
     auto Given = Sizes.find(Prm.Name);
     if (Given != Sizes.end() && !SizesAtRunTime)
       Default = Given->second;
+    if (Default.empty() && Given == Sizes.end() && Prm.Var->Ty.isFloating() &&
+        Prm.Enum.empty()) {
+      OS << "  " << Prm.Var->Ty.Spelling << " " << Prm.Name << "{};\n";
+      RandomScalars.push_back(Prm.Name);
+      continue;
+    }
     if (Default.empty() && Given == Sizes.end()) {
       D.error(F.Loc, "no value for parameter '" + Prm.Name + "' of '" + Name +
                          "' in the validation harness: add it to '#pragma "
@@ -222,6 +231,9 @@ std::string HarnessWriter::run() {
     return "";
   OS << "  std::printf(\"  sizes: " << Format << "\\n\"" << Values << ");\n";
   std::ostringstream Fill, Copies, Invalid;
+  for (const std::string &Scalar : RandomScalars)
+    Fill << "    loopgen_fill_random(&" << Scalar
+         << ", 1, loopgen_rng, loopgen_dist, loopgen_extent);\n";
   // Pointer members of the struct copies, pointed to their own elements.
   std::ostringstream Repoint;
   // Structs, value-initialized first: their scalar members may size arrays.

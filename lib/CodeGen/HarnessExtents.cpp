@@ -95,9 +95,13 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     });
     Extents.push_back({Candidate, As});
   };
+  // Accesses at subscripts read from data or found by a search, which say
+  // nothing of the extent, and all accesses.
+  unsigned Ignored = 0, Accesses = 0;
   walkAllExprs(*F.Body, [&](const Expr &E) {
     if (E.K != Expr::Access || E.Arr != &A || !OK)
       return;
+    ++Accesses;
     if (E.Ops.size() <= Dim) {
       OK = false;
       return;
@@ -108,8 +112,10 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     bool ReadsData = false;
     walkExpr(*E.Ops[Dim],
              [&](const Expr &X) { ReadsData |= X.K == Expr::Access; });
-    if (!Sub && ReadsData)
+    if (!Sub && ReadsData) {
+      ++Ignored;
       return;
+    }
     // v[n / 2]: of sizes alone, but no polynomial: the element itself, as
     // the harness computes it, compared with the others there.
     bool OfSizesOnly = !Sub;
@@ -134,8 +140,10 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     for (const Variable *V :
          Sub ? Sub->variables() : std::vector<const Variable *>{})
       AtLocal &= V->K == Variable::Local;
-    if (AtLocal)
+    if (AtLocal) {
+      ++Ignored;
       return;
+    }
     // Several loops' indices or a multiple of one (r[d * w + k], r[d * w]):
     // the largest subscript, each index at its last value (coefficients of
     // sizes, indices from 0 up).
@@ -209,6 +217,10 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
                         : P.print(*L->End)) +
                ") + " + std::to_string(Sub->constantTerm()));
   });
+  // Only such accesses (a table indexed by `tokens[i] % table.size()`): the
+  // default count of vectors sized by their own size.
+  if (OK && Extents.empty() && Accesses && Ignored == Accesses && !A.Nested)
+    return "loopgen_size<long long>(\"" + A.Name + "\", 1000)";
   if (!OK || Extents.empty())
     return "";
   if (Extents.size() == 1)

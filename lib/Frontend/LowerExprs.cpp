@@ -256,12 +256,19 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
         Size = Expr::cast(*Ty, std::move(Size), L);
       return Size;
     }
+    if (V && MCE->getMethodDecl()->getName() == "empty" &&
+        V->Prefix.size() < V->A->rank()) { // v.empty(): its size is 0.
+      ExprPtr Size = V->A->Dims[V->Prefix.size()]->clone();
+      ScalarType SizeTy = Size->Ty;
+      return Expr::binary("==", std::move(Size), Expr::intLit(0, SizeTy, L),
+                          *Ty, L);
+    }
     if (MCE->getMethodDecl()->isVirtual())
       return fail(L, "virtual calls cannot be offloaded: the method they "
                      "call is known only at run time");
     return fail(L, "member function calls are not supported in offloaded "
-                   "functions, except size() of an array and methods of "
-                   "structs defined in this file");
+                   "functions, except size() and empty() of an array and "
+                   "methods of structs defined in this file");
   }
   if (!Ty)
     return fail(L, "expression of type '" + typeName(E->getType()) +

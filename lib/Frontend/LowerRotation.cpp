@@ -91,7 +91,16 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
   const clang::Stmt *First = Stmts[0];
   if (const auto *EWC = dyn_cast<ExprWithCleanups>(First))
     First = EWC->getSubExpr();
-  if (const auto *CE = dyn_cast<CallExpr>(First)) {
+  if (const auto *MCE = dyn_cast<CXXMemberCallExpr>(First)) {
+    // a.swap(b) of two std::vectors: std::swap(a, b).
+    const CXXMethodDecl *MD = MCE->getMethodDecl();
+    if (MD && MD->getName() == "swap" && MD->getParent()->isInStdNamespace() &&
+        MCE->getNumArgs() == 1) {
+      Cycle = {declOf(MCE->getImplicitObjectArgument()),
+               declOf(MCE->getArg(0))};
+      Length = 1;
+    }
+  } else if (const auto *CE = dyn_cast<CallExpr>(First)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     if (FD && FD->getName() == "swap" && FD->isInStdNamespace() &&
         CE->getNumArgs() == 2) {
