@@ -28,8 +28,21 @@ static bool nonNegative(const Polynomial &P) {
 /// with i running up to the same bound everywhere. Where that bound is the
 /// vector's own size (`for (auto &x : v)`), the harness gives it 1000
 /// elements, or the `v=<count>` of its command line (--size v=<count>).
+void recordWrittenExtents(Function &F) {
+  for (const auto &A : F.Arrays)
+    if (A->K == Array::VectorParam && !A->DimsFromPragma) {
+      std::vector<std::string> Extents;
+      for (unsigned Dim = 0; Dim < (A->Nested ? 2u : 1u); ++Dim)
+        Extents.push_back(inferredVectorExtent(F, *A, Dim));
+      A->WrittenExtents = std::move(Extents);
+    }
+}
+
 std::string inferredVectorExtent(const Function &F, const Array &A,
                                  unsigned Dim) {
+  // As written, where that told; else as the passes left the accesses.
+  if (Dim < A.WrittenExtents.size() && !A.WrittenExtents[Dim].empty())
+    return A.WrittenExtents[Dim];
   ExprPrinter P;
   // Each loop's index, and the copies of an unrolled one (guarded to its
   // range).

@@ -158,6 +158,7 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
   for (OffloadedFunction &OF : Fns) {
     OF.IR->KeepRoundingOrder = Opts.Passes.StrictFP;
     applyUnrollOption(*OF.IR, SM);
+    recordWrittenExtents(*OF.IR);
     if (!runPasses(OF, D))
       return;
     if (!D.hasErrors()) {

@@ -16,16 +16,21 @@ using namespace clang;
 namespace loopgen {
 
 const char *const MathFunctions[] = {
-    "sqrt",  "sqrtf",  "cbrt",     "cbrtf",     "exp",   "expf",   "exp2",
-    "exp2f", "expm1",  "expm1f",   "log",       "logf",  "log2",   "log2f",
-    "log10", "log10f", "log1p",    "log1pf",    "pow",   "powf",   "sin",
-    "sinf",  "cos",    "cosf",     "tan",       "tanf",  "asin",   "asinf",
-    "acos",  "acosf",  "atan",     "atanf",     "atan2", "atan2f", "sinh",
-    "sinhf", "cosh",   "coshf",    "tanh",      "tanhf", "fabs",   "fabsf",
-    "abs",   "floor",  "floorf",   "ceil",      "ceilf", "round",  "roundf",
-    "trunc", "truncf", "fmin",     "fminf",     "fmax",  "fmaxf",  "fma",
-    "fmaf",  "erf",    "erff",     "erfc",      "erfcf", "hypot",  "hypotf",
-    "fmod",  "fmodf",  "copysign", "copysignf", "min",   "max"};
+    "sqrt",       "sqrtf",  "cbrt",    "cbrtf",     "exp",        "expf",
+    "exp2",       "exp2f",  "expm1",   "expm1f",    "log",        "logf",
+    "log2",       "log2f",  "log10",   "log10f",    "log1p",      "log1pf",
+    "pow",        "powf",   "sin",     "sinf",      "cos",        "cosf",
+    "tan",        "tanf",   "asin",    "asinf",     "acos",       "acosf",
+    "atan",       "atanf",  "atan2",   "atan2f",    "sinh",       "sinhf",
+    "cosh",       "coshf",  "tanh",    "tanhf",     "fabs",       "fabsf",
+    "abs",        "floor",  "floorf",  "ceil",      "ceilf",      "round",
+    "roundf",     "trunc",  "truncf",  "fmin",      "fminf",      "fmax",
+    "fmaxf",      "fma",    "fmaf",    "erf",       "erff",       "erfc",
+    "erfcf",      "hypot",  "hypotf",  "fmod",      "fmodf",      "copysign",
+    "copysignf",  "min",    "max",     "rint",      "rintf",      "nearbyint",
+    "nearbyintf", "lround", "lroundf", "remainder", "remainderf", "asinh",
+    "asinhf",     "acosh",  "acoshf",  "atanh",     "atanhf",     "tgamma",
+    "tgammaf",    "lgamma", "lgammaf"};
 
 bool isMathFunction(llvm::StringRef Name) {
   for (const char *M : MathFunctions)
@@ -269,6 +274,14 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
       return nullptr;
     Args.push_back(std::move(Arg));
   }
+  // A literal prints without its suffix: std::max(1L, n) must not become
+  // std::max(1, n), which no overload takes.
+  for (ExprPtr &A : Args)
+    if (MinMax && A->K == Expr::IntLit && A->Ty != ScalarType::intTy()) {
+      SourceLocation At = A->Loc;
+      ScalarType ATy = A->Ty;
+      A = Expr::cast(ATy, std::move(A), At);
+    }
   if (List) {
     if (Args.empty())
       return fail(L, "std::" + Name + " of an empty list");

@@ -34,6 +34,11 @@ struct HarnessFunction {
 /// ...`), so that one build of the harness serves every size; the command
 /// line overrides any value either way. FastMath loosens the default float
 /// tolerance to 1e-3.
+/// Records in each std::vector parameter of F without a shape the count the
+/// harness gives it, from its accesses as the user wrote them: called
+/// before the passes, which may move them into transposed copies.
+void recordWrittenExtents(Function &F);
+
 std::string emitHarness(const std::string &GeneratedUnit,
                         const std::vector<HarnessFunction> &Functions,
                         const std::map<std::string, std::string> &Sizes,

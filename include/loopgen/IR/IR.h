@@ -92,6 +92,10 @@ struct Array {
   /// A std::array parameter (a C array of its elements): its type, for the
   /// host's data() and the harness's cast ("std::array<float, 12>").
   std::string StdArray;
+  /// A std::vector parameter without a shape: the validation harness's
+  /// count of its rows (and columns), read from the accesses as written,
+  /// before passes move them into copies (CodeGen/Harness.h).
+  std::vector<std::string> WrittenExtents;
   /// Parameters: how the host names it ("A", "globs.myX", "this->x").
   std::string HostExpr;
   /// How the user names it: as the host does, but a member of a member
