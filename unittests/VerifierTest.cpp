@@ -188,3 +188,16 @@ TEST(VerifierTest, HostSetParametersNameTheirSource) {
   W->HostInit = "g.w";
   EXPECT_EQ(verifyFunction(*C.F), "");
 }
+
+TEST(VerifierTest, HostConditionsReadOnlyWhatEntryHolds) {
+  Copy C;
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  // A local's value is not known on entry.
+  C.F->HostWhen.push_back(
+      Expr::binary("<=", Expr::var(C.T), Expr::intLit(0, Int), Bool));
+  EXPECT_EQ(verifyFunction(*C.F), "a condition for running on the host "
+                                  "reads what the host does not hold on entry");
+  C.F->HostWhen.back() =
+      Expr::binary("<=", Expr::var(C.N), Expr::intLit(0, Int), Bool);
+  EXPECT_EQ(verifyFunction(*C.F), "");
+}

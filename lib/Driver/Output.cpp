@@ -162,23 +162,27 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
+    // A member defined outside its class is declared in it too.
+    auto DeclareInClass = [&](const std::string &Suffix) {
+      if (!OF.MemberDeclaration.empty())
+        RW.InsertTextBefore(OF.ClassEnd, "  " + OF.MemberDeclaration + Suffix +
+                                             OF.MemberTail);
+    };
     // The original, for small sizes and where a run-time check fails; a
     // member function's is a member too.
     if (OnHostCopy)
       RW.InsertTextBefore(OF.InClassStart.isValid() ? OF.InClassStart
                                                     : OF.Start,
                           OF.Indent + OnHost + "\n\n");
-    if (OnHostCopy && !OF.MemberDeclaration.empty())
-      RW.InsertTextBefore(OF.ClassEnd, "  " + OF.MemberDeclaration +
-                                           "_on_host" + OF.MemberTail);
+    if (OnHostCopy)
+      DeclareInClass("_on_host");
     RW.InsertTextBefore(OF.Start, Code.Kernels);
     // The harness's reference of a member function is a member.
     if (ForHarness && OF.InClassStart.isValid())
       RW.InsertTextBefore(OF.InClassStart,
                           OF.Indent + OF.ReferenceText + "\n\n");
     if (ForHarness && !OF.MemberDeclaration.empty()) {
-      RW.InsertTextBefore(OF.ClassEnd, "  " + OF.MemberDeclaration +
-                                           "_reference" + OF.MemberTail);
+      DeclareInClass("_reference");
       RW.InsertTextBefore(OF.Start, OF.ReferenceText + "\n\n");
     }
   }

@@ -104,6 +104,19 @@ void collectCallNames(const clang::Stmt *S,
     collectCallNames(C, Callees, Out);
 }
 
+/// FD's parameters as a declaration writes them: "int n, float *x".
+std::string parameterList(const FunctionDecl &FD,
+                          const PrintingPolicy &Policy) {
+  std::string Params;
+  for (const ParmVarDecl *P : FD.parameters()) {
+    std::string Type = P->getType().getAsString(Policy);
+    Params += (Params.empty() ? "" : ", ") + Type +
+              (Type.back() == '*' || Type.back() == '&' ? "" : " ") +
+              P->getNameAsString();
+  }
+  return Params;
+}
+
 /// For an instantiation of a function template: how it is called
 /// (f<float>), its name suffix (_float), where the output defines it (right
 /// after the template) and the head of that explicit specialization.
@@ -125,16 +138,10 @@ void nameInstance(OffloadedFunction &OF, ASTContext &Ctx) {
     Suffix.pop_back();
   OF.IR->TemplateArgs = Args;
   OF.IR->Instance = "_" + Suffix;
-  std::string Params;
-  for (const ParmVarDecl *P : OF.Decl->parameters()) {
-    std::string Type = P->getType().getAsString(Policy);
-    Params += (Params.empty() ? "" : ", ") + Type +
-              (Type.back() == '*' || Type.back() == '&' ? "" : " ") +
-              P->getNameAsString();
-  }
-  OF.SpecializationHead =
-      "template <>\n" + OF.Decl->getReturnType().getAsString(Policy) + " " +
-      OF.Decl->getNameAsString() + Args + "(" + Params + ")";
+  OF.SpecializationHead = "template <>\n" +
+                          OF.Decl->getReturnType().getAsString(Policy) + " " +
+                          OF.Decl->getNameAsString() + Args + "(" +
+                          parameterList(*OF.Decl, Policy) + ")";
   OF.Start = Lexer::getLocForEndOfToken(
       SM.getExpansionLoc(OF.Template->getEndLoc()), 0, SM, Ctx.getLangOpts());
 }
@@ -159,15 +166,11 @@ void placeMember(OffloadedFunction &OF, const CXXMethodDecl &MD,
     return;
   }
   PrintingPolicy Policy = Ctx.getPrintingPolicy();
-  Policy.SuppressScope = false;
-  std::string Params;
-  for (const ParmVarDecl *P : MD.parameters())
-    Params += (Params.empty() ? "" : ", ") + P->getType().getAsString(Policy) +
-              " " + P->getNameAsString();
   OF.MemberDeclaration = std::string(MD.isStatic() ? "static " : "") +
                          MD.getReturnType().getAsString(Policy) + " " +
                          MD.getNameAsString();
-  OF.MemberTail = "(" + Params + ")" + (MD.isConst() ? " const" : "") + ";\n";
+  OF.MemberTail = "(" + parameterList(MD, Policy) + ")" +
+                  (MD.isConst() ? " const" : "") + ";\n";
 }
 
 /// OF's reference copy: its definition as written (Compat made), renamed

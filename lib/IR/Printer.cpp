@@ -470,6 +470,8 @@ std::string printFunction(const Function &F) {
     }
   }
   P.OS << ") -> " << F.ReturnTy.Spelling << " {\n";
+  for (const ExprPtr &C : F.HostWhen)
+    P.OS << "  // on the host as written where " << P.EP.print(*C) << "\n";
   P.block(*F.Body, 1);
   P.OS << "}\n";
   return P.OS.str();

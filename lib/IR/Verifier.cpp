@@ -28,6 +28,15 @@ public:
           fail("the member '" + P.memberKey(Member) +
                "' is not a parameter the host sets from it");
     }
+    // Tested on entry, before anything runs: parameters and sizes only.
+    for (const ExprPtr &C : F.HostWhen)
+      walkExpr(*C, [&](const Expr &X) {
+        if (X.K == Expr::Access ||
+            (X.K == Expr::VarRef && X.Var->K != Variable::Param &&
+             X.Var->K != Variable::VectorSize))
+          fail("a condition for running on the host reads what the host "
+               "does not hold on entry");
+      });
     for (const auto &A : F.Arrays) {
       Arrays.insert(A.get());
       if (!A->CopyIn && !A->isParam())
