@@ -2,56 +2,17 @@
 //
 // validate_<name>: the inputs of one offloaded function, filled for each
 // input distribution, the runs of its reference and its translation, and
-// the comparisons of every output (the program around it:
-// HarnessProgram.cpp).
+// the comparisons of every output (HarnessCompare.cpp; the program around
+// it: HarnessProgram.cpp).
 //
 //===----------------------------------------------------------------------===//
 
-#include "HarnessImpl.h"
+#include "HarnessWriter.h"
 #include "loopgen/IR/Affine.h"
-#include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
-#include <functional>
 #include <set>
-#include <sstream>
 
 namespace loopgen {
-
-namespace {
-
-class HarnessWriter {
-public:
-  HarnessWriter(const HarnessFunction &HF,
-                const std::map<std::string, std::string> &Sizes,
-                bool SizesAtRunTime, bool FastMath, Diagnostics &D)
-      : F(*HF.F), ReferenceText(HF.ReferenceText), Sizes(Sizes),
-        SizesAtRunTime(SizesAtRunTime), FastMath(FastMath), D(D) {}
-
-  /// The validate_<name> function, or empty after an error.
-  std::string run();
-
-private:
-  const Function &F;
-  const std::string &ReferenceText;
-  const std::map<std::string, std::string> &Sizes;
-  bool SizesAtRunTime;
-  bool FastMath;
-  Diagnostics &D;
-  ExprPrinter P;
-  std::ostringstream OS;
-
-  std::string count(const Array &A);
-  /// Calls Each on every field of A's records of mixed types with its
-  /// type, name and ", records, stride, offset" for the harness's helpers.
-  void
-  forEachField(const Array &A,
-               const std::function<void(const ScalarType &, const std::string &,
-                                        const std::string &)> &Each);
-  std::string elements(const Array &A, const std::string &Container);
-  std::string arg(const Param &Prm, const std::string &Suffix);
-  std::string memberOf(const Param &Prm, const Array &M,
-                       const std::string &Suffix);
-};
 
 /// The scalars of the harness's copy Container of A: a vector of records is
 /// read as its fields.
@@ -209,6 +170,10 @@ std::string HarnessWriter::run() {
       RandomScalars.push_back(Prm.Name);
       continue;
     }
+    // An integer that is data (a seed, a mask): a value of its own.
+    if (Default.empty() && Given == Sizes.end() && Prm.Var->Ty.isIntegral() &&
+        Prm.Enum.empty() && onlyData(F, *Prm.Var))
+      Default = "7";
     if (Default.empty() && Given == Sizes.end()) {
       D.error(F.Loc, "no value for parameter '" + Prm.Name + "' of '" + Name +
                          "' in the validation harness: add it to '#pragma "
@@ -260,6 +225,10 @@ std::string HarnessWriter::run() {
         Default = Given->second;
       const std::string &T = V->Ty.Spelling;
       std::string Field = Prm.Name + "_ref." + Member;
+      // An integer that is data, or that the function does not read.
+      if (Default.empty() && !Sizes.count(Key) && V->Ty.isIntegral() &&
+          onlyData(F, *V))
+        Default = "7";
       if (Default.empty() && !Sizes.count(Key) && !V->Ty.isFloating()) {
         D.error(F.Loc, "no value for member '" + Key + "' of '" + Name +
                            "' in the validation harness: add it to '#pragma "
@@ -433,12 +402,6 @@ std::string HarnessWriter::run() {
            << Repoint.str();
     Repoint.str("");
   }
-  auto Args = [&](const std::string &Suffix) {
-    std::string S;
-    for (const Param &Prm : F.Params)
-      S += (S.empty() ? "" : ", ") + arg(Prm, Suffix);
-    return S;
-  };
   // On a mismatch, the original runs again on inputs moved by a few units in
   // the last place: flat arrays only, and some floating-point.
   bool Conditioning = false, Flat = true;
@@ -465,7 +428,7 @@ std::string HarnessWriter::run() {
   OS << "  auto loopgen_fill_inputs = [&](int loopgen_dist) {\n";
   OS << "    loopgen_rng.seed(20261122);\n" << Fill.str();
   if (!F.Validate.InitFunction.empty())
-    OS << "    " << F.Validate.InitFunction << "(" << Args("_ref") << ");\n";
+    OS << "    " << F.Validate.InitFunction << "(" << args("_ref") << ");\n";
   OS << Copies.str() << "  };\n";
 
   bool Returns = F.ReturnTy.K != ScalarType::Void;
@@ -510,7 +473,7 @@ std::string HarnessWriter::run() {
         "loopgen_cpu_ms))\n      return;\n";
   OS << "    auto loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "    " << (Returns ? "loopgen_ret_ref = " : "") << "loopgen_reference("
-     << Args("_ref") << ");\n";
+     << args("_ref") << ");\n";
   OS << "    loopgen_cpu_ms = loopgen_ms_since(loopgen_t0);\n";
   OS << "    loopgen_save_reference(loopgen_key, loopgen_buffers, "
         "loopgen_cpu_ms);\n";
@@ -542,15 +505,16 @@ std::string HarnessWriter::run() {
   OS << "    return true;\n  }\n";
   // A warm-up run pays for context creation; then the checked run and the
   // timing runs.
-  OS << "  loopgen_translated(" << Args("_tmp") << ");\n";
+  OS << "  loopgen_translated(" << args("_tmp") << ");\n";
   OS << "  auto loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "  loopgen_kernel_ms = loopgen_h2d_ms = loopgen_d2h_ms = 0;\n";
-  OS << "  loopgen_launch_count = 0;\n";
+  OS << "  loopgen_launch_count = loopgen_fallback_count = 0;\n";
   OS << "  loopgen_h2d_bytes = loopgen_d2h_bytes = 0;\n";
   OS << "  loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "  " << (Returns ? RT + " loopgen_ret_gpu = " : "")
-     << "loopgen_translated(" << Args("_gpu") << ");\n";
-  OS << "  const long loopgen_launches = loopgen_launch_count;\n";
+     << "loopgen_translated(" << args("_gpu") << ");\n";
+  OS << "  const long loopgen_launches = loopgen_launch_count, "
+        "loopgen_fallbacks = loopgen_fallback_count;\n";
   OS << "  const unsigned long long loopgen_h2d = loopgen_h2d_bytes, "
         "loopgen_d2h = loopgen_d2h_bytes;\n";
   OS << "  std::vector<double> "
@@ -566,157 +530,18 @@ std::string HarnessWriter::run() {
         "{\n";
   OS << "    loopgen_kernel_ms = loopgen_h2d_ms = loopgen_d2h_ms = 0;\n";
   OS << "    loopgen_t0 = std::chrono::steady_clock::now();\n";
-  OS << "    loopgen_translated(" << Args("_tmp") << ");\n";
+  OS << "    loopgen_translated(" << args("_tmp") << ");\n";
   OS << "    loopgen_e2e_times.push_back(loopgen_ms_since(loopgen_t0));\n";
   OS << "    loopgen_kernel_times.push_back(loopgen_kernel_ms);\n";
   OS << "    loopgen_h2d_times.push_back(loopgen_h2d_ms);\n";
   OS << "    loopgen_d2h_times.push_back(loopgen_d2h_ms);\n";
   OS << "  }\n";
 
-  // Compare.
-  std::string Tol = F.Validate.Tolerance;
-  // A double computed from floats (a double sum of float prices) carries
-  // the floats' rounding, which the device's float math functions differ
-  // in by an ulp or two: it is held to the float tolerance.
-  bool Floats = false;
-  for (const auto &V : F.Vars)
-    Floats |= V->Ty.isFloating() && V->Ty.Bits == 32;
-  for (const auto &A : F.Arrays) {
-    Floats |= A->Elem.isFloating() && A->Elem.Bits == 32;
-    for (const ScalarType &T : A->SlotTypes)
-      Floats |= T.isFloating() && T.Bits == 32;
-  }
-  auto DefaultTol = [&](const ScalarType &T) {
-    if (!T.isFloating())
-      return "0";
-    if (T.Bits == 32 || Floats)
-      return FastMath ? "1e-3" : "1e-4";
-    return FastMath ? "1e-7" : "1e-9";
-  };
-  OS << "  bool loopgen_pass = true;\n  double loopgen_max_rel = 0;\n";
-  // Records of mixed types field by field, each as its type.
-  auto CompareRecords = [&](const Array &A, const std::string &Label,
-                            const std::string &Ref, const std::string &Gpu) {
-    if (A.SlotTypes.empty()) {
-      OS << "  loopgen_pass &= loopgen_report(\"" << Label
-         << "\", loopgen_compare(" << elements(A, Ref) << ", "
-         << elements(A, Gpu) << ", " << A.Name << "_count, "
-         << (Tol.empty() ? DefaultTol(A.Elem) : Tol) << "), " << A.Name
-         << "_count, loopgen_max_rel);\n";
-      return;
-    }
-    std::string Records =
-        A.Name + "_count / " + std::to_string(A.SlotTypes.size());
-    forEachField(A, [&](const ScalarType &Ty, const std::string &Field,
-                        const std::string &Where) {
-      OS << "  loopgen_pass &= loopgen_report(\"" << Label << "." << Field
-         << "\", loopgen_compare_field<" << Ty.Spelling << ">("
-         << elements(A, Ref) << ", " << elements(A, Gpu) << Where << ", "
-         << (Tol.empty() ? DefaultTol(Ty) : Tol) << "), " << Records
-         << ", loopgen_max_rel);\n";
-    });
-  };
-  for (const Param &Prm : F.Params) {
-    if (!Prm.Arr)
-      continue;
-    std::string Tl = Tol.empty() ? DefaultTol(Prm.Arr->Elem) : Tol;
-    std::string Ref = Prm.Name + "_ref", Gpu = Prm.Name + "_gpu";
-    if (!Prm.Arr->SlotTypes.empty()) {
-      CompareRecords(*Prm.Arr, Prm.Name, Ref, Gpu);
-      continue;
-    }
-    if (Prm.Arr->Nested) {
-      Ref = "loopgen_flat(" + Ref + ")";
-      Gpu = "loopgen_flat(" + Gpu + ")";
-    }
-    OS << "  loopgen_pass &= loopgen_report(\"" << Prm.Name
-       << "\", loopgen_compare(" << elements(*Prm.Arr, Ref) << ", "
-       << elements(*Prm.Arr, Gpu) << ", " << Prm.Name << "_count, " << Tl
-       << "), " << Prm.Name << "_count, loopgen_max_rel);\n";
-  }
-  for (const Param &Prm : F.Params)
-    for (const Array *M : Prm.Members) {
-      std::string Tl = Tol.empty() ? DefaultTol(M->Elem) : Tol;
-      std::string Ref = memberOf(Prm, *M, "_ref"),
-                  Gpu = memberOf(Prm, *M, "_gpu");
-      if (!M->Record.empty()) {
-        CompareRecords(*M, M->userName(), Ref, Gpu);
-        continue;
-      }
-      auto Data = [&](const std::string &Copy) {
-        return M->rank() == 0 ? "&" + Copy
-               : M->Nested    ? "loopgen_flat(" + Copy + ").data()"
-               : M->K == Array::PointerParam ? Copy
-               : M->K == Array::CArrayParam
-                   ? "reinterpret_cast<" + M->Elem.Spelling + " *>(&" + Copy +
-                         ")"
-                   : Copy + ".data()";
-      };
-      std::string RefData = Data(Ref), GpuData = Data(Gpu);
-      OS << "  loopgen_pass &= loopgen_report(\"" << M->userName()
-         << "\", loopgen_compare(" << RefData << ", " << GpuData << ", "
-         << M->Name << "_count, " << Tl << "), " << M->Name
-         << "_count, loopgen_max_rel);\n";
-    }
-  if (Returns)
-    OS << "  loopgen_pass &= loopgen_report(\"(result)\", "
-          "loopgen_compare(&loopgen_ret_ref, &loopgen_ret_gpu, "
-          "1, "
-       << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol)
-       << "), 1, loopgen_max_rel);\n";
-  if (Conditioning) {
-    // Is the original itself so sensitive at these inputs that rounding in
-    // another order must differ as much?
-    OS << "  if (!loopgen_pass) {\n";
-    for (const Param &Prm : F.Params)
-      if (Prm.Arr)
-        OS << "    auto " << Prm.Name << "_pert = " << Prm.Name << "_in;\n"
-           << "    loopgen_perturb(" << elements(*Prm.Arr, Prm.Name + "_pert")
-           << ", " << Prm.Name << "_count);\n";
-    OS << "    " << (Returns ? RT + " loopgen_ret_pert = " : "")
-       << "loopgen_reference(" << Args("_pert") << ");\n";
-    OS << "    double loopgen_moved = 0;\n";
-    for (const Param &Prm : F.Params)
-      if (Prm.Arr)
-        OS << "    loopgen_moved = std::max(loopgen_moved, loopgen_compare("
-           << elements(*Prm.Arr, Prm.Name + "_ref") << ", "
-           << elements(*Prm.Arr, Prm.Name + "_pert") << ", " << Prm.Name
-           << "_count, 0).loopgen_max_rel);\n";
-    if (Returns)
-      OS << "    loopgen_moved = std::max(loopgen_moved, "
-            "loopgen_compare(&loopgen_ret_ref, &loopgen_ret_pert, 1, "
-            "0).loopgen_max_rel);\n";
-    OS << "    loopgen_note_conditioning(loopgen_moved, loopgen_max_rel);\n";
-    OS << "  }\n";
-  }
-  OS << "  const double loopgen_kernel_median = "
-        "loopgen_median(loopgen_kernel_times), loopgen_e2e_median = "
-        "loopgen_median(loopgen_e2e_times);\n";
-  OS << "  if (loopgen_launches == 0)\n";
-  OS << "    std::printf(\"  time: cpu %.3f ms, on the host as written %.3f "
-        "ms (no launch)\\n\", loopgen_cpu_ms, loopgen_e2e_median);\n";
-  OS << "  else\n";
-  OS << "    std::printf(\"  time: cpu %.3f ms, gpu kernels %.3f ms, gpu end "
-        "to end %.3f ms; speedup %.2fx kernels, %.2fx end to end\\n\", "
-        "loopgen_cpu_ms, "
-        "loopgen_kernel_median, loopgen_e2e_median, loopgen_cpu_ms / "
-        "std::max(loopgen_kernel_median, 1e-9), "
-        "loopgen_cpu_ms / "
-        "std::max(loopgen_e2e_median, 1e-9));\n";
-  OS << "  std::printf(\"RESULT function=" << Name
-     << " status=%s max_rel_err=%.3e cpu_ms=%.4f kernel_ms=%.4f "
-        "e2e_ms=%.4f h2d_bytes=%llu d2h_bytes=%llu launches=%ld "
-        "h2d_ms=%.4f d2h_ms=%.4f\\n\", "
-        "loopgen_pass ? \"PASS\" : "
-        "\"FAIL\", loopgen_max_rel, loopgen_cpu_ms, loopgen_kernel_median, "
-        "loopgen_e2e_median, loopgen_h2d, loopgen_d2h, loopgen_launches, "
-        "loopgen_median(loopgen_h2d_times), "
-        "loopgen_median(loopgen_d2h_times));\n";
+  emitComparison(Returns, Conditioning);
+  emitVerdict(Name);
   OS << "  return loopgen_pass;\n}\n\n";
   return OS.str();
 }
-
-} // namespace
 
 std::string
 emitValidateFunction(const HarnessFunction &HF,

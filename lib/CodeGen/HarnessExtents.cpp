@@ -24,6 +24,36 @@ static bool nonNegative(const Polynomial &P) {
   return C && nonNegative(*C) && nonNegative(P.withoutVar(Vs[0]) + *C);
 }
 
+/// The size the translation assumes of A's dimension Dim, where a check on
+/// entry (Function::HostWhen: `size != extent`, a vector swapped with an
+/// array of that extent) sends other sizes to the host: the harness makes
+/// that size, so that the kernels run.
+static std::optional<std::string> extentAssumed(const Function &F,
+                                                const Array &A, unsigned Dim) {
+  if (Dim >= A.Dims.size())
+    return std::nullopt;
+  for (const ExprPtr &C : F.HostWhen) {
+    if (C->K != Expr::Binary || C->Text != "!=")
+      continue;
+    auto Uncast = [](const Expr &E) -> const Expr & {
+      return E.K == Expr::Cast ? *E.Ops[0] : E;
+    };
+    for (unsigned K : {0u, 1u}) {
+      // Another vector's size is no count (vectors swapped with each other
+      // take theirs from their accesses).
+      const Expr &Size = Uncast(*C->Ops[K]), &Other = Uncast(*C->Ops[1 - K]);
+      bool OfParams = true;
+      walkExpr(Other, [&](const Expr &X) {
+        OfParams &= X.K != Expr::VarRef || X.Var->K == Variable::Param;
+      });
+      if (OfParams && Size.sameAs(*A.Dims[Dim]) && Size.K == Expr::VarRef &&
+          Size.Var->K == Variable::VectorSize)
+        return ExprPrinter().print(Other);
+    }
+  }
+  return std::nullopt;
+}
+
 /// The extent of a std::vector without a shape, from `v[i + c]` accesses
 /// with i running up to the same bound everywhere. Where that bound is the
 /// vector's own size (`for (auto &x : v)`), the harness gives it 1000
@@ -33,7 +63,8 @@ void recordWrittenExtents(Function &F) {
     if (A->K == Array::VectorParam && !A->DimsFromPragma) {
       std::vector<std::string> Extents;
       for (unsigned Dim = 0; Dim < (A->Nested ? 2u : 1u); ++Dim)
-        Extents.push_back(inferredVectorExtent(F, *A, Dim));
+        Extents.push_back(extentAssumed(F, *A, Dim)
+                              .value_or(inferredVectorExtent(F, *A, Dim)));
       A->WrittenExtents = std::move(Extents);
     }
 }
@@ -147,12 +178,12 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
            "(" + P.print(*E.Ops[Dim]) + ") + 1");
       return;
     }
-    // v[k] at a local found by a loop (where a search stopped): within the
-    // extents of the loops that found it.
-    bool AtLocal = Sub && !Sub->variables().empty();
+    // v[k] at a local found by a loop (where a search stopped), v[sy * w +
+    // sx] at a clamped point: within the extents the other accesses reach.
+    bool AtLocal = false;
     for (const Variable *V :
          Sub ? Sub->variables() : std::vector<const Variable *>{})
-      AtLocal &= V->K == Variable::Local;
+      AtLocal |= V->K == Variable::Local && !Loops.count(V);
     if (AtLocal) {
       ++Ignored;
       return;
@@ -242,6 +273,50 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
   for (const auto &[Kept, Text] : Extents)
     Max += (Max.empty() ? "" : ", ") + std::string("(long long)(") + Text + ")";
   return "std::max<long long>({" + Max + "})";
+}
+
+bool onlyData(const Function &F, const Variable &V) {
+  // The scalars computed from V, to a fixed point.
+  std::set<const Variable *> From{&V};
+  auto Reads = [&](const Expr *E) {
+    bool Found = false;
+    if (E)
+      walkExpr(*E, [&](const Expr &X) {
+        Found |= X.K == Expr::VarRef && From.count(X.Var);
+      });
+    return Found;
+  };
+  for (size_t Before = 0; Before != From.size();) {
+    Before = From.size();
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var &&
+          Reads(cast<DeclStmt>(S).Init.get()))
+        From.insert(cast<DeclStmt>(S).Var);
+      if (S.K == Stmt::Assign &&
+          cast<AssignStmt>(S).Target->K == Expr::VarRef &&
+          Reads(cast<AssignStmt>(S).Value.get()))
+        From.insert(cast<AssignStmt>(S).Target->Var);
+    });
+  }
+  bool Data = true;
+  for (const auto &A : F.Arrays)
+    for (const ExprPtr &Dim : A->Dims)
+      Data &= !Reads(Dim.get());
+  for (const ExprPtr &C : F.HostWhen)
+    Data &= !Reads(C.get());
+  // Values and conditions may be data (a hash mixed until it has enough
+  // bits); subscripts and the bounds of counted loops are sizes.
+  walkAllExprs(*F.Body, [&](const Expr &X) {
+    if (X.K == Expr::Access)
+      for (const ExprPtr &Sub : X.Ops)
+        Data &= !Reads(Sub.get());
+  });
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::For && !cast<ForStmt>(S).isWhile())
+      Data &= !Reads(cast<ForStmt>(S).Begin.get()) &&
+              !Reads(cast<ForStmt>(S).End.get());
+  });
+  return Data;
 }
 
 /// A size to suggest for A: the bound of a loop whose index subscripts it,

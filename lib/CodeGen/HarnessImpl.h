@@ -21,6 +21,10 @@ std::string emitValidateFunction(const HarnessFunction &HF,
 /// count. Empty where the accesses do not say.
 std::string inferredVectorExtent(const Function &F, const Array &A,
                                  unsigned Dim = 0);
+/// Whether the integer parameter V is data, not a size: neither it nor a
+/// scalar computed from it bounds a counted loop, subscripts an array or
+/// sizes one (a seed, a key, a bit mask).
+bool onlyData(const Function &F, const Variable &V);
 /// A size to suggest for A in an error: the bound of a loop whose index
 /// subscripts it, where that bound is made of parameters, else `n`.
 std::string likelyVectorExtent(const Function &F, const Array &A);

@@ -281,6 +281,7 @@ CudaFunction HostEmitter::run() {
     for (const ExprPtr &C : F.HostWhen)
       Cond += (Cond.empty() ? "(" : " || (") + HP.print(*C) + ")";
     Host << I1 << "if (" << Cond << ") {\n";
+    Host << I1 << "  LOOPGEN_COUNT_ASSUMPTION_FAILED();\n";
     Host << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
          << "\");\n";
     Host << I1 << "  return " << originalCall() << ";\n";

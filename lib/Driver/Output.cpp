@@ -134,11 +134,30 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
   auto Next = Codes.begin();
   std::set<const FunctionTemplateDecl *> OnHostTemplates;
   for (OffloadedFunction &OF : Fns) {
+    // A member defined outside its class is declared in it too.
+    auto DeclareInClass = [&](const std::string &Suffix, bool Public) {
+      // At the class's end, maybe after `private:`: the harness calls it.
+      if (!OF.MemberDeclaration.empty())
+        RW.InsertTextBefore(OF.ClassEnd,
+                            std::string(Public ? "public:\n" : "") + "  " +
+                                OF.MemberDeclaration + Suffix + OF.MemberTail);
+    };
+    // The harness's reference of a member function is a member.
+    auto InsertReference = [&] {
+      if (ForHarness && OF.InClassStart.isValid())
+        RW.InsertTextBefore(OF.InClassStart,
+                            OF.Indent + OF.ReferenceText + "\n\n");
+      if (ForHarness && !OF.MemberDeclaration.empty()) {
+        DeclareInClass("_reference", true);
+        RW.InsertTextBefore(OF.Start, OF.ReferenceText + "\n\n");
+      }
+    };
     if (OF.OnHost) {
       // As written, its parallel loops on all cores.
       for (const Edit &E : OF.HostPragmas)
         RW.InsertTextBefore(
             SM.getLocForStartOfFile(Main).getLocWithOffset(E.Offset), E.Text);
+      InsertReference();
       continue;
     }
     CudaFunction &Code = *Next++;
@@ -162,12 +181,6 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
     SourceRange Body = OF.Decl->getBody()->getSourceRange();
     Bodies.push_back(Body);
     RW.ReplaceText(Body, Code.HostBody);
-    // A member defined outside its class is declared in it too.
-    auto DeclareInClass = [&](const std::string &Suffix) {
-      if (!OF.MemberDeclaration.empty())
-        RW.InsertTextBefore(OF.ClassEnd, "  " + OF.MemberDeclaration + Suffix +
-                                             OF.MemberTail);
-    };
     // The original, for small sizes and where a run-time check fails; a
     // member function's is a member too.
     if (OnHostCopy)
@@ -175,16 +188,9 @@ std::string generatedUnit(ASTContext &Ctx, std::vector<OffloadedFunction> &Fns,
                                                     : OF.Start,
                           OF.Indent + OnHost + "\n\n");
     if (OnHostCopy)
-      DeclareInClass("_on_host");
+      DeclareInClass("_on_host", false);
     RW.InsertTextBefore(OF.Start, Code.Kernels);
-    // The harness's reference of a member function is a member.
-    if (ForHarness && OF.InClassStart.isValid())
-      RW.InsertTextBefore(OF.InClassStart,
-                          OF.Indent + OF.ReferenceText + "\n\n");
-    if (ForHarness && !OF.MemberDeclaration.empty()) {
-      DeclareInClass("_reference");
-      RW.InsertTextBefore(OF.Start, OF.ReferenceText + "\n\n");
-    }
+    InsertReference();
   }
   // The pragmas stay, as comments, where they were. Bodies are found by
   // their offsets in the main file, in order (a file may have thousands).

@@ -129,7 +129,8 @@ static bool assigns(const FunctionDecl *FD, const ParmVarDecl *P) {
 }
 
 bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
-                                 std::set<const FunctionDecl *> Seen) {
+                                 std::set<const FunctionDecl *> Seen,
+                                 bool Members) {
   // Every assignment's target is a local of FD or a scalar parameter it
   // took by value, and what it calls changes only its own too.
   if (!Seen.insert(FD).second)
@@ -138,7 +139,13 @@ bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
   forEachTarget(
       FD->getBody(),
       [&](const clang::Expr *Target) {
-        const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
+        const clang::Expr *T = Target->IgnoreParenImpCasts();
+        if (const auto *ME = dyn_cast<MemberExpr>(T);
+            Members && ME &&
+            isa<CXXThisExpr>(ME->getBase()->IgnoreImpCasts()) &&
+            scalarType(ME->getType()))
+          return; // this->state = ...
+        const auto *DRE = dyn_cast<DeclRefExpr>(T);
         const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
         Own &= VD && VD->getDeclContext() == FD &&
                !VD->getType()->isReferenceType() &&
@@ -147,7 +154,12 @@ bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
       [&](const clang::Stmt *S) {
         if (const auto *CE = dyn_cast<CallExpr>(S))
           if (const FunctionDecl *Callee = inlinableCallee(CE))
-            Own &= changesOnlyItsOwn(Callee, Seen);
+            Own &= changesOnlyItsOwn(
+                Callee, Seen,
+                Members && isa<CXXMemberCallExpr>(CE) &&
+                    isa<CXXThisExpr>(cast<CXXMemberCallExpr>(CE)
+                                         ->getImplicitObjectArgument()
+                                         ->IgnoreParenImpCasts()));
       });
   return Own;
 }
@@ -210,8 +222,14 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
     if (singleReturn(Def))
       return inlineAsExpr(CE, Def);
     // Run before the statement, into a temporary: where it changes nothing
-    // the statement reads and the statement would run it anyway.
-    bool Own = changesOnlyItsOwn(Def);
+    // the statement reads and the statement would run it anyway. A method
+    // of a local struct may change the struct's scalars (`rng.next() % n`):
+    // C++ sequences the call before or after the rest of the expression,
+    // and before is one of its orders.
+    const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE);
+    Aggregate *Object =
+        MCE ? aggregateOf(MCE->getImplicitObjectArgument()) : nullptr;
+    bool Own = changesOnlyItsOwn(Def, {}, Object && !Object->Scalars.empty());
     if (Prelude && !InBranch && Ty && Own) {
       Variable *R = F->newVar(Variable::Local, F->freshName(Name), *Ty, L);
       auto DS = std::make_unique<DeclStmt>(L);

@@ -89,8 +89,9 @@ ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
   const clang::Expr *Stripped = E->IgnoreParenImpCasts();
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Stripped)) {
     if (Variable *V = Vars.lookup(DRE->getDecl())) {
-      if (V->K == Variable::LoopIndex || IndexLocals.count(V))
-        return fail(DRE->getLocation(), "loop index '" + V->Name +
+      if ((V->K == Variable::LoopIndex && !BreakingIndices.count(V)) ||
+          IndexLocals.count(V))
+        return fail(DRE->getLocation(), "loop index '" + V->userName() +
                                             "' is modified in the loop body");
       return Expr::var(V, DRE->getLocation());
     }

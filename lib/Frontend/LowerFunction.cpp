@@ -96,6 +96,8 @@ bool Lowering::lowerObject(const CXXMethodDecl &MD) {
     }
   }
   ThisObjects.push_back(Agg.get());
+  OwnObject = Agg.get();
+  OwnMembers = Agg->Arrays;
   AggregateStore.push_back(std::move(Agg));
   F->Params.push_back(std::move(Prm));
   return !Failed;
@@ -170,8 +172,8 @@ bool Lowering::lowerParams() {
       Arrays[P] = Prm.Arr;
     } else if (auto SA = stdArray(T)) {
       // std::array<T, N>, by value or reference: a C array of N elements.
-      Prm.Arr = F->newArray(Array::CArrayParam, Prm.Name, SA->first, L);
-      Prm.Arr->Dims.push_back(Expr::intLit(SA->second, ScalarType::intTy()));
+      Prm.Arr = F->newArray(Array::CArrayParam, Prm.Name, SA->Elem, L);
+      Prm.Arr->Dims = SA->extents();
       Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
       Prm.Arr->CopyBack = T->isReferenceType();
       Prm.Arr->StdArray =
@@ -346,13 +348,18 @@ void Lowering::checkValidate() {
   }
   if (V.InitFunction.empty())
     return;
+  // Where the function sees it: its namespace or one around it.
   bool Declared = false, Matches = false;
-  for (const clang::NamedDecl *ND :
-       Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(V.InitFunction)))
-    if (const FunctionDecl *FD = ND->getAsFunction()) {
-      Declared = true;
-      Matches |= FD->getNumParams() == Top.getNumParams();
-    }
+  std::string Qualified;
+  for (const DeclContext *DC = Top.getDeclContext(); DC && !Declared;
+       DC = DC->getParent())
+    for (const clang::NamedDecl *ND :
+         DC->lookup(&Ctx.Idents.get(V.InitFunction)))
+      if (const FunctionDecl *FD = ND->getAsFunction()) {
+        Declared = true;
+        Matches |= FD->getNumParams() == Top.getNumParams();
+        Qualified = "::" + FD->getQualifiedNameAsString();
+      }
   if (!Declared)
     fail(V.Loc, "init function '" + V.InitFunction +
                     "' of '#pragma loopgen validate' is not declared in this "
@@ -361,6 +368,8 @@ void Lowering::checkValidate() {
     fail(V.Loc, "init function '" + V.InitFunction + "' must take the " +
                     std::to_string(Top.getNumParams()) + " parameters of '" +
                     F->Name + "'");
+  else // The harness calls it from outside its namespace.
+    F->Validate.InitFunction = Qualified;
 }
 
 std::unique_ptr<Function> Lowering::run() {

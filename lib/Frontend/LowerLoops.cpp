@@ -86,6 +86,9 @@ bool mentionsDecl(const clang::Stmt *S, const std::set<const ValueDecl *> &Ds) {
   if (const auto *DRE = dyn_cast<DeclRefExpr>(S);
       DRE && Ds.count(DRE->getDecl()))
     return true;
+  if (const auto *ME = dyn_cast<MemberExpr>(S); // A member rebound by a swap.
+      ME && Ds.count(ME->getMemberDecl()))
+    return true;
   for (const clang::Stmt *C : S->children())
     if (mentionsDecl(C, Ds))
       return true;
@@ -312,6 +315,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Variable *I =
         F->newVar(Variable::Local, Clash ? F->freshName(IdxName) : IdxName,
                   *IdxTy, IdxDecl->getLocation());
+    I->Spelled = IdxName;
     Loop->Index = Left;
     Loop->End = Expr::intLit(0, *IdxTy);
     Loop->Step = -1;
@@ -342,7 +346,10 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   Variable *Idx =
       F->newVar(Variable::LoopIndex, Clash ? F->freshName(IdxName) : IdxName,
                 *IdxTy, IdxDecl->getLocation());
+  Idx->Spelled = IdxName;
   Loop->Index = Idx;
+  if (Running)
+    BreakingIndices.insert(Idx);
   // After a loop left by break, the index declared outside it holds where
   // it stopped (set below); after another, it is refused.
   if (Outer && !Running)

@@ -18,25 +18,38 @@ using namespace clang;
 
 namespace loopgen {
 
-namespace {
-
-const ValueDecl *declOf(const clang::Expr *E) {
-  const auto *DRE = E ? dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()) : nullptr;
-  return DRE ? DRE->getDecl() : nullptr;
+const ValueDecl *Lowering::rebindableName(const clang::Expr *E) const {
+  if (!E)
+    return nullptr;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E))
+    return DRE->getDecl();
+  // this->u, or u in a method of the offloaded method's object.
+  const auto *ME = dyn_cast<MemberExpr>(E);
+  const auto *FD = ME ? dyn_cast<FieldDecl>(ME->getMemberDecl()) : nullptr;
+  if (!FD || !OwnObject || !OwnObject->Arrays.count(FD) ||
+      !isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts()) ||
+      ThisObjects.empty() || ThisObjects.back() != OwnObject)
+    return nullptr;
+  return FD;
 }
 
-/// The assignment `To = From` of two names, as a statement.
-bool isNameAssignment(const clang::Stmt *S, const ValueDecl *&To,
-                      const ValueDecl *&From) {
-  const auto *BO = dyn_cast<BinaryOperator>(S);
-  if (!BO || BO->getOpcode() != BO_Assign)
-    return false;
-  To = declOf(BO->getLHS());
-  From = declOf(BO->getRHS());
-  return To && From;
+Array *Lowering::boundArray(const ValueDecl *D) const {
+  if (const auto *FD = dyn_cast<FieldDecl>(D)) {
+    if (!OwnObject)
+      return nullptr;
+    auto It = OwnObject->Arrays.find(FD);
+    return It == OwnObject->Arrays.end() ? nullptr : It->second;
+  }
+  return Arrays.lookup(D);
 }
 
-} // namespace
+void Lowering::bindArray(const ValueDecl *D, Array *A) {
+  if (const auto *FD = dyn_cast<FieldDecl>(D))
+    OwnObject->Arrays[FD] = A;
+  else
+    Arrays[D] = A;
+}
 
 Lowering::Bindings Lowering::copyOf(const Bindings &B) {
   Bindings C;
@@ -51,6 +64,8 @@ Lowering::Bindings Lowering::saveBindings() const {
   for (const auto &[D, V] : Rows)
     B.Rows[D] = V.clone();
   B.Arrays.insert(Arrays.begin(), Arrays.end());
+  if (OwnObject) // The object's members, by their FieldDecls.
+    B.Arrays.insert(OwnObject->Arrays.begin(), OwnObject->Arrays.end());
   return B;
 }
 
@@ -58,7 +73,11 @@ void Lowering::restoreBindings(const Bindings &B) {
   Bindings C = copyOf(B);
   Rows = std::move(C.Rows);
   Arrays.clear();
-  Arrays.insert(C.Arrays.begin(), C.Arrays.end());
+  for (const auto &[D, A] : C.Arrays)
+    if (isa<FieldDecl>(D))
+      OwnObject->Arrays[cast<FieldDecl>(D)] = A;
+    else
+      Arrays[D] = A;
 }
 
 bool Lowering::sameBindings(const Bindings &A, const Bindings &B,
@@ -87,6 +106,16 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
   // X2's, ..., the last X1's (two for a swap).
   std::vector<const ValueDecl *> Cycle;
   const VarDecl *Temp = nullptr;
+  // The statement `To = From` of two names.
+  auto IsNameAssignment = [&](const clang::Stmt *S, const ValueDecl *&To,
+                              const ValueDecl *&From) {
+    const auto *BO = dyn_cast<BinaryOperator>(S);
+    if (!BO || BO->getOpcode() != BO_Assign)
+      return false;
+    To = rebindableName(BO->getLHS());
+    From = rebindableName(BO->getRHS());
+    return To && From;
+  };
   size_t Length = 0;
   const clang::Stmt *First = Stmts[0];
   if (const auto *EWC = dyn_cast<ExprWithCleanups>(First))
@@ -96,15 +125,15 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
     const CXXMethodDecl *MD = MCE->getMethodDecl();
     if (MD && MD->getName() == "swap" && MD->getParent()->isInStdNamespace() &&
         MCE->getNumArgs() == 1) {
-      Cycle = {declOf(MCE->getImplicitObjectArgument()),
-               declOf(MCE->getArg(0))};
+      Cycle = {rebindableName(MCE->getImplicitObjectArgument()),
+               rebindableName(MCE->getArg(0))};
       Length = 1;
     }
   } else if (const auto *CE = dyn_cast<CallExpr>(First)) {
     const FunctionDecl *FD = CE->getDirectCallee();
     if (FD && FD->getName() == "swap" && FD->isInStdNamespace() &&
         CE->getNumArgs() == 2) {
-      Cycle = {declOf(CE->getArg(0)), declOf(CE->getArg(1))};
+      Cycle = {rebindableName(CE->getArg(0)), rebindableName(CE->getArg(1))};
       Length = 1;
     }
   } else if (Stmts.size() >= 3) {
@@ -114,8 +143,8 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
     if (const auto *DS = dyn_cast<clang::DeclStmt>(First);
         DS && DS->isSingleDecl()) {
       Temp = dyn_cast<VarDecl>(DS->getSingleDecl());
-      Saved = Temp ? declOf(Temp->getInit()) : nullptr;
-    } else if (isNameAssignment(First, To0, From0)) {
+      Saved = Temp ? rebindableName(Temp->getInit()) : nullptr;
+    } else if (IsNameAssignment(First, To0, From0)) {
       Temp = dyn_cast<VarDecl>(To0);
       Saved = From0;
     }
@@ -123,7 +152,7 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
       std::vector<const ValueDecl *> Chain{Saved};
       for (size_t K = 1; K < Stmts.size() && K <= 4; ++K) {
         const ValueDecl *To, *From;
-        if (!isNameAssignment(Stmts[K], To, From) || To != Chain.back())
+        if (!IsNameAssignment(Stmts[K], To, From) || To != Chain.back())
           break;
         if (From == Temp) { // The last takes the first's array.
           Cycle = Chain;
@@ -143,7 +172,7 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
   bool Locals = true, Params = true;
   for (const ValueDecl *X : Cycle) {
     Locals &= Rows.count(X) && PointerLocals.count(X) && Rows[X].Prefix.empty();
-    Params &= Arrays.count(X) && Arrays.lookup(X)->rank() > 0;
+    Params &= boundArray(X) && boundArray(X)->rank() > 0;
   }
   if (!Locals && !Params)
     return 0; // Not pointers to whole arrays: reported as usual.
@@ -172,11 +201,11 @@ size_t Lowering::lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts) {
     Rows[Cycle.back()] = std::move(Front);
   } else {
     if (Temp)
-      Arrays[Temp] = Arrays.lookup(Cycle.front());
-    Array *Front = Arrays.lookup(Cycle.front());
+      Arrays[Temp] = boundArray(Cycle.front());
+    Array *Front = boundArray(Cycle.front());
     for (size_t K = 0; K + 1 < Cycle.size(); ++K)
-      Arrays[Cycle[K]] = Arrays.lookup(Cycle[K + 1]);
-    Arrays[Cycle.back()] = Front;
+      bindArray(Cycle[K], boundArray(Cycle[K + 1]));
+    bindArray(Cycle.back(), Front);
   }
   Swapped.insert(Cycle.begin(), Cycle.end());
   return Length;
@@ -314,75 +343,167 @@ void Lowering::lowerAfterRotation(
   --ControlDepth;
 }
 
-bool Lowering::swapsVisibleVectors(
-    const std::set<const ValueDecl *> &Pointers) const {
+std::vector<std::pair<const ValueDecl *, Array *>>
+Lowering::callerArrays() const {
+  std::vector<std::pair<const ValueDecl *, Array *>> Own;
   if (CallStack.size() != 1)
-    return false;
-  for (const ParmVarDecl *P : Top.parameters())
-    if (Pointers.count(P))
-      for (const Param &Prm : F->Params)
-        if (Prm.Name == P->getNameAsString() && Prm.Arr &&
-            Prm.Arr->K == Array::VectorParam && Prm.Arr->CopyBack)
-          return true;
-  return false;
-}
-
-void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
-  if (CallStack.size() != 1)
-    return;
-  // Each caller's vector and the array its name ends bound to.
-  std::vector<std::pair<Array *, Array *>> Moves;
-  std::vector<const ParmVarDecl *> Names;
+    return Own;
   for (const ParmVarDecl *P : Top.parameters())
     for (const Param &Prm : F->Params)
       if (Prm.Name == P->getNameAsString() && Prm.Arr &&
-          Prm.Arr->K == Array::VectorParam && Prm.Arr->CopyBack &&
-          Arrays.lookup(P) && Arrays.lookup(P) != Prm.Arr) {
-        Moves.push_back({Prm.Arr, Arrays.lookup(P)});
-        Names.push_back(P);
+          Prm.Arr->K == Array::VectorParam && Prm.Arr->CopyBack)
+        Own.push_back({P, Prm.Arr});
+  for (const auto &[FD, A] : OwnMembers)
+    if (A->CopyBack && A->rank() > 0)
+      Own.push_back({FD, A});
+  return Own;
+}
+
+bool Lowering::swapsVisibleVectors(
+    const std::set<const ValueDecl *> &Pointers) const {
+  for (const auto &[D, A] : callerArrays())
+    if (Pointers.count(D))
+      return true;
+  return false;
+}
+
+ExprPtr Lowering::valueOnEntry(const Expr &E) {
+  // const locals set once from parameters (`const int n = rows * cols;`):
+  // their initializers.
+  std::map<const Variable *, const VarDecl *> Constants;
+  for (const auto &[D, V] : Vars)
+    if (const auto *VD = dyn_cast<VarDecl>(D);
+        VD && VD->getType().isConstQualified() && VD->getInit() &&
+        V->K == Variable::Local)
+      Constants[V] = VD;
+  bool Known = true;
+  ExprPtr Out = E.clone();
+  for (int Round = 0; Round < 4; ++Round) {
+    bool Changed = false;
+    Known = true;
+    mutateExpr(Out, [&](Expr &X) -> ExprPtr {
+      if (X.K == Expr::Access)
+        Known = false;
+      if (X.K != Expr::VarRef || X.Var->K == Variable::Param ||
+          X.Var->K == Variable::VectorSize)
+        return nullptr;
+      auto It = Constants.find(X.Var);
+      ExprPtr Init =
+          It == Constants.end() ? nullptr : lowerExpr(It->second->getInit());
+      if (!Init) {
+        Known = false;
+        return nullptr;
       }
+      if (Init->Ty != X.Ty)
+        Init = Expr::cast(X.Ty, std::move(Init), X.Loc);
+      Changed = true;
+      return Init;
+    });
+    if (!Changed)
+      break;
+  }
+  return Known ? std::move(Out) : nullptr;
+}
+
+void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
+  // Each caller's array and the array its name ends bound to.
+  std::vector<std::pair<Array *, Array *>> Moves;
+  std::vector<const ValueDecl *> Names;
+  for (const auto &[D, Own] : callerArrays())
+    if (Array *Now = boundArray(D); Now && Now != Own) {
+      Moves.push_back({Own, Now});
+      Names.push_back(D);
+    }
   if (Moves.empty())
     return;
-  Array *First = Moves.front().first;
-  for (const auto &[Own, Now] : Moves)
-    if (Own->rank() != 1 || Now->rank() != 1 || Own->Elem != Now->Elem ||
-        !Own->Record.empty()) {
-      fail(L, "std::vector parameters '" + Own->Name + "' and '" + Now->Name +
-                  "' are swapped, which exchanges them for the caller; "
-                  "loopgen exchanges the elements of flat vectors of one "
-                  "scalar type");
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  for (const auto &[Own, Now] : Moves) {
+    std::string Which = "'" + Own->userName() + "' and '" + Now->userName() +
+                        "' are swapped, which exchanges them for the caller";
+    if (Own->K == Array::PointerParam) {
+      fail(L, "pointer members " + Which +
+                  "; loopgen swaps std::vector and array members");
       return;
     }
-  // for (i < n) { t0 = now0[i]; ...; own0[i] = t0; ... }: all read first.
-  auto Loop = std::make_unique<ForStmt>(L);
-  Loop->Index = F->newVar(Variable::LoopIndex, F->freshName("swapped_i"),
-                          ScalarType::get(ScalarType::Integer, "long", 64));
-  Loop->Begin = Expr::intLit(0, Loop->Index->Ty);
-  Loop->End = First->Dims[0]->clone();
-  Loop->Label = label(L);
-  Loop->Body = std::make_unique<BlockStmt>(L);
-  std::vector<Variable *> Temps;
-  for (const auto &[Own, Now] : Moves) {
-    Variable *T = F->newVar(Variable::Local, F->freshName(Own->Name + "_next"),
-                            Own->Elem, L);
-    auto Decl = std::make_unique<DeclStmt>(L);
-    Decl->Var = T;
-    std::vector<ExprPtr> Sub;
-    Sub.push_back(Expr::var(Loop->Index, L));
-    Decl->Init = Expr::access(Now, std::move(Sub), L);
-    Loop->Body->Body.push_back(std::move(Decl));
-    Temps.push_back(T);
+    if (Own->rank() != Now->rank() || Own->Elem != Now->Elem ||
+        Own->Record != Now->Record) {
+      fail(L, Which + "; loopgen exchanges the elements of arrays of one "
+                      "type and rank");
+      return;
+    }
+    // The caller's vector takes the other's size: where the sizes differ,
+    // the call runs on the host as written.
+    for (size_t D = 0; D < Own->rank(); ++D) {
+      if (Own->Dims[D]->sameAs(*Now->Dims[D]))
+        continue;
+      ExprPtr OwnSize = valueOnEntry(*Own->Dims[D]),
+              NowSize = valueOnEntry(*Now->Dims[D]);
+      if (!OwnSize || !NowSize) {
+        fail(L, Which + ", and their sizes are not known to be equal on "
+                        "entry; loopgen exchanges the elements of arrays of "
+                        "one size");
+        return;
+      }
+      if (OwnSize->Ty != NowSize->Ty) { // size_t beside int: compared signed.
+        ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
+        OwnSize = Expr::cast(Long, std::move(OwnSize), L);
+        NowSize = Expr::cast(Long, std::move(NowSize), L);
+      }
+      ExprPtr Swapped =
+          Expr::binary("!=", NowSize->clone(), OwnSize->clone(), Bool, L);
+      ExprPtr Differ =
+          Expr::binary("!=", std::move(OwnSize), std::move(NowSize), Bool, L);
+      bool Known = false;
+      for (const ExprPtr &C : F->HostWhen)
+        Known |= C->sameAs(*Differ) || C->sameAs(*Swapped);
+      if (!Known)
+        F->HostWhen.push_back(std::move(Differ));
+    }
   }
-  for (size_t K = 0; K < Moves.size(); ++K) {
-    std::vector<ExprPtr> Sub;
-    Sub.push_back(Expr::var(Loop->Index, L));
-    Loop->Body->Body.push_back(std::make_unique<AssignStmt>(
-        Expr::access(Moves[K].first, std::move(Sub), L), "",
-        Expr::var(Temps[K], L), L));
+  // for (i...) { t0 = now0[i...]; ...; own0[i...] = t0; ... }: all read
+  // first, in one nest per rank (a cycle's arrays have one rank, and the
+  // checks above make their extents equal).
+  std::map<size_t, std::vector<std::pair<Array *, Array *>>> ByRank;
+  for (const auto &Move : Moves)
+    ByRank[Move.first->rank()].push_back(Move);
+  for (const auto &[Rank, Group] : ByRank) {
+    BlockStmt *Into = &Out;
+    std::vector<Variable *> Index;
+    for (size_t D = 0; D < Rank; ++D) {
+      auto Loop = std::make_unique<ForStmt>(L);
+      Loop->Index = F->newVar(Variable::LoopIndex, F->freshName("swapped_i"),
+                              ScalarType::get(ScalarType::Integer, "long", 64));
+      Loop->Begin = Expr::intLit(0, Loop->Index->Ty);
+      Loop->End = Group.front().first->Dims[D]->clone();
+      Loop->Label = label(L);
+      Loop->Body = std::make_unique<BlockStmt>(L);
+      Index.push_back(Loop->Index);
+      BlockStmt *Next = Loop->Body.get();
+      Into->Body.push_back(std::move(Loop));
+      Into = Next;
+    }
+    auto At = [&](Array *A) {
+      std::vector<ExprPtr> Sub;
+      for (Variable *I : Index)
+        Sub.push_back(Expr::var(I, L));
+      return Expr::access(A, std::move(Sub), L);
+    };
+    std::vector<Variable *> Temps;
+    for (const auto &[Own, Now] : Group) {
+      Variable *T = F->newVar(Variable::Local,
+                              F->freshName(Own->Name + "_next"), Own->Elem, L);
+      auto Decl = std::make_unique<DeclStmt>(L);
+      Decl->Var = T;
+      Decl->Init = At(Now);
+      Into->Body.push_back(std::move(Decl));
+      Temps.push_back(T);
+    }
+    for (size_t K = 0; K < Group.size(); ++K)
+      Into->Body.push_back(std::make_unique<AssignStmt>(
+          At(Group[K].first), "", Expr::var(Temps[K], L), L));
   }
-  Out.Body.push_back(std::move(Loop));
   for (size_t K = 0; K < Names.size(); ++K)
-    Arrays[Names[K]] = Moves[K].first;
+    bindArray(Names[K], Moves[K].first);
 }
 
 bool Lowering::usesRotatedPointers(
@@ -399,13 +520,13 @@ ExprPtr Lowering::pointerComparison(const clang::BinaryOperator *BO) {
     return nullptr;
   // The array each side names, and its offset variable if a local.
   auto Named = [&](const clang::Expr *E) -> std::pair<Array *, Variable *> {
-    const ValueDecl *D = declOf(E);
+    const ValueDecl *D = rebindableName(E);
     if (!D)
       return {nullptr, nullptr};
     if (auto It = Rows.find(D); It != Rows.end() && It->second.Prefix.empty())
       return {It->second.A,
               It->second.Offset ? It->second.Offset->Var : nullptr};
-    return {Arrays.lookup(D), nullptr};
+    return {boundArray(D), nullptr};
   };
   auto [A, OffA] = Named(BO->getLHS());
   auto [B, OffB] = Named(BO->getRHS());

@@ -187,13 +187,17 @@ ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
     }
     // An integer constant the function sees (constexpr int kDim = 16).
     for (const DeclContext *DC = Top.getDeclContext(); DC; DC = DC->getParent())
-      for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Name)))
+      for (const NamedDecl *ND : DC->lookup(&Ctx.Idents.get(Name))) {
+        if (const auto *EC = dyn_cast<EnumConstantDecl>(ND)) // kNumClasses
+          return Expr::intLit(EC->getInitVal().getExtValue(),
+                              ScalarType::intTy());
         if (const auto *VD = dyn_cast<VarDecl>(ND))
           if (VD->getType()->isIntegralOrEnumerationType() &&
               VD->getType().isConstQualified() && VD->getInit())
             if (std::optional<llvm::APSInt> V =
                     VD->getInit()->getIntegerConstantExpr(Ctx))
               return Expr::intLit(V->getExtValue(), ScalarType::intTy());
+      }
     return nullptr;
   });
   ExprPtr E = P.parse();

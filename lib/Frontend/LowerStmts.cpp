@@ -29,8 +29,8 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
   case clang::Stmt::LabelStmtClass:
     return "labels are not supported in offloaded functions";
   case clang::Stmt::BreakStmtClass:
-    return "'break' is supported in a for loop of canonical form (a search) "
-           "and in a while loop outside every other loop, and not here";
+    return "'break' is supported in for, while and do-while loops and in "
+           "switch cases; write this loop as a for loop over an index";
   case clang::Stmt::ContinueStmtClass:
     return "'continue' is supported only as the last statement of an if "
            "at the top of a loop's body; use if";
@@ -292,6 +292,7 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   }
   if (auto Ty = scalarType(T)) {
     Variable *V = F->newVar(Variable::Local, F->freshName(Name), *Ty, L);
+    V->Spelled = Name;
     if (!IterationScalars.empty())
       IterationScalars.back().insert(V);
     auto DS = std::make_unique<DeclStmt>(L);
@@ -317,26 +318,40 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
   if (const ArrayType *AT = Ctx.getAsArrayType(T)) {
     std::vector<ExprPtr> Dims;
     QualType Cur = T;
+    bool VariableLength = false; // C99's `double t[n]`: a local vector.
     while ((AT = Ctx.getAsArrayType(Cur))) {
-      const auto *CAT = dyn_cast<ConstantArrayType>(AT);
-      if (!CAT) {
+      if (const auto *CAT = dyn_cast<ConstantArrayType>(AT)) {
+        Dims.push_back(
+            Expr::intLit(CAT->getSize().getSExtValue(),
+                         ScalarType::get(ScalarType::Integer, "int", 32)));
+      } else if (const auto *VAT = dyn_cast<VariableArrayType>(AT);
+                 VAT && VAT->getSizeExpr()) {
+        ExprPtr Size = lowerExpr(VAT->getSizeExpr());
+        if (!Size) {
+          Refused.insert(VD);
+          return;
+        }
+        Dims.push_back(std::move(Size));
+        VariableLength = true;
+      } else {
         fail(L, "local array '" + Name +
                     "' needs constant dimensions; use "
                     "std::vector<T> " +
                     Name + "(n)");
+        Refused.insert(VD);
         return;
       }
-      Dims.push_back(
-          Expr::intLit(CAT->getSize().getSExtValue(),
-                       ScalarType::get(ScalarType::Integer, "int", 32)));
       Cur = AT->getElementType();
     }
     auto Ty = scalarType(Cur);
     if (!Ty) {
       fail(L, "local array '" + Name + "' must have a scalar element type");
+      Refused.insert(VD);
       return;
     }
-    Array *A = F->newArray(Array::LocalCArray, F->freshName(Name), *Ty, L);
+    Array *A =
+        F->newArray(VariableLength ? Array::LocalVector : Array::LocalCArray,
+                    F->freshName(Name), *Ty, L);
     A->Dims = std::move(Dims);
     Arrays[VD] = A; // Known even when refused: its uses are no new error.
     if (!IterationScalars.empty())
@@ -348,11 +363,10 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
       initializeArray(*A, VD->getInit(), Out);
     return;
   }
-  if (std::optional<std::pair<ScalarType, int64_t>> SA = stdArray(T)) {
+  if (std::optional<StdArrayShape> SA = stdArray(T)) {
     // std::array<T, N>: a local C array of N elements.
-    Array *A =
-        F->newArray(Array::LocalCArray, F->freshName(Name), SA->first, L);
-    A->Dims.push_back(Expr::intLit(SA->second, ScalarType::intTy()));
+    Array *A = F->newArray(Array::LocalCArray, F->freshName(Name), SA->Elem, L);
+    A->Dims = SA->extents();
     Arrays[VD] = A;
     if (!IterationScalars.empty())
       IterationArrays.insert(A);
@@ -364,13 +378,15 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     return;
   }
   if (unsigned Depth = vectorDepth(T, Elem)) {
-    auto Shape = vectorShape(VD->getInit());
+    ExprPtr Fill;
+    auto Shape = vectorShape(VD->getInit(), &Fill);
     if (!Shape || Shape->size() != Depth) {
       fail(L, "local std::vector '" + Name +
-                  "' must be constructed with its "
-                  "size alone: std::vector<float> " +
-                  Name + "(n), or " + Name +
+                  "' must be constructed with its size and maybe a value: "
+                  "std::vector<float> " +
+                  Name + "(n), " + Name + "(n, 1.0f), or " + Name +
                   "(rows, std::vector<float>(cols))");
+      Refused.insert(VD);
       return;
     }
     Array *A = F->newArray(Array::LocalVector, F->freshName(Name),
@@ -383,6 +399,8 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));
+    if (Fill)
+      fillArray(*A, std::move(Fill), Out);
     return;
   }
   if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(structOf(T))) {

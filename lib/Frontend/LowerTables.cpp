@@ -14,17 +14,59 @@ using namespace clang;
 
 namespace loopgen {
 
-std::optional<std::pair<ScalarType, int64_t>> Lowering::stdArray(QualType T) {
+std::optional<Lowering::StdArrayShape> Lowering::stdArray(QualType T) {
   const auto *RD = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       T.getNonReferenceType()->getAsCXXRecordDecl());
   if (!RD || RD->getName() != "array" || !RD->isInStdNamespace())
     return std::nullopt;
-  std::optional<ScalarType> Elem =
-      scalarType(RD->getTemplateArgs()[0].getAsType());
-  if (!Elem)
+  QualType Of = RD->getTemplateArgs()[0].getAsType();
+  int64_t N = RD->getTemplateArgs()[1].getAsIntegral().getSExtValue();
+  if (std::optional<ScalarType> Elem = scalarType(Of))
+    return StdArrayShape{*Elem, {N}};
+  std::optional<StdArrayShape> Inner = stdArray(Of);
+  if (!Inner)
     return std::nullopt;
-  return std::make_pair(
-      *Elem, RD->getTemplateArgs()[1].getAsIntegral().getSExtValue());
+  Inner->Dims.insert(Inner->Dims.begin(), N);
+  return Inner;
+}
+
+std::vector<ExprPtr> Lowering::StdArrayShape::extents() const {
+  std::vector<ExprPtr> Out;
+  for (int64_t D : Dims)
+    Out.push_back(Expr::intLit(D, ScalarType::intTy()));
+  return Out;
+}
+
+void Lowering::fillArray(Array &A, ExprPtr Value, BlockStmt &Out) {
+  if (Value->K != Expr::IntLit && Value->K != Expr::FloatLit) {
+    Variable *V = F->newVar(Variable::Local, F->freshName(A.Name + "_fill"),
+                            Value->Ty, A.Loc);
+    auto Decl = std::make_unique<DeclStmt>(A.Loc);
+    Decl->Var = V;
+    Decl->Init = std::move(Value);
+    Out.Body.push_back(std::move(Decl));
+    Value = Expr::var(V, A.Loc);
+  }
+  BlockStmt *Into = &Out;
+  std::vector<ExprPtr> Subs;
+  for (const ExprPtr &D : A.Dims) {
+    auto Loop = std::make_unique<ForStmt>(A.Loc);
+    Loop->Label = label(A.Loc);
+    Loop->Index =
+        F->newVar(Variable::LoopIndex, F->freshName(A.Name + "_i"),
+                  D->Ty.isFloating() ? ScalarType::intTy() : D->Ty, A.Loc);
+    Loop->Begin = Expr::intLit(0, Loop->Index->Ty);
+    Loop->End = D->clone();
+    Loop->Body = std::make_unique<BlockStmt>(A.Loc);
+    Subs.push_back(Expr::var(Loop->Index, A.Loc));
+    BlockStmt *Body = Loop->Body.get();
+    Into->Body.push_back(std::move(Loop));
+    Into = Body;
+  }
+  if (Value->Ty != A.Elem)
+    Value = Expr::cast(A.Elem, std::move(Value), A.Loc);
+  Into->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::access(&A, std::move(Subs), A.Loc), "", std::move(Value), A.Loc));
 }
 
 void Lowering::initializeArray(Array &A, const clang::Expr *Init,
@@ -48,27 +90,11 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
            E->getIntegerConstantExpr(Ctx)->isZero();
   };
   if (Top && Zero(Top)) {
-    BlockStmt *Into = &Out;
-    std::vector<ExprPtr> Subs;
-    for (const ExprPtr &D : A.Dims) {
-      auto Loop = std::make_unique<ForStmt>(A.Loc);
-      Loop->Label = label(A.Loc);
-      Loop->Index = F->newVar(Variable::LoopIndex, F->freshName(A.Name + "_i"),
-                              ScalarType::intTy(), A.Loc);
-      Loop->Begin = Expr::intLit(0, ScalarType::intTy());
-      Loop->End = D->clone();
-      Loop->Body = std::make_unique<BlockStmt>(A.Loc);
-      Subs.push_back(Expr::var(Loop->Index, A.Loc));
-      BlockStmt *Body = Loop->Body.get();
-      Into->Body.push_back(std::move(Loop));
-      Into = Body;
-    }
-    ExprPtr Zero =
-        !A.Elem.isFloating()
-            ? Expr::intLit(0, A.Elem)
-            : Expr::floatLit(A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem);
-    Into->Body.push_back(std::make_unique<AssignStmt>(
-        Expr::access(&A, std::move(Subs), A.Loc), "", std::move(Zero), A.Loc));
+    fillArray(A,
+              !A.Elem.isFloating()
+                  ? Expr::intLit(0, A.Elem)
+                  : Expr::floatLit(A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem),
+              Out);
     return;
   }
   if (Elements > 4096) {
@@ -125,8 +151,11 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
 
 Array *Lowering::constantTable(const VarDecl *VD) {
   const auto *CAT = Ctx.getAsConstantArrayType(VD->getType());
-  if (!VD->hasGlobalStorage() || !VD->getType().isConstant(Ctx) ||
-      !VD->getInit() || !CAT)
+  // static const std::array<float, 16> kTaps = {...}: its C array.
+  std::optional<StdArrayShape> SA =
+      CAT ? std::nullopt : stdArray(VD->getType());
+  if (!VD->hasGlobalStorage() || !VD->getInit() || (!CAT && !SA) ||
+      !(CAT ? VD->getType().isConstant(Ctx) : VD->getType().isConstQualified()))
     return nullptr;
   std::vector<ExprPtr> Dims;
   QualType Cur = VD->getType();
@@ -135,7 +164,9 @@ Array *Lowering::constantTable(const VarDecl *VD) {
         Expr::intLit(AT->getSize().getSExtValue(), ScalarType::intTy()));
     Cur = AT->getElementType();
   }
-  std::optional<ScalarType> Ty = scalarType(Cur);
+  if (SA)
+    Dims = SA->extents();
+  std::optional<ScalarType> Ty = SA ? SA->Elem : scalarType(Cur);
   if (!Ty)
     return nullptr;
   SourceLocation L = VD->getLocation();

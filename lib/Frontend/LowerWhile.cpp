@@ -61,7 +61,7 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   // loop of steps.
   bool Outermost = IterationScalars.empty();
   Variable *Running = nullptr;
-  if (Outermost && hasOwnBreak(Body))
+  if (hasOwnBreak(Body))
     Running = F->newVar(Variable::Local, F->freshName("running"),
                         ScalarType::get(ScalarType::Bool, "bool", 8),
                         S->getBeginLoc());
@@ -105,13 +105,25 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   Swapped.insert(OuterSwapped.begin(), OuterSwapped.end());
   if (!Cond)
     return;
-  auto Loop = std::make_unique<IfStmt>(S->getBeginLoc());
+  SourceLocation L = S->getBeginLoc();
+  auto Loop = std::make_unique<IfStmt>(L);
   Loop->Made = WS ? IfStmt::WhileLoop : IfStmt::DoWhileLoop;
+  std::unique_ptr<DeclStmt> DeclRunning;
+  if (Running) { // A thread's own loop left by break (a Newton iteration).
+    DeclRunning = std::make_unique<DeclStmt>(L);
+    DeclRunning->Var = Running;
+    DeclRunning->Init = Expr::boolLit(true, L);
+    Cond = Expr::binary("&&", Expr::var(Running, L), std::move(Cond),
+                        ScalarType::get(ScalarType::Bool, "bool", 8), L);
+  }
   Loop->Cond = std::move(Cond);
   Loop->Then = std::move(Then);
-  if (scalarLoopAllowed(*Loop, WS ? "'while' loop" : "'do'-'while' loop",
-                        {}))
-    Out.Body.push_back(std::move(Loop));
+  if (!scalarLoopAllowed(*Loop, WS ? "'while' loop" : "'do'-'while' loop",
+                         {Running}))
+    return;
+  if (DeclRunning)
+    Out.Body.push_back(std::move(DeclRunning));
+  Out.Body.push_back(std::move(Loop));
 }
 
 bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
@@ -309,6 +321,7 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
     return false;
   }
   if (IterationScalars.empty() &&
+      !assignedScalars(*Loop->Body).count(Loop->Index) &&
       lowerFirstIndexSearch(Loop, Running, Outer, Out))
     return true;
   Variable *I = Loop->Index;

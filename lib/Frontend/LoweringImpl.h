@@ -180,6 +180,9 @@ private:
   /// Locals that stand for a loop's index (the i of `for (T i = n;
   /// i-- > 0;)`, declared from i_left): as read-only as the index.
   std::set<const Variable *> IndexLocals;
+  /// Indices of for loops left by break: such a loop runs as a while loop
+  /// (LowerWhile.cpp), whose body may change its index (`++it; break;`).
+  std::set<const Variable *> BreakingIndices;
   /// Arguments that inlined parameters stand for.
   std::vector<ExprPtr> InlineArgs;
   /// Loop-index declarations made outside their loops (`int i; for (i=...`):
@@ -298,8 +301,17 @@ private:
   /// Assignments of each element of the local array A from the braced list
   /// Init (the elements it leaves out are zero), into Out.
   void initializeArray(Array &A, const clang::Expr *Init, BlockStmt &Out);
+  /// A loop nest into Out that stores Value (evaluated once) in every
+  /// element of A.
+  void fillArray(Array &A, ExprPtr Value, BlockStmt &Out);
   /// The element type and size of std::array<T, N>.
-  std::optional<std::pair<ScalarType, int64_t>> stdArray(QualType T);
+  /// std::array<T, N>, and std::array<std::array<T, M>, N> ([N][M]).
+  struct StdArrayShape {
+    ScalarType Elem;
+    std::vector<int64_t> Dims;
+    std::vector<ExprPtr> extents() const;
+  };
+  std::optional<StdArrayShape> stdArray(QualType T);
   /// Constant arrays declared outside the function (a file's static const
   /// coefficient table) that it reads: local arrays of the same values,
   /// declared and filled at the top of the function.
@@ -378,6 +390,11 @@ private:
   unsigned StraightLineDepth = 0;
   /// Where the swaps at the start of Stmts end (0: none there), rebinding.
   size_t lowerSwap(llvm::ArrayRef<const clang::Stmt *> Stmts);
+  /// The name E gives a whole array that a swap may rebind: a variable or
+  /// parameter, or a member of the method's own object (its FieldDecl).
+  const ValueDecl *rebindableName(const clang::Expr *E) const;
+  Array *boundArray(const ValueDecl *D) const;
+  void bindArray(const ValueDecl *D, Array *A);
   /// After the loop Loop (of FS) whose first body, lowered from Before,
   /// swapped pointers: its body for each binding, and PendingRotation.
   void lowerRotatingBody(ForStmt &Loop, const clang::Stmt *Body,
@@ -394,6 +411,12 @@ private:
   /// caller's vectors), their elements take those arrays' in one loop, and
   /// the names their own arrays again: what the caller sees.
   void restoreSwappedVectors(BlockStmt &Out, SourceLocation L);
+  /// The arrays whose binding the caller sees: std::vector parameters taken
+  /// by reference and copied back, the offloaded method's object's members.
+  std::vector<std::pair<const ValueDecl *, Array *>> callerArrays() const;
+  /// E as the host computes it on entry (from parameters and sizes, through
+  /// const locals set from them), or null.
+  ExprPtr valueOnEntry(const Expr &E);
   /// Whether a swap may have bound such a vector to another array.
   bool swapsVisibleVectors(const std::set<const ValueDecl *> &Pointers) const;
   /// The statements Rest after a rotating loop, once for each binding it
@@ -476,7 +499,11 @@ private:
   Array *memberArray(const std::string &Name, const std::string &Host,
                      const FieldDecl *FD, bool Const, SourceLocation L);
   void sizeVariables(Array &A);
-  std::optional<std::vector<ExprPtr>> vectorShape(const clang::Expr *Init);
+  /// The extents of `std::vector<T> v(n)`, `v(n, value)`, `v(rows,
+  /// std::vector<T>(cols[, value]))`; Fill takes the value where it is not
+  /// a zero (the elements of a vector sized alone are zero).
+  std::optional<std::vector<ExprPtr>> vectorShape(const clang::Expr *Init,
+                                                  ExprPtr *Fill = nullptr);
   bool lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
                        BlockStmt &Out);
   /// std::complex<float or double> (LowerComplex.cpp): T's part type.
@@ -537,6 +564,9 @@ private:
   /// The objects of the methods being inlined, innermost last (null for a
   /// lambda's call).
   std::vector<Aggregate *> ThisObjects;
+  /// The object of the offloaded method, and its members' own arrays.
+  Aggregate *OwnObject = nullptr;
+  std::map<const FieldDecl *, Array *> OwnMembers;
   const clang::ReturnStmt *singleReturn(const FunctionDecl *FD);
   /// Whether FD's body may change member Field of its struct parameter P:
   /// assigns it, takes its address or a reference to it, or passes P on
@@ -551,9 +581,11 @@ private:
   /// Top's object as its first parameter (Param::Object).
   bool lowerObject(const CXXMethodDecl &Top);
   /// Whether FD (and what it calls) assigns only its own locals and the
-  /// scalar parameters it takes by value.
+  /// scalar parameters it takes by value, and where Members, the scalar
+  /// members of its object (a generator's state: `rng.next()`).
   bool changesOnlyItsOwn(const FunctionDecl *FD,
-                         std::set<const FunctionDecl *> Seen = {});
+                         std::set<const FunctionDecl *> Seen = {},
+                         bool Members = false);
   ExprPtr inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD);
   /// Binds FD's parameters to CE's arguments for inlining as an expression
   /// (scalars and complex values as expressions kept alive in Owned, arrays

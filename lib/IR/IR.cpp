@@ -215,7 +215,7 @@ std::string ForStmt::describe() const {
     return "loop over the wavefronts";
   if (While)
     return TestAfter ? "'do'-'while' loop" : "'while' loop";
-  return "loop over '" + Index->Name + "'";
+  return "loop over '" + Index->userName() + "'";
 }
 
 std::unique_ptr<ForStmt> ForStmt::cloneHeader() const {

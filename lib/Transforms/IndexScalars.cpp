@@ -5,6 +5,7 @@
 #include "loopgen/IR/Walk.h"
 #include "llvm/ADT/STLExtras.h"
 #include <functional>
+#include <set>
 
 namespace loopgen {
 
@@ -143,16 +144,20 @@ void inlineIndexScalars(Function &F, PassContext &C) {
       Dead.erase(V);
   }
   dropDeclarations(*F.Body, Dead);
-  // In the order the variables were made: Used is ordered by address.
+  // In the order the variables were made: Used is ordered by address. The
+  // copies of one local (a loop body lowered once per pointer binding) say
+  // it once.
+  std::set<std::string> Said;
   for (const auto &Owned : F.Vars) {
     const Variable *V = Owned.get();
     if (!Used.count(V))
       continue;
-    D.remark(V->Loc,
-             "'" + V->Name + "' is replaced by its value '" +
-                 ExprPrinter().print(*Init.at(V)) +
-                 "' in subscripts, loop bounds and conditions" +
-                 (Dead.count(V) ? ", and its declaration dropped" : ""));
+    std::string Msg = "'" + V->userName() + "' is replaced by its value '" +
+                      ExprPrinter().print(*Init.at(V)) +
+                      "' in subscripts, loop bounds and conditions" +
+                      (Dead.count(V) ? ", and its declaration dropped" : "");
+    if (Said.insert(std::to_string(V->Loc.getRawEncoding()) + Msg).second)
+      D.remark(V->Loc, Msg);
   }
 }
 

@@ -3,7 +3,7 @@
 // RUN: ls %t | count 0
 // `break` leaves canonical for loops that compute scalars (a search): one
 // asserted parallel, one within another loop that writes an array before leaving, and one in
-// a while loop within another loop are refused, each once.
+// a range-based for loop are refused, each once.
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
@@ -26,9 +26,9 @@ void f(int n, float *a) {
         break;
     }
   for (int r = 0; r < 2; ++r) {
-    int k = 0;
-    while (k < n) {
-      // CHECK: break.cpp:[[@LINE+1]]:7: error: 'break' is supported in a for loop of canonical form (a search) and in a while loop outside every other loop, and not here
+    float t[4] = {1, 2, 3, 4};
+    for (float x : t) {
+      // CHECK: break.cpp:[[@LINE+1]]:7: error: 'break' is supported in for, while and do-while loops and in switch cases; write this loop as a for loop over an index
       break;
     }
   }

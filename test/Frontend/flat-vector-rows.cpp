@@ -27,6 +27,7 @@ void blur(int w, int h, const std::vector<float> &in, std::vector<float> &out) {
 // CHECK: const unsigned long in_rows = ((w) > 0 ? in.size() / (size_t)(w) : 0);
 // CHECK: if (((w <= 0) || (in_rows * w != in_size)) ||
 // CHECK-NEXT: ((w <= 0) || (out_rows * w != out_size))) {
+// CHECK-NEXT: LOOPGEN_COUNT_ASSUMPTION_FAILED();
 // CHECK-NEXT: loopgen_report_fallback("blur");
 // CHECK-NEXT: return blur_on_host(w, h, in, out);
 

@@ -62,6 +62,13 @@ struct Variable {
   /// Set by mapToGrid: a local scalar written by device code lives in
   /// device memory.
   bool OnDevice = false;
+  /// The user's name of a variable that a copy of its code renamed (`k`
+  /// for k_1, in a loop body lowered once per pointer binding).
+  std::string Spelled;
+  /// How messages name it.
+  const std::string &userName() const {
+    return Spelled.empty() ? Name : Spelled;
+  }
 };
 
 /// An array: a pointer, C-array or std::vector parameter, a scalar passed by

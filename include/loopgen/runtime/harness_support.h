@@ -41,6 +41,8 @@ struct loopgen_one_openmp_thread {
 };
 static double loopgen_kernel_ms = 0;
 static long loopgen_launch_count = 0; // Kernel launches, counted on the GPU.
+// Calls that a failed check on entry (of sizes) sent to the original.
+static long loopgen_fallback_count = 0;
 // Bytes copied each way by loopgen_memcpy, and the host's time in them.
 static unsigned long long loopgen_h2d_bytes = 0, loopgen_d2h_bytes = 0;
 static double loopgen_h2d_ms = 0, loopgen_d2h_ms = 0;
@@ -91,6 +93,8 @@ inline void loopgen_kernels_end() {
   }
 #define LOOPGEN_KERNELS_BEGIN() loopgen_harness::loopgen_kernels_begin()
 #define LOOPGEN_KERNELS_END() loopgen_harness::loopgen_kernels_end()
+#define LOOPGEN_COUNT_ASSUMPTION_FAILED()                                      \
+  (++loopgen_harness::loopgen_fallback_count)
 // Launches made by a library (CUB's scan), counted with loopgen's own.
 #define LOOPGEN_COUNT_LAUNCHES(loopgen_n)                                      \
   (loopgen_harness::loopgen_launch_count += (loopgen_n))

@@ -1304,6 +1304,12 @@ loopgen_two_way_blocks(loopgen_K loopgen_kernel, long long loopgen_rows,
 #ifndef LOOPGEN_COUNT_LAUNCHES
 #define LOOPGEN_COUNT_LAUNCHES(loopgen_n)
 #endif
+// What the translation assumed of the parameters on entry does not hold
+// (Function::HostWhen): the validation harness counts such calls, which
+// check no kernel.
+#ifndef LOOPGEN_COUNT_ASSUMPTION_FAILED
+#define LOOPGEN_COUNT_ASSUMPTION_FAILED()
+#endif
 // The operator CUB combines with: loopgen's functor, or the sum CUB knows
 // (and tunes for).
 template <class loopgen_Op> struct loopgen_cub_functor {
