@@ -217,7 +217,7 @@ void recordReassociation(Function &F, SourceLocation Loc, const std::string &Op,
 void recordReassociations(Function &F, SourceLocation Loc,
                           const std::vector<Reduction> &Rs) {
   for (const Reduction &R : Rs)
-    recordReassociation(F, Loc, R.Op, R.Var->Ty, R.Var->Name);
+    recordReassociation(F, Loc, R.Op, R.Var->Ty, R.Var->userName());
 }
 
 std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {

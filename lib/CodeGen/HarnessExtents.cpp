@@ -86,16 +86,130 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     for (const Variable *C : L.Copies)
       Loops[C] = &L;
   });
+  // The sizes of flat vector parameters before A, which the harness has
+  // made by then: their counts (`features[i * vocab + t]` with vocab =
+  // idf.size() and i below lengths.size()).
+  std::map<const Variable *, std::unique_ptr<Variable>> Counts;
+  for (const Param &Prm : F.Params) {
+    if (Prm.Arr == &A)
+      break;
+    const Array *B = Prm.Arr;
+    if (B && B->K == Array::VectorParam && !B->Nested && B->rank() == 1 &&
+        B->Dims[0]->K == Expr::VarRef &&
+        B->Dims[0]->Var->K == Variable::VectorSize)
+      Counts[B->Dims[0]->Var] =
+          std::make_unique<Variable>(Variable{Variable::Param,
+                                              Prm.Name + "_count",
+                                              ScalarType::intTy(),
+                                              {},
+                                              {},
+                                              false});
+  }
+  auto Counted = [&](std::optional<Polynomial> P) {
+    for (const Variable *V :
+         P ? P->variables() : std::vector<const Variable *>{})
+      if (auto It = Counts.find(V); It != Counts.end()) {
+        std::optional<Polynomial> C = P->coefficientOf(V);
+        P = C ? std::optional<Polynomial>(
+                    P->withoutVar(V) +
+                    *C * Polynomial::variable(It->second.get()))
+              : std::nullopt;
+      }
+    return P;
+  };
   // Locals that hold one value (a row's index, `const auto &r = v[s]`):
   // their values.
   std::map<const Variable *, const Expr *> Held;
   std::set<const Variable *> Assigned;
+  // Every value each local is given (its initializer and assignments).
+  std::map<const Variable *, std::vector<const Expr *>> Values;
   walkStmts(*F.Body, [&](const Stmt &S) {
-    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var && cast<DeclStmt>(S).Init)
+    if (S.K == Stmt::Decl && cast<DeclStmt>(S).Var && cast<DeclStmt>(S).Init) {
       Held[cast<DeclStmt>(S).Var] = cast<DeclStmt>(S).Init.get();
-    if (S.K == Stmt::Assign && cast<AssignStmt>(S).Target->K == Expr::VarRef)
+      Values[cast<DeclStmt>(S).Var].push_back(cast<DeclStmt>(S).Init.get());
+    }
+    if (S.K == Stmt::Assign && cast<AssignStmt>(S).Target->K == Expr::VarRef) {
       Assigned.insert(cast<AssignStmt>(S).Target->Var);
+      Values[cast<AssignStmt>(S).Target->Var].push_back(
+          cast<AssignStmt>(S).Op.empty() ? cast<AssignStmt>(S).Value.get()
+                                         : nullptr);
+    }
   });
+  // A bound no value of E exceeds, of sizes and loop indices: a clamp
+  // `min(v, w - 1)` is below w - 1, a local below the largest of the
+  // values it is given (a clamped neighbour `xx` of a lambda).
+  std::set<const Variable *> Bounding;
+  std::function<std::optional<Polynomial>(const Expr *)> UpperBound;
+  auto LocalBound = [&](const Variable *V) -> std::optional<Polynomial> {
+    if (V->K != Variable::Local || Loops.count(V) || !Values.count(V) ||
+        !Bounding.insert(V).second)
+      return std::nullopt;
+    std::optional<Polynomial> Max;
+    for (const Expr *Value : Values[V]) {
+      std::optional<Polynomial> U = UpperBound(Value);
+      if (!U || (Max && !nonNegative(*U - *Max) && !nonNegative(*Max - *U))) {
+        Max.reset();
+        break;
+      }
+      if (!Max || nonNegative(*U - *Max))
+        Max = U;
+    }
+    Bounding.erase(V);
+    return Max;
+  };
+  UpperBound = [&](const Expr *E) -> std::optional<Polynomial> {
+    if (!E)
+      return std::nullopt;
+    if (E->K == Expr::Cast)
+      return UpperBound(E->Ops[0].get());
+    if (E->K == Expr::Call && E->Ops.size() == 2 &&
+        (E->Text == "std::min" || E->Text == "min")) {
+      std::optional<Polynomial> A = UpperBound(E->Ops[0].get()),
+                                B = UpperBound(E->Ops[1].get());
+      if (A && B) // Either bounds it: the smaller where known.
+        return nonNegative(*B - *A) ? A : B;
+      return A ? A : B;
+    }
+    if (E->K == Expr::VarRef && E->Var->K == Variable::Local &&
+        !Loops.count(E->Var))
+      return LocalBound(E->Var);
+    if (E->K == Expr::Select || (E->K == Expr::Call && E->Ops.size() == 2 &&
+                                 (E->Text == "std::max" || E->Text == "max"))) {
+      // The larger of the two, where one is known to reach the other.
+      std::optional<Polynomial> A = UpperBound(E->Ops[E->Ops.size() - 2].get()),
+                                B = UpperBound(E->Ops.back().get());
+      if (!A || !B)
+        return std::nullopt;
+      return nonNegative(*A - *B) ? A : nonNegative(*B - *A) ? B : std::nullopt;
+    }
+    // Of sizes, each loop's index at its last value where it counts up
+    // (its first where it counts down).
+    std::optional<Polynomial> P = Counted(Polynomial::from(*E));
+    for (int Round = 0; P && Round < 4; ++Round)
+      for (const Variable *V : P->variables()) {
+        if (V->K == Variable::Param)
+          continue;
+        auto Lp = Loops.find(V);
+        std::optional<Polynomial> C = P->coefficientOf(V);
+        if (Lp == Loops.end() || !C || Lp->second->Step <= 0)
+          return std::nullopt;
+        std::optional<Polynomial> At =
+            nonNegative(*C) ? Counted(Polynomial::from(*Lp->second->End))
+            : nonNegative(Polynomial::constant(0) - *C)
+                ? Polynomial::from(*Lp->second->Begin)
+                : std::nullopt;
+        if (!At)
+          return std::nullopt;
+        if (nonNegative(*C))
+          At = *At - Polynomial::constant(1);
+        P = P->withoutVar(V) + *C * *At;
+      }
+    for (const Variable *V :
+         P ? P->variables() : std::vector<const Variable *>{})
+      if (V->K != Variable::Param)
+        return std::nullopt;
+    return P;
+  };
   auto Resolved = [&](std::optional<Polynomial> P) {
     for (int Round = 0; P && Round < 4; ++Round)
       for (const Variable *V : P->variables()) {
@@ -141,7 +255,7 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
   };
   // Accesses at subscripts read from data or found by a search, which say
   // nothing of the extent, and all accesses.
-  unsigned Ignored = 0, Accesses = 0;
+  unsigned Ignored = 0, Accesses = 0, Mixed = 0;
   walkAllExprs(*F.Body, [&](const Expr &E) {
     if (E.K != Expr::Access || E.Arr != &A || !OK)
       return;
@@ -150,12 +264,16 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
       OK = false;
       return;
     }
-    auto Sub = Resolved(Polynomial::from(*E.Ops[Dim]));
+    auto Sub = Counted(Resolved(Polynomial::from(*E.Ops[Dim])));
     // v[b][label[b]]: a subscript read from data says nothing of the extent
     // (the harness's index arrays hold small values); others size it.
+    // So does one computed from a local (`v[rng.next() % n]`, a hash).
     bool ReadsData = false;
-    walkExpr(*E.Ops[Dim],
-             [&](const Expr &X) { ReadsData |= X.K == Expr::Access; });
+    walkExpr(*E.Ops[Dim], [&](const Expr &X) {
+      ReadsData |= X.K == Expr::Access ||
+                   (X.K == Expr::VarRef && X.Var->K == Variable::Local &&
+                    !Loops.count(X.Var));
+    });
     if (!Sub && ReadsData) {
       ++Ignored;
       return;
@@ -180,12 +298,52 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     }
     // v[k] at a local found by a loop (where a search stopped), v[sy * w +
     // sx] at a clamped point: within the extents the other accesses reach.
-    bool AtLocal = false;
+    bool AtLocal = false, OfLocals = Sub && !Sub->variables().empty();
     for (const Variable *V :
-         Sub ? Sub->variables() : std::vector<const Variable *>{})
+         Sub ? Sub->variables() : std::vector<const Variable *>{}) {
       AtLocal |= V->K == Variable::Local && !Loops.count(V);
+      OfLocals &= V->K == Variable::Local;
+    }
+    if (AtLocal && !OfLocals) {
+      // v[yy * w + xx] at clamped locals: each at its largest, where it
+      // counts up.
+      std::optional<Polynomial> Bounded = Sub;
+      for (const Variable *V : Sub->variables()) {
+        if (V->K != Variable::Local || Loops.count(V) || !Bounded)
+          continue;
+        std::optional<Polynomial> C = Bounded->coefficientOf(V);
+        std::optional<Polynomial> U = LocalBound(V);
+        if (!C || !U || !nonNegative(*C))
+          Bounded.reset();
+        else
+          Bounded = Bounded->withoutVar(V) + *C * *U;
+      }
+      if (Bounded) {
+        Sub = Bounded;
+        AtLocal = false;
+      }
+    }
+    // v[i * stride + k] with stride = v.size() / rows: within the vector's
+    // own size, whatever the harness gives it.
+    bool FromOwnSize = false;
+    for (const Variable *V :
+         AtLocal ? Sub->variables() : std::vector<const Variable *>{})
+      if (auto It = Held.find(V); It != Held.end() && !A.Dims.empty())
+        walkExpr(*It->second, [&](const Expr &X) {
+          FromOwnSize |= X.sameAs(*A.Dims[Dim < A.Dims.size() ? Dim : 0]) &&
+                         X.K == Expr::VarRef &&
+                         X.Var->K == Variable::VectorSize;
+        });
+    if (FromOwnSize) {
+      Keep(Polynomial::variable(SizeOfAll),
+           "loopgen_size<long long>(\"" + A.Name + "\", 1000)");
+      return;
+    }
     if (AtLocal) {
       ++Ignored;
+      // Beside sizes (`v[yy * w + xx]`, clamped): only where other
+      // accesses reach the extent.
+      Mixed += !OfLocals;
       return;
     }
     // Several loops' indices or a multiple of one (r[d * w + k], r[d * w]):
@@ -205,7 +363,7 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
         const ForStmt *Lp = Loops[V];
         auto C = Max.coefficientOf(V);
         auto Begin = Polynomial::from(*Lp->Begin);
-        auto End = Polynomial::from(*Lp->End);
+        auto End = Counted(Polynomial::from(*Lp->End));
         if (!C || !Begin || !End || Lp->Step <= 0 || !Begin->isConstant() ||
             Begin->constantTerm() < 0 ||
             (C->isConstant() && C->constantTerm() < 0)) {
@@ -263,7 +421,8 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
   });
   // Only such accesses (a table indexed by `tokens[i] % table.size()`): the
   // default count of vectors sized by their own size.
-  if (OK && Extents.empty() && Accesses && Ignored == Accesses && !A.Nested)
+  if (OK && Extents.empty() && Accesses && Ignored == Accesses && !Mixed &&
+      !A.Nested)
     return "loopgen_size<long long>(\"" + A.Name + "\", 1000)";
   if (!OK || Extents.empty())
     return "";

@@ -150,14 +150,22 @@ void Lowering::lowerExiting(
     If->Then = std::make_unique<BlockStmt>(Then->getBeginLoc());
     If->Else = std::make_unique<BlockStmt>(Else ? Else->getBeginLoc()
                                                 : IS->getBeginLoc());
-    ++ControlDepth;
+    // The branch that goes on holds everything after the guard: where the
+    // guard runs unconditionally, so does it (pointers swapped there, a
+    // rotating loop and what follows it, are in one straight line), and
+    // the other branch returns.
+    unsigned Falling =
+        ControlDepth == StraightLineDepth && ThenFalls != ElseFalls ? 0 : 1;
+    ControlDepth += ThenFalls ? Falling : 1;
     lowerExiting(ThenFalls ? WithRest(Then) : statementsOf(Then).vec(),
                  *If->Then, OnReturn);
+    ControlDepth -= ThenFalls ? Falling : 1;
+    ControlDepth += ElseFalls ? Falling : 1;
     lowerExiting(
         ElseFalls ? WithRest(Else)
                   : std::vector<const clang::Stmt *>(statementsOf(Else).vec()),
         *If->Else, OnReturn);
-    --ControlDepth;
+    ControlDepth -= ElseFalls ? Falling : 1;
     appendIf(std::move(If), Out);
     return;
   }

@@ -501,6 +501,8 @@ void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
     for (size_t K = 0; K < Group.size(); ++K)
       Into->Body.push_back(std::make_unique<AssignStmt>(
           At(Group[K].first), "", Expr::var(Temps[K], L), L));
+    if (Rank == 1)
+      cast<ForStmt>(*Out.Body.back()).Exchange = true;
   }
   for (size_t K = 0; K < Names.size(); ++K)
     bindArray(Names[K], Moves[K].first);

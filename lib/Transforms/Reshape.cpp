@@ -58,11 +58,79 @@ std::vector<ExprPtr> factorsOf(const Expr &Extent) {
   return Factors;
 }
 
-/// Whether every access of A is recovered with one subscript per dimension.
-bool allAccessesRecovered(const Function &F, const Array &A) {
+/// The accesses of A in loops that exchange whole flat arrays (ForStmt::
+/// Exchange), which a reshape to two dimensions rewrites.
+std::set<const Expr *> exchangeAccesses(const Function &F, const Array &A) {
+  std::set<const Expr *> Out;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::For && cast<ForStmt>(S).Exchange)
+      walkAllExprs(*cast<ForStmt>(S).Body, [&](const Expr &E) {
+        if (E.K == Expr::Access && E.Arr == &A)
+          Out.insert(&E);
+      });
+  });
+  return Out;
+}
+
+/// Each loop that exchanges A with other flat arrays at [i], now that A
+/// has rows of A.Dims[1]: a nest over A's [rows][w], the others read and
+/// written at [r * w + c] (whose sizes a check on entry made A's).
+void rewriteExchanges(Function &F, Array &A) {
+  std::vector<ForStmt *> Loops; // Found first: the walk keeps its blocks.
+  forEachStmt(*F.Body, [&](Stmt &S) {
+    auto *L = dyn_cast<ForStmt>(&S);
+    bool Touches = false;
+    if (L && L->Exchange)
+      walkAllExprs(*L->Body, [&](const Expr &E) {
+        Touches |= E.K == Expr::Access && E.Arr == &A;
+      });
+    if (Touches)
+      Loops.push_back(L);
+  });
+  for (ForStmt *L : Loops) {
+    Variable *Row = L->Index;
+    const ScalarType &Ty = Row->Ty;
+    Variable *Col = F.newVar(Variable::LoopIndex, F.freshName(Row->Name + "_c"),
+                             Ty, L->Loc);
+    auto In = [&](const Expr &E) {
+      return E.Ty == Ty ? E.clone() : Expr::cast(Ty, E.clone(), L->Loc);
+    };
+    mutateExprs(*L->Body, [&](Expr &X) -> ExprPtr {
+      if (X.K != Expr::Access || X.Ops.size() != 1 ||
+          X.Ops[0]->K != Expr::VarRef || X.Ops[0]->Var != Row)
+        return nullptr;
+      std::vector<ExprPtr> Subs;
+      if (X.Arr == &A) {
+        Subs.push_back(Expr::var(Row, X.Loc));
+        Subs.push_back(Expr::var(Col, X.Loc));
+      } else {
+        Subs.push_back(Expr::binary(
+            "+",
+            Expr::binary("*", Expr::var(Row, X.Loc), In(*A.Dims[1]), Ty, X.Loc),
+            Expr::var(Col, X.Loc), Ty, X.Loc));
+      }
+      return Expr::access(X.Arr, std::move(Subs), X.Loc);
+    });
+    auto Inner = std::make_unique<ForStmt>(L->Loc);
+    Inner->Index = Col;
+    Inner->Begin = Expr::intLit(0, Ty, L->Loc);
+    Inner->End = In(*A.Dims[1]);
+    Inner->Label = L->Label;
+    Inner->Body = std::move(L->Body);
+    L->Body = std::make_unique<BlockStmt>(L->Loc);
+    L->Body->Body.push_back(std::move(Inner));
+    L->End = In(*A.Dims[0]);
+    L->Exchange = false;
+  }
+}
+
+/// Whether every access of A is recovered with one subscript per dimension
+/// (but those in Skip).
+bool allAccessesRecovered(const Function &F, const Array &A,
+                          const std::set<const Expr *> &Skip = {}) {
   bool Accessed = false, All = true;
   walkAllExprs(*F.Body, [&](const Expr &E) {
-    if (E.K != Expr::Access || E.Arr != &A || !All)
+    if (E.K != Expr::Access || E.Arr != &A || !All || Skip.count(&E))
       return;
     Accessed = true;
     auto Subs = subscriptPolynomials(F, E);
@@ -79,11 +147,17 @@ void reshape(Function &F, Array &A, Diagnostics &D) {
   for (unsigned I = 0; I < Perm.size(); ++I)
     Perm[I] = I;
   ExprPtr Flat = std::move(A.Dims[0]);
+  // Exchange loops are rewritten to two dimensions only.
+  std::set<const Expr *> Exchanged;
+  if (Factors.size() == 2)
+    Exchanged = exchangeAccesses(F, A);
   do {
     A.Dims.clear();
     for (unsigned I : Perm)
       A.Dims.push_back(Factors[I]->clone());
-    if (allAccessesRecovered(F, A)) {
+    if (allAccessesRecovered(F, A, Exchanged)) {
+      if (!Exchanged.empty())
+        rewriteExchanges(F, A);
       std::string Shape;
       for (const ExprPtr &Dim : A.Dims)
         Shape += "[" + ExprPrinter().print(*Dim) + "]";
@@ -123,13 +197,14 @@ bool reshapeVector(Function &F, Array &A, Diagnostics &D) {
   });
   ExprPtr Size = std::move(A.Dims[0]);
   const ScalarType &SizeTy = Size->Ty;
+  std::set<const Expr *> Exchanged = exchangeAccesses(F, A);
   for (Variable *W : Strides) {
     // Rows stands for v.size() / w while the accesses are tried.
     Variable Trial{Variable::VectorSize, "rows", SizeTy, A.Loc, "", false};
     A.Dims.clear();
     A.Dims.push_back(Expr::var(&Trial));
     A.Dims.push_back(Expr::var(W));
-    if (!allAccessesRecovered(F, A))
+    if (!allAccessesRecovered(F, A, Exchanged))
       continue;
     std::string Width = W->HostInit.empty() ? W->Name : W->HostInit;
     Variable *Rows = F.newVar(Variable::VectorSize,
@@ -137,6 +212,8 @@ bool reshapeVector(Function &F, Array &A, Diagnostics &D) {
     Rows->HostInit = "((" + Width + ") > 0 ? " + A.HostExpr +
                      ".size() / (size_t)(" + Width + ") : 0)";
     A.Dims[0] = Expr::var(Rows);
+    if (!Exchanged.empty())
+      rewriteExchanges(F, A);
     // w <= 0 || rows * w != size: on the host.
     ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
     F.HostWhen.push_back(Expr::binary(

@@ -1,4 +1,4 @@
-// RUN: loopgen %s -o %t.cu
+// RUN: loopgen %s -Rpass=loopgen-reshape -o %t.cu 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s
 // RUN: loopgen %s --validate --emulate --size steps=4,n=300,nx=40,ny=9 | FileCheck %s
@@ -42,6 +42,10 @@ private: // The harness's reference is declared after this.
 };
 
 // Three members rotated each step: the binding repeats every third step.
+// They are analyzed as rows of nx (a 2-D grid), the exchange at the end too.
+// SHAPE: remark: 'p_prev' is analyzed as rows of 'nx' elements
+// SHAPE: remark: 'p' is analyzed as rows of 'nx' elements
+// SHAPE: remark: 'p_next' is analyzed as rows of 'nx' elements
 #pragma loopgen offload
 #pragma loopgen validate(nx = 64, ny = 48, steps = 4, c2 = 0.1)
 void Wave::step(int steps, float c2) {

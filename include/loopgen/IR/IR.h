@@ -519,6 +519,10 @@ struct ForStmt : Stmt {
   bool TestAfter = false;
   /// The user wrote a `for` loop left by `break` (for remarks).
   bool LeftByBreak = false;
+  /// Exchanges the elements of flat arrays at [Index] (the caller's
+  /// vectors swapped, LowerRotation.cpp): the reshape of one of them to
+  /// rows of w makes it a nest over [rows][w] (Reshape.cpp).
+  bool Exchange = false;
   LoopAnnotation Annot;
   /// The decision of the parallelism analysis.
   bool IsParallel = false;
