@@ -489,15 +489,8 @@ void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
       return Expr::access(A, std::move(Sub), L);
     };
     std::vector<Variable *> Temps;
-    for (const auto &[Own, Now] : Group) {
-      Variable *T = F->newVar(Variable::Local,
-                              F->freshName(Own->Name + "_next"), Own->Elem, L);
-      auto Decl = std::make_unique<DeclStmt>(L);
-      Decl->Var = T;
-      Decl->Init = At(Now);
-      Into->Body.push_back(std::move(Decl));
-      Temps.push_back(T);
-    }
+    for (const auto &[Own, Now] : Group)
+      Temps.push_back(declareLocal(Own->Name + "_next", At(Now), L, *Into));
     for (size_t K = 0; K < Group.size(); ++K)
       Into->Body.push_back(std::make_unique<AssignStmt>(
           At(Group[K].first), "", Expr::var(Temps[K], L), L));

@@ -64,14 +64,8 @@ Lowering::Aggregate *Lowering::copyAggregate(const Aggregate &From,
                                              SourceLocation L, BlockStmt &Out) {
   auto Copy = std::make_unique<Aggregate>();
   auto Scalar = [&](const FieldDecl *FD, ExprPtr Value) {
-    Variable *V = F->newVar(Variable::Local,
-                            F->freshName(Base + "_" + FD->getNameAsString()),
-                            Value->Ty, L);
-    auto Decl = std::make_unique<DeclStmt>(L);
-    Decl->Var = V;
-    Decl->Init = std::move(Value);
-    Out.Body.push_back(std::move(Decl));
-    Copy->Scalars[FD] = V;
+    Copy->Scalars[FD] = declareLocal(Base + "_" + FD->getNameAsString(),
+                                     std::move(Value), L, Out);
   };
   for (auto &[FD, V] : From.Scalars)
     Scalar(FD, Expr::var(V, L));
@@ -182,15 +176,9 @@ bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
         for (const ExprPtr &P : V->Prefix)
           Subs.push_back(P->clone());
         Subs.push_back(Expr::intLit(slotOf(FD, *V->A), ScalarType::intTy()));
-        ExprPtr Field = Expr::access(V->A, std::move(Subs), L);
-        Variable *Var = F->newVar(
-            Variable::Local, F->freshName(Name + "_" + FD->getNameAsString()),
-            Field->Ty, L);
-        auto Decl = std::make_unique<DeclStmt>(L);
-        Decl->Var = Var;
-        Decl->Init = std::move(Field);
-        Out.Body.push_back(std::move(Decl));
-        Agg->Scalars[FD] = Var;
+        Agg->Scalars[FD] =
+            declareLocal(Name + "_" + FD->getNameAsString(),
+                         Expr::access(V->A, std::move(Subs), L), L, Out);
       }
       Aggregates[VD] = Agg.get();
       AggregateStore.push_back(std::move(Agg));

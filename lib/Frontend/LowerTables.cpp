@@ -37,16 +37,20 @@ std::vector<ExprPtr> Lowering::StdArrayShape::extents() const {
   return Out;
 }
 
+Variable *Lowering::declareLocal(const std::string &Name, ExprPtr Init,
+                                 SourceLocation L, BlockStmt &Out) {
+  Variable *V = F->newVar(Variable::Local, F->freshName(Name), Init->Ty, L);
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Var = V;
+  Decl->Init = std::move(Init);
+  Out.Body.push_back(std::move(Decl));
+  return V;
+}
+
 void Lowering::fillArray(Array &A, ExprPtr Value, BlockStmt &Out) {
-  if (Value->K != Expr::IntLit && Value->K != Expr::FloatLit) {
-    Variable *V = F->newVar(Variable::Local, F->freshName(A.Name + "_fill"),
-                            Value->Ty, A.Loc);
-    auto Decl = std::make_unique<DeclStmt>(A.Loc);
-    Decl->Var = V;
-    Decl->Init = std::move(Value);
-    Out.Body.push_back(std::move(Decl));
-    Value = Expr::var(V, A.Loc);
-  }
+  if (Value->K != Expr::IntLit && Value->K != Expr::FloatLit)
+    Value = Expr::var(
+        declareLocal(A.Name + "_fill", std::move(Value), A.Loc, Out), A.Loc);
   BlockStmt *Into = &Out;
   std::vector<ExprPtr> Subs;
   for (const ExprPtr &D : A.Dims) {

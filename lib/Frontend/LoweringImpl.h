@@ -301,6 +301,9 @@ private:
   /// Assignments of each element of the local array A from the braced list
   /// Init (the elements it leaves out are zero), into Out.
   void initializeArray(Array &A, const clang::Expr *Init, BlockStmt &Out);
+  /// A new local named from Name (fresh), declared in Out with value Init.
+  Variable *declareLocal(const std::string &Name, ExprPtr Init,
+                         SourceLocation L, BlockStmt &Out);
   /// A loop nest into Out that stores Value (evaluated once) in every
   /// element of A.
   void fillArray(Array &A, ExprPtr Value, BlockStmt &Out);
