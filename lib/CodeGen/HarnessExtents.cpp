@@ -406,8 +406,15 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     // Bounded by a vector's own size (its own, or another's: `w[i]` for i
     // below y.size()): the harness gives every such vector the same
     // default count, so the sizes compare as one.
+    // (Through a local set once to it: `const size_t rows = v.size();`.)
+    const Expr *Bound = L->End.get();
+    if (Bound->K == Expr::VarRef && Held.count(Bound->Var) &&
+        !Assigned.count(Bound->Var))
+      Bound = Held[Bound->Var];
+    if (Bound->K == Expr::Cast)
+      Bound = Bound->Ops[0].get();
     bool OwnSize =
-        L->End->K == Expr::VarRef && L->End->Var->K == Variable::VectorSize;
+        Bound->K == Expr::VarRef && Bound->Var->K == Variable::VectorSize;
     if (OwnSize)
       End = Polynomial::variable(SizeOfAll);
     for (const Variable *V : End->variables())
