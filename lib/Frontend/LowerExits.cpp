@@ -154,18 +154,38 @@ void Lowering::lowerExiting(
     // guard runs unconditionally, so does it (pointers swapped there, a
     // rotating loop and what follows it, are in one straight line), and
     // the other branch returns.
+    // Each branch starts from the bindings before the if; the one that
+    // goes on leaves its own.
     unsigned Falling =
         ControlDepth == StraightLineDepth && ThenFalls != ElseFalls ? 0 : 1;
+    Bindings Before = saveBindings();
     ControlDepth += ThenFalls ? Falling : 1;
     lowerExiting(ThenFalls ? WithRest(Then) : statementsOf(Then).vec(),
                  *If->Then, OnReturn);
     ControlDepth -= ThenFalls ? Falling : 1;
+    Bindings AfterThen = saveBindings();
+    restoreBindings(Before);
     ControlDepth += ElseFalls ? Falling : 1;
     lowerExiting(
         ElseFalls ? WithRest(Else)
                   : std::vector<const clang::Stmt *>(statementsOf(Else).vec()),
         *If->Else, OnReturn);
     ControlDepth -= ElseFalls ? Falling : 1;
+    if (ThenFalls)
+      restoreBindings(AfterThen);
+    // The exchange of the caller's swapped vectors runs at the function's
+    // end, after the if, on the path that returned too: refused here.
+    if (!Falling)
+      for (const auto &[D, Own] : callerArrays())
+        if (boundArray(D) != Own) {
+          fail(IS->getBeginLoc(),
+               "'" + D->getNameAsString() +
+                   "' is swapped after this early return, which exchanges "
+                   "it for the caller on one path only; loopgen exchanges "
+                   "the caller's vectors in functions without an early "
+                   "return before the swap");
+          break;
+        }
     appendIf(std::move(If), Out);
     return;
   }

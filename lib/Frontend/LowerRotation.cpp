@@ -402,6 +402,38 @@ ExprPtr Lowering::valueOnEntry(const Expr &E) {
     if (!Changed)
       break;
   }
+  // Only parameters the function never assigns, and sizes.
+  std::function<bool(const clang::Stmt *, const ValueDecl *)> Assigns =
+      [&](const clang::Stmt *S, const ValueDecl *P) {
+        if (!S)
+          return false;
+        const clang::Expr *Target = nullptr;
+        if (const auto *BO = dyn_cast<BinaryOperator>(S);
+            BO && BO->isAssignmentOp())
+          Target = BO->getLHS();
+        if (const auto *UO = dyn_cast<UnaryOperator>(S);
+            UO && UO->isIncrementDecrementOp())
+          Target = UO->getSubExpr();
+        if (const auto *DRE =
+                Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts())
+                       : nullptr;
+            DRE && DRE->getDecl() == P)
+          return true;
+        for (const clang::Stmt *C : S->children())
+          if (Assigns(C, P))
+            return true;
+        return false;
+      };
+  walkExpr(*Out, [&](const Expr &X) {
+    if (X.K == Expr::Access ||
+        (X.K == Expr::VarRef && X.Var->K != Variable::Param &&
+         X.Var->K != Variable::VectorSize))
+      Known = false;
+    if (X.K == Expr::VarRef && X.Var->K == Variable::Param)
+      for (const auto &[D, V] : Vars)
+        if (V == X.Var && isa<ParmVarDecl>(D) && Assigns(Top.getBody(), D))
+          Known = false;
+  });
   return Known ? std::move(Out) : nullptr;
 }
 
@@ -461,11 +493,44 @@ void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
     }
   }
   // for (i...) { t0 = now0[i...]; ...; own0[i...] = t0; ... }: all read
-  // first, in one nest per rank (a cycle's arrays have one rank, and the
-  // checks above make their extents equal).
+  // first, in one nest per rank (a cycle's arrays have one rank); the
+  // arrays of one nest are checked on entry to have the first's extents.
   std::map<size_t, std::vector<std::pair<Array *, Array *>>> ByRank;
   for (const auto &Move : Moves)
     ByRank[Move.first->rank()].push_back(Move);
+  for (const auto &[Rank, Group] : ByRank)
+    for (const auto &[Own, Now] : Group)
+      for (size_t D = 0; D < Rank; ++D) {
+        const Expr &First = *Group.front().first->Dims[D];
+        if (Own->Dims[D]->sameAs(First))
+          continue;
+        ExprPtr A = valueOnEntry(First), B = valueOnEntry(*Own->Dims[D]);
+        if (!A || !B) {
+          fail(L, "'" + Own->userName() + "' and '" +
+                      Group.front().first->userName() +
+                      "' are exchanged with other arrays at the end, and "
+                      "their sizes are not known to be equal on entry; "
+                      "loopgen exchanges the elements of arrays of one size");
+          return;
+        }
+        if (A->Ty != B->Ty) {
+          ScalarType Long =
+              ScalarType::get(ScalarType::Integer, "long long", 64);
+          A = Expr::cast(Long, std::move(A), L);
+          B = Expr::cast(Long, std::move(B), L);
+        }
+        ExprPtr Differ =
+            Expr::binary("!=", A->clone(), B->clone(),
+                         ScalarType::get(ScalarType::Bool, "bool", 8), L);
+        ExprPtr Swapped =
+            Expr::binary("!=", std::move(B), std::move(A),
+                         ScalarType::get(ScalarType::Bool, "bool", 8), L);
+        bool Known = false;
+        for (const ExprPtr &C : F->HostWhen)
+          Known |= C->sameAs(*Differ) || C->sameAs(*Swapped);
+        if (!Known)
+          F->HostWhen.push_back(std::move(Differ));
+      }
   for (const auto &[Rank, Group] : ByRank) {
     BlockStmt *Into = &Out;
     std::vector<Variable *> Index;
