@@ -259,6 +259,16 @@ private:
           fail("the while loop over '" + L.Index->Name +
                "' is parallel, on the grid, or not a count of its steps");
       }
+      // An exchange reads and writes flat arrays at its index only, which
+      // the reshape rewrites (Reshape.cpp).
+      if (L.Exchange)
+        walkAllExprs(*L.Body, [&](const Expr &E) {
+          if (E.K == Expr::Access &&
+              (E.Ops.size() != 1 || E.Ops[0]->K != Expr::VarRef ||
+               E.Ops[0]->Var != L.Index))
+            fail("the exchange loop over '" + L.Index->Name + "' accesses '" +
+                 E.Arr->Name + "' elsewhere than at [" + L.Index->Name + "]");
+        });
       // Grid dimensions: on loops of a kernel only, each once a kernel.
       bool Root = L.Place == Stmt::Kernel && !InKernel;
       if (Root)
