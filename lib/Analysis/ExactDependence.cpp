@@ -51,7 +51,7 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         auto Guards = [&](const BodyAccess &Acc) {
           for (const StmtContext::Branch &G : Acc.Branches) {
             std::optional<std::string> C =
-                B.condition(*G.If->Cond, G.Else);
+                G.holds() ? B.condition(*G.holds(), G.Else) : std::nullopt;
             if (C)
               Cons += " and " + *C;
             else

@@ -105,12 +105,14 @@ std::string IslBuilder::holding(const std::vector<StmtContext::Branch> &Guards,
                                 const std::set<const Variable *> &Changing) {
   std::string Cons;
   for (const StmtContext::Branch &G : Guards) {
+    if (!G.holds())
+      continue;
     bool Stable = true;
-    walkExpr(*G.If->Cond, [&](const Expr &X) {
+    walkExpr(*G.holds(), [&](const Expr &X) {
       Stable &= X.K != Expr::VarRef || !Changing.count(X.Var);
     });
     if (std::optional<std::string> C =
-            Stable ? condition(*G.If->Cond, G.Else) : std::nullopt)
+            Stable ? condition(*G.holds(), G.Else) : std::nullopt)
       Cons += " and " + *C;
   }
   return Cons;

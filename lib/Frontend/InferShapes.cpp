@@ -388,9 +388,10 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         // It runs at every point of its box, narrowed to where its
         // conditions hold when they are bounds of its indices.
         bool Always = true;
+        // A do-while's body runs at least once too.
         for (const auto &B : Ctx.Branches)
-          if (B.If->Made != IfStmt::RotationChoice || B.Else)
-            Always &= Narrow(*B.If->Cond, !B.Else, Loops, Box);
+          if (B.holds() && (B.If->Made != IfStmt::RotationChoice || B.Else))
+            Always &= Narrow(*B.holds(), !B.Else, Loops, Box);
         for (const Fact &Known : Facts)
           Always &= Narrow(*Known.Cond, Known.Holds, Loops, Box);
         (Always ? Reaches : Conditional).push_back({*Sub, Loops, Box});

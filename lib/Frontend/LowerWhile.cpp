@@ -1,8 +1,10 @@
 //===- LowerWhile.cpp - Loops of unknown length ---------------------------===//
 //
 // `while` and `do`-`while` loops, and `for` loops left by `break` (a
-// search), that compute scalars of their own iteration: an IfStmt that
-// repeats (IR.h, IfStmt::WhileLoop), checked against what that form allows.
+// search), that compute scalars of their own iteration and write array
+// elements: an IfStmt that repeats (IR.h, IfStmt::WhileLoop), checked
+// against what that form allows. `do { ... } while (0)`, the macro idiom,
+// is its body.
 // Outside every loop, a `while` whose body holds loops or writes arrays (a
 // convergence loop around kernels) is a sequential ForStmt of unknown
 // length (ForStmt::While).
@@ -55,6 +57,26 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
     return;
   }
   const clang::Stmt *Body = WS ? WS->getBody() : DS->getBody();
+  bool Once = false;
+  if (DS && !DS->getCond()->isValueDependent() &&
+      DS->getCond()->EvaluateAsBooleanCondition(Once, Ctx) && !Once) {
+    // Its breaks leave the body; its statements stay in the enclosing
+    // block, as a compound statement's do.
+    Variable *Left = nullptr;
+    if (hasOwnBreak(Body)) {
+      Left = F->newVar(Variable::Local, F->freshName("running"),
+                       ScalarType::get(ScalarType::Bool, "bool", 8),
+                       S->getBeginLoc());
+      auto Decl = std::make_unique<DeclStmt>(S->getBeginLoc());
+      Decl->Var = Left;
+      Decl->Init = Expr::boolLit(true, S->getBeginLoc());
+      Out.Body.push_back(std::move(Decl));
+    }
+    Variable *OuterFlag = std::exchange(BreakFlag, Left);
+    lowerStmt(Body, Out);
+    BreakFlag = OuterFlag;
+    return;
+  }
   ExprPtr Cond = lowerExpr(WS ? WS->getCond() : DS->getCond());
   // Outside every loop, the loop may run kernels (and swap their arrays,
   // and be left by break: `while (true) { ...; if (done) break; }`): a host
@@ -151,18 +173,12 @@ bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
     }
     if (X.K != Stmt::Assign)
       return;
+    // Array elements: a loop's own array (a sorted top-k, a stack), or
+    // shared ones, at subscripts the analysis reads as it would under an
+    // if (those through the scalars the loop changes, anywhere).
     const Expr &T = *cast<AssignStmt>(X).Target;
-    if (T.K == Expr::Access && IterationArrays.count(T.Arr))
-      return; // A loop's own array (a sorted top-k, a stack).
-    if (T.K == Expr::Access) {
-      Refuse(T.Loc, std::string("this ") + Kind + " writes elements of '" +
-                        T.Arr->Name +
-                        "' within another loop; there loopgen lowers loops "
-                        "of unknown length that compute scalars and fill "
-                        "arrays declared in the loop around them: store the "
-                        "result after the loop");
+    if (T.K == Expr::Access)
       return;
-    }
     bool Iteration =
         IterationScalars.empty()
             ? T.Var->K == Variable::Local || T.Var->K == Variable::Param

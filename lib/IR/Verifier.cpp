@@ -328,10 +328,6 @@ private:
         walkStmts(*I.Then, [&](const Stmt &X) {
           if (X.K == Stmt::For)
             fail("a while loop holds a for loop");
-          if (X.K == Stmt::Assign &&
-              cast<AssignStmt>(X).Target->K != Expr::VarRef &&
-              cast<AssignStmt>(X).Target->Arr->isParam())
-            fail("a while loop assigns an element of a parameter");
         });
       }
       break;

@@ -35,6 +35,10 @@ void forEachStmt(Stmt &S, const std::function<void(Stmt &)> &F) {
   });
 }
 
+const Expr *StmtContext::Branch::holds() const {
+  return If->Made == IfStmt::DoWhileLoop ? nullptr : If->Cond.get();
+}
+
 static void
 walkInContext(const BlockStmt &B, StmtContext &C,
               const std::function<void(const Stmt &, const StmtContext &)> &F) {

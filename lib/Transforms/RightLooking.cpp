@@ -420,7 +420,8 @@ bool Reorder::domain(IslBuilder &B, const Piece &I, const std::string &Prefix,
     return refuse("the bounds of a loop over k are not affine");
   Cons += " and " + *Step;
   for (const StmtContext::Branch &G : I.Guards) {
-    std::optional<std::string> C = B.condition(*G.If->Cond, G.Else);
+    std::optional<std::string> C =
+        G.holds() ? B.condition(*G.holds(), G.Else) : std::nullopt;
     if (!C)
       return refuse("the condition of an if is not affine");
     Cons += " and " + *C;

@@ -33,7 +33,9 @@ void forEachLevelStmt(
     std::string Key = P.print(*I.Cond);
     Conditions Then = Under, Else = Under;
     unsigned Depth = Under.size();
-    Then[Key] = {&I, true, Depth};
+    // A do-while's body runs once before its condition is tested.
+    if (I.Made != IfStmt::DoWhileLoop)
+      Then[Key] = {&I, true, Depth};
     forEachLevelStmt(*I.Then, Then, Visit);
     if (I.Else) {
       Else["!" + Key] = {&I, false, Depth};

@@ -605,11 +605,12 @@ struct IfStmt : Stmt {
   /// The user's `while (Cond) Then` (WhileLoop) and `do Then while (Cond)`
   /// (DoWhileLoop): Then runs again while Cond holds. The frontend makes
   /// them only where Then assigns no scalar but those of its own iteration
-  /// (declared in it, or in the body of the innermost loop around it), no
-  /// array but those declared in the body of a loop around it (each
-  /// iteration's own), and holds no loop: what an analysis concludes of an if
-  /// (its branch run at most once, under a condition it cannot read) then
-  /// holds for them too; code generation emits the loop.
+  /// (declared in it, or in the body of the innermost loop around it) and
+  /// holds no loop: the scalars it changes vary within the loop around it,
+  /// so what an analysis concludes of an if (its branch run at most once,
+  /// its accesses through those scalars anywhere) holds for them too; a
+  /// do-while's first run is under no condition (StmtContext::Branch::
+  /// holds). Code generation emits the loop.
   /// A pointer rotation's choice of bindings in a time loop
   /// (LowerRotation.cpp) is a RotationChoice: the first's Then runs at the
   /// loop's first iteration, and so whenever the loop runs.

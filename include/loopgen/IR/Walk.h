@@ -32,6 +32,9 @@ struct StmtContext {
   struct Branch {
     const IfStmt *If;
     bool Else;
+    /// The condition that holds (Else: fails) where the branch runs; null
+    /// for a do-while's body, which runs once before its test.
+    const Expr *holds() const;
   };
   std::vector<const ForStmt *> Loops;
   std::vector<Branch> Branches;
