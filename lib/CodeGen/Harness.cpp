@@ -390,8 +390,9 @@ std::string HarnessWriter::run() {
            << P.print(*M->Dims.back()) << ", " << M->Record << "());\n";
         FillRecords(*M, Field);
       } else {
-        OS << "  " << Field << ".assign(" << M->Name << "_count, " << T
-           << "());\n";
+        // `T()` is no expression where T is `unsigned int`.
+        OS << "  " << Field << ".assign(" << M->Name << "_count, (" << T
+           << ")0);\n";
         FillLine(*M, Field + ".data()", Field + ".size()");
       }
     }

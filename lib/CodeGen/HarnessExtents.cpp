@@ -135,6 +135,45 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
                                          : nullptr);
     }
   });
+  // A loop's bound of sizes, through locals set once from them, where a
+  // part is no polynomial (`n < out_len` with `out_len = in_len / decim`):
+  // that part stands as one value, written as the harness computes it.
+  std::vector<std::unique_ptr<Variable>> Parts;
+  std::function<ExprPtr(const Expr &)> OfParams = [&](const Expr &E) {
+    ExprPtr Copy = E.clone();
+    bool Known = true;
+    mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
+      if (X.K == Expr::Access || X.K == Expr::Call)
+        Known = false;
+      if (X.K != Expr::VarRef || X.Var->K == Variable::Param)
+        return nullptr;
+      auto It = Held.find(X.Var);
+      ExprPtr Value = It != Held.end() && !Assigned.count(X.Var)
+                          ? OfParams(*It->second)
+                          : nullptr;
+      Known &= Value != nullptr;
+      return Value;
+    });
+    return Known ? std::move(Copy) : nullptr;
+  };
+  auto BoundOfSizes = [&](const Expr &E) -> std::optional<Polynomial> {
+    std::optional<Polynomial> Plain = Counted(Polynomial::from(E));
+    if (Plain && llvm::all_of(Plain->variables(), [](const Variable *V) {
+          return V->K == Variable::Param;
+        }))
+      return Plain;
+    ExprPtr Value = OfParams(E);
+    if (!Value)
+      return std::nullopt;
+    mutateExpr(Value, [&](Expr &X) -> ExprPtr {
+      if (X.K != Expr::Binary || (X.Text != "/" && X.Text != "%"))
+        return nullptr;
+      Parts.push_back(std::make_unique<Variable>(Variable{
+          Variable::Param, "(" + P.print(X) + ")", X.Ty, {}, {}, false}));
+      return Expr::var(Parts.back().get());
+    });
+    return Counted(Polynomial::from(*Value));
+  };
   // A bound no value of E exceeds, of sizes and loop indices: a clamp
   // `min(v, w - 1)` is below w - 1, a local below the largest of the
   // values it is given (a clamped neighbour `xx` of a lambda).
@@ -194,7 +233,7 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
         if (Lp == Loops.end() || !C || Lp->second->Step <= 0)
           return std::nullopt;
         std::optional<Polynomial> At =
-            nonNegative(*C) ? Counted(Polynomial::from(*Lp->second->End))
+            nonNegative(*C) ? BoundOfSizes(*Lp->second->End)
             : nonNegative(Polynomial::constant(0) - *C)
                 ? Polynomial::from(*Lp->second->Begin)
                 : std::nullopt;
@@ -265,6 +304,18 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
       return;
     }
     auto Sub = Counted(Resolved(Polynomial::from(*E.Ops[Dim])));
+    // Locals set once from sizes (a row's length `out_len = in_len /
+    // decim`): their values.
+    for (const Variable *V :
+         Sub ? Sub->variables() : std::vector<const Variable *>{}) {
+      std::optional<Polynomial> C = Sub->coefficientOf(V);
+      std::optional<Polynomial> Value =
+          V->K == Variable::Local && !Loops.count(V)
+              ? BoundOfSizes(*Expr::var(const_cast<Variable *>(V)))
+              : std::nullopt;
+      if (C && Value)
+        Sub = Sub->withoutVar(V) + *C * *Value;
+    }
     // v[b][label[b]]: a subscript read from data says nothing of the extent
     // (the harness's index arrays hold small values); others size it.
     // So does one computed from a local (`v[rng.next() % n]`, a hash).
@@ -363,15 +414,20 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
         const ForStmt *Lp = Loops[V];
         auto C = Max.coefficientOf(V);
         auto Begin = Polynomial::from(*Lp->Begin);
-        auto End = Counted(Polynomial::from(*Lp->End));
+        auto End = BoundOfSizes(*Lp->End);
+        // Largest at its last value where its coefficient is positive, at
+        // its first where negative (`x[t0 - k]`, `(n - 1 - i) * w`).
+        bool Up = C && nonNegative(*C),
+             Down = C && nonNegative(Polynomial::constant(0) - *C);
         if (!C || !Begin || !End || Lp->Step <= 0 || !Begin->isConstant() ||
-            Begin->constantTerm() < 0 ||
-            (C->isConstant() && C->constantTerm() < 0)) {
+            Begin->constantTerm() < 0 || (!Up && !Down)) {
           OK = false;
           return;
         }
-        Max = Max.withoutVar(V) + *C * (*End - Polynomial::constant(1));
+        Max = Max.withoutVar(V) +
+              *C * (Up ? *End - Polynomial::constant(1) : *Begin);
       }
+
       for (const Variable *V : Max.variables())
         OK &= V->K == Variable::Param;
       Polynomial Candidate = Max + Polynomial::constant(1);

@@ -94,10 +94,24 @@ std::optional<Polynomial> extremeOver(Polynomial P,
 
 } // namespace
 
+const char *const OnlyUnderConditions = "it is accessed only under conditions";
+
 std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
                                           std::string &Hint) {
   std::string Skipped;
   std::vector<ExprPtr> Shape = reachedShape(A, WhyNot, Skipped);
+  // The host computes a shape on entry, before the guards that keep a
+  // divisor from 0 (`if (stride <= 0) return;`): a hint only.
+  bool DividesBySize = false;
+  for (const ExprPtr &Dim : Shape)
+    walkExpr(*Dim, [&](const Expr &X) {
+      DividesBySize |= X.K == Expr::Binary &&
+                       (X.Text == "/" || X.Text == "%") &&
+                       X.Ops[1]->K != Expr::IntLit;
+    });
+  if (DividesBySize && Skipped.empty())
+    Skipped = "its extent divides by a size, which the function may test "
+              "only after its start";
   if (Skipped.empty())
     return Shape;
   // Some access is left out: the others' reach is a hint, not the shape.
@@ -148,18 +162,36 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     if (Plain && V->Ty.isIntegral())
       IndexLocals[V] = Init;
   }
+  // Those of sizes alone (`const int oh = (h - k) / stride + 1;`).
+  std::set<const Variable *> SizeLocals;
+  for (auto &[V, Init] : IndexLocals) {
+    bool OfSizes = true;
+    walkExpr(*Init, [&](const Expr &X) {
+      OfSizes &= X.K != Expr::VarRef || X.Var->K != Variable::LoopIndex;
+    });
+    if (OfSizes)
+      SizeLocals.insert(V);
+  }
   auto PolyOf = [&](const Expr &E) -> std::optional<Polynomial> {
     ExprPtr Copy = E.clone();
-    mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
-      if (X.K == Expr::VarRef && IndexLocals.count(X.Var))
-        return Expr::cast(X.Ty, IndexLocals[X.Var]->clone(), X.Loc);
-      if (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
-          X.Ops[1]->K != Expr::IntLit || X.Ops[1]->IntValue <= 0)
+    for (int Round = 0; Round < 4; ++Round) // Locals standing on locals.
+      mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
+        if (X.K == Expr::VarRef && IndexLocals.count(X.Var))
+          return Expr::cast(X.Ty, IndexLocals[X.Var]->clone(), X.Loc);
         return nullptr;
-      std::optional<Polynomial> Num = Polynomial::from(*X.Ops[0]);
-      if (!Num || llvm::any_of(Num->variables(), [&](const Variable *V) {
-            return !Params.count(V) || Assigned.count(V);
-          }))
+      });
+    mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
+      // A quotient of sizes (`(h + 2 * pad - k) / stride + 1`): one value.
+      if (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
+          (X.Ops[1]->K == Expr::IntLit && X.Ops[1]->IntValue <= 0))
+        return nullptr;
+      auto OfSizes = [&](const Expr &Part) {
+        std::optional<Polynomial> P = Polynomial::from(Part);
+        return P && llvm::none_of(P->variables(), [&](const Variable *V) {
+                 return !Params.count(V) || Assigned.count(V);
+               });
+      };
+      if (!OfSizes(*X.Ops[0]) || !OfSizes(*X.Ops[1]))
         return nullptr;
       std::string Text = ExprPrinter().print(X);
       for (auto &[Division, Q] : Quotients)
@@ -261,7 +293,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     bool OfSizes = true;
     walkExpr(C, [&](const Expr &X) {
       OfSizes &= X.K != Expr::Access && X.K != Expr::Call &&
-                 (X.K != Expr::VarRef ||
+                 (X.K != Expr::VarRef || SizeLocals.count(X.Var) ||
                   (Params.count(X.Var) && !Assigned.count(X.Var)));
     });
     if (OfSizes)
@@ -399,9 +431,14 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
     forEachOwnExpr(S, [&](const Expr &Root) { Visit(Root, Ctx); });
   });
-  if (WhyNot.empty() && Reaches.empty())
-    WhyNot = Conditional.empty() ? "it is not accessed"
-                                 : "it is accessed only under conditions";
+  if (WhyNot.empty() && Reaches.empty() && Conditional.empty())
+    WhyNot = "it is not accessed";
+  // Only under conditions (a convolution's taps inside its padding test):
+  // their reach is a hint for the user's shape, not the shape.
+  if (WhyNot.empty() && Reaches.empty()) {
+    Skipped = OnlyUnderConditions;
+    Reaches = Conditional;
+  }
   if (!WhyNot.empty())
     return {};
   ScalarType Ty = ScalarType::intTy();

@@ -7,6 +7,7 @@
 
 #include "LoweringImpl.h"
 #include "loopgen/IR/Printer.h"
+#include "clang/AST/QualTypeNames.h"
 #include <cctype>
 #include <map>
 
@@ -176,9 +177,10 @@ bool Lowering::lowerParams() {
       Prm.Arr->Dims = SA->extents();
       Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
       Prm.Arr->CopyBack = T->isReferenceType();
-      Prm.Arr->StdArray =
-          T.getNonReferenceType().getUnqualifiedType().getAsString(
-              Ctx.getPrintingPolicy());
+      // Qualified: the harness names it outside the function's namespace.
+      Prm.Arr->StdArray = TypeName::getFullyQualifiedName(
+          T.getNonReferenceType().getUnqualifiedType(), Ctx,
+          Ctx.getPrintingPolicy());
       Arrays[P] = Prm.Arr;
     } else if (unsigned Depth = vectorDepth(T, Elem)) {
       Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, *scalarType(Elem), L);
@@ -531,7 +533,9 @@ std::unique_ptr<Function> Lowering::run() {
                "(loopgen cannot infer it: " +
                WhyNot +
                (Hint.empty() ? std::string()
-                             : "; its other accesses reach " + A->Name + Hint) +
+                : WhyNot == OnlyUnderConditions
+                    ? "; where they hold, its accesses reach " + Name + Hint
+                    : "; its other accesses reach " + Name + Hint) +
                ")");
     }
   }

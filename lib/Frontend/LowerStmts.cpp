@@ -373,6 +373,19 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     auto DS = std::make_unique<DeclStmt>(L);
     DS->Arr = A;
     Out.Body.push_back(std::move(DS));
+    // `std::array<double, 5> accept;` is left as a C array would be (filled
+    // by a loop after it); `std::array<double, 5>()` holds zeros.
+    const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
+    if (Construct && Construct->getNumArgs() == 0) {
+      if (Construct->requiresZeroInitialization())
+        fillArray(
+            *A,
+            A->Elem.isFloating()
+                ? Expr::floatLit(A->Elem.Bits == 32 ? "0.0f" : "0.0", A->Elem)
+                : Expr::intLit(0, A->Elem),
+            Out);
+      return;
+    }
     if (VD->getInit())
       initializeArray(*A, VD->getInit(), Out);
     return;

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include "clang/AST/QualTypeNames.h"
 #include "clang/AST/RecordLayout.h"
 
 using namespace clang;
@@ -109,7 +110,8 @@ Array *Lowering::memberArray(const std::string &Name, const std::string &Host,
   } else if (auto SA = stdArray(T)) {
     A = F->newArray(Array::CArrayParam, Name, SA->Elem, L);
     A->Dims = SA->extents();
-    A->StdArray = T.getUnqualifiedType().getAsString(Ctx.getPrintingPolicy());
+    A->StdArray = TypeName::getFullyQualifiedName(T.getUnqualifiedType(), Ctx,
+                                                  Ctx.getPrintingPolicy());
   } else if (const auto *CAT = Ctx.getAsConstantArrayType(T)) {
     // T a[N][M]: its extents from its type.
     std::vector<ExprPtr> Dims;

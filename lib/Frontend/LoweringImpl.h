@@ -92,6 +92,9 @@ bool isMathFunction(llvm::StringRef Name);
 std::optional<std::pair<llvm::APInt, bool>>
 integerLiteral(llvm::StringRef Text);
 
+/// inferShape's reason where every access runs under a condition.
+extern const char *const OnlyUnderConditions;
+
 class Lowering {
 public:
   Lowering(const FunctionDecl &FD, ASTContext &Ctx,
@@ -456,7 +459,8 @@ private:
   /// reach, where that is exact (InferShapes.cpp): [extent], or [rows][w]
   /// indexed linearly; empty, with WhyNot, where it is not, and with the
   /// shape the other accesses reach as Hint ("[k]") where some subscript
-  /// cannot be analysed (`s[assign[i]]`).
+  /// cannot be analysed (`s[assign[i]]`) or where every access runs under
+  /// a condition (WhyNot is then OnlyUnderConditions).
   std::vector<ExprPtr> inferShape(const Array &A, std::string &WhyNot,
                                   std::string &Hint);
   /// inferShape's shape from the accesses it can analyse; Skipped says why

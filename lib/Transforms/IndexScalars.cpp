@@ -11,6 +11,17 @@ namespace loopgen {
 
 namespace {
 
+/// Whether E divides by (or takes the remainder of) something other than
+/// an integer literal: no polynomial, nor an isl bound, reads it.
+bool dividesByValue(const Expr &E) {
+  bool Divides = false;
+  walkExpr(E, [&](const Expr &X) {
+    Divides |= X.K == Expr::Binary && (X.Text == "/" || X.Text == "%") &&
+               X.Ops[1]->K != Expr::IntLit;
+  });
+  return Divides;
+}
+
 /// The locals whose initializers may stand for them (IndexScalars.h).
 std::map<const Variable *, const Expr *> indexScalars(const Function &F) {
   std::map<const Variable *, const Expr *> Init = singleDefinitions(*F.Body);
@@ -18,6 +29,19 @@ std::map<const Variable *, const Expr *> indexScalars(const Function &F) {
   for (auto It = Init.begin(); It != Init.end();)
     It =
         It->first->Ty.K == ScalarType::Integer ? std::next(It) : Init.erase(It);
+  // Outside every loop, a local that divides by a value stays a symbol of
+  // its own, the same in every loop (`out_len = in_len / decim` keeps
+  // `out[ch * out_len + n]` affine); others may still stand on it.
+  std::set<const Variable *> Symbols;
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
+    if (S.K != Stmt::Decl || !Ctx.Loops.empty())
+      return;
+    auto It = Init.find(cast<DeclStmt>(S).Var);
+    if (It != Init.end() && dividesByValue(*It->second)) {
+      Symbols.insert(It->first);
+      Init.erase(It);
+    }
+  });
   // Drop those that read memory or changing scalars until none is left to
   // drop (a local may stand on another).
   for (bool Changed = true; Changed;) {
@@ -32,7 +56,8 @@ std::map<const Variable *, const Expr *> indexScalars(const Function &F) {
           Pure = false;
         if (X.K == Expr::VarRef &&
             (Assigned.count(X.Var) ||
-             (X.Var->K == Variable::Local && !Init.count(X.Var))))
+             (X.Var->K == Variable::Local && !Init.count(X.Var) &&
+              !Symbols.count(X.Var))))
           Pure = false;
       });
       Changed |= !Pure;

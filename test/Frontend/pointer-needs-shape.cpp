@@ -4,7 +4,7 @@
 // A pointer without a shape gets the extent its accesses reach only where
 // that is exact; elsewhere the shape is asked for, with the reason.
 
-// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape: add '#pragma loopgen array(a[n])' before the function, with its real extents (loopgen cannot infer it: it is accessed only under conditions)
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape: add '#pragma loopgen array(a[n])' before the function, with its real extents (loopgen cannot infer it: it is accessed only under conditions; where they hold, its accesses reach a[n])
 #pragma loopgen offload
 void under_condition(int n, const float *a, float *b) {
   for (int i = 0; i < n; ++i)

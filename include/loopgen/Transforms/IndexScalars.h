@@ -15,7 +15,10 @@
 // use lies in the declaration's scope, where each of them has the value it
 // had at the declaration. (A local declared without a value and assigned
 // once, at the top level of a block that alone reads it, after the
-// assignment, C89 style, the frontend declares there.)
+// assignment, C89 style, the frontend declares there.) A local outside
+// every loop whose initializer divides by a value (`out_len = in_len /
+// decim`) stays: as a symbol it keeps `out[ch * out_len + n]` affine, where
+// its initializer would not.
 //
 //===----------------------------------------------------------------------===//
 
