@@ -139,31 +139,27 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
   // part is no polynomial (`n < out_len` with `out_len = in_len / decim`):
   // that part stands as one value, written as the harness computes it.
   std::vector<std::unique_ptr<Variable>> Parts;
-  std::function<ExprPtr(const Expr &)> OfParams = [&](const Expr &E) {
-    ExprPtr Copy = E.clone();
-    bool Known = true;
-    mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
-      if (X.K == Expr::Access || X.K == Expr::Call)
-        Known = false;
-      if (X.K != Expr::VarRef || X.Var->K == Variable::Param)
-        return nullptr;
-      auto It = Held.find(X.Var);
-      ExprPtr Value = It != Held.end() && !Assigned.count(X.Var)
-                          ? OfParams(*It->second)
-                          : nullptr;
-      Known &= Value != nullptr;
-      return Value;
-    });
-    return Known ? std::move(Copy) : nullptr;
-  };
   auto BoundOfSizes = [&](const Expr &E) -> std::optional<Polynomial> {
     std::optional<Polynomial> Plain = Counted(Polynomial::from(E));
     if (Plain && llvm::all_of(Plain->variables(), [](const Variable *V) {
           return V->K == Variable::Param;
         }))
       return Plain;
-    ExprPtr Value = OfParams(E);
-    if (!Value)
+    std::vector<ExprPtr> Values;
+    Values.push_back(E.clone());
+    substituteInvariantScalars(Values, *F.Body);
+    ExprPtr &Value = Values[0];
+    // Earlier vectors' sizes: their counts (`rows = m.size() / cols`).
+    mutateExpr(Value, [&](Expr &X) -> ExprPtr {
+      auto It = X.K == Expr::VarRef ? Counts.find(X.Var) : Counts.end();
+      return It == Counts.end() ? nullptr : Expr::var(It->second.get());
+    });
+    bool OfParams = true;
+    walkExpr(*Value, [&](const Expr &X) {
+      OfParams &= X.K != Expr::Access && X.K != Expr::Call &&
+                  (X.K != Expr::VarRef || X.Var->K == Variable::Param);
+    });
+    if (!OfParams)
       return std::nullopt;
     mutateExpr(Value, [&](Expr &X) -> ExprPtr {
       if (X.K != Expr::Binary || (X.Text != "/" && X.Text != "%"))
@@ -374,22 +370,29 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
         AtLocal = false;
       }
     }
-    // v[i * stride + k] with stride = v.size() / rows: within the vector's
-    // own size, whatever the harness gives it.
-    bool FromOwnSize = false;
-    for (const Variable *V :
-         AtLocal ? Sub->variables() : std::vector<const Variable *>{})
-      if (auto It = Held.find(V); It != Held.end() && !A.Dims.empty())
-        walkExpr(*It->second, [&](const Expr &X) {
-          FromOwnSize |= X.sameAs(*A.Dims[Dim < A.Dims.size() ? Dim : 0]) &&
-                         X.K == Expr::VarRef &&
-                         X.Var->K == Variable::VectorSize;
-        });
-    if (FromOwnSize) {
+    // v[i * stride + k] with stride = v.size() / rows, or i below rows =
+    // v.size() / cols: within the vector's own size, whatever the harness
+    // gives it.
+    auto FromOwnSize = [&](const Expr &E) {
+      std::vector<ExprPtr> Value;
+      Value.push_back(E.clone());
+      substituteInvariantScalars(Value, *F.Body);
+      bool Own = false;
+      walkExpr(*Value[0], [&](const Expr &X) {
+        Own |= !A.Dims.empty() &&
+               X.sameAs(*A.Dims[Dim < A.Dims.size() ? Dim : 0]) &&
+               X.K == Expr::VarRef && X.Var->K == Variable::VectorSize;
+      });
+      return Own;
+    };
+    auto KeepOwnSize = [&] {
       Keep(Polynomial::variable(SizeOfAll),
            "loopgen_size<long long>(\"" + A.Name + "\", 1000)");
-      return;
-    }
+    };
+    for (const Variable *V :
+         AtLocal ? Sub->variables() : std::vector<const Variable *>{})
+      if (Held.count(V) && FromOwnSize(*Expr::var(const_cast<Variable *>(V))))
+        return KeepOwnSize();
     if (AtLocal) {
       ++Ignored;
       // Beside sizes (`v[yy * w + xx]`, clamped): only where other
@@ -415,6 +418,8 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
         auto C = Max.coefficientOf(V);
         auto Begin = Polynomial::from(*Lp->Begin);
         auto End = BoundOfSizes(*Lp->End);
+        if (!End && FromOwnSize(*Lp->End))
+          return KeepOwnSize();
         // Largest at its last value where its coefficient is positive, at
         // its first where negative (`x[t0 - k]`, `(n - 1 - i) * w`).
         bool Up = C && nonNegative(*C),
@@ -471,16 +476,25 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
       Bound = Bound->Ops[0].get();
     bool OwnSize =
         Bound->K == Expr::VarRef && Bound->Var->K == Variable::VectorSize;
+    std::string Text = OwnSize
+                           ? "loopgen_size<long long>(\"" + A.Name + "\", 1000)"
+                           : P.print(*L->End);
     if (OwnSize)
       End = Polynomial::variable(SizeOfAll);
-    for (const Variable *V : End->variables())
-      OK &= V->K == Variable::Param || OwnSize;
-    if (OK)
-      Keep(*End + Polynomial::constant(Sub->constantTerm()),
-           "(" +
-               (OwnSize ? "loopgen_size<long long>(\"" + A.Name + "\", 1000)"
-                        : P.print(*L->End)) +
-               ") + " + std::to_string(Sub->constantTerm()));
+    else if (llvm::any_of(End->variables(), [](const Variable *V) {
+               return V->K != Variable::Param;
+             })) {
+      // Through locals set from sizes (`r < rows`, rows = m.size() / cols).
+      End = BoundOfSizes(*L->End);
+      if (!End) {
+        OK = false;
+        return;
+      }
+      Text = P.print(
+          *End->toExpr(ScalarType::get(ScalarType::Integer, "long long", 64)));
+    }
+    Keep(*End + Polynomial::constant(Sub->constantTerm()),
+         "(" + Text + ") + " + std::to_string(Sub->constantTerm()));
   });
   // Only such accesses (a table indexed by `tokens[i] % table.size()`): the
   // default count of vectors sized by their own size.

@@ -95,6 +95,9 @@ std::optional<Polynomial> extremeOver(Polynomial P,
 } // namespace
 
 const char *const OnlyUnderConditions = "it is accessed only under conditions";
+const char *const ExtentDividesBySize =
+    "its extent divides by a size, which the function may test only after "
+    "its start";
 
 std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
                                           std::string &Hint) {
@@ -110,8 +113,7 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
                        X.Ops[1]->K != Expr::IntLit;
     });
   if (DividesBySize && Skipped.empty())
-    Skipped = "its extent divides by a size, which the function may test "
-              "only after its start";
+    Skipped = ExtentDividesBySize;
   if (Skipped.empty())
     return Shape;
   // Some access is left out: the others' reach is a hint, not the shape.

@@ -535,6 +535,8 @@ std::unique_ptr<Function> Lowering::run() {
                (Hint.empty() ? std::string()
                 : WhyNot == OnlyUnderConditions
                     ? "; where they hold, its accesses reach " + Name + Hint
+                : WhyNot == ExtentDividesBySize
+                    ? "; its accesses reach " + Name + Hint
                     : "; its other accesses reach " + Name + Hint) +
                ")");
     }

@@ -29,6 +29,14 @@ static bool workingBody(const BlockStmt &B) {
   return Works;
 }
 
+/// `bool running = true;`: the flag a loop's breaks clear.
+static std::unique_ptr<DeclStmt> raised(Variable *Flag, SourceLocation L) {
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Var = Flag;
+  Decl->Init = Expr::boolLit(true, L);
+  return Decl;
+}
+
 std::unique_ptr<ForStmt> Lowering::stepsLoop(ExprPtr Cond, bool TestAfter,
                                              std::unique_ptr<BlockStmt> Body,
                                              SourceLocation L) {
@@ -57,22 +65,19 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
     return;
   }
   const clang::Stmt *Body = WS ? WS->getBody() : DS->getBody();
-  bool Once = false;
+  Variable *Running = nullptr;
+  if (hasOwnBreak(Body))
+    Running = F->newVar(Variable::Local, F->freshName("running"),
+                        ScalarType::get(ScalarType::Bool, "bool", 8),
+                        S->getBeginLoc());
+  bool Again = false;
   if (DS && !DS->getCond()->isValueDependent() &&
-      DS->getCond()->EvaluateAsBooleanCondition(Once, Ctx) && !Once) {
+      DS->getCond()->EvaluateAsBooleanCondition(Again, Ctx) && !Again) {
     // Its breaks leave the body; its statements stay in the enclosing
     // block, as a compound statement's do.
-    Variable *Left = nullptr;
-    if (hasOwnBreak(Body)) {
-      Left = F->newVar(Variable::Local, F->freshName("running"),
-                       ScalarType::get(ScalarType::Bool, "bool", 8),
-                       S->getBeginLoc());
-      auto Decl = std::make_unique<DeclStmt>(S->getBeginLoc());
-      Decl->Var = Left;
-      Decl->Init = Expr::boolLit(true, S->getBeginLoc());
-      Out.Body.push_back(std::move(Decl));
-    }
-    Variable *OuterFlag = std::exchange(BreakFlag, Left);
+    if (Running)
+      Out.Body.push_back(raised(Running, S->getBeginLoc()));
+    Variable *OuterFlag = std::exchange(BreakFlag, Running);
     lowerStmt(Body, Out);
     BreakFlag = OuterFlag;
     return;
@@ -82,11 +87,6 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   // and be left by break: `while (true) { ...; if (done) break; }`): a host
   // loop of steps.
   bool Outermost = IterationScalars.empty();
-  Variable *Running = nullptr;
-  if (hasOwnBreak(Body))
-    Running = F->newVar(Variable::Local, F->freshName("running"),
-                        ScalarType::get(ScalarType::Bool, "bool", 8),
-                        S->getBeginLoc());
   Variable *OuterFlag = std::exchange(BreakFlag, Running); // Not its breaks.
   Bindings Before = saveBindings();
   std::set<const ValueDecl *> OuterSwapped = std::exchange(Swapped, {});
@@ -97,10 +97,7 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   if (Cond && Outermost && (Running || Swaps || workingBody(*Then))) {
     SourceLocation L = S->getBeginLoc();
     if (Running) { // running = true; while (running && cond) ...
-      auto Decl = std::make_unique<DeclStmt>(L);
-      Decl->Var = Running;
-      Decl->Init = Expr::boolLit(true, L);
-      Out.Body.push_back(std::move(Decl));
+      Out.Body.push_back(raised(Running, L));
       ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
       Cond =
           Expr::binary("&&", Expr::var(Running, L), std::move(Cond), Bool, L);
@@ -132,9 +129,7 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   Loop->Made = WS ? IfStmt::WhileLoop : IfStmt::DoWhileLoop;
   std::unique_ptr<DeclStmt> DeclRunning;
   if (Running) { // A thread's own loop left by break (a Newton iteration).
-    DeclRunning = std::make_unique<DeclStmt>(L);
-    DeclRunning->Var = Running;
-    DeclRunning->Init = Expr::boolLit(true, L);
+    DeclRunning = raised(Running, L);
     Cond = Expr::binary("&&", Expr::var(Running, L), std::move(Cond),
                         ScalarType::get(ScalarType::Bool, "bool", 8), L);
   }
@@ -346,9 +341,7 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
   auto DeclI = std::make_unique<DeclStmt>(L);
   DeclI->Var = I;
   DeclI->Init = std::move(Loop->Begin);
-  auto DeclRunning = std::make_unique<DeclStmt>(L);
-  DeclRunning->Var = Running;
-  DeclRunning->Init = Expr::boolLit(true, L);
+  std::unique_ptr<DeclStmt> DeclRunning = raised(Running, L);
   auto While = std::make_unique<IfStmt>(L);
   While->Made = IfStmt::WhileLoop;
   While->Cond = Expr::binary(

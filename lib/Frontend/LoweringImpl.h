@@ -92,8 +92,9 @@ bool isMathFunction(llvm::StringRef Name);
 std::optional<std::pair<llvm::APInt, bool>>
 integerLiteral(llvm::StringRef Text);
 
-/// inferShape's reason where every access runs under a condition.
-extern const char *const OnlyUnderConditions;
+/// inferShape's reasons where every access runs under a condition, and
+/// where the shape would divide by a size (both with the shape as Hint).
+extern const char *const OnlyUnderConditions, *const ExtentDividesBySize;
 
 class Lowering {
 public:
@@ -339,18 +340,20 @@ private:
   /// `for (int i = b; i (+ x) < e; i += st)` with st not a constant: a loop
   /// over the step's number k, i = b + k * st (LowerGeometric.cpp).
   bool lowerVariableStepFor(const clang::ForStmt *FS, BlockStmt &Out);
-  /// `while` and `do`-`while` loops: within a loop, those that compute
-  /// scalars of their own iteration, as an IfStmt that repeats
-  /// (IfStmt::WhileLoop); outside every loop, any, as a stepsLoop.
+  /// `while` and `do`-`while` loops: within a loop, those that change
+  /// scalars of their own iteration (and array elements), as an IfStmt that
+  /// repeats (IfStmt::WhileLoop); outside every loop, any, as a stepsLoop;
+  /// `do { ... } while (0)` as its body.
   void lowerWhile(const clang::Stmt *S, BlockStmt &Out);
   /// The sequential loop of unknown length that runs Body while Cond holds
   /// (ForStmt::While).
   std::unique_ptr<ForStmt> stepsLoop(ExprPtr Cond, bool TestAfter,
                                      std::unique_ptr<BlockStmt> Body,
                                      SourceLocation L);
-  /// Whether the repeating if Loop (a Kind loop: "'while'") changes no array
-  /// and only scalars of Own, of its own body and of the iteration of the
-  /// loop around it, and holds no loop; reports what breaks that.
+  /// Whether the repeating if Loop (a Kind loop: "'while'") changes only
+  /// scalars of Own, of its own body and of the iteration of the loop around
+  /// it (array elements it may write), and holds no loop; reports what
+  /// breaks that.
   bool scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
                          std::set<const Variable *> Own);
   /// A for loop whose body has a `break` (lowered with Running, the flag

@@ -72,6 +72,11 @@ bool Lowering::writesMember(const FunctionDecl &FD, const ParmVarDecl *P,
   std::function<void(const clang::Stmt *)> Walk = [&](const clang::Stmt *S) {
     if (const auto *DRE = dyn_cast<DeclRefExpr>(S); DRE && DRE->getDecl() == P)
       Uses.push_back(DRE);
+    // A lambda's capture of the struct is no use: its body's uses are.
+    if (const auto *LE = dyn_cast<LambdaExpr>(S)) {
+      Up[LE->getBody()] = S;
+      return Walk(LE->getBody());
+    }
     for (const clang::Stmt *C : S->children())
       if (C) {
         Up[C] = S;

@@ -21,3 +21,14 @@ void conv(int cout, int h, int w, const float *taps, const float *in,
         out[(co * h + y) * w + x] = acc;
       }
 }
+
+// A shape that would divide by a size: the host computes it on entry,
+// before the guard that keeps the divisor from 0.
+#pragma loopgen offload
+// CHECK: shape-only-under-conditions.cpp:[[@LINE+1]]:37: error: pointer parameter 'out' needs a shape: add '#pragma loopgen array(out[n / s])' before the function, with its real extents (loopgen cannot infer it: its extent divides by a size, which the function may test only after its start; its accesses reach out[n / s])
+void every_sth(int n, int s, float *out) {
+  if (s <= 0)
+    return;
+  for (int i = 0; i < n / s; ++i)
+    out[i] = i;
+}

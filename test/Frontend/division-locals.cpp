@@ -1,7 +1,7 @@
 // RUN: loopgen %s -Rpass=loopgen-parallelism -o %t.cu 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --force-gpu --validate --emulate | FileCheck %s
-// RUN: loopgen %s --force-gpu --validate --emulate --size channels=3,in_len=50,decim=3,cout=2,h=9,w=7,stride=3 | FileCheck %s
+// RUN: loopgen %s --force-gpu --validate --emulate --size channels=3,in_len=50,decim=3,cout=2,h=9,w=7,stride=3,n=37,cols=3,bs=5 | FileCheck %s
 // Sizes held in locals that divide by a value (`out_len = in_len / decim`,
 // a convolution's `oh = (h + 2 * pad - k) / stride + 1`), as code in the
 // style of DSP and ML libraries writes them: the loops they bound are
@@ -73,5 +73,42 @@ void conv3x3(int cout, int h, int w, int stride, const float *in,
       }
 }
 
+// Other styles: half a size, rows from a vector's own size, blocks of a
+// runtime size.
+#pragma loopgen offload
+#pragma loopgen array(in[n], out[n / 2])
+#pragma loopgen validate(n = 1000)
+void downsample(const float *in, float *out, int n) {
+  const int half = n / 2;
+  for (int i = 0; i < half; ++i)
+    out[i] = 0.5f * (in[2 * i] + in[2 * i + 1]);
+}
+
+#pragma loopgen offload
+#pragma loopgen validate(cols = 16)
+void row_sums(const std::vector<double> &m, std::vector<double> &sums,
+              int cols) {
+  const int rows = static_cast<int>(m.size()) / cols;
+  for (int r = 0; r < rows; ++r) {
+    double s = 0;
+    for (int c = 0; c < cols; ++c)
+      s += m[r * cols + c];
+    sums[r] = s;
+  }
+}
+
+#pragma loopgen offload
+#pragma loopgen validate(n = 4096, bs = 64)
+void block_max(const std::vector<float> &x, std::vector<float> &best, int n,
+               int bs) {
+  int nblocks = n / bs;
+  for (int b = 0; b < nblocks; ++b) {
+    float m = x[b * bs];
+    for (int k = 1; k < bs; ++k)
+      m = x[b * bs + k] > m ? x[b * bs + k] : m;
+    best[b] = m;
+  }
+}
+
 // CHECK-NOT: FAIL
-// CHECK: PASS: 2 of 2 functions match the sequential original
+// CHECK: PASS: 5 of 5 functions match the sequential original
