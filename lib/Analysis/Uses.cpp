@@ -60,6 +60,16 @@ KernelUses usesOf(const Function &F, const std::vector<const Stmt *> &Stmts) {
   };
   for (const Stmt *S : Stmts)
     walkAllExprs(*S, Visit);
+  // A tiled kernel stages only elements inside its arrays: it reads every
+  // extent (TiledKernel.cpp), the rows of a vector too.
+  for (const Stmt *S : Stmts)
+    walkStmts(*S, [&](const Stmt &X) {
+      const auto *L = dyn_cast<ForStmt>(&X);
+      if (L && L->Kernel && L->Kernel->Tiling)
+        for (const TilePlan::Read &R : L->Kernel->Tiling->Reads)
+          for (const ExprPtr &Dim : R.Access->Arr->Dims)
+            Visit(*Dim);
+    });
   // Stable order: declaration order in the function.
   auto VarPos = [&](const Variable *V) {
     for (size_t I = 0; I < F.Vars.size(); ++I)

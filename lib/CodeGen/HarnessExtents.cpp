@@ -78,10 +78,12 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
   // Each loop's index, and the copies of an unrolled one (guarded to its
   // range).
   std::map<const Variable *, const ForStmt *> Loops;
-  walkStmts(*F.Body, [&](const Stmt &S) {
+  std::map<const ForStmt *, size_t> Depth; // How many loops are around.
+  walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (S.K != Stmt::For)
       return;
     const auto &L = cast<ForStmt>(S);
+    Depth[&L] = Ctx.Loops.size();
     Loops[L.Index] = &L;
     for (const Variable *C : L.Copies)
       Loops[C] = &L;
@@ -139,11 +141,14 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
   // part is no polynomial (`n < out_len` with `out_len = in_len / decim`):
   // that part stands as one value, written as the harness computes it.
   std::vector<std::unique_ptr<Variable>> Parts;
-  auto BoundOfSizes = [&](const Expr &E) -> std::optional<Polynomial> {
+  // With Indices, also of the indices of loops around (`j <= i`).
+  auto BoundOfSizes = [&](const Expr &E,
+                          bool Indices = false) -> std::optional<Polynomial> {
+    auto Known = [&](const Variable *V) {
+      return V->K == Variable::Param || (Indices && Loops.count(V));
+    };
     std::optional<Polynomial> Plain = Counted(Polynomial::from(E));
-    if (Plain && llvm::all_of(Plain->variables(), [](const Variable *V) {
-          return V->K == Variable::Param;
-        }))
+    if (Plain && llvm::all_of(Plain->variables(), Known))
       return Plain;
     std::vector<ExprPtr> Values;
     Values.push_back(E.clone());
@@ -154,21 +159,24 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
       auto It = X.K == Expr::VarRef ? Counts.find(X.Var) : Counts.end();
       return It == Counts.end() ? nullptr : Expr::var(It->second.get());
     });
-    bool OfParams = true;
+    bool OfSizes = true;
     walkExpr(*Value, [&](const Expr &X) {
-      OfParams &= X.K != Expr::Access && X.K != Expr::Call &&
-                  (X.K != Expr::VarRef || X.Var->K == Variable::Param);
+      OfSizes &= X.K != Expr::Access && X.K != Expr::Call &&
+                 (X.K != Expr::VarRef || Known(X.Var));
     });
-    if (!OfParams)
+    if (!OfSizes)
       return std::nullopt;
     mutateExpr(Value, [&](Expr &X) -> ExprPtr {
       if (X.K != Expr::Binary || (X.Text != "/" && X.Text != "%"))
         return nullptr;
+      walkExpr(X, [&](const Expr &Y) {
+        OfSizes &= Y.K != Expr::VarRef || Y.Var->K == Variable::Param;
+      });
       Parts.push_back(std::make_unique<Variable>(Variable{
           Variable::Param, "(" + P.print(X) + ")", X.Ty, {}, {}, false}));
       return Expr::var(Parts.back().get());
     });
-    return Counted(Polynomial::from(*Value));
+    return OfSizes ? Counted(Polynomial::from(*Value)) : std::nullopt;
   };
   // A bound no value of E exceeds, of sizes and loop indices: a clamp
   // `min(v, w - 1)` is below w - 1, a local below the largest of the
@@ -411,13 +419,26 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     bool Plain = Indices.size() == 1 &&
                  Loops[Indices[0]]->Index == Indices[0] &&
                  (*Sub - Polynomial::variable(Indices[0])).isConstant();
+    // Not below another loop's index (`x[j]` for j <= i).
+    if (Plain)
+      walkExpr(*Loops[Indices[0]]->End, [&](const Expr &X) {
+        Plain &= X.K != Expr::VarRef || !Loops.count(X.Var);
+      });
     if (!Indices.empty() && !Plain) {
       Polynomial Max = *Sub;
-      for (const Variable *V : Indices) {
+      // The innermost index first: its bound may bring in outer ones
+      // (`K[j * dim + k]` for j <= i).
+      for (unsigned Step = 0; Step < 16; ++Step) {
+        const Variable *V = nullptr;
+        for (const Variable *X : Max.variables())
+          if (Loops.count(X) && (!V || Depth[Loops[X]] > Depth[Loops[V]]))
+            V = X;
+        if (!V)
+          break;
         const ForStmt *Lp = Loops[V];
         auto C = Max.coefficientOf(V);
         auto Begin = Polynomial::from(*Lp->Begin);
-        auto End = BoundOfSizes(*Lp->End);
+        auto End = BoundOfSizes(*Lp->End, /*Indices=*/true);
         if (!End && FromOwnSize(*Lp->End))
           return KeepOwnSize();
         // Largest at its last value where its coefficient is positive, at

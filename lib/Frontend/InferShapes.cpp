@@ -95,6 +95,8 @@ std::optional<Polynomial> extremeOver(Polynomial P,
 } // namespace
 
 const char *const OnlyUnderConditions = "it is accessed only under conditions";
+const char *const OnlyInTriangles =
+    "it is accessed only in triangular loops that may not run (j < i)";
 const char *const ExtentDividesBySize =
     "its extent divides by a size, which the function may test only after "
     "its start";
@@ -129,6 +131,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     Polynomial Sub;
     std::vector<const ForStmt *> Loops;
     Ranges Box;
+    bool Triangle = false; ///< In a triangle that may be empty (`j < i`).
   };
   // The accesses every iteration runs, which give the shape, and those
   // under a condition, which must stay within it.
@@ -360,7 +363,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
           return;
         std::set<const Variable *> Indices;
         Ranges Box;
-        bool Rectangular = true;
+        bool Rectangular = true, Triangle = false;
         // No subscript reads the steps of a while loop.
         std::vector<const ForStmt *> Loops;
         llvm::copy_if(Ctx.Loops, std::back_inserter(Loops),
@@ -382,13 +385,26 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
                             "function computes");
             }
           // Bounds that move with an outer index: a block of constant
-          // size (b * BS to (b + 1) * BS), never empty.
+          // size (b * BS to (b + 1) * BS), never empty, or a triangle (`j
+          // <= i`, `t < n - lag`), whose range stays a polynomial of the
+          // outer index: the extremes over it, inner index first, are the
+          // access's where the range is never empty (`j <= i`), and bound
+          // it elsewhere (`j < i`), so that it must then stay within the
+          // others' reach.
           Polynomial Width = *End - *First;
-          if (Inner &&
-              (!Width.isConstant() || Width.constantTerm() * L->Step <= 0))
-            return Fail("a loop around an access is not rectangular");
-          Rectangular &= !Inner;
           Polynomial Last = *End - Polynomial::constant(L->Step);
+          if (Inner &&
+              (!Width.isConstant() || Width.constantTerm() * L->Step <= 0)) {
+            auto Range = L->Step > 0 ? std::make_pair(*First, Last)
+                                     : std::make_pair(Last, *First);
+            std::optional<Polynomial> Least =
+                extremeOver(Range.second - Range.first, Loops, Box, true);
+            Triangle |= !Least || signOf(*Least) != 1;
+            Box.push_back(std::move(Range));
+            Indices.insert(L->Index);
+            continue;
+          }
+          Rectangular &= !Inner;
           auto Lo = extremeOver(L->Step > 0 ? *First : Last, Loops, Box, true),
                Hi = extremeOver(L->Step > 0 ? Last : *First, Loops, Box, false);
           if (!Lo || !Hi)
@@ -428,7 +444,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
             Always &= Narrow(*B.holds(), !B.Else, Loops, Box);
         for (const Fact &Known : Facts)
           Always &= Narrow(*Known.Cond, Known.Holds, Loops, Box);
-        (Always ? Reaches : Conditional).push_back({*Sub, Loops, Box});
+        (Always && !Triangle ? Reaches : Conditional)
+            .push_back({*Sub, Loops, Box, Always && Triangle});
       };
   walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
     forEachOwnExpr(S, [&](const Expr &Root) { Visit(Root, Ctx); });
@@ -438,7 +455,10 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   // Only under conditions (a convolution's taps inside its padding test):
   // their reach is a hint for the user's shape, not the shape.
   if (WhyNot.empty() && Reaches.empty()) {
-    Skipped = OnlyUnderConditions;
+    Skipped =
+        llvm::all_of(Conditional, [](const Reach &R) { return R.Triangle; })
+            ? OnlyInTriangles
+            : OnlyUnderConditions;
     Reaches = Conditional;
   }
   if (!WhyNot.empty())

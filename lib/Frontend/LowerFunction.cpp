@@ -494,8 +494,10 @@ std::unique_ptr<Function> Lowering::run() {
       WhyNot = "its rows are reached linearly";
       Shape.clear();
     }
-    std::string Inner; // The extents of a row, known from the type.
-    for (size_t D = 1; Rows && D < A->Dims.size(); ++D)
+    // The extents of a row, known from the type (a record's slots are no
+    // extent the user writes).
+    std::string Inner;
+    for (size_t D = 1; Rows && A->Record.empty() && D < A->Dims.size(); ++D)
       Inner += "[" + ExprPrinter().print(*A->Dims[D]) + "]";
     if (Rows) {
       Hint += Hint.empty() ? "" : Inner;
@@ -509,8 +511,8 @@ std::unique_ptr<Function> Lowering::run() {
       A->Dims = std::move(Shape);
       A->DimsInferred = true;
       std::string Text;
-      for (const ExprPtr &Dim : A->Dims)
-        Text += "[" + UserNames().print(*Dim) + "]";
+      for (size_t D = 0; D < (A->Record.empty() ? A->Dims.size() : 1); ++D)
+        Text += "[" + UserNames().print(*A->Dims[D]) + "]";
       D.remark(A->Loc,
                "the shape of '" + Name + "' is " + Name + Text +
                    (A->Dims.size() > 1 && !Rows ? ", indexed linearly" : "") +
@@ -535,6 +537,8 @@ std::unique_ptr<Function> Lowering::run() {
                (Hint.empty() ? std::string()
                 : WhyNot == OnlyUnderConditions
                     ? "; where they hold, its accesses reach " + Name + Hint
+                : WhyNot == OnlyInTriangles
+                    ? "; where they run, its accesses reach " + Name + Hint
                 : WhyNot == ExtentDividesBySize
                     ? "; its accesses reach " + Name + Hint
                     : "; its other accesses reach " + Name + Hint) +

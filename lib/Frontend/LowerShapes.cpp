@@ -339,6 +339,14 @@ bool Lowering::applyShapes() {
     if (Missing && A.Dims.empty() && A.Record.empty() && !A.RowPointers) {
       A.Dims.push_back(nullptr);
       Unshaped.push_back(&A);
+    } else if (Missing && A.Dims.empty() && A.K == Array::PointerParam &&
+               !A.Record.empty() && !A.RowPointers) {
+      // Records (a std::complex, a struct of scalars): the number of them
+      // its accesses reach, rows of their slots.
+      A.Dims.push_back(nullptr);
+      A.Dims.push_back(
+          Expr::intLit(RecordFields.at(&A), ScalarType::intTy(), A.Loc));
+      Unshaped.push_back(&A);
     } else if (Missing && RowsOnly && A.Record.empty() && !A.RowPointers) {
       Unshaped.push_back(&A);
     } else if (Missing)

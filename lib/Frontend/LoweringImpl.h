@@ -92,9 +92,11 @@ bool isMathFunction(llvm::StringRef Name);
 std::optional<std::pair<llvm::APInt, bool>>
 integerLiteral(llvm::StringRef Text);
 
-/// inferShape's reasons where every access runs under a condition, and
-/// where the shape would divide by a size (both with the shape as Hint).
-extern const char *const OnlyUnderConditions, *const ExtentDividesBySize;
+/// inferShape's reasons where every access runs under a condition or in a
+/// triangle that may be empty, and where the shape would divide by a size
+/// (each with the shape as Hint).
+extern const char *const OnlyUnderConditions, *const OnlyInTriangles,
+                                                  *const ExtentDividesBySize;
 
 class Lowering {
 public:

@@ -59,8 +59,11 @@ public:
         fail("the row-pointer table '" + A->Name +
              "' is not a nested pointer parameter of two dimensions");
       // Inferred: the extent of a pointer to scalars ([extent] or
-      // [rows][w]), or the rows of a C array parameter (`float p[][64]`).
-      bool RowsOfType = A->K == Array::CArrayParam && A->rank() > 1;
+      // [rows][w]), the rows of a C array parameter (`float p[][64]`), or
+      // the records of a pointer to records ([n][slots]).
+      bool RowsOfType =
+          (A->K == Array::CArrayParam && A->rank() > 1) ||
+          (A->K == Array::PointerParam && !A->Record.empty() && A->rank() == 2);
       for (size_t D = 1; RowsOfType && D < A->Dims.size(); ++D)
         RowsOfType &= A->Dims[D] && A->Dims[D]->K == Expr::IntLit;
       if (A->DimsInferred && !RowsOfType &&
@@ -68,7 +71,8 @@ public:
            A->RowPointers || A->rank() < 1 || A->rank() > 2))
         fail("the inferred shape of '" + A->Name +
              "' is not that of a pointer to scalars, [extent] or [rows][w], "
-             "or the rows of a C array parameter");
+             "the rows of a C array parameter, or records of a pointer to "
+             "records");
       if (!A->StdArray.empty() &&
           (A->K != Array::CArrayParam || A->rank() != 1 ||
            A->Dims[0]->K != Expr::IntLit))

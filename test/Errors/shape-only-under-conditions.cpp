@@ -32,3 +32,15 @@ void every_sth(int n, int s, float *out) {
   for (int i = 0; i < n / s; ++i)
     out[i] = i;
 }
+
+// Read only in a triangle that may be empty (`j < i` at i = 0).
+#pragma loopgen offload
+// CHECK: shape-only-under-conditions.cpp:[[@LINE+1]]:36: error: pointer parameter 'v' needs a shape: add '#pragma loopgen array(v[n - 1])' before the function, with its real extents (loopgen cannot infer it: it is accessed only in triangular loops that may not run (j < i); where they run, its accesses reach v[n - 1])
+void prefix_excl(int n, const int *v, int *out) {
+  for (int i = 0; i < n; ++i) {
+    int c = 0;
+    for (int j = 0; j < i; ++j)
+      c += v[j];
+    out[i] = c;
+  }
+}

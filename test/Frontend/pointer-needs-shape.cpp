@@ -19,14 +19,6 @@ void indirect(int n, const int *idx, float *b, const float *a) {
     b[i] = a[idx[i]];
 }
 
-// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a loop around an access is not rectangular)
-#pragma loopgen offload
-void triangle(int n, float *b, const float *a) {
-  for (int i = 0; i < n; ++i)
-    for (int j = 0; j < n - i; ++j)
-      b[i] += a[i + j];
-}
-
 // CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a subscript is negative)
 #pragma loopgen offload
 void behind(int n, const float *a, float *b) {
