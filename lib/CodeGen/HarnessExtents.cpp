@@ -154,6 +154,24 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
     Values.push_back(E.clone());
     substituteInvariantScalars(Values, *F.Body);
     ExprPtr &Value = Values[0];
+    // std::min(a, b) is at most a (`jhi = std::min(len, i + band)`): the
+    // operand of sizes alone, where one is; an upper bound is all a size
+    // needs.
+    mutateExpr(Value, [&](Expr &X) -> ExprPtr {
+      if (X.K != Expr::Call || X.Ops.size() != 2 ||
+          (X.Text != "std::min" && X.Text != "min"))
+        return nullptr;
+      for (const ExprPtr &Op : X.Ops) {
+        bool Sizes = true;
+        walkExpr(*Op, [&](const Expr &Y) {
+          Sizes &= Y.K != Expr::Access && Y.K != Expr::Call &&
+                   (Y.K != Expr::VarRef || Y.Var->K == Variable::Param);
+        });
+        if (Sizes)
+          return Op->clone();
+      }
+      return nullptr;
+    });
     // Earlier vectors' sizes: their counts (`rows = m.size() / cols`).
     mutateExpr(Value, [&](Expr &X) -> ExprPtr {
       auto It = X.K == Expr::VarRef ? Counts.find(X.Var) : Counts.end();
@@ -442,11 +460,12 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
         if (!End && FromOwnSize(*Lp->End))
           return KeepOwnSize();
         // Largest at its last value where its coefficient is positive, at
-        // its first where negative (`x[t0 - k]`, `(n - 1 - i) * w`).
+        // its first where negative (`x[t0 - k]`, `(n - 1 - i) * w`), a
+        // constant start then.
         bool Up = C && nonNegative(*C),
-             Down = C && nonNegative(Polynomial::constant(0) - *C);
-        if (!C || !Begin || !End || Lp->Step <= 0 || !Begin->isConstant() ||
-            Begin->constantTerm() < 0 || (!Up && !Down)) {
+             Down = C && nonNegative(Polynomial::constant(0) - *C) && Begin &&
+                    Begin->isConstant() && Begin->constantTerm() >= 0;
+        if (!C || !End || Lp->Step <= 0 || (!Up && !Down)) {
           OK = false;
           return;
         }

@@ -40,6 +40,7 @@ namespace {
 struct Outputs {
   std::string Text;    ///< What --emit asked for.
   std::string Harness; ///< For --validate.
+  unsigned Translated = 0; ///< Functions the harness validates.
   bool Produced = false;
   std::vector<std::string> Inputs; ///< The files read, for --depfile.
   /// The floating-point reductions each function rounds in another order.
@@ -199,6 +200,7 @@ void LoopgenConsumer::HandleTranslationUnit(ASTContext &Ctx) {
         Members ? generatedUnit(Ctx, Fns, Pragmas, Opts, true) : Unit, HFs,
         Opts.Sizes, Opts.Validate, Opts.Passes.FastMath, D);
     Out.Produced = !Out.Harness.empty();
+    Out.Translated = HFs.size();
     for (OffloadedFunction &OF : Fns)
       for (const auto &[Loc, What] : OF.IR->Reassociations) {
         PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Loc));
@@ -341,6 +343,13 @@ int runLoopgen(const tooling::CompilationDatabase &UserDB,
       Tool.setDiagnosticConsumer(nullptr);
       return Built ? StrictOut.Harness : std::string();
     };
+    // No verdict where no translation ran (a "PASS" of none would read as
+    // one).
+    if (!Out.Translated) {
+      llvm::errs() << "loopgen: nothing to validate: no function was "
+                      "translated (the output is the input)\n";
+      return 0;
+    }
     return buildAndRun(Out.Harness, Opts, Out.Reassociations, StrictHarness);
   }
   std::string Path = Opts.OutputFile.empty() ? "-" : Opts.OutputFile;

@@ -299,7 +299,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     walkExpr(C, [&](const Expr &X) {
       OfSizes &= X.K != Expr::Access && X.K != Expr::Call &&
                  (X.K != Expr::VarRef || SizeLocals.count(X.Var) ||
-                  (Params.count(X.Var) && !Assigned.count(X.Var)));
+                  ((Params.count(X.Var) || X.Var->K == Variable::Param) &&
+                   !Assigned.count(X.Var)));
     });
     if (OfSizes)
       return true;

@@ -17,10 +17,46 @@ bool isIndexRef(const clang::Expr *E, const ValueDecl *Idx) {
   return DRE && DRE->getDecl() == Idx;
 }
 
+/// Whether E names D.
+static bool namesDecl(const clang::Stmt *E, const ValueDecl *D) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E); DRE && DRE->getDecl() == D)
+    return true;
+  for (const clang::Stmt *C : E->children())
+    if (C && namesDecl(C, D))
+      return true;
+  return false;
+}
+
 bool Lowering::lowerForStep(const clang::ForStmt *FS, const ValueDecl *IdxDecl,
-                            ForStmt &Loop) {
+                            ForStmt &Loop,
+                            std::vector<const clang::Expr *> &Others) {
   const clang::Expr *Inc =
       FS->getInc() ? FS->getInc()->IgnoreParens() : nullptr;
+  // `++k, ++day`: the index's step, and the others' after the body.
+  std::vector<const clang::Expr *> Parts;
+  std::function<void(const clang::Expr *)> Split = [&](const clang::Expr *E) {
+    const auto *Comma = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (Comma && Comma->getOpcode() == BO_Comma) {
+      Split(Comma->getLHS());
+      Split(Comma->getRHS());
+    } else {
+      Parts.push_back(E->IgnoreParens());
+    }
+  };
+  if (Inc)
+    Split(Inc);
+  if (Parts.size() > 1) {
+    const clang::Expr *Step = nullptr;
+    for (const clang::Expr *P : Parts)
+      if (namesDecl(P, IdxDecl)) {
+        if (Step)
+          return false;
+        Step = P;
+      } else {
+        Others.push_back(P);
+      }
+    Inc = Step;
+  }
   bool StepOK = false;
   if (const auto *UO = dyn_cast_or_null<UnaryOperator>(Inc)) {
     if (UO->isIncrementDecrementOp() && isIndexRef(UO->getSubExpr(), IdxDecl)) {

@@ -238,9 +238,13 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   // starting at its own value (a polygon's previous vertex).
   const VarDecl *Trailing = trailingIndex(FS);
   if (const auto *DS = dyn_cast_or_null<clang::DeclStmt>(FS->getInit())) {
-    const auto *VD = DS->isSingleDecl() || Trailing
-                         ? dyn_cast<VarDecl>(*DS->decl_begin())
-                         : nullptr;
+    // `for (int i = 0, j = n - 1; i < n; ++i, --j)`: i is the index, j a
+    // local declared before the loop (under a name of its own).
+    if (!DS->isSingleDecl() && !Trailing)
+      for (auto It = std::next(DS->decl_begin()); It != DS->decl_end(); ++It)
+        if (const auto *Other = dyn_cast<VarDecl>(*It))
+          lowerDecl(Other, Out);
+    const auto *VD = dyn_cast<VarDecl>(*DS->decl_begin());
     if (VD && VD->getInit()) {
       IdxDecl = VD;
       BeginE = VD->getInit();
@@ -356,7 +360,15 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     OuterLoopVars.insert(Outer);
 
   // Increment.
-  bool StepOK = Trailing ? !Running : lowerForStep(FS, IdxDecl, *Loop);
+  std::vector<const clang::Expr *> OtherSteps;
+  bool StepOK =
+      Trailing ? !Running : lowerForStep(FS, IdxDecl, *Loop, OtherSteps);
+  if (StepOK && Running && !OtherSteps.empty()) {
+    fail(OtherSteps.front()->getBeginLoc(),
+         "a loop left by 'break' steps only its index; move this step into "
+         "the body");
+    return;
+  }
   if (Trailing)
     Loop->Step = 1;
   if (!StepOK) {
@@ -382,6 +394,14 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Vars[Trailing] = Trail;
   }
   Loop->Body = lowerLoopBody(FS->getBody());
+  // The comma increment's other steps end each iteration (a `continue`
+  // skips to them: the rest of the body is its else).
+  for (const clang::Expr *Other : OtherSteps)
+    if (Loop->Body) {
+      ++ControlDepth;
+      lowerStmt(Other, *Loop->Body);
+      --ControlDepth;
+    }
   if (Trail && Loop->Body && Loop->Begin) {
     // j = i == b ? j0 : i - 1, first thing in each iteration.
     SourceLocation L = Trailing->getLocation();

@@ -37,6 +37,17 @@ static std::unique_ptr<DeclStmt> raised(Variable *Flag, SourceLocation L) {
   return Decl;
 }
 
+/// Whether B writes an element of an array that no loop around declares.
+bool Lowering::writesSharedArray(const BlockStmt &B) const {
+  bool Shared = false;
+  walkStmts(B, [&](const Stmt &X) {
+    const auto *A = dyn_cast<AssignStmt>(&X);
+    Shared |= A && A->Target->K == Expr::Access &&
+              !IterationArrays.count(A->Target->Arr);
+  });
+  return Shared;
+}
+
 std::unique_ptr<ForStmt> Lowering::stepsLoop(ExprPtr Cond, bool TestAfter,
                                              std::unique_ptr<BlockStmt> Body,
                                              SourceLocation L) {
@@ -335,6 +346,25 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
       !assignedScalars(*Loop->Body).count(Loop->Index) &&
       lowerFirstIndexSearch(Loop, Running, Outer, Out))
     return true;
+  // Within a loop, one that writes the elements of shared arrays (a row
+  // filled up to a sentinel) stays a loop over its index, each iteration
+  // under the flag its breaks clear, so that its subscripts keep their
+  // range: for (i...) if (running) { ... }. It runs in order.
+  if (!IterationScalars.empty() && !Outer &&
+      !assignedScalars(*Loop->Body).count(Loop->Index) &&
+      writesSharedArray(*Loop->Body)) {
+    auto Guard = std::make_unique<IfStmt>(L);
+    Guard->Cond = Expr::var(Running, L);
+    Guard->Then = std::move(Loop->Body);
+    Loop->Body = std::make_unique<BlockStmt>(L);
+    Loop->Body->Body.push_back(std::move(Guard));
+    Loop->Annot.K = LoopAnnotation::Sequential;
+    Loop->Annot.Loc = L;
+    Loop->LeftByBreak = true;
+    Out.Body.push_back(raised(Running, L));
+    Out.Body.push_back(std::move(Loop));
+    return false;
+  }
   Variable *I = Loop->Index;
   I->K = Variable::Local;
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);

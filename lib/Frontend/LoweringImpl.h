@@ -328,9 +328,11 @@ private:
   BlockStmt Tables;
   void lowerFor(const clang::ForStmt *FS, BlockStmt &Out);
   /// Loop.Step from FS's increment; false where it does not change the
-  /// index by a non-zero constant (LowerForHeader.cpp).
+  /// index by a non-zero constant (LowerForHeader.cpp). The other parts of
+  /// a comma increment (`++k, ++day`), which must not name the index, are
+  /// Others, to run after the body.
   bool lowerForStep(const clang::ForStmt *FS, const clang::ValueDecl *IdxDecl,
-                    ForStmt &Loop);
+                    ForStmt &Loop, std::vector<const clang::Expr *> &Others);
   /// Loop.End from FS's condition, which must compare the index with a
   /// bound in the step's direction; false after an error.
   bool lowerForEnd(const clang::ForStmt *FS, const clang::ValueDecl *IdxDecl,
@@ -347,6 +349,8 @@ private:
   /// repeats (IfStmt::WhileLoop); outside every loop, any, as a stepsLoop;
   /// `do { ... } while (0)` as its body.
   void lowerWhile(const clang::Stmt *S, BlockStmt &Out);
+  /// Whether B writes an element of an array that no loop around declares.
+  bool writesSharedArray(const BlockStmt &B) const;
   /// The sequential loop of unknown length that runs Body while Cond holds
   /// (ForStmt::While).
   std::unique_ptr<ForStmt> stepsLoop(ExprPtr Cond, bool TestAfter,

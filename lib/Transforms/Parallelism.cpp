@@ -202,7 +202,10 @@ static void decide(Function &F, ForStmt &L,
   }
   if (A.K == LoopAnnotation::Sequential) {
     L.IsParallel = false;
-    D.remark(L.Loc, Name + " is sequential, as annotated");
+    D.remark(L.Loc, Name + (L.LeftByBreak
+                                ? " is sequential: 'break' leaves it, so its "
+                                  "iterations run in order"
+                                : " is sequential, as annotated"));
     return;
   }
   DependenceResult R = testLoop(F, L);

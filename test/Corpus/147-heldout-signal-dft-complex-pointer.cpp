@@ -1,5 +1,5 @@
 // RUN: loopgen %s --validate --emulate | FileCheck %s
-// CHECK: PASS: 2 of 2 functions match the sequential original
+// CHECK: PASS: 3 of 3 functions match the sequential original
 // Held out: written by a helper as a new user would, before loopgen was tried on it
 // (2026-11-29, sixth round. A std::complex<double> pointer without a shape, a template autocorrelation over t + lag < n); kept as written.
 // Vibration analysis helpers: a reference (naive, O(n^2)) DFT used to check

@@ -87,11 +87,15 @@ void digit_histogram(const int *data, int *hist, int n) {
   }
 }
 
-// A row filled up to its first negative value, left by break.
+// A row filled up to its first negative value, left by break: a loop over
+// its index whose iterations run under the flag the break clears, so that
+// the rows stay apart.
 #pragma loopgen offload
 #pragma loopgen array(a[m][n])
 #pragma loopgen validate(m = 50, n = 40)
 void fill_until_negative(int m, int n, float *a) {
+  // REMARK: while-writes-arrays.cpp:[[@LINE+2]]:3: remark: loop over 'r' is parallel
+  // REMARK: while-writes-arrays.cpp:[[@LINE+2]]:5: remark: loop left by 'break' is sequential: 'break' leaves it, so its iterations run in order
   for (int r = 0; r < m; ++r)
     for (int i = 0; i < n; ++i) {
       if (a[r * n + i] < 0)

@@ -517,7 +517,9 @@ struct ForStmt : Stmt {
   /// alone (isWhile()).
   ExprPtr While;
   bool TestAfter = false;
-  /// The user wrote a `for` loop left by `break` (for remarks).
+  /// The user wrote a `for` loop left by `break` (for remarks): outside
+  /// every loop a loop of steps; within one, a sequential loop whose
+  /// iterations run under the flag its breaks clear (LowerWhile.cpp).
   bool LeftByBreak = false;
   /// Exchanges the elements of flat arrays at [Index] (the caller's
   /// vectors swapped, LowerRotation.cpp): the reshape of one of them to
