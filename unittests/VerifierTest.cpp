@@ -152,8 +152,8 @@ TEST(VerifierTest, InferredShapesAreThoseOfPointersToScalars) {
   C.Y->Dims.push_back(Expr::var(C.N));
   EXPECT_EQ(verifyFunction(*C.F),
             "the inferred shape of 'y' is not that of "
-            "a pointer to scalars, [extent] or [rows][w], or the rows of a C "
-            "array parameter");
+            "a pointer to scalars, [extent] or [rows][w], the rows of a C "
+            "array parameter, or records of a pointer to records");
 }
 
 TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {
