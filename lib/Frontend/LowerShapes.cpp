@@ -340,7 +340,7 @@ bool Lowering::applyShapes() {
       A.Dims.push_back(nullptr);
       Unshaped.push_back(&A);
     } else if (Missing && A.Dims.empty() && A.K == Array::PointerParam &&
-               !A.Record.empty() && !A.RowPointers) {
+               !A.Record.empty() && !A.RowPointers && RecordFields.count(&A)) {
       // Records (a std::complex, a struct of scalars): the number of them
       // its accesses reach, rows of their slots.
       A.Dims.push_back(nullptr);
