@@ -8,22 +8,14 @@
 #include <cmath>
 #include <complex>
 
-// A naive DFT with the twiddle index reduced mod n.
-// SHAPE: record-pointer-shapes.cpp:[[@LINE+3]]:62: remark: the shape of 'spectrum' is spectrum[n]: the elements its accesses reach
+// A spectrum scaled by a gain and rotated by a phase per bin.
+// SHAPE: record-pointer-shapes.cpp:[[@LINE+4]]:43: remark: the shape of 'spec' is spec[n]: the elements its accesses reach
 #pragma loopgen offload
-#pragma loopgen validate(n = 256)
-void naive_dft(int n, const double *x, std::complex<double> *spectrum) {
-  if (n <= 0)
-    return;
-  const double step = -6.283185307179586 / n;
-  for (int k = 0; k < n; ++k) {
-    std::complex<double> acc(0.0, 0.0);
-    for (int t = 0; t < n; ++t) {
-      const long long idx = (static_cast<long long>(k) * t) % n;
-      acc += x[t] * std::polar(1.0, step * static_cast<double>(idx));
-    }
-    spectrum[k] = acc;
-  }
+#pragma loopgen validate(n = 256, phase = 0.25)
+void shape_spectrum(int n, double phase, const double *gain,
+                    std::complex<double> *spec) {
+  for (int k = 0; k < n; ++k)
+    spec[k] *= std::polar(gain[k], phase * k);
 }
 
 struct Particle {
