@@ -17,16 +17,6 @@ bool isIndexRef(const clang::Expr *E, const ValueDecl *Idx) {
   return DRE && DRE->getDecl() == Idx;
 }
 
-/// Whether E names D.
-static bool namesDecl(const clang::Stmt *E, const ValueDecl *D) {
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(E); DRE && DRE->getDecl() == D)
-    return true;
-  for (const clang::Stmt *C : E->children())
-    if (C && namesDecl(C, D))
-      return true;
-  return false;
-}
-
 bool Lowering::lowerForStep(const clang::ForStmt *FS, const ValueDecl *IdxDecl,
                             ForStmt &Loop,
                             std::vector<const clang::Expr *> &Others) {
@@ -48,7 +38,7 @@ bool Lowering::lowerForStep(const clang::ForStmt *FS, const ValueDecl *IdxDecl,
   if (Parts.size() > 1) {
     const clang::Expr *Step = nullptr;
     for (const clang::Expr *P : Parts)
-      if (namesDecl(P, IdxDecl)) {
+      if (mentionsDecl(P, IdxDecl)) {
         if (Step)
           return false;
         Step = P;
