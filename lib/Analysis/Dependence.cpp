@@ -51,24 +51,35 @@ DependenceResult Tester::testArray(const Array &A,
   // access, a dimension that is no polynomial (a[b][label[b]]) is left
   // unknown: the language keeps its value within its extent, so the other
   // dimensions may still separate iterations.
+  // Flat arrays split by the extents their accesses imply, where all split
+  // alike (else compared flat).
   std::vector<std::vector<std::optional<Polynomial>>> Subs;
   const BodyAccess *NotAffine = nullptr;
-  for (const BodyAccess &X : As) {
-    std::vector<std::optional<Polynomial>> Dims;
-    if (auto P = subscriptPolynomials(F, *X.E)) {
-      Dims.assign(P->begin(), P->end());
-    } else {
-      NotAffine = NotAffine ? NotAffine : &X;
-      if (X.E->Ops.size() < 2)
-        return {DependenceResult::Unknown,
-                "the subscript of '" + describe(*X.E) +
-                    "' is not affine, so '" + describe(*W->E) +
-                    "' may touch the same element in another iteration",
-                W->E->Loc, X.E->Loc};
-      for (const ExprPtr &Op : X.E->Ops)
-        Dims.push_back(Polynomial::from(*Op));
+  for (bool Implied : {true, false}) {
+    Subs.clear();
+    NotAffine = nullptr;
+    for (const BodyAccess &X : As) {
+      std::vector<std::optional<Polynomial>> Dims;
+      if (auto P = Implied ? impliedSubscripts(F, *X.E)
+                           : subscriptPolynomials(F, *X.E)) {
+        Dims.assign(P->begin(), P->end());
+      } else {
+        NotAffine = NotAffine ? NotAffine : &X;
+        if (X.E->Ops.size() < 2)
+          return {DependenceResult::Unknown,
+                  "the subscript of '" + describe(*X.E) +
+                      "' is not affine, so '" + describe(*W->E) +
+                      "' may touch the same element in another iteration",
+                  W->E->Loc, X.E->Loc};
+        for (const ExprPtr &Op : X.E->Ops)
+          Dims.push_back(Polynomial::from(*Op));
+      }
+      Subs.push_back(std::move(Dims));
     }
-    Subs.push_back(std::move(Dims));
+    if (llvm::all_of(Subs, [&](const auto &Sub) {
+          return Sub.size() == Subs[0].size();
+        }))
+      break;
   }
   // All accesses must agree on the rank (one may be linearized, others not).
   for (auto &Sub : Subs)
@@ -106,8 +117,8 @@ DependenceResult Tester::testArray(const Array &A,
                 "' may touch the same element in another iteration",
             W->E->Loc, NotAffine->E->Loc};
   // No proof. A dependence is certain when an unconditional write and
-  // another unconditional access meet at a constant distance in i, or when
-  // the write does not move with i at all.
+  // another unconditional access meet at a constant distance in i (a multiple
+  // of its step), or when the write does not move with i at all.
   for (size_t X = 0; X < As.size(); ++X) {
     if (As[X].conditional() || W->conditional())
       continue;
@@ -132,7 +143,7 @@ DependenceResult Tester::testArray(const Array &A,
         Distance = false;
       else if (C->constantTerm() == 0)
         Distance = Diff.constantTerm() == 0;
-      else if (Diff.constantTerm() % C->constantTerm() == 0)
+      else if (Diff.constantTerm() % (C->constantTerm() * L.Step) == 0)
         NonZero |= Diff.constantTerm() != 0;
       else
         Distance = false;

@@ -31,9 +31,16 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         const BodyAccess &X = As[XI];
         if (X.IsWrite && XI < WI)
           continue; // Each pair of writes once.
-        auto PW = subscriptPolynomials(F, *W.E);
-        auto PX = subscriptPolynomials(F, *X.E);
-        if (!PW || !PX || PW->size() != PX->size())
+        // Subscripts that are no polynomials (a neighbour wrapped around
+        // by `?:`, a remainder) as isl reads them, dimension by dimension.
+        auto PW = impliedSubscripts(F, *W.E);
+        auto PX = impliedSubscripts(F, *X.E);
+        if (PW && PX && PW->size() != PX->size()) { // Flat, then.
+          PW = subscriptPolynomials(F, *W.E);
+          PX = subscriptPolynomials(F, *X.E);
+        }
+        bool AsWritten = !PW || !PX || PW->size() != PX->size();
+        if (AsWritten && W.E->Ops.size() != X.E->Ops.size())
           return std::nullopt;
         IslBuilder B(C.Varying);
         std::vector<std::string> Dims, SW, SX;
@@ -59,20 +66,22 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
           }
         };
         auto Side = [&](const BodyAccess &Acc, const std::string &Suffix,
-                        const std::vector<Polynomial> &Subs,
+                        const std::optional<std::vector<Polynomial>> &Subs,
                         std::vector<std::string> &Out) {
           Range(L, "i" + Suffix);
           for (const ForStmt *In : Acc.Inner)
             Range(*In, B.fresh(Suffix));
           Guards(Acc);
-          for (const Polynomial &Sub : Subs) {
-            auto S = B.affine(Sub);
+          size_t Rank = AsWritten ? Acc.E->Ops.size() : Subs->size();
+          for (size_t D = 0; D < Rank; ++D) {
+            auto S =
+                AsWritten ? B.affine(*Acc.E->Ops[D]) : B.affine((*Subs)[D]);
             Affine &= S.has_value();
             Out.push_back(S.value_or("0"));
           }
         };
-        Side(W, "a", *PW, SW);
-        Side(X, "b", *PX, SX);
+        Side(W, "a", PW, SW);
+        Side(X, "b", PX, SX);
         if (!Affine)
           return std::nullopt;
         for (size_t D = 0; D < SW.size(); ++D)

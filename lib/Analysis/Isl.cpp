@@ -65,10 +65,83 @@ std::optional<std::string> IslBuilder::affine(const Polynomial &P) {
 }
 
 std::optional<std::string> IslBuilder::affine(const Expr &E) {
-  auto P = Polynomial::from(E);
-  if (!P)
+  if (auto P = Polynomial::from(E))
+    return affine(*P);
+  if (!E.Ty.isIntegral())
     return std::nullopt;
-  return affine(*P);
+  switch (E.K) {
+  case Expr::Cast:
+    return affine(*E.Ops[0]);
+  case Expr::Unary:
+    if (E.Text != "-")
+      return std::nullopt;
+    if (auto A = affine(*E.Ops[0]))
+      return "-(" + *A + ")";
+    return std::nullopt;
+  case Expr::Binary:
+    if (E.Text == "+" || E.Text == "-") {
+      auto A = affine(*E.Ops[0]), B = affine(*E.Ops[1]);
+      if (!A || !B)
+        return std::nullopt;
+      return "(" + *A + ") " + E.Text + " (" + *B + ")";
+    }
+    if (E.Text == "*")
+      for (int C : {0, 1})
+        if (auto P = Polynomial::from(*E.Ops[C]); P && P->isConstant())
+          if (auto A = affine(*E.Ops[1 - C]))
+            return std::to_string(P->constantTerm()) + "*(" + *A + ")";
+    return local(E);
+  default:
+    return local(E);
+  }
+}
+
+/// A local variable v for E, defined by a constraint that gives it E's one
+/// value (C++'s: quotients round toward zero, remainders take the
+/// dividend's sign; a mask of low bits is a remainder of the two's
+/// complement).
+std::optional<std::string> IslBuilder::local(const Expr &E) {
+  auto Constant = [](const Expr &X) -> std::optional<int64_t> {
+    auto P = Polynomial::from(X);
+    if (P && P->isConstant())
+      return P->constantTerm();
+    return std::nullopt;
+  };
+  std::string V = fresh("v");
+  std::string Def;
+  if (E.K == Expr::Binary &&
+      (E.Text == "%" || E.Text == "/" || E.Text == "&")) {
+    std::optional<int64_t> C = Constant(*E.Ops[1]);
+    std::optional<std::string> N = affine(*E.Ops[0]);
+    if (!C || !N || *C <= 0 || (E.Text == "&" && (*C & (*C + 1))))
+      return std::nullopt;
+    // N = D * q + r.
+    int64_t D = E.Text == "&" ? *C + 1 : *C;
+    std::string Q = fresh("q"), R = fresh("r");
+    Locals.push_back(Q);
+    Locals.push_back(R);
+    std::string Split =
+        "(" + *N + ") = " + std::to_string(D) + "*" + Q + " + " + R;
+    std::string Below = std::to_string(D);
+    if (E.Text == "&")
+      Def = Split + " and 0 <= " + R + " < " + Below;
+    else
+      Def = Split + " and ((" + *N + " >= 0 and 0 <= " + R + " < " + Below +
+            ") or (" + *N + " < 0 and -" + Below + " < " + R + " <= 0))";
+    Def += " and " + V + " = " + (E.Text == "/" ? Q : R);
+  } else if (E.K == Expr::Select) {
+    auto C = condition(*E.Ops[0], false), NotC = condition(*E.Ops[0], true);
+    auto A = affine(*E.Ops[1]), B = affine(*E.Ops[2]);
+    if (!C || !NotC || !A || !B)
+      return std::nullopt;
+    Def = "((" + *C + " and " + V + " = " + *A + ") or (" + *NotC + " and " +
+          V + " = " + *B + "))";
+  } else {
+    return std::nullopt;
+  }
+  Locals.push_back(V);
+  Definitions += " and " + Def;
+  return V;
 }
 
 std::optional<std::string> IslBuilder::condition(const Expr &Cond,
@@ -204,7 +277,13 @@ std::string IslBuilder::set(const std::vector<std::string> &Dims,
     P += (P.empty() ? "" : ", ") + X;
   for (const std::string &X : Dims)
     D += (D.empty() ? "" : ", ") + X;
-  return "[" + P + "] -> { [" + D + "] : " + Constraints + " }";
+  if (Locals.empty())
+    return "[" + P + "] -> { [" + D + "] : " + Constraints + " }";
+  std::string L;
+  for (const std::string &X : Locals)
+    L += (L.empty() ? "" : ", ") + X;
+  return "[" + P + "] -> { [" + D + "] : exists (" + L + " : " + Constraints +
+         Definitions + ") }";
 }
 
 /// isl's answers, by question, for the whole process: the passes ask the

@@ -29,6 +29,7 @@ public:
   explicit Delinearizer(const Function &F) : F(F), Loops(loopsOf(F)) {}
   std::optional<std::vector<Polynomial>> subscripts(const Expr &Access,
                                                     const ForStmt *Copy);
+  std::optional<std::vector<Polynomial>> implied(const Expr &Access);
 
 private:
   const Function &F;
@@ -39,9 +40,12 @@ private:
   /// The scalars F's body changes, once asked.
   std::optional<std::set<const Variable *>> Changing;
   std::vector<const ForStmt *> loopsAround(const ForStmt &L);
-  std::optional<std::vector<Polynomial>> delinearize(const Array &A,
+  /// Extents are outermost first; the first may be unknown.
+  using Extents = std::vector<std::optional<Polynomial>>;
+  std::optional<std::vector<Polynomial>> delinearize(const Extents &Ext,
                                                      const Polynomial &P);
-  bool withinExtent(const Polynomial &E, const Array &A, unsigned Dim);
+  bool withinExtent(const Polynomial &E, const Extents &Ext, unsigned Dim);
+  std::optional<Extents> impliedExtents(const Array &A);
   bool findGuards(const BlockStmt &Scope, const Expr &Access);
 };
 
@@ -72,7 +76,7 @@ std::vector<const ForStmt *> Delinearizer::loopsAround(const ForStmt &L) {
 /// Whether 0 <= E < Dim wherever E is evaluated: over the ranges of the
 /// loops whose indices E uses (and the loops around them), for every value
 /// of the parameters that leaves the array non-empty (it is accessed).
-bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
+bool Delinearizer::withinExtent(const Polynomial &E, const Extents &Ext,
                                 unsigned Dim) {
   IslBuilder B({});
   std::vector<std::string> Dims;
@@ -98,14 +102,15 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
       if (X.K == Expr::VarRef && Loops.count(X.Var))
         AddLoop(Loops.at(X.Var));
     });
-  for (const ExprPtr &Extent : A.Dims) {
-    auto X = B.affine(*Extent);
-    OK &= X.has_value();
-    Cons += " and " + X.value_or("0") + " >= 1";
+  for (const std::optional<Polynomial> &Extent : Ext) {
+    auto X = Extent ? B.affine(*Extent) : std::nullopt;
+    OK &= X.has_value() || !Extent;
+    if (X)
+      Cons += " and " + *X + " >= 1";
   }
   auto X = B.affine(E);
-  auto Ext = B.affine(*A.Dims[Dim]);
-  if (!OK || !X || !Ext)
+  auto DimExt = Ext[Dim] ? B.affine(*Ext[Dim]) : std::nullopt;
+  if (!OK || !X || !DimExt)
     return false;
   // Wherever the access runs: the conditions of the ifs around it, where
   // they read loop indices and scalars that keep their values until it.
@@ -117,7 +122,7 @@ bool Delinearizer::withinExtent(const Polynomial &E, const Array &A,
   Cons += B.holding(Guards, *Changing);
   if (Dims.empty())
     Dims.push_back("unused");
-  Cons += " and (" + *X + " < 0 or " + *X + " >= " + *Ext + ")";
+  Cons += " and (" + *X + " < 0 or " + *X + " >= " + *DimExt + ")";
   IslContext Isl;
   std::optional<bool> Empty = Isl.isEmpty(B.set(Dims, Cons));
   return Empty && *Empty;
@@ -166,15 +171,14 @@ static std::optional<Polynomial> divide(Polynomial &R, const Polynomial &S) {
 }
 
 std::optional<std::vector<Polynomial>>
-Delinearizer::delinearize(const Array &A, const Polynomial &P) {
-  unsigned K = A.rank();
+Delinearizer::delinearize(const Extents &Ext, const Polynomial &P) {
+  unsigned K = Ext.size();
   // Strides: the product of the extents inside each dimension.
   std::vector<Polynomial> Strides(K, Polynomial::constant(1));
   for (int D = K - 2; D >= 0; --D) {
-    auto Ext = Polynomial::from(*A.Dims[D + 1]);
-    if (!Ext)
+    if (!Ext[D + 1])
       return std::nullopt;
-    Strides[D] = Strides[D + 1] * *Ext;
+    Strides[D] = Strides[D + 1] * *Ext[D + 1];
   }
   // Each dimension's part, outermost first: the quotient by its stride.
   std::vector<Polynomial> Parts(K);
@@ -189,11 +193,10 @@ Delinearizer::delinearize(const Array &A, const Polynomial &P) {
   // Inner parts must lie within their extents. A greedy split may leave
   // one extent in the outer part (i*n + n - 1 is [i + 1][-1]): move it in.
   for (unsigned D = K - 1; D >= 1; --D) {
-    if (withinExtent(Parts[D], A, D))
+    if (withinExtent(Parts[D], Ext, D))
       continue;
-    auto Ext = Polynomial::from(*A.Dims[D]);
-    Polynomial In = Parts[D] + *Ext;
-    if (!withinExtent(In, A, D))
+    Polynomial In = Parts[D] + *Ext[D];
+    if (!withinExtent(In, Ext, D))
       return std::nullopt;
     Parts[D] = In;
     Parts[D - 1] = Parts[D - 1] - Polynomial::constant(1);
@@ -213,10 +216,102 @@ Delinearizer::subscripts(const Expr &Acc, const ForStmt *Copy) {
   if (Subs.size() == 1 && Acc.Arr->rank() > 1) {
     if (!findGuards(*F.Body, Acc) && Copy)
       findGuards(*Copy->Body, Acc);
-    if (auto Multi = delinearize(*Acc.Arr, Subs[0]))
+    Extents Ext;
+    for (const ExprPtr &Dim : Acc.Arr->Dims)
+      Ext.push_back(Polynomial::from(*Dim));
+    if (auto Multi = delinearize(Ext, Subs[0]))
       return Multi;
   }
   return Subs;
+}
+
+/// Access as one flat polynomial over A's extents (row-major), or none.
+static std::optional<Polynomial> flat(const Expr &Access) {
+  const Array &A = *Access.Arr;
+  if (Access.Ops.size() != 1 && Access.Ops.size() != A.rank())
+    return std::nullopt;
+  Polynomial P;
+  for (size_t D = 0; D < Access.Ops.size(); ++D) {
+    std::optional<Polynomial> Sub = Polynomial::from(*Access.Ops[D]);
+    if (!Sub)
+      return std::nullopt;
+    for (size_t E = D + 1; Access.Ops.size() > 1 && E < A.rank(); ++E) {
+      std::optional<Polynomial> Ext = Polynomial::from(*A.Dims[E]);
+      if (!Ext)
+        return std::nullopt;
+      *Sub = *Sub * *Ext;
+    }
+    P = P + *Sub;
+  }
+  return P;
+}
+
+/// The extents that the accesses of a flat array imply (`f[q * nx * ny +
+/// y * nx + x]`: [?][ny][nx]): the products of sizes that multiply a loop
+/// index in its subscripts (flattened), each a multiple of the one below.
+std::optional<Delinearizer::Extents>
+Delinearizer::impliedExtents(const Array &A) {
+  std::set<Monomial> Strides;
+  bool OK = true;
+  walkStmts(*F.Body, [&](const Stmt &S) {
+    forEachOwnExpr(S, [&](const Expr &E) {
+      walkExpr(E, [&](const Expr &X) {
+        if (X.K != Expr::Access || X.Arr != &A)
+          return;
+        std::optional<Polynomial> P = flat(X);
+        for (const auto &[Mono, C] : P ? P->Terms : decltype(P->Terms){}) {
+          Monomial Sizes;
+          unsigned Indices = 0;
+          for (const Variable *V : Mono) {
+            if (Loops.count(V))
+              ++Indices;
+            else
+              Sizes.push_back(V);
+          }
+          OK &= Indices <= 1;
+          if (Indices == 1 && !Sizes.empty())
+            Strides.insert(Sizes);
+        }
+      });
+    });
+  });
+  if (!OK || Strides.empty())
+    return std::nullopt;
+  // Innermost first, each within the next (as multisets).
+  std::vector<Monomial> Chain(Strides.begin(), Strides.end());
+  llvm::stable_sort(Chain, [](const Monomial &X, const Monomial &Y) {
+    return X.size() < Y.size();
+  });
+  Extents Ext(Chain.size() + 1);
+  Monomial Below;
+  for (size_t K = 0; K < Chain.size(); ++K) {
+    Monomial Rest = Chain[K];
+    for (const Variable *V : Below) {
+      auto At = std::find(Rest.begin(), Rest.end(), V);
+      if (At == Rest.end())
+        return std::nullopt;
+      Rest.erase(At);
+    }
+    if (Rest.empty())
+      return std::nullopt;
+    Polynomial Extent = Polynomial::constant(1);
+    for (const Variable *V : Rest)
+      Extent = Extent * Polynomial::variable(V);
+    Ext[Chain.size() - K] = Extent;
+    Below = Chain[K];
+  }
+  return Ext;
+}
+
+std::optional<std::vector<Polynomial>> Delinearizer::implied(const Expr &Acc) {
+  std::optional<Extents> Ext = impliedExtents(*Acc.Arr);
+  if (!Ext || Ext->size() <= Acc.Arr->rank())
+    return subscripts(Acc, nullptr);
+  findGuards(*F.Body, Acc);
+  std::optional<Polynomial> Flat = flat(Acc);
+  std::optional<std::vector<Polynomial>> Multi =
+      Flat ? delinearize(*Ext, *Flat) : std::nullopt;
+  return Multi ? Multi : subscripts(Acc, nullptr);
 }
 
 } // namespace
@@ -225,6 +320,11 @@ std::optional<std::vector<Polynomial>>
 subscriptPolynomials(const Function &F, const Expr &Access,
                      const ForStmt *Copy) {
   return Delinearizer(F).subscripts(Access, Copy);
+}
+
+std::optional<std::vector<Polynomial>> impliedSubscripts(const Function &F,
+                                                         const Expr &Access) {
+  return Delinearizer(F).implied(Access);
 }
 
 } // namespace loopgen

@@ -504,8 +504,16 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
         Target = cast<AssignStmt>(X).Target->Var;
         Value = cast<AssignStmt>(X).Value.get();
       }
+      // Each copy has its own arrays of the body (a table declared in it):
+      // a value read from one differs between copies too.
+      bool ReadsCopiedArray = false;
+      if (Value)
+        walkExpr(*Value, [&](const Expr &E) {
+          ReadsCopiedArray |= E.K == Expr::Access && BodyArrays.count(E.Arr);
+        });
       if (Target && Value && !PerCopy.count(Target) &&
-          (mentions(*Value, PerCopy) || underPerCopyControl(Innermost, X))) {
+          (mentions(*Value, PerCopy) || ReadsCopiedArray ||
+           underPerCopyControl(Innermost, X))) {
         PerCopy.insert(Target);
         Changed = true;
       }

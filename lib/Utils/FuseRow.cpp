@@ -64,8 +64,9 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At,
   for (size_t K = 0; K < Around.size(); ++K)
     if (!Builder.loopDimension(*Around[K], "o" + std::to_string(K), Dims, Cons))
       return nullptr;
+  // Bounds moved by one below are polynomials (not choices isl reads).
   auto B1 = Builder.affine(*A.Begin), E1 = Builder.affine(*A.End);
-  if (!B1 || !E1)
+  if (!B1 || !E1 || !Polynomial::from(*A.Begin) || !Polynomial::from(*A.End))
     return nullptr;
   std::string Reversed = *E1 + " < " + *B1;
   // The statements before run one below the range: an unsigned index has

@@ -2,7 +2,8 @@
 // A[i*m + j] of an array shaped [n][m] is A[i][j] because j < m: both
 // loops are parallel. A flat B[n * m] is recovered as B[n][m] (the
 // reshape pass). With the extent unknown (C has a size s, no product),
-// the outer loop cannot be proven parallel.
+// the dependence test still splits C[i * m + j] as [i][j] where j < m, the
+// extent the product implies: both loops are parallel.
 #pragma loopgen offload
 #pragma loopgen array(A[n][m], B[n * m], C[s])
 void f(int n, int m, int s, float *A, float *B, float *C) {
@@ -16,7 +17,7 @@ void f(int n, int m, int s, float *A, float *B, float *C) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)
       B[i * m + j] = j;
-  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is sequential: cannot prove that 'C[i * m + j]' writes different elements of 'C' in different iterations
+  // CHECK: :[[@LINE+1]]:3: remark: loop over 'i' is parallel
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)
       C[i * m + j] = j;

@@ -47,6 +47,9 @@ public:
   /// P as an isl affine expression, or none when it is not affine in the
   /// named variables or uses an unstable one.
   std::optional<std::string> affine(const Polynomial &P);
+  /// E likewise; integer remainders, quotients and masks by constants
+  /// (`(i + c) % 2`, `k / 4`, `j & 1`) and choices (`c ? a : b`) of affine
+  /// operands become local variables that set() defines.
   std::optional<std::string> affine(const Expr &E);
   /// The isl constraint of Cond, an affine comparison or a conjunction,
   /// disjunction or negation of them (negated when Negated: an else
@@ -75,6 +78,11 @@ public:
 
 private:
   std::set<const Variable *> Unstable;
+  /// The local variables of affine(Expr) and the constraints that give
+  /// each its one value.
+  std::vector<std::string> Locals;
+  std::string Definitions;
+  std::optional<std::string> local(const Expr &E);
   std::map<const Variable *, std::string> Names;
   std::set<std::string> Params;
   unsigned Counter = 0;

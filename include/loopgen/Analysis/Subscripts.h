@@ -25,6 +25,17 @@ std::optional<std::vector<Polynomial>>
 subscriptPolynomials(const Function &F, const Expr &Access,
                      const ForStmt *Copy = nullptr);
 
+/// For the dependence tests: subscriptPolynomials, where a flat array's
+/// subscript (a std::vector or a pointer of one extent) is split by the
+/// extents that the products of sizes in its accesses imply (`q * nx * ny +
+/// y * nx + x` as [q][y][x] where y < ny and x < nx), so that the
+/// iterations of each index can be told apart. (Only there: the array
+/// keeps its one dimension elsewhere.) An access that does not split so
+/// (`a[y * nx + x + 1]` reaches the next row) keeps its subscripts: where
+/// the ranks of two accesses then differ, the tests compare them flat.
+std::optional<std::vector<Polynomial>> impliedSubscripts(const Function &F,
+                                                         const Expr &Access);
+
 } // namespace loopgen
 
 #endif // LOOPGEN_ANALYSIS_SUBSCRIPTS_H
