@@ -63,6 +63,13 @@ const Expr &uncast(const Expr &E) {
   return E.K == Expr::Cast ? uncast(*E.Ops[0]) : E;
 }
 
+/// Whether E is std::min or std::max of two integers.
+bool isIntegerMinMax(const Expr &E) {
+  return E.K == Expr::Call && E.Ops.size() == 2 && E.Ty.isIntegral() &&
+         (E.Text == "min" || E.Text == "std::min" || E.Text == "max" ||
+          E.Text == "std::max");
+}
+
 /// A condition known to hold (or not) where an access runs.
 struct Fact {
   const Expr *Cond;
@@ -97,6 +104,9 @@ std::optional<Polynomial> extremeOver(Polynomial P,
 const char *const OnlyUnderConditions = "it is accessed only under conditions";
 const char *const OnlyInTriangles =
     "it is accessed only in triangular loops that may not run (j < i)";
+const char *const OnlyInStrides =
+    "it is accessed only in loops of a step other than 1, which may end "
+    "before their bound";
 const char *const ExtentDividesBySize =
     "its extent divides by a size, which the function may test only after "
     "its start";
@@ -132,6 +142,11 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     std::vector<const ForStmt *> Loops;
     Ranges Box;
     bool Triangle = false; ///< In a triangle that may be empty (`j < i`).
+    bool Strided = false;  ///< In a loop of step 2 or more.
+    /// Conditional only for the one if (and branch) it is in, whose
+    /// condition loopgen cannot read (`if (det > eps)`), else null.
+    const IfStmt *OnlyIf = nullptr;
+    bool Else = false;
   };
   // The accesses every iteration runs, which give the shape, and those
   // under a condition, which must stay within it.
@@ -160,7 +175,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   for (auto &[V, Init] : singleDefinitions(*F->Body)) {
     bool Plain = true;
     walkExpr(*Init, [&](const Expr &X) {
-      Plain &= X.K != Expr::Access && X.K != Expr::Call &&
+      Plain &= X.K != Expr::Access &&
+               (X.K != Expr::Call || isIntegerMinMax(X)) &&
                (X.K != Expr::VarRef || X.Var->K == Variable::LoopIndex ||
                 (Params.count(X.Var) && !Assigned.count(X.Var)));
     });
@@ -210,7 +226,60 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       return Expr::var(Raw, X.Loc);
     });
     return Polynomial::from(*Copy);
+  }; // The least start of a strided loop: a polynomial, or one plus a
+  // remainder `e % c` (or a mask `e & m`) that is at least 0 where e is.
+  auto leastStart = [&](const Expr &Begin,
+                        const std::vector<const ForStmt *> &Loops,
+                        const Ranges &Box) -> std::optional<Polynomial> {
+    if (auto P = PolyOf(Begin))
+      return extremeOver(*P, Loops, Box, true);
+    const Expr &B = uncast(Begin);
+    if (B.K != Expr::Binary || B.Text != "+")
+      return std::nullopt;
+    for (int R : {0, 1}) {
+      const Expr &Rem = uncast(*B.Ops[R]);
+      std::optional<Polynomial> Rest = PolyOf(*B.Ops[1 - R]);
+      if (!Rest || Rem.K != Expr::Binary ||
+          (Rem.Text != "%" && Rem.Text != "&") ||
+          Rem.Ops[1]->K != Expr::IntLit || Rem.Ops[1]->IntValue <= 0)
+        continue;
+      std::optional<Polynomial> E = PolyOf(*Rem.Ops[0]);
+      std::optional<Polynomial> Least =
+          E ? extremeOver(*E, Loops, Box, true) : std::nullopt;
+      if (Rem.Text == "&" || (Least && signOf(*Least) > 0))
+        return extremeOver(*Rest, Loops, Box, true);
+    }
+    return std::nullopt;
   };
+
+  // E with each std::min and std::max of integers written as the choice it
+  // makes (min(a, b) is a <= b ? a : b).
+  std::function<ExprPtr(const Expr &)> withSelects =
+      [&](const Expr &E) -> ExprPtr {
+    ExprPtr Copy = E.clone();
+    for (ExprPtr &Op : Copy->Ops)
+      Op = withSelects(*Op);
+    if (!isIntegerMinMax(*Copy))
+      return Copy;
+    bool Min = Copy->Text == "min" || Copy->Text == "std::min";
+    ExprPtr Cond = Expr::binary(Min ? "<=" : ">=", Copy->Ops[0]->clone(),
+                                Copy->Ops[1]->clone(),
+                                ScalarType::get(ScalarType::Bool, "bool", 8));
+    return Expr::select(std::move(Cond), std::move(Copy->Ops[0]),
+                        std::move(Copy->Ops[1]), Copy->Ty);
+  };
+  // Bounds on sums of loop indices where an access runs (Least: a lower
+  // bound), gathered by Narrow.
+  struct SumBound {
+    Polynomial Sum;
+    bool Least;
+    Polynomial Bound;
+  };
+  std::vector<SumBound> Sums;
+  // Stand for bounded sums in subscripts (boundSums), with their ranges as
+  // loops.
+  std::vector<std::unique_ptr<Variable>> SumVariables;
+  std::vector<std::unique_ptr<ForStmt>> SumLoops;
   // What holds where an access runs: the conditions of the ifs around it
   // and of the selects and && / || operands it is an arm of.
   std::vector<Fact> Facts;
@@ -246,12 +315,17 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
           auto It = IndexLocals.find(X.K == Expr::VarRef ? X.Var : nullptr);
           return It == IndexLocals.end() ? nullptr : It->second->clone();
         });
+      Sub = withSelects(*Sub);
+      // The innermost choice first, so that the conditions of those
+      // around it read its arms (`std::min(std::max(y + d, 0), h - 1)`).
+      std::function<Expr *(Expr &)> Innermost = [&](Expr &X) -> Expr * {
+        for (ExprPtr &Op : X.Ops)
+          if (Expr *In = Innermost(*Op))
+            return In;
+        return X.K == Expr::Select ? &X : nullptr;
+      };
       std::function<void(ExprPtr)> Arms = [&](ExprPtr S) {
-        Expr *Choice = nullptr;
-        walkExpr(*S, [&](const Expr &X) {
-          if (!Choice && X.K == Expr::Select)
-            Choice = const_cast<Expr *>(&X); // S is this walk's own copy.
-        });
+        Expr *Choice = Innermost(*S);
         if (!Choice)
           return OnAccess(*S, Ctx);
         for (unsigned Arm : {1u, 2u}) {
@@ -311,6 +385,32 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     if (!Left || !Right)
       return false;
     Polynomial D = *Left - *Right;
+    // A bound on a sum of indices (a clamp's arm, `y + dy < h`) narrows no
+    // index alone: kept for the subscript (boundSums decides whether the
+    // access then runs at every point of its range).
+    Polynomial Sum;
+    for (size_t K = 0; K < Box.size(); ++K)
+      if (std::optional<Polynomial> A = D.coefficientOf(Loops[K]->Index);
+          A && A->isConstant() && D.dependsOn(Loops[K]->Index))
+        Sum = Sum + *A * Polynomial::variable(Loops[K]->Index);
+    if (Sum.variables().size() > 1 &&
+        llvm::none_of((D - Sum).variables(), [&](const Variable *V) {
+          return !Params.count(V) || Assigned.count(V);
+        })) {
+      std::string Op = Holds ? C.Text : Negation.at(C.Text);
+      Polynomial Bound = Sum - D, One = Polynomial::constant(1);
+      // One sign for each sum (`0 >= x + d` bounds x + d, not -x - d).
+      if (signOf(Sum) < 0) {
+        Sum = Polynomial::constant(0) - Sum;
+        Bound = Polynomial::constant(0) - Bound;
+        Op = Op == "==" || Op == "!=" ? Op : Mirror.at(Op);
+      }
+      if (Op == "<" || Op == "<=" || Op == "==")
+        Sums.push_back({Sum, false, Op == "<" ? Bound - One : Bound});
+      if (Op == ">" || Op == ">=" || Op == "==")
+        Sums.push_back({Sum, true, Op == ">" ? Bound + One : Bound});
+      return Op != "!=";
+    }
     for (size_t K = 0; K < Box.size(); ++K) {
       const Variable *I = Loops[K]->Index;
       std::optional<Polynomial> A = D.coefficientOf(I);
@@ -358,6 +458,104 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     }
     return false;
   };
+  // A clamped neighbour (`in[yy * w + xx]`, yy = y + dy within [0, h - 1]
+  // in this arm of its clamp): a sum of indices bounded on both sides (on
+  // one, the other its extreme over the box) becomes a variable of its own
+  // over that range, one of its indices written through it, so that the
+  // subscript's reach is the clamp's. True where the access then runs at
+  // every point of its box: a sum of unit coefficients takes every value
+  // between its extremes over the box.
+  auto boundSums = [&](Polynomial &Sub, std::vector<const ForStmt *> &Loops,
+                       Ranges &Box, bool &Never) {
+    bool Exact = true;
+    std::vector<Polynomial> Done;
+    std::set<const Variable *> SumIndices;
+    for (const SumBound &S : Sums) {
+      if (llvm::is_contained(Done, S.Sum))
+        continue;
+      Done.push_back(S.Sum);
+      std::optional<Polynomial> Lo, Hi;
+      for (const SumBound &T : Sums)
+        if (T.Sum == S.Sum)
+          (T.Least ? Lo : Hi) = T.Bound;
+      std::optional<Polynomial> Least = extremeOver(S.Sum, Loops, Box, true),
+                                Most = extremeOver(S.Sum, Loops, Box, false);
+      // An arm the sum never reaches (`h + 2` of that clamp) never runs.
+      Polynomial One = Polynomial::constant(1);
+      if ((Lo && Most && signOf(*Lo - *Most - One) > 0) ||
+          (Hi && Least && signOf(*Least - *Hi - One) > 0)) {
+        Never = true;
+        return false;
+      }
+      // The range it takes here: between its bounds, or its extremes over
+      // the box where those are known to be tighter (`std::min(y + k, h +
+      // 2)` reaches h at most).
+      auto Tighter = [&](std::optional<Polynomial> Bound,
+                         const std::optional<Polynomial> &Extreme,
+                         bool Least) -> std::optional<Polynomial> {
+        if (!Bound || !Extreme) {
+          Exact &= Bound.has_value() || Extreme.has_value();
+          return Bound ? Bound : Extreme;
+        }
+        Polynomial Inside = Least ? *Bound - *Extreme : *Extreme - *Bound;
+        if (signOf(Inside) > 0)
+          return Bound;
+        Exact &= signOf(Polynomial::constant(0) - Inside) > 0;
+        return Exact ? Extreme : Bound;
+      };
+      Lo = Tighter(Lo, Least, true);
+      Hi = Tighter(Hi, Most, false);
+      // The innermost index of the sum, of coefficient 1 or -1 (every
+      // coefficient so, for every value between the extremes).
+      const Variable *I = nullptr;
+      int64_t A = 0;
+      for (const ForStmt *L : Loops)
+        if (auto C = S.Sum.coefficientOf(L->Index);
+            C && S.Sum.dependsOn(L->Index)) {
+          Exact &= C->constantTerm() == 1 || C->constantTerm() == -1;
+          if (C->constantTerm() == 1 || C->constantTerm() == -1)
+            I = L->Index, A = C->constantTerm();
+        }
+      std::optional<Polynomial> CoeffInSub =
+          I ? Sub.coefficientOf(I) : std::nullopt;
+      if (!Lo || !Hi || !I || !Sub.dependsOn(I) || !CoeffInSub ||
+          CoeffInSub->dependsOn(I)) {
+        Exact = false;
+        continue;
+      }
+      // I = A * (u - (Sum - A * I)).
+      auto U = std::make_unique<Variable>(Variable{
+          Variable::LoopIndex, I->Name + "_sum", I->Ty, I->Loc, {}, false, {}});
+      Polynomial PU = Polynomial::variable(U.get());
+      Polynomial Rest =
+          S.Sum - Polynomial::constant(A) * Polynomial::variable(I);
+      Polynomial Through = Sub.withoutVar(I) +
+                           *CoeffInSub * Polynomial::constant(A) * (PU - Rest);
+      // Every value of the range with every value of the other indices of
+      // the subscript: none of them in the sum (nor in another's); else
+      // the subscript does not read the sum as a whole (`taps[ky * 3]`
+      // beside a padding test of `y + ky`).
+      if (llvm::any_of(S.Sum.variables(), [&](const Variable *V) {
+            return Through.dependsOn(V);
+          })) {
+        Exact = false;
+        continue;
+      }
+      for (const Variable *V : S.Sum.variables())
+        Exact &= SumIndices.insert(V).second;
+      Sub = Through;
+      auto L = std::make_unique<ForStmt>(Loops.back()->Loc);
+      L->Index = U.get();
+      ScalarType Ty = ScalarType::intTy();
+      L->Begin = Lo->toExpr(Ty);
+      L->End = (*Hi + Polynomial::constant(1)).toExpr(Ty);
+      Loops.push_back(L.get());
+      Box.push_back({*Lo, *Hi});
+      SumVariables.push_back(std::move(U));
+      SumLoops.push_back(std::move(L));
+    }
+    return Exact;
+  };
   OnAccess =
       [&](const Expr &Subscript, const StmtContext &Ctx) {
         if (!WhyNot.empty())
@@ -369,9 +567,23 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         std::vector<const ForStmt *> Loops;
         llvm::copy_if(Ctx.Loops, std::back_inserter(Loops),
                       [](const ForStmt *L) { return !L->isWhile(); });
+        bool Strided = false;
         for (const ForStmt *L : Loops) {
-          if (L->Step != 1 && L->Step != -1)
-            return Fail("a loop around an access has a step other than 1");
+          // A loop of a larger step (a red-black sweep's `i += 2` from `1 +
+          // (j + colour) % 2`) runs within its start and its end, but not
+          // up to its end: it bounds the shape, others give it.
+          if (L->Step != 1 && L->Step != -1) {
+            std::optional<Polynomial> First = leastStart(*L->Begin, Loops, Box),
+                                      End = PolyOf(*L->End);
+            if (L->Step < 0 || !First || !End)
+              return Fail("a loop around an access has a step other than 1 "
+                          "and a start or an end that is not a polynomial of "
+                          "the sizes");
+            Box.push_back({*First, *End - Polynomial::constant(1)});
+            Indices.insert(L->Index);
+            Strided = true;
+            continue;
+          }
           std::optional<Polynomial> First = PolyOf(*L->Begin),
                                     End = PolyOf(*L->End);
           if (!First || !End)
@@ -439,26 +651,50 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         // It runs at every point of its box, narrowed to where its
         // conditions hold when they are bounds of its indices.
         bool Always = true;
+        Sums.clear();
         // A do-while's body runs at least once too.
+        std::vector<const StmtContext::Branch *> Unread;
         for (const auto &B : Ctx.Branches)
-          if (B.holds() && (B.If->Made != IfStmt::RotationChoice || B.Else))
-            Always &= Narrow(*B.holds(), !B.Else, Loops, Box);
+          if (B.holds() && (B.If->Made != IfStmt::RotationChoice || B.Else) &&
+              !Narrow(*B.holds(), !B.Else, Loops, Box))
+            Unread.push_back(&B);
         for (const Fact &Known : Facts)
           Always &= Narrow(*Known.Cond, Known.Holds, Loops, Box);
-        (Always && !Triangle ? Reaches : Conditional)
-            .push_back({*Sub, Loops, Box, Always && Triangle});
+        bool Never = false;
+        Always &= boundSums(*Sub, Loops, Box, Never);
+        if (Never)
+          return;
+        Reach R{*Sub, Loops, Box, Always && Unread.empty() && Triangle,
+                Strided};
+        if (Always && Unread.size() == 1 && !Triangle && !Strided) {
+          R.OnlyIf = Unread[0]->If;
+          R.Else = Unread[0]->Else;
+        }
+        (Always && Unread.empty() && !Triangle && !Strided ? Reaches
+                                                           : Conditional)
+            .push_back(std::move(R));
       };
   walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
     forEachOwnExpr(S, [&](const Expr &Root) { Visit(Root, Ctx); });
   });
   if (WhyNot.empty() && Reaches.empty() && Conditional.empty())
     WhyNot = "it is not accessed";
+  // The same element in both branches of an if (`if (det > eps) u[c] = ...;
+  // else u[c] = 0;`): whichever runs, the access does.
+  for (const Reach &R : Conditional)
+    if (R.OnlyIf && !R.Else && llvm::any_of(Conditional, [&](const Reach &S) {
+          return S.OnlyIf == R.OnlyIf && S.Else && S.Sub == R.Sub &&
+                 S.Loops == R.Loops && S.Box == R.Box;
+        }))
+      Reaches.push_back(R);
   // Only under conditions (a convolution's taps inside its padding test):
   // their reach is a hint for the user's shape, not the shape.
   if (WhyNot.empty() && Reaches.empty()) {
     Skipped =
         llvm::all_of(Conditional, [](const Reach &R) { return R.Triangle; })
             ? OnlyInTriangles
+        : llvm::all_of(Conditional, [](const Reach &R) { return R.Strided; })
+            ? OnlyInStrides
             : OnlyUnderConditions;
     Reaches = Conditional;
   }

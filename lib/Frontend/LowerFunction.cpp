@@ -482,8 +482,10 @@ std::unique_ptr<Function> Lowering::run() {
     F->Body->Body.push_back(std::move(Ret));
   }
 
-  if (!Failed) // Else the body may lack parts.
+  if (!Failed) { // Else the body may lack parts.
     declareAtAssignments(*F);
+    foldClamps(*F->Body);
+  }
   for (Array *A : Unshaped) {
     // A struct's member by the name the user gives it (s.p).
     std::string Name = A->userName();
@@ -539,6 +541,8 @@ std::unique_ptr<Function> Lowering::run() {
                     ? "; where they hold, its accesses reach " + Name + Hint
                 : WhyNot == OnlyInTriangles
                     ? "; where they run, its accesses reach " + Name + Hint
+                : WhyNot == OnlyInStrides
+                    ? "; its accesses reach at most " + Name + Hint
                 : WhyNot == ExtentDividesBySize
                     ? "; its accesses reach " + Name + Hint
                     : "; its other accesses reach " + Name + Hint) +

@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
+#include "clang/Lex/Lexer.h"
 #include <cctype>
+#include <functional>
 #include <map>
 
 using namespace clang;
@@ -175,9 +177,64 @@ evaluate(const Expr &E, const std::map<const Variable *, int64_t> &Values) {
 
 } // namespace
 
+/// The value of Name where it is a local declared with a value at the top
+/// of Body and never assigned after (`const int npix = width * height;`),
+/// as written.
+static std::optional<std::string> localValue(const FunctionDecl &Top,
+                                             const std::string &Name,
+                                             const ASTContext &Ctx) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Top.getBody());
+  const VarDecl *Found = nullptr;
+  if (!Body)
+    return std::nullopt;
+  for (const clang::Stmt *S : Body->body())
+    if (const auto *DS = dyn_cast<clang::DeclStmt>(S))
+      for (const Decl *D : DS->decls())
+        if (const auto *VD = dyn_cast<VarDecl>(D);
+            VD && VD->getName() == Name && VD->getInit() &&
+            VD->getType()->isIntegerType())
+          Found = VD;
+  if (!Found)
+    return std::nullopt;
+  bool Assigned = false;
+  std::function<void(const clang::Stmt *)> Walk = [&](const clang::Stmt *S) {
+    if (!S)
+      return;
+    const clang::Expr *Target = nullptr;
+    if (const auto *BO = dyn_cast<BinaryOperator>(S);
+        BO && BO->isAssignmentOp())
+      Target = BO->getLHS();
+    if (const auto *UO = dyn_cast<UnaryOperator>(S);
+        UO && (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf))
+      Target = UO->getSubExpr();
+    if (const auto *DR =
+            Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts())
+                   : nullptr)
+      Assigned |= DR->getDecl() == Found;
+    for (const clang::Stmt *C : S->children())
+      Walk(C);
+  };
+  Walk(Body);
+  if (Assigned)
+    return std::nullopt;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const clang::Expr *Init = Found->getInit()->IgnoreImplicit();
+  std::string Text =
+      Lexer::getSourceText(
+          CharSourceRange::getTokenRange(SM.getSpellingLoc(Init->getBeginLoc()),
+                                         SM.getSpellingLoc(Init->getEndLoc())),
+          SM, Ctx.getLangOpts())
+          .str();
+  if (Text.empty())
+    return std::nullopt;
+  return Text;
+}
+
 ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
                            const std::string &Text) {
-  DimParser P(Text, [&](const std::string &Name) -> ExprPtr {
+  unsigned Depth = 0; // Of locals standing on locals.
+  std::function<ExprPtr(const std::string &)> Lookup;
+  Lookup = [&](const std::string &Name) -> ExprPtr {
     for (const Param &Prm : F->Params) {
       if (Prm.Name == Name && Prm.Var && Prm.Var->Ty.isIntegral())
         return Expr::var(Prm.Var);
@@ -198,8 +255,19 @@ ExprPtr Lowering::parseDim(const PragmaInfo::Shape &S,
                     VD->getInit()->getIntegerConstantExpr(Ctx))
               return Expr::intLit(V->getExtValue(), ScalarType::intTy());
       }
+    // OpenMP's sections may name a local of the function's sizes (`map(from:
+    // img[0:npix])`): its value.
+    if (S.FromOpenMP && Depth < 4)
+      if (std::optional<std::string> Value = localValue(Top, Name, Ctx)) {
+        ++Depth;
+        DimParser Inner(*Value, Lookup);
+        ExprPtr E = Inner.parse();
+        --Depth;
+        return E;
+      }
     return nullptr;
-  });
+  };
+  DimParser P(Text, Lookup);
   ExprPtr E = P.parse();
   if (!E)
     return fail(S.Loc, "in the shape of '" + S.Name + "': " + P.Error);

@@ -95,8 +95,8 @@ integerLiteral(llvm::StringRef Text);
 /// inferShape's reasons where every access runs under a condition or in a
 /// triangle that may be empty, and where the shape would divide by a size
 /// (each with the shape as Hint).
-extern const char *const OnlyUnderConditions, *const OnlyInTriangles,
-                                                  *const ExtentDividesBySize;
+extern const char *const OnlyUnderConditions,
+    *const OnlyInTriangles, *const OnlyInStrides, *const ExtentDividesBySize;
 
 class Lowering {
 public:
@@ -620,6 +620,10 @@ private:
 /// assigned once and read only after that, in that block
 /// (C89Declarations.cpp).
 void declareAtAssignments(Function &F);
+
+/// Folds the ifs that clamp a local right after its declaration (`if (yy
+/// < 0) yy = 0;`) into its value, a choice (FoldClamps.cpp).
+void foldClamps(BlockStmt &Body);
 
 } // namespace loopgen
 

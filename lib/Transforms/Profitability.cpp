@@ -338,7 +338,14 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
     if (Kernel && P.OnWavefronts &&
         std::find(Band.begin(), Band.end(), L) == Band.end())
       continue;
-    (Kernel ? PerLaunch : Launches) += Grows;
+    // A kernel loop of many iterations known in advance (`#define M 512`)
+    // divides the work as one that grows with the input.
+    std::optional<Polynomial> Trips = Polynomial::from(*L->tripCount());
+    bool Wide = Trips && Trips->isConstant() && Trips->constantTerm() >= 64;
+    if (Kernel)
+      PerLaunch += Grows || Wide;
+    else
+      Launches += Grows;
   }
   P.SingleThread = Single && P.Culprit;
   P.Kernel = Kernel;

@@ -4,6 +4,7 @@
 // Taps read only inside a convolution's padding test: their extent is not
 // inferred (the test may never hold), but the error gives the shape the
 // accesses reach where it does.
+#include <algorithm>
 #pragma loopgen offload
 #pragma loopgen array(in[h][w], out[cout][h][w])
 // CHECK: shape-only-under-conditions.cpp:[[@LINE+1]]:48: error: pointer parameter 'taps' needs a shape: add '#pragma loopgen array(taps[9 * cout])' before the function, with its real extents (loopgen cannot infer it: it is accessed only under conditions; where they hold, its accesses reach taps[9 * cout])
@@ -43,4 +44,20 @@ void prefix_excl(int n, const int *v, int *out) {
       c += v[j];
     out[i] = c;
   }
+}
+
+// Rows read under a guard of another size (y + k < n, for y < h): n and
+// h + 1 do not compare, so the guarded reach is a hint.
+#pragma loopgen offload
+#pragma loopgen array(out[h][w])
+// CHECK: shape-only-under-conditions.cpp:[[@LINE+1]]:53: error: pointer parameter 'in' needs a shape: add '#pragma loopgen array(in[n][w])' before the function, with its real extents (loopgen cannot infer it: it is accessed only under conditions; where they hold, its accesses reach in[n][w])
+void guarded_rows(int h, int n, int w, const float *in, float *out) {
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      float s = 0.0f;
+      for (int k = 0; k < 2; ++k)
+        if (y + k < n)
+          s += in[(y + k) * w + x];
+      out[y * w + x] = s;
+    }
 }

@@ -26,7 +26,7 @@ void behind(int n, const float *a, float *b) {
     b[i] = a[i - 1];
 }
 
-// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a loop around an access has a step other than 1)
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: it is accessed only in loops of a step other than 1, which may end before their bound; its accesses reach at most a[n])
 #pragma loopgen offload
 void strided(int n, const float *a, float *b) {
   for (int i = 0; i < n; i += 2)

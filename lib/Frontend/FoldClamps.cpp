@@ -1,0 +1,70 @@
+//===- FoldClamps.cpp - Clamping ifs folded into a local's definition -----===//
+//
+// `int yy = y + k; if (yy < 0) yy = 0; if (yy > h - 1) yy = h - 1;` is a
+// clamp written as ifs: the local's one value is a choice of its first.
+// Folded into the declaration (`yy = (y + k > h - 1 ? ...)`), the local has
+// one definition, which shape inference and the dependence tests read as
+// a clamp, and the kernel has no branches.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LoweringImpl.h"
+#include "loopgen/IR/Visitor.h"
+#include "loopgen/IR/Walk.h"
+
+namespace loopgen {
+
+/// The assignment of V that is If's only statement, where If has no Else
+/// and neither its condition nor the value calls anything.
+static const AssignStmt *clampOf(const Stmt &S, const Variable *V) {
+  const auto *If = dyn_cast<IfStmt>(&S);
+  if (!If || If->Made != IfStmt::User || If->Else || If->Then->Body.size() != 1)
+    return nullptr;
+  const auto *A = dyn_cast<AssignStmt>(If->Then->Body[0].get());
+  if (!A || !A->Op.empty() || A->Target->K != Expr::VarRef ||
+      A->Target->Var != V)
+    return nullptr;
+  bool Pure = true;
+  for (const Expr *E : {If->Cond.get(), A->Value.get()})
+    walkExpr(*E, [&](const Expr &X) { Pure &= X.K != Expr::Call; });
+  return Pure ? A : nullptr;
+}
+
+/// E with V replaced by Value.
+static ExprPtr replaced(const Expr &E, const Variable *V, const Expr &Value) {
+  ExprPtr Copy = E.clone();
+  mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
+    return X.K == Expr::VarRef && X.Var == V ? Value.clone() : nullptr;
+  });
+  return Copy;
+}
+
+void foldClamps(BlockStmt &Body) {
+  auto &Stmts = Body.Body;
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    auto *D = dyn_cast<DeclStmt>(Stmts[K].get());
+    // Integers only: an index's clamp (a float's value, computed twice in
+    // the choice, could round differently under contraction).
+    while (D && D->Var && D->Var->Ty.isIntegral() && D->Init &&
+           K + 1 < Stmts.size()) {
+      const AssignStmt *A = clampOf(*Stmts[K + 1], D->Var);
+      if (!A)
+        break;
+      const auto &If = cast<IfStmt>(*Stmts[K + 1]);
+      ExprPtr Cond = replaced(*If.Cond, D->Var, *D->Init);
+      ExprPtr Value = replaced(*A->Value, D->Var, *D->Init);
+      if (!(Value->Ty == D->Var->Ty)) // `if (v < 0) v = 0.5;` for an int.
+        Value = Expr::cast(D->Var->Ty, std::move(Value), A->Loc);
+      D->Init = Expr::select(std::move(Cond), std::move(Value),
+                             std::move(D->Init), D->Var->Ty, If.Loc);
+      Stmts.erase(Stmts.begin() + K + 1);
+    }
+  }
+  for (StmtPtr &S : Stmts) {
+    if (auto *B = dyn_cast<BlockStmt>(S.get()))
+      foldClamps(*B);
+    forEachChildBlock(*S, [](BlockStmt &B) { foldClamps(B); });
+  }
+}
+
+} // namespace loopgen
