@@ -41,6 +41,8 @@ BodyAccesses collectAccesses(const BlockStmt &Body) {
       Reads(*A.Value);
       if (A.Target->K == Expr::VarRef) {
         S.ScalarWrites.push_back({A.Target->Var, A.Loc});
+        if (C.Branches.empty())
+          S.WrittenAlways.insert(A.Target->Var);
         S.Varying.insert(A.Target->Var);
         break;
       }

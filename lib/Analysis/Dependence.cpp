@@ -41,6 +41,27 @@ bool Tester::invariant(const Polynomial &P) const {
 
 std::string describe(const Expr &E) { return ExprPrinter().print(E); }
 
+/// Whether Body reads V (a compound assignment to it too).
+bool readsScalar(const BlockStmt &Body, const Variable *V) {
+  bool Read = false;
+  auto In = [&](const Expr &E) {
+    walkExpr(E,
+             [&](const Expr &X) { Read |= X.K == Expr::VarRef && X.Var == V; });
+  };
+  walkStmts(Body, [&](const Stmt &S) {
+    if (const auto *A = dyn_cast<AssignStmt>(&S)) {
+      In(*A->Value);
+      if (A->Target->K != Expr::VarRef)
+        In(*A->Target);
+      else
+        Read |= A->Target->Var == V && !A->Op.empty();
+      return;
+    }
+    forEachOwnExpr(S, In);
+  });
+  return Read;
+}
+
 DependenceResult Tester::testArray(const Array &A,
                                    const std::vector<BodyAccess> &As) {
   const BodyAccess *W = nullptr;
@@ -170,10 +191,15 @@ DependenceResult Tester::run(const Array *Only) {
         std::any_of(L.Reductions.begin(), L.Reductions.end(),
                     [&](const Reduction &X) { return X.Var == V; }))
       continue;
-    DependenceResult R{DependenceResult::Proven,
+    // Written under an if and never read in the loop, perhaps by one
+    // iteration alone (`else *out = s;` at the last): not certain. (Read,
+    // as a running best, it is.)
+    bool Always = S.WrittenAlways.count(V) || readsScalar(*L.Body, V);
+    DependenceResult R{Always ? DependenceResult::Proven
+                              : DependenceResult::Unknown,
                        "scalar '" + V->Name +
-                           "' is declared outside the loop and written in "
-                           "every iteration",
+                           "' is declared outside the loop and written in " +
+                           (Always ? "every iteration" : "its iterations"),
                        Loc, Loc};
     R.IsScalar = true;
     return R;

@@ -30,7 +30,8 @@ const char *const MathFunctions[] = {
     "copysignf",  "min",    "max",     "rint",      "rintf",      "nearbyint",
     "nearbyintf", "lround", "lroundf", "remainder", "remainderf", "asinh",
     "asinhf",     "acosh",  "acoshf",  "atanh",     "atanhf",     "tgamma",
-    "tgammaf",    "lgamma", "lgammaf"};
+    "tgammaf",    "lgamma", "lgammaf", "isnan",     "isinf",      "isfinite",
+    "signbit"};
 
 bool isMathFunction(llvm::StringRef Name) {
   for (const char *M : MathFunctions)
@@ -314,6 +315,11 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   }
   if (Name == "abs" && Ty->isFloating())
     Name = "fabs";
+  // Classifications by their std:: names on the host (C++'s <cmath> need
+  // not declare ::isnan); kernels call CUDA's isnan.
+  if (Name == "isnan" || Name == "isinf" || Name == "isfinite" ||
+      Name == "signbit")
+    Name = "std::" + Name;
   bool MinMaxOf = Name == "min" || Name == "max";
   if (FD->isInStdNamespace() && MinMaxOf)
     Name = "std::" + Name; // Printed as min/max on the device.
@@ -336,6 +342,43 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
       Name += "f";
   }
   return Expr::call(Name, std::move(Args), *Ty, L);
+}
+
+bool Lowering::bindPointee(const ParmVarDecl *P, const clang::Expr *Arg) {
+  if (!P->getType()->isPointerType() ||
+      !scalarType(P->getType()->getPointeeType()))
+    return false;
+  const clang::Expr *E = Arg->IgnoreParenImpCasts();
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(E)) { // Passed on.
+    auto It = Pointees.find(DRE->getDecl());
+    if (It == Pointees.end())
+      return false;
+    Pointees[P] = It->second;
+    return true;
+  }
+  const auto *UO = dyn_cast<UnaryOperator>(E);
+  const auto *DRE =
+      UO && UO->getOpcode() == UO_AddrOf
+          ? dyn_cast<DeclRefExpr>(UO->getSubExpr()->IgnoreParenImpCasts())
+          : nullptr;
+  if (!DRE)
+    return false;
+  Variable *V = Vars.lookup(DRE->getDecl());
+  Array *A = Arrays.lookup(DRE->getDecl());
+  if (!(V && V->K != Variable::LoopIndex) && !(A && A->rank() == 0))
+    return false;
+  Pointees[P] = DRE->getDecl();
+  return true;
+}
+
+ExprPtr Lowering::pointee(const clang::Expr *E) {
+  const auto *DRE = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  auto It = DRE ? Pointees.find(DRE->getDecl()) : Pointees.end();
+  if (It == Pointees.end())
+    return nullptr;
+  if (Variable *V = Vars.lookup(It->second))
+    return Expr::var(V, DRE->getLocation());
+  return Expr::access(Arrays.lookup(It->second), {}, DRE->getLocation());
 }
 
 bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
@@ -445,7 +488,7 @@ bool Lowering::bindExprArgs(const CallExpr *CE, const FunctionDecl *FD,
       }
       ExprArgs[P] = A.get();
       Owned.push_back(std::move(A));
-    } else if (!bindArrayParam(P, Arg, nullptr)) {
+    } else if (!bindPointee(P, Arg) && !bindArrayParam(P, Arg, nullptr)) {
       return false;
     }
   }
@@ -537,7 +580,7 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       DS->Init = std::move(A);
       Out.Body.push_back(std::move(DS));
       Vars[P] = V;
-    } else if (!bindArrayParam(P, Arg, &Out)) {
+    } else if (!bindPointee(P, Arg) && !bindArrayParam(P, Arg, &Out)) {
       return;
     }
   }

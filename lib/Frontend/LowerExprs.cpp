@@ -31,6 +31,14 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
     }
   }
   std::reverse(Subs.begin(), Subs.end());
+  // out[0] of an output parameter bound to a scalar.
+  if (Subs.size() == 1 && pointee(Base)) {
+    clang::Expr::EvalResult Zero;
+    if (!Subs[0]->EvaluateAsInt(Zero, Ctx) || Zero.Val.getInt() != 0)
+      return fail(Subs[0]->getBeginLoc(),
+                  "a pointer to a scalar may be subscripted with 0 only");
+    return pointee(Base);
+  }
   auto V = view(Base);
   if (!V) {
     if (isa<BinaryOperator>(Base->IgnoreParenImpCasts()))
@@ -71,6 +79,8 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
 
 ExprPtr Lowering::lowerDeref(const clang::UnaryOperator *UO) {
   SourceLocation L = UO->getBeginLoc();
+  if (ExprPtr Scalar = pointee(UO->getSubExpr()))
+    return Scalar; // *out of an output parameter.
   auto V = scalarType(UO->getType()) ? view(UO->getSubExpr()) : std::nullopt;
   if (Failed)
     return nullptr;

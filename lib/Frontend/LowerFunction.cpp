@@ -241,8 +241,13 @@ bool Lowering::lowerParams() {
                     "dimensions and a scalar element type");
         continue;
       }
-      Prm.Arr = F->newArray(Array::CArrayParam, Prm.Name, *Ty, L);
-      Prm.Arr->Dims = std::move(Dims);
+      // `float x[]` is a pointer: shaped as one (by a pragma of any rank,
+      // or by its accesses).
+      bool Pointer = Dims.size() == 1 && !Dims[0];
+      Prm.Arr = F->newArray(Pointer ? Array::PointerParam : Array::CArrayParam,
+                            Prm.Name, *Ty, L);
+      if (!Pointer)
+        Prm.Arr->Dims = std::move(Dims);
       Prm.Arr->IsConst = Cur.isConstQualified();
       Arrays[P] = Prm.Arr;
     } else if (auto Part = T->isPointerType()

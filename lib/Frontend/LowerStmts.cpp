@@ -544,7 +544,7 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
     }
     if (isOpenMPSetting(CE))
       return; // The team's size: one thread, then loopgen's grid.
-    if (lowerScalarSwap(CE, Out))
+    if (lowerScalarSwap(CE, Out) || lowerVectorFill(CE, Out))
       return;
     if (!isa<CXXOperatorCallExpr>(CE)) {
       lowerCall(CE); // Reports what is wrong with it.

@@ -125,6 +125,16 @@ private:
 
   llvm::DenseMap<const ValueDecl *, Variable *> Vars;
   llvm::DenseMap<const ValueDecl *, Array *> Arrays;
+  /// Pointer parameters of inlined calls bound to the address of a scalar
+  /// (`loss_grad(..., &gb)`, C's output parameters): the scalar's
+  /// declaration, which `*p` and `p[0]` name.
+  llvm::DenseMap<const ValueDecl *, const ValueDecl *> Pointees;
+  /// Binds pointer parameter P to the scalar Arg takes the address of (or
+  /// that a pointer bound so names); false where Arg is no such address.
+  bool bindPointee(const ParmVarDecl *P, const clang::Expr *Arg);
+  /// The scalar that E, a pointer bound by bindPointee, points to; null
+  /// where E is no such pointer.
+  ExprPtr pointee(const clang::Expr *E);
   /// An array, or a row of one (the subscripts that select the row), or a
   /// place in a row (Offset added to the next subscript).
   struct ArrayView {
@@ -540,6 +550,9 @@ private:
   std::map<const ValueDecl *, std::pair<Variable *, Variable *>> ComplexVars;
   /// `std::swap(a[i], a[j])` of scalars, through a temporary; false where
   /// CE is no such call.
+  /// v.assign(n, x), v.resize(n), std::fill(v.begin(), v.end(), x) of a
+  /// vector of the function (LowerVectorFills.cpp); false for other calls.
+  bool lowerVectorFill(const CallExpr *CE, BlockStmt &Out);
   bool lowerScalarSwap(const CallExpr *CE, BlockStmt &Out);
   /// Where the next inlineAsStmts stores a complex returned value.
   std::pair<Variable *, Variable *> *ComplexResult = nullptr;

@@ -32,6 +32,8 @@ struct BodyAccesses {
   /// Each array in the order of its first access, with its accesses.
   std::vector<std::pair<const Array *, std::vector<BodyAccess>>> Arrays;
   std::vector<std::pair<const Variable *, SourceLocation>> ScalarWrites;
+  /// The scalars of ScalarWrites written outside every if of the body.
+  std::set<const Variable *> WrittenAlways;
   /// Scalars declared in the body, inner loop indices included.
   std::set<const Variable *> Declared;
   std::set<const Array *> DeclaredArrays;

@@ -674,6 +674,12 @@ max(loopgen_a loopgen_x, loopgen_b loopgen_y) {
   return ::max(loopgen_c(loopgen_x), loopgen_c(loopgen_y));
 }
 
+// CUDA's global classification functions (kernels call isnan(x)).
+using std::isfinite;
+using std::isinf;
+using std::isnan;
+using std::signbit;
+
 // glibc declares (but does not export) __expf and friends as C functions,
 // so the definitions must match those declarations.
 extern "C" {
