@@ -172,27 +172,36 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   // pointer locals, `cur = 0`; `xl = x == 0 ? x : x - 1`) stand for their
   // values.
   std::map<const Variable *, const Expr *> IndexLocals;
-  for (auto &[V, Init] : singleDefinitions(*F->Body)) {
-    bool Plain = true;
-    walkExpr(*Init, [&](const Expr &X) {
-      Plain &= X.K != Expr::Access &&
-               (X.K != Expr::Call || isIntegerMinMax(X)) &&
-               (X.K != Expr::VarRef || X.Var->K == Variable::LoopIndex ||
-                (Params.count(X.Var) && !Assigned.count(X.Var)));
-    });
-    if (Plain && V->Ty.isIntegral())
-      IndexLocals[V] = Init;
-  }
+  // (Also on such locals: `k = y * nx + xl` with `xl = std::max(x - 1,
+  // 0)`, up to the depth PolyOf substitutes.)
+  std::map<const Variable *, const Expr *> Defined =
+      singleDefinitions(*F->Body);
+  for (int Round = 0; Round < 4; ++Round)
+    for (auto &[V, Init] : Defined) {
+      bool Plain = V->Ty.isIntegral();
+      walkExpr(*Init, [&](const Expr &X) {
+        Plain &= X.K != Expr::Access &&
+                 (X.K != Expr::Call || isIntegerMinMax(X)) &&
+                 (X.K != Expr::VarRef || X.Var->K == Variable::LoopIndex ||
+                  IndexLocals.count(X.Var) ||
+                  (Params.count(X.Var) && !Assigned.count(X.Var)));
+      });
+      if (Plain)
+        IndexLocals[V] = Init;
+    }
   // Those of sizes alone (`const int oh = (h - k) / stride + 1;`).
   std::set<const Variable *> SizeLocals;
-  for (auto &[V, Init] : IndexLocals) {
-    bool OfSizes = true;
-    walkExpr(*Init, [&](const Expr &X) {
-      OfSizes &= X.K != Expr::VarRef || X.Var->K != Variable::LoopIndex;
-    });
-    if (OfSizes)
-      SizeLocals.insert(V);
-  }
+  for (int Round = 0; Round < 4; ++Round)
+    for (auto &[V, Init] : IndexLocals) {
+      bool OfSizes = true;
+      walkExpr(*Init, [&](const Expr &X) {
+        OfSizes &= X.K != Expr::VarRef ||
+                   (X.Var->K != Variable::LoopIndex &&
+                    (!IndexLocals.count(X.Var) || SizeLocals.count(X.Var)));
+      });
+      if (OfSizes)
+        SizeLocals.insert(V);
+    }
   auto PolyOf = [&](const Expr &E) -> std::optional<Polynomial> {
     ExprPtr Copy = E.clone();
     for (int Round = 0; Round < 4; ++Round) // Locals standing on locals.
