@@ -13,6 +13,15 @@ using namespace clang;
 
 namespace loopgen {
 
+std::string spelledText(const clang::Expr *E, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  return Lexer::getSourceText(
+             CharSourceRange::getTokenRange(SM.getSpellingLoc(E->getBeginLoc()),
+                                            SM.getSpellingLoc(E->getEndLoc())),
+             SM, Ctx.getLangOpts())
+      .str();
+}
+
 ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
   SourceLocation L = E->getBeginLoc();
   std::vector<const clang::Expr *> Subs;
@@ -182,12 +191,7 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   if (const auto *FL = dyn_cast<FloatingLiteral>(E)) {
     // As written; a literal from a macro (`#define MAX (3.0e6)`) as written
     // in the macro.
-    std::string Spelling =
-        Lexer::getSourceText(
-            CharSourceRange::getTokenRange(SM.getSpellingLoc(E->getBeginLoc()),
-                                           SM.getSpellingLoc(E->getEndLoc())),
-            SM, Ctx.getLangOpts())
-            .str();
+    std::string Spelling = spelledText(E, Ctx);
     if (Spelling.empty()) { // Made by a token paste: its value.
       llvm::SmallString<32> Digits;
       FL->getValue().toString(Digits, 0, 0);

@@ -367,6 +367,21 @@ bool Lowering::swapsVisibleVectors(
   return false;
 }
 
+void Lowering::runOriginalUnlessEqual(ExprPtr A, ExprPtr B, SourceLocation L) {
+  if (A->Ty != B->Ty) { // size_t beside int: compared signed.
+    ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
+    A = Expr::cast(Long, std::move(A), L);
+    B = Expr::cast(Long, std::move(B), L);
+  }
+  ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
+  ExprPtr Swapped = Expr::binary("!=", B->clone(), A->clone(), Bool, L);
+  ExprPtr Differ = Expr::binary("!=", std::move(A), std::move(B), Bool, L);
+  for (const ExprPtr &C : F->HostWhen)
+    if (C->sameAs(*Differ) || C->sameAs(*Swapped))
+      return;
+  F->HostWhen.push_back(std::move(Differ));
+}
+
 ExprPtr Lowering::valueOnEntry(const Expr &E) {
   // const locals set once from parameters (`const int n = rows * cols;`):
   // their initializers.
@@ -476,20 +491,7 @@ void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
                         "one size");
         return;
       }
-      if (OwnSize->Ty != NowSize->Ty) { // size_t beside int: compared signed.
-        ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
-        OwnSize = Expr::cast(Long, std::move(OwnSize), L);
-        NowSize = Expr::cast(Long, std::move(NowSize), L);
-      }
-      ExprPtr Swapped =
-          Expr::binary("!=", NowSize->clone(), OwnSize->clone(), Bool, L);
-      ExprPtr Differ =
-          Expr::binary("!=", std::move(OwnSize), std::move(NowSize), Bool, L);
-      bool Known = false;
-      for (const ExprPtr &C : F->HostWhen)
-        Known |= C->sameAs(*Differ) || C->sameAs(*Swapped);
-      if (!Known)
-        F->HostWhen.push_back(std::move(Differ));
+      runOriginalUnlessEqual(std::move(OwnSize), std::move(NowSize), L);
     }
   }
   // for (i...) { t0 = now0[i...]; ...; own0[i...] = t0; ... }: all read
@@ -513,23 +515,7 @@ void Lowering::restoreSwappedVectors(BlockStmt &Out, SourceLocation L) {
                       "loopgen exchanges the elements of arrays of one size");
           return;
         }
-        if (A->Ty != B->Ty) {
-          ScalarType Long =
-              ScalarType::get(ScalarType::Integer, "long long", 64);
-          A = Expr::cast(Long, std::move(A), L);
-          B = Expr::cast(Long, std::move(B), L);
-        }
-        ExprPtr Differ =
-            Expr::binary("!=", A->clone(), B->clone(),
-                         ScalarType::get(ScalarType::Bool, "bool", 8), L);
-        ExprPtr Swapped =
-            Expr::binary("!=", std::move(B), std::move(A),
-                         ScalarType::get(ScalarType::Bool, "bool", 8), L);
-        bool Known = false;
-        for (const ExprPtr &C : F->HostWhen)
-          Known |= C->sameAs(*Differ) || C->sameAs(*Swapped);
-        if (!Known)
-          F->HostWhen.push_back(std::move(Differ));
+        runOriginalUnlessEqual(std::move(A), std::move(B), L);
       }
   for (const auto &[Rank, Group] : ByRank) {
     BlockStmt *Into = &Out;

@@ -8,7 +8,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoweringImpl.h"
-#include "clang/Lex/Lexer.h"
 #include <cctype>
 #include <functional>
 #include <map>
@@ -197,34 +196,10 @@ static std::optional<std::string> localValue(const FunctionDecl &Top,
   if (!Found)
     return std::nullopt;
   bool Assigned = false;
-  std::function<void(const clang::Stmt *)> Walk = [&](const clang::Stmt *S) {
-    if (!S)
-      return;
-    const clang::Expr *Target = nullptr;
-    if (const auto *BO = dyn_cast<BinaryOperator>(S);
-        BO && BO->isAssignmentOp())
-      Target = BO->getLHS();
-    if (const auto *UO = dyn_cast<UnaryOperator>(S);
-        UO && (UO->isIncrementDecrementOp() || UO->getOpcode() == UO_AddrOf))
-      Target = UO->getSubExpr();
-    if (const auto *DR =
-            Target ? dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts())
-                   : nullptr)
-      Assigned |= DR->getDecl() == Found;
-    for (const clang::Stmt *C : S->children())
-      Walk(C);
-  };
-  Walk(Body);
+  forEachAssigned(Body, [&](const ValueDecl *D) { Assigned |= D == Found; });
   if (Assigned)
     return std::nullopt;
-  const SourceManager &SM = Ctx.getSourceManager();
-  const clang::Expr *Init = Found->getInit()->IgnoreImplicit();
-  std::string Text =
-      Lexer::getSourceText(
-          CharSourceRange::getTokenRange(SM.getSpellingLoc(Init->getBeginLoc()),
-                                         SM.getSpellingLoc(Init->getEndLoc())),
-          SM, Ctx.getLangOpts())
-          .str();
+  std::string Text = spelledText(Found->getInit()->IgnoreImplicit(), Ctx);
   if (Text.empty())
     return std::nullopt;
   return Text;

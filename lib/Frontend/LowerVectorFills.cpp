@@ -81,14 +81,7 @@ bool Lowering::lowerVectorFill(const CallExpr *CE, BlockStmt &Out) {
                   "size and checks on entry that it is this one");
       return true;
     }
-    ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
-    ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
-    ExprPtr Differ =
-        Expr::binary("!=", Expr::cast(Long, std::move(Now), L),
-                     Expr::cast(Long, std::move(Size), L), Bool, L);
-    if (llvm::none_of(F->HostWhen,
-                      [&](const ExprPtr &C) { return C->sameAs(*Differ); }))
-      F->HostWhen.push_back(std::move(Differ));
+    runOriginalUnlessEqual(std::move(Now), std::move(Size), L);
   }
   if (!Value)
     return true;

@@ -55,6 +55,10 @@ using clang::ValueDecl;
 using clang::VarDecl;
 
 /// Calls Assigned with each declaration S assigns or increments.
+/// E as written (through macros, at its spelling), or empty where it was
+/// made by a token paste.
+std::string spelledText(const clang::Expr *E, const clang::ASTContext &Ctx);
+
 void forEachAssigned(const clang::Stmt *S,
                      llvm::function_ref<void(const ValueDecl *)> Assigned);
 
@@ -442,6 +446,9 @@ private:
   /// E as the host computes it on entry (from parameters and sizes, through
   /// const locals set from them), or null.
   ExprPtr valueOnEntry(const Expr &E);
+  /// Makes the call run the original where A and B, values on entry,
+  /// differ (F->HostWhen), once for each pair.
+  void runOriginalUnlessEqual(ExprPtr A, ExprPtr B, SourceLocation L);
   /// Whether a swap may have bound such a vector to another array.
   bool swapsVisibleVectors(const std::set<const ValueDecl *> &Pointers) const;
   /// The statements Rest after a rotating loop, once for each binding it
