@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "IndexRanges.h"
 #include "LoweringImpl.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Printer.h"
@@ -24,80 +25,15 @@
 
 namespace loopgen {
 
+using namespace shapes;
+
 namespace {
-
-/// The sign of P when every parameter is non-negative: 1 (>= 0), -1
-/// (<= 0), or 0 (unknown).
-int signOf(const Polynomial &P) {
-  bool NonNeg = true, NonPos = true;
-  for (const auto &[Mono, C] : P.Terms) {
-    NonNeg &= C >= 0;
-    NonPos &= C <= 0;
-  }
-  return NonNeg ? 1 : NonPos ? -1 : 0;
-}
-
-/// P where each size of Loops that bounds a loop from 0 or above
-/// (`for (y = 0; y < h; ...)`) is one more than a non-negative value: where
-/// the loops run, such a size is at least 1 (h * w - w is h' * w).
-Polynomial whereLoopsRun(Polynomial P,
-                         const std::vector<const ForStmt *> &Loops) {
-  for (const ForStmt *L : Loops) {
-    if (L->Step <= 0 || L->Begin->K != Expr::IntLit || L->Begin->IntValue < 0 ||
-        L->End->K != Expr::VarRef || L->End->Var->K != Variable::Param)
-      continue;
-    const Variable *V = L->End->Var;
-    std::optional<Polynomial> C = P.coefficientOf(V);
-    if (C && !C->dependsOn(V))
-      P = P.withoutVar(V) +
-          *C * (Polynomial::variable(V) + Polynomial::constant(1));
-  }
-  return P;
-}
-
-/// Each index's least and greatest value in a nest, outermost first.
-using Ranges = std::vector<std::pair<Polynomial, Polynomial>>;
-
-/// E without the casts around it (`(long)i`).
-const Expr &uncast(const Expr &E) {
-  return E.K == Expr::Cast ? uncast(*E.Ops[0]) : E;
-}
-
-/// Whether E is std::min or std::max of two integers.
-bool isIntegerMinMax(const Expr &E) {
-  return E.K == Expr::Call && E.Ops.size() == 2 && E.Ty.isIntegral() &&
-         (E.Text == "min" || E.Text == "std::min" || E.Text == "max" ||
-          E.Text == "std::max");
-}
 
 /// A condition known to hold (or not) where an access runs.
 struct Fact {
   const Expr *Cond;
   bool Holds;
 };
-
-/// The least (Least) or greatest value of P over the box of the first
-/// Box.size() loops of Loops, with coefficients that may be non-negative
-/// sizes (i * m + j). (IndexBox::extreme, for the dependence tests, takes
-/// constant coefficients only: it does not assume sizes are not negative.)
-std::optional<Polynomial> extremeOver(Polynomial P,
-                                      const std::vector<const ForStmt *> &Loops,
-                                      const Ranges &Box, bool Least) {
-  for (size_t M = Box.size(); M-- > 0;) {
-    const Variable *V = Loops[M]->Index;
-    if (!P.dependsOn(V))
-      continue;
-    std::optional<Polynomial> C = P.coefficientOf(V);
-    if (!C)
-      return std::nullopt;
-    int Sign = signOf(*C);
-    if (Sign == 0)
-      return std::nullopt;
-    bool Low = (Sign > 0) == Least;
-    P = P.withoutVar(V) + *C * (Low ? Box[M].first : Box[M].second);
-  }
-  return P;
-}
 
 } // namespace
 
@@ -261,34 +197,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     return std::nullopt;
   };
 
-  // E with each std::min and std::max of integers written as the choice it
-  // makes (min(a, b) is a <= b ? a : b).
-  std::function<ExprPtr(const Expr &)> withSelects =
-      [&](const Expr &E) -> ExprPtr {
-    ExprPtr Copy = E.clone();
-    for (ExprPtr &Op : Copy->Ops)
-      Op = withSelects(*Op);
-    if (!isIntegerMinMax(*Copy))
-      return Copy;
-    bool Min = Copy->Text == "min" || Copy->Text == "std::min";
-    ExprPtr Cond = Expr::binary(Min ? "<=" : ">=", Copy->Ops[0]->clone(),
-                                Copy->Ops[1]->clone(),
-                                ScalarType::get(ScalarType::Bool, "bool", 8));
-    return Expr::select(std::move(Cond), std::move(Copy->Ops[0]),
-                        std::move(Copy->Ops[1]), Copy->Ty);
-  };
-  // Bounds on sums of loop indices where an access runs (Least: a lower
-  // bound), gathered by Narrow.
-  struct SumBound {
-    Polynomial Sum;
-    bool Least;
-    Polynomial Bound;
-  };
-  std::vector<SumBound> Sums;
-  // Stand for bounded sums in subscripts (boundSums), with their ranges as
-  // loops.
-  std::vector<std::unique_ptr<Variable>> SumVariables;
-  std::vector<std::unique_ptr<ForStmt>> SumLoops;
+  // Bounds on sums of loop indices where an access runs, gathered by
+  // Narrow.
+  SumBounds Sums;
   // What holds where an access runs: the conditions of the ifs around it
   // and of the selects and && / || operands it is an arm of.
   std::vector<Fact> Facts;
@@ -395,8 +306,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       return false;
     Polynomial D = *Left - *Right;
     // A bound on a sum of indices (a clamp's arm, `y + dy < h`) narrows no
-    // index alone: kept for the subscript (boundSums decides whether the
-    // access then runs at every point of its range).
+    // index alone: kept for the subscript (SumBounds::apply decides whether
+    // the access then runs at every point of its range).
     Polynomial Sum;
     for (size_t K = 0; K < Box.size(); ++K)
       if (std::optional<Polynomial> A = D.coefficientOf(Loops[K]->Index);
@@ -415,9 +326,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         Op = Op == "==" || Op == "!=" ? Op : Mirror.at(Op);
       }
       if (Op == "<" || Op == "<=" || Op == "==")
-        Sums.push_back({Sum, false, Op == "<" ? Bound - One : Bound});
+        Sums.add(Sum, false, Op == "<" ? Bound - One : Bound);
       if (Op == ">" || Op == ">=" || Op == "==")
-        Sums.push_back({Sum, true, Op == ">" ? Bound + One : Bound});
+        Sums.add(Sum, true, Op == ">" ? Bound + One : Bound);
       return Op != "!=";
     }
     for (size_t K = 0; K < Box.size(); ++K) {
@@ -466,104 +377,6 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       return Exact;
     }
     return false;
-  };
-  // A clamped neighbour (`in[yy * w + xx]`, yy = y + dy within [0, h - 1]
-  // in this arm of its clamp): a sum of indices bounded on both sides (on
-  // one, the other its extreme over the box) becomes a variable of its own
-  // over that range, one of its indices written through it, so that the
-  // subscript's reach is the clamp's. True where the access then runs at
-  // every point of its box: a sum of unit coefficients takes every value
-  // between its extremes over the box.
-  auto boundSums = [&](Polynomial &Sub, std::vector<const ForStmt *> &Loops,
-                       Ranges &Box, bool &Never) {
-    bool Exact = true;
-    std::vector<Polynomial> Done;
-    std::set<const Variable *> SumIndices;
-    for (const SumBound &S : Sums) {
-      if (llvm::is_contained(Done, S.Sum))
-        continue;
-      Done.push_back(S.Sum);
-      std::optional<Polynomial> Lo, Hi;
-      for (const SumBound &T : Sums)
-        if (T.Sum == S.Sum)
-          (T.Least ? Lo : Hi) = T.Bound;
-      std::optional<Polynomial> Least = extremeOver(S.Sum, Loops, Box, true),
-                                Most = extremeOver(S.Sum, Loops, Box, false);
-      // An arm the sum never reaches (`h + 2` of that clamp) never runs.
-      Polynomial One = Polynomial::constant(1);
-      if ((Lo && Most && signOf(*Lo - *Most - One) > 0) ||
-          (Hi && Least && signOf(*Least - *Hi - One) > 0)) {
-        Never = true;
-        return false;
-      }
-      // The range it takes here: between its bounds, or its extremes over
-      // the box where those are known to be tighter (`std::min(y + k, h +
-      // 2)` reaches h at most).
-      auto Tighter = [&](std::optional<Polynomial> Bound,
-                         const std::optional<Polynomial> &Extreme,
-                         bool Least) -> std::optional<Polynomial> {
-        if (!Bound || !Extreme) {
-          Exact &= Bound.has_value() || Extreme.has_value();
-          return Bound ? Bound : Extreme;
-        }
-        Polynomial Inside = Least ? *Bound - *Extreme : *Extreme - *Bound;
-        if (signOf(Inside) > 0)
-          return Bound;
-        Exact &= signOf(Polynomial::constant(0) - Inside) > 0;
-        return Exact ? Extreme : Bound;
-      };
-      Lo = Tighter(Lo, Least, true);
-      Hi = Tighter(Hi, Most, false);
-      // The innermost index of the sum, of coefficient 1 or -1 (every
-      // coefficient so, for every value between the extremes).
-      const Variable *I = nullptr;
-      int64_t A = 0;
-      for (const ForStmt *L : Loops)
-        if (auto C = S.Sum.coefficientOf(L->Index);
-            C && S.Sum.dependsOn(L->Index)) {
-          Exact &= C->constantTerm() == 1 || C->constantTerm() == -1;
-          if (C->constantTerm() == 1 || C->constantTerm() == -1)
-            I = L->Index, A = C->constantTerm();
-        }
-      std::optional<Polynomial> CoeffInSub =
-          I ? Sub.coefficientOf(I) : std::nullopt;
-      if (!Lo || !Hi || !I || !Sub.dependsOn(I) || !CoeffInSub ||
-          CoeffInSub->dependsOn(I)) {
-        Exact = false;
-        continue;
-      }
-      // I = A * (u - (Sum - A * I)).
-      auto U = std::make_unique<Variable>(Variable{
-          Variable::LoopIndex, I->Name + "_sum", I->Ty, I->Loc, {}, false, {}});
-      Polynomial PU = Polynomial::variable(U.get());
-      Polynomial Rest =
-          S.Sum - Polynomial::constant(A) * Polynomial::variable(I);
-      Polynomial Through = Sub.withoutVar(I) +
-                           *CoeffInSub * Polynomial::constant(A) * (PU - Rest);
-      // Every value of the range with every value of the other indices of
-      // the subscript: none of them in the sum (nor in another's); else
-      // the subscript does not read the sum as a whole (`taps[ky * 3]`
-      // beside a padding test of `y + ky`).
-      if (llvm::any_of(S.Sum.variables(), [&](const Variable *V) {
-            return Through.dependsOn(V);
-          })) {
-        Exact = false;
-        continue;
-      }
-      for (const Variable *V : S.Sum.variables())
-        Exact &= SumIndices.insert(V).second;
-      Sub = Through;
-      auto L = std::make_unique<ForStmt>(Loops.back()->Loc);
-      L->Index = U.get();
-      ScalarType Ty = ScalarType::intTy();
-      L->Begin = Lo->toExpr(Ty);
-      L->End = (*Hi + Polynomial::constant(1)).toExpr(Ty);
-      Loops.push_back(L.get());
-      Box.push_back({*Lo, *Hi});
-      SumVariables.push_back(std::move(U));
-      SumLoops.push_back(std::move(L));
-    }
-    return Exact;
   };
   OnAccess =
       [&](const Expr &Subscript, const StmtContext &Ctx) {
@@ -670,7 +483,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         for (const Fact &Known : Facts)
           Always &= Narrow(*Known.Cond, Known.Holds, Loops, Box);
         bool Never = false;
-        Always &= boundSums(*Sub, Loops, Box, Never);
+        Always &= Sums.apply(*Sub, Loops, Box, Never);
         if (Never)
           return;
         Reach R{*Sub, Loops, Box, Always && Unread.empty() && Triangle,

@@ -1,0 +1,88 @@
+//===- IndexRanges.h - Ranges of loop indices for shape inference -*- C++
+//-*-===//
+//
+// The values polynomials of loop indices and sizes take over the ranges of
+// the loops around an access (sizes taken as non-negative), and sums of
+// indices that conditions bound (a neighbour clamped at the border), for
+// InferShapes.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef LOOPGEN_LIB_FRONTEND_INDEXRANGES_H
+#define LOOPGEN_LIB_FRONTEND_INDEXRANGES_H
+
+#include "loopgen/IR/Affine.h"
+#include "loopgen/IR/IR.h"
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace loopgen {
+namespace shapes {
+
+/// Each index's least and greatest value in a nest, outermost first.
+using Ranges = std::vector<std::pair<Polynomial, Polynomial>>;
+
+/// The sign of P when every parameter is non-negative: 1 (>= 0), -1
+/// (<= 0), or 0 (unknown).
+int signOf(const Polynomial &P);
+
+/// P where each size of Loops that bounds a loop from 0 or above
+/// (`for (y = 0; y < h; ...)`) is one more than a non-negative value: where
+/// the loops run, such a size is at least 1 (h * w - w is h' * w).
+Polynomial whereLoopsRun(Polynomial P,
+                         const std::vector<const ForStmt *> &Loops);
+
+/// E without the casts around it (`(long)i`).
+const Expr &uncast(const Expr &E);
+
+/// Whether E is std::min or std::max of two integers.
+bool isIntegerMinMax(const Expr &E);
+
+/// The least (Least) or greatest value of P over the box of the first
+/// Box.size() loops of Loops, with coefficients that may be non-negative
+/// sizes (i * m + j). (IndexBox::extreme, for the dependence tests, takes
+/// constant coefficients only: it does not assume sizes are not negative.)
+std::optional<Polynomial> extremeOver(Polynomial P,
+                                      const std::vector<const ForStmt *> &Loops,
+                                      const Ranges &Box, bool Least);
+
+/// E with each std::min and std::max of integers written as the choice it
+/// makes (min(a, b) is a <= b ? a : b).
+ExprPtr withSelects(const Expr &E);
+
+/// Bounds on sums of loop indices where an access runs (`y + dy < h` in an
+/// arm of a clamp), and the variables that stand for such sums.
+class SumBounds {
+public:
+  void clear() { Bounds.clear(); }
+  /// Value is a lower bound of Sum where Least, else an upper one.
+  void add(Polynomial Sum, bool Least, Polynomial Value);
+  /// A clamped neighbour (`in[yy * w + xx]`, yy = y + dy within [0, h - 1]
+  /// in this arm of its clamp): a sum of indices bounded on both sides (on
+  /// one, the other its extreme over the box) becomes a variable of its own
+  /// over that range, one of its indices written through it, so that the
+  /// subscript's reach is the clamp's. True where the access then runs at
+  /// every point of its box: a sum of unit coefficients takes every value
+  /// between its extremes over the box. Never: the access cannot run (its
+  /// arm bounds the sum beyond its extremes).
+  bool apply(Polynomial &Sub, std::vector<const ForStmt *> &Loops, Ranges &Box,
+             bool &Never);
+
+private:
+  struct Bound {
+    Polynomial Sum;
+    bool Least;
+    Polynomial Value;
+  };
+  std::vector<Bound> Bounds;
+  /// Owned: the variables for sums and their ranges as loops, which the
+  /// reaches of the accesses name until the shape is found.
+  std::vector<std::unique_ptr<Variable>> Variables;
+  std::vector<std::unique_ptr<ForStmt>> Ranged;
+};
+
+} // namespace shapes
+} // namespace loopgen
+
+#endif // LOOPGEN_LIB_FRONTEND_INDEXRANGES_H
