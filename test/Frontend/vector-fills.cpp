@@ -1,4 +1,5 @@
 // RUN: loopgen %s -o %t.cu
+// RUN: FileCheck %s --check-prefix=OUT < %t.cu
 // RUN: %if nvcc %{ %nvcc -arch=sm_90 -O3 -std=c++17 -cubin %t.cu -o %t.cubin %}
 // RUN: loopgen %s --validate --emulate | FileCheck %s
 // RUN: loopgen %s --validate --emulate --size n=5,sweeps=2,nbins=3 | FileCheck %s
@@ -7,6 +8,13 @@
 // vector keeps its size on the GPU: where n is its size on entry (the host
 // checks), assign is a fill and resize nothing; elsewhere the call runs
 // the original. (These calls were refused as calls of unknown functions.)
+// Where the size differs on entry, the call runs the original:
+// OUT-LABEL: void damped_jacobi(
+// OUT: if (((long long)n != (long long)lap_size)) {
+// OUT: return damped_jacobi_on_host(n, sweeps, rhs, u, lap);
+// OUT-LABEL: void histogram(
+// OUT: if (((long long)nbins != (long long)counts_size)) {
+// OUT: return histogram_on_host(n, nbins, x, counts);
 #include <algorithm>
 #include <vector>
 
