@@ -152,8 +152,16 @@ TEST(VerifierTest, InferredShapesAreThoseOfPointersToScalars) {
   C.Y->Dims.push_back(Expr::var(C.N));
   EXPECT_EQ(verifyFunction(*C.F),
             "the inferred shape of 'y' is not that of "
-            "a pointer to scalars, [extent] or [rows][w], the rows of a C "
-            "array parameter, or records of a pointer to records");
+            "a pointer to scalars ([extent] or up to four factors of it), the "
+            "rows of a C array parameter, or records of a pointer to records");
+  // Reshape reads a flat extent as up to four factors (rgb[h][w][3]).
+  C.Y->RowPointers = false;
+  C.Y->Nested = false;
+  C.Y->Dims.push_back(Expr::intLit(3, ScalarType::intTy()));
+  EXPECT_EQ(verifyFunction(*C.F), "");
+  for (int I = 0; I < 2; ++I)
+    C.Y->Dims.push_back(Expr::intLit(3, ScalarType::intTy()));
+  EXPECT_NE(verifyFunction(*C.F), "");
 }
 
 TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {

@@ -75,16 +75,17 @@ const FunctionDecl *Lowering::inlinableCallee(const CallExpr *CE) {
   // Methods: a lambda's call, or a method (operator() of a functor too) of
   // a struct of the file, made on a struct variable; a static one as a
   // free function.
+  // Operators of structs of the file (`a + b` of a vec3) are calls too;
+  // subscripts and assignments have their own lowerings.
+  const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE);
+  if (OCE && (OCE->getOperator() == OO_Subscript ||
+              OCE->getOperator() == OO_Equal || OCE->getOperator() == OO_Arrow))
+    return nullptr;
   if (const auto *MD = dyn_cast<CXXMethodDecl>(FD)) {
-    const auto *OCE = dyn_cast<CXXOperatorCallExpr>(CE);
-    if (OCE && OCE->getOperator() != OO_Call)
-      return nullptr;
     if (!OCE && !isa<CXXMemberCallExpr>(CE) && !MD->isStatic())
       return nullptr;
     if (MD->isVirtual() || SM.isInSystemHeader(MD->getLocation()))
       return nullptr;
-  } else if (isa<CXXOperatorCallExpr>(CE)) {
-    return nullptr;
   }
   const FunctionDecl *Def = nullptr;
   if (!FD->hasBody(Def) || SM.isInSystemHeader(Def->getLocation()))
@@ -119,8 +120,13 @@ void forEachAssigned(const clang::Stmt *S,
   });
 }
 
-/// Whether FD's body assigns (or increments) its parameter P.
-static bool assigns(const FunctionDecl *FD, const ParmVarDecl *P) {
+bool Lowering::isSimpleArgument(const Expr &A) {
+  return A.K == Expr::VarRef || A.K == Expr::IntLit || A.K == Expr::FloatLit ||
+         (A.K == Expr::Cast &&
+          (A.Ops[0]->K == Expr::VarRef || A.Ops[0]->K == Expr::IntLit));
+}
+
+bool Lowering::assignsParam(const FunctionDecl *FD, const ParmVarDecl *P) {
   bool Found = false;
   forEachTarget(FD->getBody(), [&](const clang::Expr *Target) {
     const auto *DRE = dyn_cast<DeclRefExpr>(Target->IgnoreParenImpCasts());
@@ -146,6 +152,12 @@ bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
             isa<CXXThisExpr>(ME->getBase()->IgnoreImpCasts()) &&
             scalarType(ME->getType()))
           return; // this->state = ...
+        // A member of a struct local: `r.x = ...`, `r.pos.y = ...`.
+        while (const auto *ME = dyn_cast<MemberExpr>(T)) {
+          if (ME->isArrow())
+            break;
+          T = ME->getBase()->IgnoreParenImpCasts();
+        }
         const auto *DRE = dyn_cast<DeclRefExpr>(T);
         const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
         Own &= VD && VD->getDeclContext() == FD &&
@@ -389,6 +401,8 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
   if (isLambda(structOf(P->getType())))
     return true;
   if (structOf(P->getType())) {
+    Aggregates.erase(P); // Bound afresh at each call.
+    Rows.erase(P);
     // A record of a record array, by reference: a row of its fields.
     if (std::optional<ArrayView> V = view(Arg);
         V && !V->A->Record.empty() && !V->Offset &&
@@ -397,23 +411,51 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
       Rows[P] = std::move(*V);
       return true;
     }
-    Aggregate *From = aggregateOf(Arg);
-    if (!From) {
-      fail(Arg->getBeginLoc(), "argument for struct parameter '" + Name +
-                                   "' must be a struct variable");
-      return false;
-    }
-    if (P->getType()->isReferenceType()) {
-      Aggregates[P] = From;
+    // A struct variable by reference, or one the callee does not change,
+    // is its own argument; a value (`vsub(a, b)`) or a record of an array
+    // is copied into a new one.
+    const auto *Callee = dyn_cast<FunctionDecl>(P->getDeclContext());
+    bool Changed = false;
+    for (const FieldDecl *FD : structOf(P->getType())->fields())
+      Changed |= Callee && writesMember(*Callee, P, FD);
+    bool ByRef = P->getType()->isReferenceType();
+    std::optional<RecordPlace> From = recordPlace(Arg);
+    if (From && From->Agg && (ByRef || !Changed)) {
+      Aggregates[P] = From->Agg;
       return true;
     }
-    if (!Out) {
-      fail(Arg->getBeginLoc(), "a struct passed by value can be copied only "
-                               "when the call is a statement of its own");
+    if (!From) { // A value: a temporary of its own.
+      From = recordValue(Arg, Out);
+      if (From)
+        Aggregates[P] = From->Agg;
+      else if (!Failed)
+        fail(Arg->getBeginLoc(), "argument for struct parameter '" + Name +
+                                     "' must be a struct variable, a record "
+                                     "of an array or a struct value");
+      return From.has_value();
+    }
+    if (!From->Agg && From->Bits == 0 && !Changed) {
+      Rows[P] = std::move(From->Row);
+      return true;
+    }
+    const RecordDecl *RD = structOf(P->getType());
+    BlockStmt *Into = Out ? Out : (!InBranch ? Prelude : nullptr);
+    if (!Into || (!From->Agg && !isPlainRecord(RD))) {
+      fail(Arg->getBeginLoc(), "a struct passed by value and changed by '" +
+                                   Callee->getNameAsString() +
+                                   "' is copied only where the call can run "
+                                   "before its statement");
       return false;
     }
-    Aggregates[P] = copyAggregate(*From, Name, Arg->getBeginLoc(), *Out);
-    return true;
+    if (From->Agg) {
+      Aggregates[P] =
+          copyAggregate(*From->Agg, Name, Arg->getBeginLoc(), *Into);
+      return true;
+    }
+    Aggregate *Copy = newRecordLocal(RD, Name, Arg->getBeginLoc(), *Into);
+    Aggregates[P] = Copy;
+    return copyRecord(RecordPlace{Copy, {}, 0}, *From, RD, Arg->getBeginLoc(),
+                      *Into);
   }
   auto V = view(Arg);
   if (!V) {
@@ -440,29 +482,85 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
   return true;
 }
 
-bool Lowering::bindObject(const CallExpr *CE, const FunctionDecl *FD) {
+std::optional<Lowering::Aggregate *>
+Lowering::callObject(const CallExpr *CE, const FunctionDecl *FD,
+                     BlockStmt *Out) {
   const auto *MD = dyn_cast<CXXMethodDecl>(FD);
-  if (!MD)
-    return true;
-  if (MD->isStatic()) { // No object (popped as any method's).
-    ThisObjects.push_back(nullptr);
-    return true;
-  }
+  if (!MD || MD->isStatic())
+    return nullptr;
   // A lambda's body names what it captures directly (`this` as the
   // enclosing method does); a method's names its struct's members through
   // `this`, the struct variable it is called on.
-  Aggregate *Object = ThisObjects.empty() ? nullptr : ThisObjects.back();
-  if (!MD->getParent()->isLambda()) {
-    Object = aggregateOf(objectOf(CE));
-    if (!Object) {
-      fail(objectOf(CE)->getBeginLoc(),
-           "the method '" + MD->getNameAsString() +
-               "' must be called on a struct variable of the function");
-      return false;
-    }
+  if (MD->getParent()->isLambda())
+    return ThisObjects.empty() ? nullptr : ThisObjects.back();
+  const clang::Expr *Obj = objectOf(CE);
+  if (Aggregate *Object = aggregateOf(Obj))
+    return Object;
+  // A struct value (`(a + b).dot(c)`), or a record of an array a const
+  // method reads (`pts[i].length()`): a struct variable of its own.
+  std::optional<RecordPlace> P = recordValue(Obj, Out);
+  BlockStmt *Into = Out ? Out : (!InBranch ? Prelude : nullptr);
+  if (P && P->Agg)
+    return P->Agg;
+  if (P && MD->isConst() && Into && isPlainRecord(MD->getParent())) {
+    Aggregate *Copy =
+        newRecordLocal(MD->getParent(), MD->getParent()->getName().str(),
+                       Obj->getBeginLoc(), *Into);
+    if (copyRecord(RecordPlace{Copy, {}, 0}, *P, MD->getParent(),
+                   Obj->getBeginLoc(), *Into))
+      return Copy;
   }
-  ThisObjects.push_back(Object);
-  return true;
+  if (!Failed)
+    fail(Obj->getBeginLoc(),
+         "the method '" + MD->getNameAsString() +
+             "' must be called on a struct variable of the function, or a "
+             "struct value");
+  return std::nullopt;
+}
+
+Lowering::SavedParams::SavedParams(Lowering &Lo, const FunctionDecl *FD)
+    : Lo(Lo) {
+  for (const ParmVarDecl *P : FD->parameters()) {
+    Saved S{P};
+    if (Lo.Vars.count(P))
+      S.Var = Lo.Vars[P];
+    if (Lo.Arrays.count(P))
+      S.Arr = Lo.Arrays[P];
+    if (Lo.Pointees.count(P))
+      S.Pointee = Lo.Pointees[P];
+    if (Lo.Aggregates.count(P))
+      S.Agg = Lo.Aggregates[P];
+    if (Lo.ExprArgs.count(P))
+      S.Arg = Lo.ExprArgs[P];
+    if (auto It = Lo.Rows.find(P); It != Lo.Rows.end())
+      S.Row = It->second.clone();
+    if (auto It = Lo.ComplexVars.find(P); It != Lo.ComplexVars.end())
+      S.Complex = It->second;
+    if (auto It = Lo.ComplexExprArgs.find(P); It != Lo.ComplexExprArgs.end())
+      S.ComplexArg = It->second;
+    Params.push_back(std::move(S));
+  }
+}
+
+template <class Map, class Value>
+static void restore(Map &M, const ValueDecl *D, std::optional<Value> &V) {
+  if (V)
+    M[D] = std::move(*V);
+  else
+    M.erase(D);
+}
+
+Lowering::SavedParams::~SavedParams() {
+  for (Saved &S : Params) {
+    restore(Lo.Vars, S.P, S.Var);
+    restore(Lo.Arrays, S.P, S.Arr);
+    restore(Lo.Pointees, S.P, S.Pointee);
+    restore(Lo.Aggregates, S.P, S.Agg);
+    restore(Lo.ExprArgs, S.P, S.Arg);
+    restore(Lo.Rows, S.P, S.Row);
+    restore(Lo.ComplexVars, S.P, S.Complex);
+    restore(Lo.ComplexExprArgs, S.P, S.ComplexArg);
+  }
 }
 
 bool Lowering::bindExprArgs(const CallExpr *CE, const FunctionDecl *FD,
@@ -472,6 +570,10 @@ bool Lowering::bindExprArgs(const CallExpr *CE, const FunctionDecl *FD,
                                 "' cannot be offloaded");
     return false;
   }
+  // C++ evaluates the object before the arguments.
+  std::optional<Aggregate *> Object = callObject(CE, FD, nullptr);
+  if (!Object)
+    return false;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const clang::Expr *Arg = callArg(CE, I);
@@ -492,27 +594,21 @@ bool Lowering::bindExprArgs(const CallExpr *CE, const FunctionDecl *FD,
       return false;
     }
   }
-  return bindObject(CE, FD);
-}
-
-void Lowering::unbindExprArgs(const FunctionDecl *FD) {
   if (isa<CXXMethodDecl>(FD))
-    ThisObjects.pop_back();
-  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-    ExprArgs.erase(FD->getParamDecl(I));
-    ComplexExprArgs.erase(FD->getParamDecl(I));
-    ComplexVars.erase(FD->getParamDecl(I));
-  }
+    ThisObjects.push_back(*Object);
+  return true;
 }
 
 ExprPtr Lowering::inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD) {
   std::vector<ExprPtr> Owned;
+  SavedParams Saved(*this, FD);
   if (!bindExprArgs(CE, FD, Owned))
     return nullptr;
   CallStack.push_back(FD);
   ExprPtr Result = lowerExpr(singleReturn(FD)->getRetValue());
   CallStack.pop_back();
-  unbindExprArgs(FD);
+  if (isa<CXXMethodDecl>(FD))
+    ThisObjects.pop_back();
   auto RTy = scalarType(FD->getReturnType());
   if (Result && RTy && Result->Ty != *RTy)
     Result = Expr::cast(*RTy, std::move(Result), CE->getBeginLoc());
@@ -527,6 +623,11 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
                 "' cannot be offloaded");
     return;
   }
+  SavedParams Saved(*this, FD);
+  // C++ evaluates the object before the arguments.
+  std::optional<Aggregate *> Object = callObject(CE, FD, &Out);
+  if (!Object)
+    return;
   for (unsigned I = 0; I < FD->getNumParams(); ++I) {
     const ParmVarDecl *P = FD->getParamDecl(I);
     const clang::Expr *Arg = callArg(CE, I);
@@ -563,11 +664,7 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       }
       // A parameter the callee never assigns can stand for a simple
       // argument itself; a copy would only hide that it is invariant.
-      bool Simple = A->K == Expr::VarRef || A->K == Expr::IntLit ||
-                    A->K == Expr::FloatLit ||
-                    (A->K == Expr::Cast && (A->Ops[0]->K == Expr::VarRef ||
-                                            A->Ops[0]->K == Expr::IntLit));
-      if (Simple && !assigns(FD, P)) {
+      if (isSimpleArgument(*A) && !assignsParam(FD, P)) {
         ExprArgs[P] = A.get();
         InlineArgs.push_back(std::move(A));
         continue;
@@ -584,12 +681,13 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       return;
     }
   }
-  if (!bindObject(CE, FD))
-    return;
+  if (isa<CXXMethodDecl>(FD))
+    ThisObjects.push_back(*Object);
   CallStack.push_back(FD);
   const auto *Body = cast<CompoundStmt>(FD->getBody());
   std::pair<Variable *, Variable *> *Complex =
       std::exchange(ComplexResult, nullptr);
+  const RecordPlace *Record = std::exchange(RecordResult, nullptr);
   lowerExiting({Body->body_begin(), Body->body_end()}, Out,
                [&](const clang::ReturnStmt *R, BlockStmt &Into) {
                  if (Complex && R->getRetValue()) {
@@ -602,6 +700,11 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
                    Into.Body.push_back(std::make_unique<AssignStmt>(
                        Expr::var(Complex->second), "", std::move(P->second),
                        R->getBeginLoc()));
+                   return;
+                 }
+                 if (Record && R->getRetValue()) {
+                   storeRecord(*Record, structOf(FD->getReturnType()),
+                               R->getRetValue(), Into);
                    return;
                  }
                  if (!Target || !R->getRetValue())
@@ -618,12 +721,6 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
   CallStack.pop_back();
   if (isa<CXXMethodDecl>(FD))
     ThisObjects.pop_back();
-  // The parameters' bindings end with the call.
-  for (unsigned I = 0; I < FD->getNumParams(); ++I) {
-    Vars.erase(FD->getParamDecl(I));
-    ExprArgs.erase(FD->getParamDecl(I));
-    ComplexVars.erase(FD->getParamDecl(I));
-  }
 }
 
 } // namespace loopgen

@@ -503,12 +503,14 @@ std::optional<std::pair<ExprPtr, ExprPtr>>
 Lowering::inlineComplex(const CallExpr *CE, const FunctionDecl *FD,
                         const ScalarType &Ty) {
   std::vector<ExprPtr> Owned;
+  SavedParams Saved(*this, FD);
   if (!bindExprArgs(CE, FD, Owned))
     return std::nullopt;
   CallStack.push_back(FD);
   auto Result = lowerComplex(singleReturn(FD)->getRetValue(), Ty);
   CallStack.pop_back();
-  unbindExprArgs(FD);
+  if (isa<CXXMethodDecl>(FD))
+    ThisObjects.pop_back();
   if (!Result)
     return std::nullopt;
   // The arguments' parts are cloned where the body reads them.

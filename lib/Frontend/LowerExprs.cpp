@@ -245,18 +245,22 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
                    "functors defined in this file");
   }
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-    Aggregate *Agg = aggregateOf(ME->getBase());
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
-    if (Agg && FD) {
-      if (Variable *V = Agg->Scalars.count(FD) ? Agg->Scalars[FD] : nullptr)
-        return Expr::var(V, L);
-      if (Agg->Arrays.count(FD) && Agg->Arrays[FD]->rank() == 0)
-        return Expr::access(Agg->Arrays[FD], {}, L);
+    std::optional<RecordPlace> P;
+    if (FD)
+      P = ME->isArrow() ? pointedRecord(ME->getBase())
+                        : recordValue(ME->getBase(), nullptr);
+    if (Failed)
+      return nullptr;
+    if (P) {
+      if (ExprPtr Field = placeField(*P, FD, L))
+        return Field;
+      if (structOf(FD->getType()))
+        return fail(L, "member '" + FD->getNameAsString() +
+                           "' is a struct; only its members can be read");
       return fail(L, "member '" + FD->getNameAsString() +
                          "' is an array; only its elements can be read");
     }
-    if (ExprPtr Field = recordField(ME))
-      return Field;
     return fail(L, "member access is supported on struct variables and "
                    "parameters, and on records of a pointer parameter");
   }

@@ -104,6 +104,31 @@ bool Lowering::lowerObject(const CXXMethodDecl &MD) {
   return !Failed;
 }
 
+Lowering::Aggregate *Lowering::memberScalars(Param &Prm, const RecordDecl *RD,
+                                             const std::string &Path,
+                                             SourceLocation L) {
+  auto Agg = std::make_unique<Aggregate>();
+  for (const FieldDecl *FD : RD->fields()) {
+    std::string Member = Path + FD->getNameAsString();
+    if (auto Ty = scalarType(FD->getType())) {
+      std::string Name = Prm.Name + "_" + Member;
+      std::replace(Name.begin(), Name.end(), '.', '_');
+      Variable *V = F->newVar(Variable::Param, F->freshName(Name), *Ty, L);
+      V->HostInit = Prm.Name + "." + Member;
+      Agg->Scalars[FD] = V;
+      Prm.MemberScalars.push_back({Member, V});
+    } else if (const RecordDecl *Inner = structOf(FD->getType())) {
+      Agg->Records[FD] = memberScalars(Prm, Inner, Member + ".", L);
+    } else {
+      fail(FD->getLocation(), "member '" + Member + "' of '" + Prm.Name +
+                                  "': the structs within a struct parameter "
+                                  "may hold scalars and structs of them");
+    }
+  }
+  AggregateStore.push_back(std::move(Agg));
+  return AggregateStore.back().get();
+}
+
 bool Lowering::lowerParams() {
   if (const auto *MD = dyn_cast<CXXMethodDecl>(&Top))
     if (!lowerObject(*MD))
@@ -298,6 +323,11 @@ bool Lowering::lowerParams() {
           V->HostInit = Prm.Name + "." + FD->getNameAsString();
           Agg->Scalars[FD] = V;
           Prm.MemberScalars.push_back({FD->getNameAsString(), V});
+        } else if (const RecordDecl *Inner = structOf(FD->getType());
+                   Inner && !writesMember(Top, P, FD)) {
+          // A struct member (`cam.pos.x`): its scalars, set on entry.
+          Agg->Records[FD] =
+              memberScalars(Prm, Inner, FD->getNameAsString() + ".", L);
         } else if (Array *A = memberArray(
                        F->freshName(Prm.Name + "_" + FD->getNameAsString()),
                        Prm.Name + ".", FD, Const, L)) {

@@ -168,6 +168,8 @@ void Lowering::lowerReferenceDecl(const VarDecl *VD, BlockStmt &Out) {
   if (const auto *EWC = dyn_cast_or_null<ExprWithCleanups>(Bare))
     Bare = EWC->getSubExpr()->IgnoreParens();
   QualType Scalar;
+  if (bindRecordReference(VD, Out))
+    return;
   // A reference to a record of a record array: a row of its fields.
   if (std::optional<ArrayView> V =
           Init && structOf(T) ? view(Init) : std::nullopt;

@@ -416,13 +416,19 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
       fillArray(*A, std::move(Fill), Out);
     return;
   }
-  if (const auto *RD = dyn_cast_or_null<CXXRecordDecl>(structOf(T))) {
-    if (RD->isLambda()) {
+  if (const RecordDecl *RD = structOf(T)) {
+    if (isLambda(RD)) {
       lowerLambdaDecl(VD, Out);
       return;
     }
-    lowerStructDecl(VD, RD, Out);
-    return;
+    if (isPlainRecord(RD)) {
+      lowerRecordDecl(VD, RD, Out);
+      return;
+    }
+    if (const auto *CRD = dyn_cast<CXXRecordDecl>(RD)) {
+      lowerStructDecl(VD, CRD, Out);
+      return;
+    }
   }
   fail(L, "variable '" + Name + "' of type '" + typeName(T) +
               "' is not supported in offloaded functions");

@@ -259,29 +259,46 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
   return V;
 }
 
+/// The scalar members of RD and of the structs among its members, each
+/// with its offset in bits from Base and its name from Prefix; false where
+/// some member is neither (or a bit-field).
+bool Lowering::scalarLeaves(const RecordDecl *RD, uint64_t Base,
+                            const std::string &Prefix,
+                            std::vector<RecordLeaf> &Leaves) {
+  const auto *CRD = dyn_cast<CXXRecordDecl>(RD);
+  if (isLambda(RD) || (CRD && (CRD->getNumBases() || CRD->isPolymorphic())) ||
+      RD->field_empty() || RD->isInvalidDecl())
+    return false;
+  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
+  for (const FieldDecl *FD : RD->fields()) {
+    uint64_t Offset = Base + Layout.getFieldOffset(FD->getFieldIndex());
+    std::string Name = Prefix + FD->getNameAsString();
+    if (FD->isBitField())
+      return false;
+    if (std::optional<ScalarType> Ty = scalarType(FD->getType())) {
+      Leaves.push_back({*Ty, Offset, Name});
+      continue;
+    }
+    const RecordDecl *Inner = structOf(FD->getType());
+    if (!Inner || !scalarLeaves(Inner, Offset, Name + ".", Leaves))
+      return false;
+  }
+  return true;
+}
+
 std::optional<Lowering::RecordLayout> Lowering::recordOfScalars(QualType T) {
   const RecordDecl *RD = structOf(T);
-  const auto *CRD = dyn_cast_or_null<CXXRecordDecl>(RD);
-  if (!RD || isLambda(RD) ||
-      (CRD && (CRD->getNumBases() || CRD->isPolymorphic())) ||
-      RD->field_empty() || RD->isInvalidDecl())
+  std::vector<RecordLeaf> Fields;
+  if (!RD || !scalarLeaves(RD, 0, "", Fields))
     return std::nullopt;
-  std::vector<std::pair<const FieldDecl *, ScalarType>> Fields;
-  for (const FieldDecl *FD : RD->fields()) {
-    std::optional<ScalarType> Ty = scalarType(FD->getType());
-    if (!Ty || FD->isBitField())
-      return std::nullopt;
-    Fields.push_back({FD, *Ty});
-  }
   // The slot: the smallest field's type (a byte where that is a bool).
   RecordLayout R;
-  R.Slot = Fields[0].second;
-  for (const auto &F : Fields)
-    if (F.second.Bits < R.Slot.Bits)
-      R.Slot = F.second;
+  R.Slot = Fields[0].Ty;
+  for (const RecordLeaf &F : Fields)
+    if (F.Ty.Bits < R.Slot.Bits)
+      R.Slot = F.Ty;
   if (R.Slot.K == ScalarType::Bool)
     R.Slot = *scalarType(Ctx.UnsignedCharTy);
-  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(RD);
   uint64_t Bits = Ctx.getTypeSize(Ctx.getRecordType(RD));
   if (Bits % R.Slot.Bits)
     return std::nullopt;
@@ -289,56 +306,19 @@ std::optional<Lowering::RecordLayout> Lowering::recordOfScalars(QualType T) {
   bool Mixed = false;
   std::vector<ScalarType> Types(R.Slots, R.Slot);
   std::vector<std::string> Names(R.Slots);
-  for (const auto &[FD, Ty] : Fields) {
-    uint64_t Offset = Layout.getFieldOffset(FD->getFieldIndex());
+  for (const RecordLeaf &F : Fields) {
     // A packed record may put a field off its alignment.
-    if (Offset % Ty.Bits)
+    if (F.Offset % F.Ty.Bits)
       return std::nullopt;
-    Types[Offset / R.Slot.Bits] = Ty;
-    Names[Offset / R.Slot.Bits] = FD->getNameAsString();
-    Mixed |= Ty != R.Slot;
+    Types[F.Offset / R.Slot.Bits] = F.Ty;
+    Names[F.Offset / R.Slot.Bits] = F.Name;
+    Mixed |= F.Ty != R.Slot;
   }
   if (Mixed) {
     R.SlotTypes = std::move(Types);
     R.SlotFields = std::move(Names);
   }
   return R;
-}
-
-unsigned Lowering::slotOf(const FieldDecl *FD, const Array &A) {
-  const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(FD->getParent());
-  return Layout.getFieldOffset(FD->getFieldIndex()) / A.Elem.Bits;
-}
-
-ExprPtr Lowering::recordField(const clang::MemberExpr *ME) {
-  const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
-  if (!FD)
-    return nullptr;
-  SourceLocation L = ME->getBeginLoc();
-  const clang::Expr *Base = ME->getBase()->IgnoreParenImpCasts();
-  // (p + i)->x: the record i past p (records, not elements).
-  ExprPtr Past;
-  if (const auto *BO = dyn_cast<BinaryOperator>(Base);
-      ME->isArrow() && BO && BO->getOpcode() == BO_Add &&
-      BO->getLHS()->getType()->isPointerType()) {
-    Past = lowerExpr(BO->getRHS());
-    if (!Past)
-      return nullptr;
-    Base = BO->getLHS();
-  }
-  std::optional<ArrayView> V = view(Base);
-  if (!V || V->A->Record.empty())
-    return nullptr;
-  if (ME->isArrow()) { // p->x is p[0].x.
-    if (!V->Prefix.empty() || V->Offset)
-      return nullptr;
-    V->Prefix.push_back(Past ? std::move(Past)
-                             : Expr::intLit(0, ScalarType::intTy(), L));
-  }
-  if (V->Offset || V->Prefix.size() + 1 != V->A->rank())
-    return nullptr;
-  V->Prefix.push_back(Expr::intLit(slotOf(FD, *V->A), ScalarType::intTy(), L));
-  return Expr::access(V->A, std::move(V->Prefix), L);
 }
 
 } // namespace loopgen

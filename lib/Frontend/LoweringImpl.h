@@ -190,6 +190,8 @@ private:
   struct Aggregate {
     std::map<const FieldDecl *, Variable *> Scalars;
     std::map<const FieldDecl *, Array *> Arrays;
+    /// Members that are structs: their own members.
+    std::map<const FieldDecl *, Aggregate *> Records;
   };
   std::vector<std::unique_ptr<Aggregate>> AggregateStore;
   llvm::DenseMap<const ValueDecl *, Aggregate *> Aggregates;
@@ -244,6 +246,10 @@ private:
 
   void pruneDecls(BlockStmt &B);
   bool lowerParams();
+  /// The scalars of RD, a struct member of struct parameter Prm at Path
+  /// (`pos.`): parameters set on entry from Prm's member.
+  Aggregate *memberScalars(Param &Prm, const RecordDecl *RD,
+                           const std::string &Path, SourceLocation L);
   bool applyShapes();
   /// How the records of a record array lie in memory: as slots of the
   /// smallest field's size, each field at the slot of its offset.
@@ -255,15 +261,17 @@ private:
     std::vector<std::string> SlotFields;
   };
   /// T's layout where T is a struct of the file whose fields are all
-  /// scalars (no bit-fields, bases or virtual functions).
+  /// scalars or such structs (no bit-fields, bases or virtual functions).
   std::optional<RecordLayout> recordOfScalars(QualType T);
-  /// The slot of field FD in the records of array A.
-  unsigned slotOf(const FieldDecl *FD, const Array &A);
+  struct RecordLeaf {
+    ScalarType Ty;
+    uint64_t Offset;
+    std::string Name;
+  };
+  bool scalarLeaves(const RecordDecl *RD, uint64_t Base,
+                    const std::string &Prefix, std::vector<RecordLeaf> &Leaves);
   /// The number of slots of the records of each record array.
   std::map<const Array *, unsigned> RecordFields;
-  /// `p[i].x`, `p->x` or `q.x` of a reference to a record: the element of
-  /// the field; null when E is none of those.
-  ExprPtr recordField(const clang::MemberExpr *ME);
   /// Local variables whose declaration was refused: their uses are no
   /// errors of their own.
   std::set<const ValueDecl *> Refused;
@@ -577,26 +585,105 @@ private:
   std::optional<std::pair<ExprPtr, ExprPtr>>
   inlineComplex(const CallExpr *CE, const FunctionDecl *FD,
                 const ScalarType &Ty);
-  /// `out[i] = s`, `s = in[j]`, `out[i] = {u, v}`: a record of scalars
-  /// assigned whole, field by field; false where E is no such assignment.
+  /// Where a struct lives (RecordValues.cpp): a struct variable's members
+  /// (Agg), or a record of a record array, Row's subscripts with its slots
+  /// from bit Bits on.
+  struct RecordPlace {
+    Aggregate *Agg = nullptr;
+    ArrayView Row;
+    uint64_t Bits = 0;
+    RecordPlace clone() const;
+  };
+  /// Whether RD's members are scalars, such structs and fixed-size arrays
+  /// of scalars (no bit-fields, pointers, bases or virtual functions).
+  bool isPlainRecord(const RecordDecl *RD);
+  uint64_t fieldBits(const FieldDecl *FD);
+  /// The place E names: a struct variable, a member of one, a record of a
+  /// record array (`p[i]`, `*p`, `atoms[i].pos`); none for values.
+  std::optional<RecordPlace> recordPlace(const clang::Expr *E);
+  /// The record Ptr points to (`p`, `p + i`, `this`).
+  std::optional<RecordPlace> pointedRecord(const clang::Expr *Ptr);
+  std::optional<RecordPlace> memberPlace(const RecordPlace &Outer,
+                                         const FieldDecl *FD);
+  /// E's place, or for a struct value (a call, a list, a constructor's) a
+  /// new struct variable made in Out (before the statement where Out is
+  /// null); none after an error.
+  std::optional<RecordPlace> recordValue(const clang::Expr *E, BlockStmt *Out);
+  /// Scalar member FD of the struct at P; null for other members.
+  ExprPtr placeField(const RecordPlace &P, const FieldDecl *FD,
+                     SourceLocation L);
+  /// A struct variable of RD's members, declared in Out and left unset.
+  Aggregate *newRecordLocal(const RecordDecl *RD, const std::string &Name,
+                            SourceLocation L, BlockStmt &Out);
+  bool copyRecord(const RecordPlace &To, const RecordPlace &From,
+                  const RecordDecl *RD, SourceLocation L, BlockStmt &Out);
+  /// Stores the struct Value into To, member by member; false after an
+  /// error.
+  bool storeRecord(const RecordPlace &To, const RecordDecl *RD,
+                   const clang::Expr *Value, BlockStmt &Out);
+  /// Stores Init (none: value-initialized) into member FD at To.
+  bool storeMember(const RecordPlace &To, const FieldDecl *FD,
+                   const clang::Expr *Init, BlockStmt &Out);
+  bool storeElements(Array &A, std::vector<ExprPtr> &Prefix,
+                     const clang::Expr *Init, BlockStmt &Out);
+  bool construct(const RecordPlace &To, const RecordDecl *RD,
+                 const clang::CXXConstructExpr *CE, BlockStmt &Out);
+  ExprPtr lowerIntoBlock(const clang::Expr *E, BlockStmt &Out);
+  /// `S s = ...;` of a plain struct.
+  bool lowerRecordDecl(const VarDecl *VD, const RecordDecl *RD, BlockStmt &Out);
+  /// `const S &r = ...;` naming a struct variable or copying a value;
+  /// false where VD is no such reference.
+  bool bindRecordReference(const VarDecl *VD, BlockStmt &Out);
+  /// Where the next inlineAsStmts stores a struct returned value.
+  const RecordPlace *RecordResult = nullptr;
+  /// `out[i] = s`, `s = in[j]`, `a = vsub(b, c)`, `out[i] = {u, v}`: a
+  /// struct assigned whole, member by member; false where E is no such
+  /// assignment.
   bool lowerRecordAssign(const clang::Expr *E, BlockStmt &Out);
-  /// Field FD of Object, a record of a record array or a struct variable
-  /// of scalars; null where it is neither.
-  ExprPtr fieldOf(const clang::Expr *Object, const FieldDecl *FD);
   Aggregate *copyAggregate(const Aggregate &From, const std::string &Base,
                            SourceLocation L, BlockStmt &Out);
   Array *copyArray(const ArrayView &From, const std::string &Name,
                    SourceLocation L, BlockStmt &Out);
 
   const FunctionDecl *inlinableCallee(const CallExpr *CE);
+  /// A variable or a literal (maybe cast): an inlined parameter the callee
+  /// does not assign may stand for it.
+  static bool isSimpleArgument(const Expr &A);
+  /// Whether FD's body assigns (or increments) its parameter P.
+  static bool assignsParam(const FunctionDecl *FD, const ParmVarDecl *P);
   /// How the callee is named in messages and temporaries: its name, or
   /// the variable an operator() is called on.
   std::string calleeName(const CallExpr *CE);
   /// The I-th argument of the call, past the object of an operator call.
   const clang::Expr *callArg(const CallExpr *CE, unsigned I);
-  /// For a method FD, the struct variable the call is made on becomes
-  /// `this` (none for a lambda); false after an error.
-  bool bindObject(const CallExpr *CE, const FunctionDecl *FD);
+  /// For a method FD, the struct variable the call is made on (a struct
+  /// value's made in Out, or before the statement), null for a static
+  /// method's or a function's; the enclosing object for a lambda's call.
+  /// None after an error.
+  std::optional<Aggregate *> callObject(const CallExpr *CE,
+                                        const FunctionDecl *FD, BlockStmt *Out);
+  /// The bindings of FD's parameters when made, restored when destroyed:
+  /// a call of FD inlined within a call of FD (`vadd(vadd(a, b), c)`)
+  /// binds them anew.
+  class SavedParams {
+    struct Saved {
+      const ValueDecl *P;
+      std::optional<Variable *> Var;
+      std::optional<Array *> Arr;
+      std::optional<const ValueDecl *> Pointee;
+      std::optional<Aggregate *> Agg;
+      std::optional<const Expr *> Arg;
+      std::optional<ArrayView> Row;
+      std::optional<std::pair<Variable *, Variable *>> Complex;
+      std::optional<std::pair<const Expr *, const Expr *>> ComplexArg;
+    };
+    Lowering &Lo;
+    std::vector<Saved> Params;
+
+  public:
+    SavedParams(Lowering &Lo, const FunctionDecl *FD);
+    ~SavedParams();
+  };
   /// The objects of the methods being inlined, innermost last (null for a
   /// lambda's call).
   std::vector<Aggregate *> ThisObjects;
@@ -628,8 +715,6 @@ private:
   /// and structs as views); false where refused (a recursive call).
   bool bindExprArgs(const CallExpr *CE, const FunctionDecl *FD,
                     std::vector<ExprPtr> &Owned);
-  /// Ends the bindings bindExprArgs made.
-  void unbindExprArgs(const FunctionDecl *FD);
   void inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD, ExprPtr Target,
                      BlockStmt &Out);
   bool bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,

@@ -34,6 +34,12 @@ static const clang::Stmt *userOf(const clang::Stmt *E, const ParentsOf &Up) {
 /// an rvalue, copied, or bound to a const reference parameter.
 static bool onlyRead(const clang::Expr *E, const ParentsOf &Up) {
   const clang::Stmt *U = userOf(E, Up);
+  // A member of a struct member (`cam.pos.x`), or a const method's call.
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(U); ME && !ME->isArrow()) {
+    if (const auto *MD = dyn_cast<CXXMethodDecl>(ME->getMemberDecl()))
+      return MD->isConst();
+    return onlyRead(ME, Up);
+  }
   if (const auto *ICE = dyn_cast_or_null<ImplicitCastExpr>(U))
     return ICE->getCastKind() == CK_LValueToRValue;
   if (const auto *CE = dyn_cast_or_null<CXXConstructExpr>(U))

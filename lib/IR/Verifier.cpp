@@ -58,9 +58,10 @@ public:
           (A->K != Array::PointerParam || !A->Nested || A->rank() != 2))
         fail("the row-pointer table '" + A->Name +
              "' is not a nested pointer parameter of two dimensions");
-      // Inferred: the extent of a pointer to scalars ([extent] or
-      // [rows][w]), the rows of a C array parameter (`float p[][64]`), or
-      // the records of a pointer to records ([n][slots]).
+      // Inferred: the extent of a pointer to scalars ([extent], or the
+      // up to four factors reshape reads it as: [rows][w], [h][w][3]), the
+      // rows of a C array parameter (`float p[][64]`), or the records of a
+      // pointer to records ([n][slots]).
       bool RowsOfType =
           (A->K == Array::CArrayParam && A->rank() > 1) ||
           (A->K == Array::PointerParam && !A->Record.empty() && A->rank() == 2);
@@ -68,9 +69,10 @@ public:
         RowsOfType &= A->Dims[D] && A->Dims[D]->K == Expr::IntLit;
       if (A->DimsInferred && !RowsOfType &&
           (A->K != Array::PointerParam || !A->Record.empty() ||
-           A->RowPointers || A->rank() < 1 || A->rank() > 2))
+           A->RowPointers || A->rank() < 1 || A->rank() > 4))
         fail("the inferred shape of '" + A->Name +
-             "' is not that of a pointer to scalars, [extent] or [rows][w], "
+             "' is not that of a pointer to scalars ([extent] or up to four "
+             "factors of it), "
              "the rows of a C array parameter, or records of a pointer to "
              "records");
       if (!A->StdArray.empty() &&

@@ -69,7 +69,7 @@ void step(int n, float cost, const Agent *a, Agent *next) {
   }
 }
 // CHECK-LABEL: func step(n: int, cost: float, a: const unsigned char[n][8] pointer [records of Agent]
-// CHECK: loopgen_field<bool>(next[i][4]) = true
+// CHECK: loopgen_field<bool>(next[i][4]) = Agent_alive
 
 struct Hit {
   float t;
