@@ -225,9 +225,24 @@ Delinearizer::subscripts(const Expr &Acc, const ForStmt *Copy) {
   return Subs;
 }
 
-/// Access as one flat polynomial over A's extents (row-major), or none.
+/// Whether A's dimensions past the first are constants (a record's slots,
+/// the rows of `float (*p)[3]`): a flat subscript then lies in the first.
+static bool rowsOfConstants(const Array &A) {
+  if (A.rank() < 2)
+    return false;
+  for (size_t D = 1; D < A.rank(); ++D)
+    if (!A.Dims[D] || A.Dims[D]->K != Expr::IntLit)
+      return false;
+  return true;
+}
+
+/// Access as one flat polynomial over A's extents (row-major), or none;
+/// for rows of constants, the first subscript (the row's number).
 static std::optional<Polynomial> flat(const Expr &Access) {
   const Array &A = *Access.Arr;
+  if (rowsOfConstants(A))
+    return Access.Ops.size() == A.rank() ? Polynomial::from(*Access.Ops[0])
+                                         : std::nullopt;
   if (Access.Ops.size() != 1 && Access.Ops.size() != A.rank())
     return std::nullopt;
   Polynomial P;
@@ -305,12 +320,20 @@ Delinearizer::impliedExtents(const Array &A) {
 
 std::optional<std::vector<Polynomial>> Delinearizer::implied(const Expr &Acc) {
   std::optional<Extents> Ext = impliedExtents(*Acc.Arr);
-  if (!Ext || Ext->size() <= Acc.Arr->rank())
+  // Rows of constants split their first subscript alone.
+  bool Rows = rowsOfConstants(*Acc.Arr);
+  if (!Ext || Ext->size() <= (Rows ? 1 : Acc.Arr->rank()))
     return subscripts(Acc, nullptr);
   findGuards(*F.Body, Acc);
   std::optional<Polynomial> Flat = flat(Acc);
   std::optional<std::vector<Polynomial>> Multi =
       Flat ? delinearize(*Ext, *Flat) : std::nullopt;
+  for (size_t D = 1; Multi && Rows && D < Acc.Ops.size(); ++D) {
+    std::optional<Polynomial> Sub = Polynomial::from(*Acc.Ops[D]);
+    if (!Sub)
+      return subscripts(Acc, nullptr);
+    Multi->push_back(*Sub);
+  }
   return Multi ? Multi : subscripts(Acc, nullptr);
 }
 

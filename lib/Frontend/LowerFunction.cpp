@@ -104,31 +104,6 @@ bool Lowering::lowerObject(const CXXMethodDecl &MD) {
   return !Failed;
 }
 
-Lowering::Aggregate *Lowering::memberScalars(Param &Prm, const RecordDecl *RD,
-                                             const std::string &Path,
-                                             SourceLocation L) {
-  auto Agg = std::make_unique<Aggregate>();
-  for (const FieldDecl *FD : RD->fields()) {
-    std::string Member = Path + FD->getNameAsString();
-    if (auto Ty = scalarType(FD->getType())) {
-      std::string Name = Prm.Name + "_" + Member;
-      std::replace(Name.begin(), Name.end(), '.', '_');
-      Variable *V = F->newVar(Variable::Param, F->freshName(Name), *Ty, L);
-      V->HostInit = Prm.Name + "." + Member;
-      Agg->Scalars[FD] = V;
-      Prm.MemberScalars.push_back({Member, V});
-    } else if (const RecordDecl *Inner = structOf(FD->getType())) {
-      Agg->Records[FD] = memberScalars(Prm, Inner, Member + ".", L);
-    } else {
-      fail(FD->getLocation(), "member '" + Member + "' of '" + Prm.Name +
-                                  "': the structs within a struct parameter "
-                                  "may hold scalars and structs of them");
-    }
-  }
-  AggregateStore.push_back(std::move(Agg));
-  return AggregateStore.back().get();
-}
-
 bool Lowering::lowerParams() {
   if (const auto *MD = dyn_cast<CXXMethodDecl>(&Top))
     if (!lowerObject(*MD))
@@ -343,8 +318,10 @@ bool Lowering::lowerParams() {
     } else if (T->isPointerType() && structOf(T->getPointeeType())) {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
                   "' is not supported yet: loopgen takes pointers to records "
-                  "whose fields are scalars (struct { float x, y; int id; }), "
-                  "without bit-fields, bases or virtual functions");
+                  "whose fields are scalars, structs of them or arrays of "
+                  "the smallest field's type (struct { float x, y; int id; "
+                  "}), without pointers, bit-fields, bases or virtual "
+                  "functions");
       continue;
     } else {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
@@ -528,8 +505,16 @@ std::unique_ptr<Function> Lowering::run() {
     std::vector<ExprPtr> Shape = inferShape(*A, WhyNot, Hint);
     bool Rows = A->Dims.size() > 1; // Only the number of rows is missing.
     if (Rows && Shape.size() > 1) {
-      WhyNot = "its rows are reached linearly";
+      // Rows reached linearly (`hdr[y * w + x]` of records): as many as
+      // the extents' product.
+      ExprPtr Count = std::move(Shape[0]);
+      for (size_t D = 1; D < Shape.size(); ++D) {
+        ScalarType Ty = Count->Ty;
+        Count = Expr::binary("*", std::move(Count), std::move(Shape[D]), Ty,
+                             A->Loc);
+      }
       Shape.clear();
+      Shape.push_back(std::move(Count));
     }
     // The extents of a row, known from the type (a record's slots are no
     // extent the user writes).

@@ -354,11 +354,26 @@ bool Lowering::applyShapes() {
     A->Dims = std::move(Dims);
     A->DimsFromPragma = true;
     if (!A->Record.empty()) {
-      if (A->rank() != 1) {
+      // Records laid out in rows (`img[h][w]`): as many as the product. A
+      // last extent of the record's slots may instead say the record's
+      // size (`pts[n][3]` of a Vec3): refused as unclear.
+      const Expr &Last = *A->Dims.back();
+      if (A->rank() > 1 && Last.K == Expr::IntLit &&
+          Last.IntValue == (int64_t)RecordFields.at(A)) {
         fail(S.Loc, "'" + S.Name + "' points to records of '" + A->Record +
                         "': its shape is their number, as array(" + S.Name +
-                        "[n])");
+                        "[n]), or their rows, as array(" + S.Name +
+                        "[rows][columns]); a last extent of " +
+                        std::to_string(Last.IntValue) +
+                        " may be the record's own size");
         continue;
+      }
+      while (A->rank() > 1) {
+        ExprPtr Inner = std::move(A->Dims.back());
+        A->Dims.pop_back();
+        ScalarType Ty = A->Dims.back()->Ty;
+        A->Dims.back() = Expr::binary("*", std::move(A->Dims.back()),
+                                      std::move(Inner), Ty, S.Loc);
       }
       A->Dims.push_back(
           Expr::intLit(RecordFields.at(A), ScalarType::intTy(), S.Loc));

@@ -391,6 +391,18 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     return;
   }
   if (unsigned Depth = vectorDepth(T, Elem)) {
+    // `std::vector<float> w = make_weights(r, s);`: the helper's vector.
+    if (const auto *CE = dyn_cast_or_null<CallExpr>(
+            VD->getInit() ? VD->getInit()->IgnoreImplicit() : nullptr))
+      if (const FunctionDecl *Def = inlinableCallee(CE)) {
+        const ValueDecl *Outer = std::exchange(VectorResult, VD);
+        inlineAsStmts(CE, Def, nullptr, Out);
+        VectorResult = Outer;
+        if (!Failed && !Arrays.count(VD))
+          fail(L, "'" + Def->getNameAsString() +
+                      "' must return a local std::vector of its own");
+        return;
+      }
     ExprPtr Fill;
     auto Shape = vectorShape(VD->getInit(), &Fill);
     if (!Shape || Shape->size() != Depth) {

@@ -2,7 +2,8 @@
 //
 // Struct locals and parameters: their scalar members are variables, their
 // arrays arrays (Lowering::Aggregate); copies of structs and of arrays,
-// assignments of whole records, and locals made by a constructor.
+// structs of vectors made by a constructor, and the scalars of a struct
+// parameter's struct members. (Structs as values: RecordValues.cpp.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -183,6 +184,31 @@ bool Lowering::lowerStructDecl(const VarDecl *VD, const CXXRecordDecl *RD,
   Aggregates[VD] = Agg.get();
   AggregateStore.push_back(std::move(Agg));
   return !Failed;
+}
+
+Lowering::Aggregate *Lowering::memberScalars(Param &Prm, const RecordDecl *RD,
+                                             const std::string &Path,
+                                             SourceLocation L) {
+  auto Agg = std::make_unique<Aggregate>();
+  for (const FieldDecl *FD : RD->fields()) {
+    std::string Member = Path + FD->getNameAsString();
+    if (auto Ty = scalarType(FD->getType())) {
+      std::string Name = Prm.Name + "_" + Member;
+      std::replace(Name.begin(), Name.end(), '.', '_');
+      Variable *V = F->newVar(Variable::Param, F->freshName(Name), *Ty, L);
+      V->HostInit = Prm.Name + "." + Member;
+      Agg->Scalars[FD] = V;
+      Prm.MemberScalars.push_back({Member, V});
+    } else if (const RecordDecl *Inner = structOf(FD->getType())) {
+      Agg->Records[FD] = memberScalars(Prm, Inner, Member + ".", L);
+    } else {
+      fail(FD->getLocation(), "member '" + Member + "' of '" + Prm.Name +
+                                  "': the structs within a struct parameter "
+                                  "may hold scalars and structs of them");
+    }
+  }
+  AggregateStore.push_back(std::move(Agg));
+  return AggregateStore.back().get();
 }
 
 } // namespace loopgen

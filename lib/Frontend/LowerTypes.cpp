@@ -228,12 +228,17 @@ std::optional<Lowering::ArrayView> Lowering::view(const clang::Expr *E) {
   if (auto V = pointerView(E))
     return V;
   if (const auto *ME = dyn_cast<MemberExpr>(E)) {
-    Aggregate *Agg = aggregateOf(ME->getBase());
     const auto *FD = dyn_cast<FieldDecl>(ME->getMemberDecl());
-    if (!Agg || !FD)
+    if (!FD)
       return std::nullopt;
-    auto It = Agg->Arrays.find(FD);
-    if (It == Agg->Arrays.end() || It->second->rank() == 0)
+    std::optional<RecordPlace> P = ME->isArrow() ? pointedRecord(ME->getBase())
+                                                 : recordPlace(ME->getBase());
+    if (!P)
+      return std::nullopt;
+    if (!P->Agg) // An array member of a record of a record array.
+      return memberArrayView(*P, FD, ME->getBeginLoc());
+    auto It = P->Agg->Arrays.find(FD);
+    if (It == P->Agg->Arrays.end() || It->second->rank() == 0)
       return std::nullopt;
     return ArrayView{It->second, {}};
   }
@@ -276,7 +281,17 @@ bool Lowering::scalarLeaves(const RecordDecl *RD, uint64_t Base,
     if (FD->isBitField())
       return false;
     if (std::optional<ScalarType> Ty = scalarType(FD->getType())) {
-      Leaves.push_back({*Ty, Offset, Name});
+      Leaves.push_back({*Ty, Offset, Name, false});
+      continue;
+    }
+    // A fixed-size array of scalars (`float coef[4]`): its elements.
+    if (const auto *CAT = Ctx.getAsConstantArrayType(FD->getType())) {
+      std::optional<ScalarType> Ty = scalarType(CAT->getElementType());
+      if (!Ty)
+        return false;
+      for (uint64_t K = 0; K < CAT->getSize().getZExtValue(); ++K)
+        Leaves.push_back({*Ty, Offset + K * Ty->Bits,
+                          Name + "[" + std::to_string(K) + "]", true});
       continue;
     }
     const RecordDecl *Inner = structOf(FD->getType());
@@ -307,8 +322,9 @@ std::optional<Lowering::RecordLayout> Lowering::recordOfScalars(QualType T) {
   std::vector<ScalarType> Types(R.Slots, R.Slot);
   std::vector<std::string> Names(R.Slots);
   for (const RecordLeaf &F : Fields) {
-    // A packed record may put a field off its alignment.
-    if (F.Offset % F.Ty.Bits)
+    // A packed record may put a field off its alignment; an array member's
+    // elements are a slot each (their subscript is the slot's).
+    if (F.Offset % F.Ty.Bits || (F.InArray && F.Ty != R.Slot))
       return std::nullopt;
     Types[F.Offset / R.Slot.Bits] = F.Ty;
     Names[F.Offset / R.Slot.Bits] = F.Name;

@@ -267,6 +267,7 @@ private:
     ScalarType Ty;
     uint64_t Offset;
     std::string Name;
+    bool InArray; ///< An element of an array member.
   };
   bool scalarLeaves(const RecordDecl *RD, uint64_t Base,
                     const std::string &Prefix, std::vector<RecordLeaf> &Leaves);
@@ -609,6 +610,13 @@ private:
   /// new struct variable made in Out (before the statement where Out is
   /// null); none after an error.
   std::optional<RecordPlace> recordValue(const clang::Expr *E, BlockStmt *Out);
+  /// `p[i].coef` of an array member of a record of a record array: the
+  /// record's slots from the member's on.
+  std::optional<ArrayView> memberArrayView(RecordPlace &P, const FieldDecl *FD,
+                                           SourceLocation L);
+  /// Element Subs of array member FD of the struct at P.
+  ExprPtr placeElement(const RecordPlace &P, const FieldDecl *FD,
+                       std::vector<ExprPtr> Subs, SourceLocation L);
   /// Scalar member FD of the struct at P; null for other members.
   ExprPtr placeField(const RecordPlace &P, const FieldDecl *FD,
                      SourceLocation L);
@@ -636,6 +644,8 @@ private:
   bool bindRecordReference(const VarDecl *VD, BlockStmt &Out);
   /// Where the next inlineAsStmts stores a struct returned value.
   const RecordPlace *RecordResult = nullptr;
+  /// The local vector the next inlineAsStmts's returned vector becomes.
+  const ValueDecl *VectorResult = nullptr;
   /// `out[i] = s`, `s = in[j]`, `a = vsub(b, c)`, `out[i] = {u, v}`: a
   /// struct assigned whole, member by member; false where E is no such
   /// assignment.

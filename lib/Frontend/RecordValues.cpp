@@ -92,9 +92,16 @@ Lowering::pointedRecord(const clang::Expr *Ptr) {
   if (isa<CXXThisExpr>(Ptr) && !Past && !ThisObjects.empty() &&
       ThisObjects.back())
     return RecordPlace{ThisObjects.back(), {}, 0};
+  // A helper's pointer parameter given `&s` of a struct variable.
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Ptr); DRE && !Past)
+    if (Aggregate *Agg = Aggregates.lookup(DRE->getDecl()))
+      return RecordPlace{Agg, {}, 0};
   std::optional<ArrayView> V = view(Ptr);
-  if (!V || V->A->Record.empty() || V->Offset || !V->Prefix.empty() ||
-      V->A->rank() != 2)
+  if (!V || V->A->Record.empty() || V->Offset || V->A->rank() != 2)
+    return std::nullopt;
+  if (V->Prefix.size() == 1 && !Past) // Given `&p[i]`: that record.
+    return RecordPlace{nullptr, std::move(*V), 0};
+  if (!V->Prefix.empty())
     return std::nullopt;
   V->Prefix.push_back(
       Past ? std::move(Past)
@@ -163,6 +170,36 @@ ExprPtr Lowering::placeField(const RecordPlace &P, const FieldDecl *FD,
   return Expr::access(P.Row.A, std::move(Subs), L);
 }
 
+std::optional<Lowering::ArrayView>
+Lowering::memberArrayView(RecordPlace &P, const FieldDecl *FD,
+                          SourceLocation L) {
+  if (!Ctx.getAsConstantArrayType(FD->getType()))
+    return std::nullopt;
+  ArrayView V = std::move(P.Row);
+  V.Offset = Expr::intLit((P.Bits + fieldBits(FD)) / V.A->Elem.Bits,
+                          ScalarType::intTy(), L);
+  return V;
+}
+
+ExprPtr Lowering::placeElement(const RecordPlace &P, const FieldDecl *FD,
+                               std::vector<ExprPtr> Subs, SourceLocation L) {
+  if (P.Agg) {
+    auto It = P.Agg->Arrays.find(FD);
+    if (It == P.Agg->Arrays.end())
+      return nullptr;
+    return Expr::access(It->second, std::move(Subs), L);
+  }
+  if (Subs.size() != 1) // Rows hold arrays of one dimension.
+    return nullptr;
+  std::vector<ExprPtr> At;
+  for (const ExprPtr &S : P.Row.Prefix)
+    At.push_back(S->clone());
+  uint64_t First = (P.Bits + fieldBits(FD)) / P.Row.A->Elem.Bits;
+  At.push_back(Expr::binary("+", Expr::intLit(First, ScalarType::intTy(), L),
+                            std::move(Subs[0]), ScalarType::intTy(), L));
+  return Expr::access(P.Row.A, std::move(At), L);
+}
+
 Lowering::Aggregate *Lowering::newRecordLocal(const RecordDecl *RD,
                                               const std::string &Name,
                                               SourceLocation L,
@@ -211,6 +248,21 @@ Lowering::Aggregate *Lowering::newRecordLocal(const RecordDecl *RD,
   return AggregateStore.back().get();
 }
 
+/// The zero of type Ty, as C++ value-initializes a scalar.
+static ExprPtr zeroOf(const ScalarType &Ty) {
+  return Ty.isFloating() ? Expr::floatLit(Ty.Bits == 32 ? "0.0f" : "0.0", Ty)
+                         : Expr::intLit(0, Ty);
+}
+
+/// `To = V` into Out, V converted to To's type.
+static void assignConverted(ExprPtr To, ExprPtr V, SourceLocation L,
+                            BlockStmt &Out) {
+  if (V->Ty != To->Ty)
+    V = Expr::cast(To->Ty, std::move(V), L);
+  Out.Body.push_back(
+      std::make_unique<AssignStmt>(std::move(To), "", std::move(V), L));
+}
+
 bool Lowering::copyRecord(const RecordPlace &To, const RecordPlace &From,
                           const RecordDecl *RD, SourceLocation L,
                           BlockStmt &Out) {
@@ -225,28 +277,30 @@ bool Lowering::copyRecord(const RecordPlace &To, const RecordPlace &From,
       ExprPtr S = placeField(From, FD, L);
       if (!S)
         return false;
-      if (S->Ty != T->Ty)
-        S = Expr::cast(T->Ty, std::move(S), L);
-      Out.Body.push_back(
-          std::make_unique<AssignStmt>(std::move(T), "", std::move(S), L));
+      assignConverted(std::move(T), std::move(S), L, Out);
       continue;
     }
-    // An array member of struct variables: element by element.
-    if (!To.Agg || !From.Agg || !To.Agg->Arrays.count(FD) ||
-        !From.Agg->Arrays.count(FD))
-      return false;
-    Array *Dest = To.Agg->Arrays[FD], *Src = From.Agg->Arrays[FD];
-    if (Dest == Src)
+    // An array member: element by element.
+    if (To.Agg && From.Agg && To.Agg->Arrays.count(FD) &&
+        From.Agg->Arrays.count(FD) &&
+        To.Agg->Arrays[FD] == From.Agg->Arrays[FD])
       continue;
+    std::vector<int64_t> Dims;
+    for (QualType T = FD->getType();
+         const auto *CAT = Ctx.getAsConstantArrayType(T);
+         T = CAT->getElementType())
+      Dims.push_back(CAT->getSize().getSExtValue());
+    if (Dims.empty())
+      return false;
     BlockStmt *Into = &Out;
     std::vector<ExprPtr> Subs;
-    for (size_t D = 0; D < Dest->rank(); ++D) {
+    for (int64_t Extent : Dims) {
       auto Loop = std::make_unique<ForStmt>(L);
-      Loop->Index =
-          F->newVar(Variable::LoopIndex, F->freshName(Dest->Name + "_i"),
-                    ScalarType::intTy());
+      Loop->Index = F->newVar(Variable::LoopIndex,
+                              F->freshName(FD->getNameAsString() + "_i"),
+                              ScalarType::intTy());
       Loop->Begin = Expr::intLit(0, ScalarType::intTy());
-      Loop->End = Dest->Dims[D]->clone();
+      Loop->End = Expr::intLit(Extent, ScalarType::intTy());
       Loop->Label = label(L);
       Loop->Body = std::make_unique<BlockStmt>(L);
       Subs.push_back(Expr::var(Loop->Index));
@@ -257,9 +311,12 @@ bool Lowering::copyRecord(const RecordPlace &To, const RecordPlace &From,
     std::vector<ExprPtr> SrcSubs;
     for (const ExprPtr &S : Subs)
       SrcSubs.push_back(S->clone());
-    Into->Body.push_back(std::make_unique<AssignStmt>(
-        Expr::access(Dest, std::move(Subs), L), "",
-        Expr::access(Src, std::move(SrcSubs), L), L));
+    ExprPtr T = placeElement(To, FD, std::move(Subs), L);
+    ExprPtr S = placeElement(From, FD, std::move(SrcSubs), L);
+    if (!T || !S)
+      return false;
+    Into->Body.push_back(
+        std::make_unique<AssignStmt>(std::move(T), "", std::move(S), L));
   }
   return true;
 }
@@ -294,20 +351,14 @@ bool Lowering::storeElements(Array &A, std::vector<ExprPtr> &Prefix,
       if (!storeElements(A, Prefix, Elem, Out))
         return false;
     } else {
-      ExprPtr V = Elem ? lowerIntoBlock(Elem, Out)
-                       : (A.Elem.isFloating()
-                              ? Expr::floatLit(
-                                    A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem)
-                              : Expr::intLit(0, A.Elem));
+      ExprPtr V = Elem ? lowerIntoBlock(Elem, Out) : zeroOf(A.Elem);
       if (!V)
         return false;
-      if (V->Ty != A.Elem)
-        V = Expr::cast(A.Elem, std::move(V), L);
       std::vector<ExprPtr> Subs;
       for (const ExprPtr &P : Prefix)
         Subs.push_back(P->clone());
-      Out.Body.push_back(std::make_unique<AssignStmt>(
-          Expr::access(&A, std::move(Subs), L), "", std::move(V), L));
+      assignConverted(Expr::access(&A, std::move(Subs), L), std::move(V), L,
+                      Out);
     }
     Prefix.pop_back();
   }
@@ -334,17 +385,10 @@ bool Lowering::storeMember(const RecordPlace &To, const FieldDecl *FD,
     return storeRecord(*Sub, Inner, Init, Out);
   }
   if (ExprPtr T = placeField(To, FD, L)) {
-    ExprPtr V =
-        Init ? lowerIntoBlock(Init, Out)
-             : (T->Ty.isFloating()
-                    ? Expr::floatLit(T->Ty.Bits == 32 ? "0.0f" : "0.0", T->Ty)
-                    : Expr::intLit(0, T->Ty));
+    ExprPtr V = Init ? lowerIntoBlock(Init, Out) : zeroOf(T->Ty);
     if (!V)
       return false;
-    if (V->Ty != T->Ty)
-      V = Expr::cast(T->Ty, std::move(V), L);
-    Out.Body.push_back(
-        std::make_unique<AssignStmt>(std::move(T), "", std::move(V), L));
+    assignConverted(std::move(T), std::move(V), L, Out);
     return true;
   }
   if (!To.Agg || !To.Agg->Arrays.count(FD))

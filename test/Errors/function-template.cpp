@@ -2,10 +2,11 @@
 // RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s
 // RUN: ls %t | count 0
 // An offloaded template is translated for each instantiation; one that
-// instantiates it with a type loopgen cannot take (a record of an array) is an error at the
+// instantiates it with a type loopgen cannot take (a record of an array of
+// doubles beside an int: its elements are not slots) is an error at the
 // parameter, naming the instantiated type, and nothing is written.
 struct Mixed {
-  float x[2];
+  double x[2];
   int tag;
 };
 #pragma loopgen offload
@@ -16,4 +17,4 @@ template <typename T> void f(int n, T *a) {
 }
 template void f<float>(int, float *);
 template void f<Mixed>(int, Mixed *);
-// CHECK: function-template.cpp:13:40: error: parameter 'a' of type 'Mixed *' is not supported yet
+// CHECK: function-template.cpp:14:40: error: parameter 'a' of type 'Mixed *' is not supported yet
