@@ -77,12 +77,14 @@ bool Lowering::lowerForStep(const clang::ForStmt *FS, const ValueDecl *IdxDecl,
   return StepOK;
 }
 
-bool Lowering::lowerForEnd(const clang::ForStmt *FS, const ValueDecl *IdxDecl,
-                           ScalarType IdxTy, ForStmt &Loop) {
+bool Lowering::lowerForEnd(const clang::ForStmt *FS,
+                           const clang::Expr *Condition,
+                           const ValueDecl *IdxDecl, ScalarType IdxTy,
+                           ForStmt &Loop) {
   // Condition: `i < e`, `i <= e`, `i > e`, `i >= e`, `i != e`, or mirrored;
   // the index may carry a constant (`i + 1 < n` is `i < n - 1`).
   const auto *Cond = dyn_cast_or_null<BinaryOperator>(
-      FS->getCond() ? FS->getCond()->IgnoreParenImpCasts() : nullptr);
+      Condition ? Condition->IgnoreParenImpCasts() : nullptr);
   const clang::Expr *Bound = nullptr;
   BinaryOperatorKind Op = BO_LT;
   int64_t IndexOffset = 0; // The constant the condition adds to the index.
@@ -137,9 +139,10 @@ bool Lowering::lowerForEnd(const clang::ForStmt *FS, const ValueDecl *IdxDecl,
               (!Up && (Op == BO_GT || Op == BO_GE)) ||
               (Op == BO_NE && (Loop.Step == 1 || Loop.Step == -1));
   if (!Bound || !OpOK) {
-    fail(FS->getCond() ? FS->getCond()->getBeginLoc() : FS->getBeginLoc(),
-         std::string(CanonicalFor) + " (the condition must compare the index "
-                                  "with a bound in the direction of the step)");
+    fail(Condition ? Condition->getBeginLoc() : FS->getBeginLoc(),
+         std::string(CanonicalFor) +
+             " (the condition must compare the index "
+             "with a bound in the direction of the step)");
     return false;
   }
   // Bounds are evaluated outside the loop's own index.

@@ -292,10 +292,19 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Clash |= V->Name == IdxName;
   for (const Param &P : F->Params)
     Clash |= P.Name == IdxName;
+  // `i <= 1 && is_max`: the index's bound, and a test before each
+  // iteration that leaves the loop as a break at the body's top would.
+  const clang::Expr *Bounded = FS->getCond(), *Extra = nullptr;
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(
+          Bounded ? Bounded->IgnoreParenImpCasts() : nullptr);
+      BO && BO->getOpcode() == BO_LAnd && mentionsDecl(BO->getLHS(), IdxDecl)) {
+    Bounded = BO->getLHS();
+    Extra = BO->getRHS();
+  }
   // A break leaves the loop: it runs as a while loop (LowerWhile.cpp).
   Variable *Running = nullptr;
   bool Returns = Returning && Returning->Loop == FS;
-  if (hasOwnBreak(FS->getBody(), Returns))
+  if (Extra || hasOwnBreak(FS->getBody(), Returns))
     Running = F->newVar(Variable::Local, F->freshName(IdxName + "_running"),
                         ScalarType::get(ScalarType::Bool, "bool", 8),
                         FS->getBeginLoc());
@@ -378,7 +387,7 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
                                      "by a non-zero constant)");
     return;
   }
-  if (!lowerForEnd(FS, IdxDecl, *IdxTy, *Loop))
+  if (!lowerForEnd(FS, Bounded, IdxDecl, *IdxTy, *Loop))
     return;
 
   Variable *Saved = Vars.lookup(IdxDecl);
@@ -394,6 +403,23 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
     Vars[Trailing] = Trail;
   }
   Loop->Body = lowerLoopBody(FS->getBody());
+  if (Extra && Loop->Body) {
+    // if (extra) { body } else running = false;
+    SourceLocation L = Extra->getBeginLoc();
+    auto Body = std::make_unique<BlockStmt>(L);
+    auto If = std::make_unique<IfStmt>(L);
+    If->Cond = lowerIntoBlock(Extra, *Body);
+    If->Then = std::move(Loop->Body);
+    If->Else = std::make_unique<BlockStmt>(L);
+    If->Else->Body.push_back(std::make_unique<AssignStmt>(
+        Expr::var(Running, L), "", Expr::boolLit(false, L), L));
+    if (If->Cond && If->Cond->Ty.K != ScalarType::Bool)
+      If->Cond = Expr::binary("!=", std::move(If->Cond),
+                              Expr::intLit(0, If->Cond->Ty, L),
+                              ScalarType::get(ScalarType::Bool, "bool", 8), L);
+    Body->Body.push_back(std::move(If));
+    Loop->Body = std::move(Body);
+  }
   // The comma increment's other steps end each iteration (a `continue`
   // skips to them: the rest of the body is its else).
   for (const clang::Expr *Other : OtherSteps)

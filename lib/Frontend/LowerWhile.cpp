@@ -154,8 +154,13 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   Out.Body.push_back(std::move(Loop));
 }
 
-bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
+bool Lowering::scalarLoopAllowed(IfStmt &Loop, const char *Kind,
                                  std::set<const Variable *> Own) {
+  // The loops it holds run in order in their thread.
+  forEachStmt(*Loop.Then, [&](Stmt &X) {
+    if (auto *For = dyn_cast<ForStmt>(&X))
+      For->InRepeat = true;
+  });
   bool Refused = false; // Once per loop.
   auto Refuse = [&](SourceLocation L, const std::string &Msg) {
     fail(L, Msg);
@@ -170,13 +175,6 @@ bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
   walkStmts(*Loop.Then, [&](const Stmt &X) {
     if (Refused)
       return;
-    if (X.K == Stmt::For) {
-      Refuse(X.Loc, std::string("a loop inside a ") + Kind +
-                        " within another loop is not supported yet; there "
-                        "loopgen lowers loops of unknown length that compute "
-                        "scalars (outside every loop, they may hold loops)");
-      return;
-    }
     if (X.K != Stmt::Assign)
       return;
     // Array elements: a loop's own array (a sorted top-k, a stack), or
@@ -185,10 +183,15 @@ bool Lowering::scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
     const Expr &T = *cast<AssignStmt>(X).Target;
     if (T.K == Expr::Access)
       return;
+    // Of the iteration of a loop around it: private to that iteration, and
+    // the loops between see the loop's writes as an if's.
     bool Iteration =
         IterationScalars.empty()
             ? T.Var->K == Variable::Local || T.Var->K == Variable::Param
-            : IterationScalars.back().count(T.Var) > 0;
+            : llvm::any_of(IterationScalars,
+                           [&](const std::set<const Variable *> &Scalars) {
+                             return Scalars.count(T.Var) > 0;
+                           });
     if (!Own.count(T.Var) && !Iteration)
       Refuse(T.Loc, "this " + std::string(Kind) + " assigns '" +
                         T.Var->Name +
@@ -350,9 +353,13 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
   // filled up to a sentinel) stays a loop over its index, each iteration
   // under the flag its breaks clear, so that its subscripts keep their
   // range: for (i...) if (running) { ... }. It runs in order.
+  // So does one that holds a loop (`for (dy...; dy <= 1 && keep; ...)`
+  // around a loop over dx): loopgen's loops of unknown length hold none.
+  bool HoldsLoop = false;
+  walkStmts(*Loop->Body, [&](const Stmt &S) { HoldsLoop |= S.K == Stmt::For; });
   if (!IterationScalars.empty() && !Outer &&
       !assignedScalars(*Loop->Body).count(Loop->Index) &&
-      writesSharedArray(*Loop->Body)) {
+      (writesSharedArray(*Loop->Body) || HoldsLoop)) {
     auto Guard = std::make_unique<IfStmt>(L);
     Guard->Cond = Expr::var(Running, L);
     Guard->Then = std::move(Loop->Body);

@@ -356,10 +356,12 @@ private:
   /// Others, to run after the body.
   bool lowerForStep(const clang::ForStmt *FS, const clang::ValueDecl *IdxDecl,
                     ForStmt &Loop, std::vector<const clang::Expr *> &Others);
-  /// Loop.End from FS's condition, which must compare the index with a
-  /// bound in the step's direction; false after an error.
-  bool lowerForEnd(const clang::ForStmt *FS, const clang::ValueDecl *IdxDecl,
-                   ScalarType IdxTy, ForStmt &Loop);
+  /// Loop.End from FS's condition (Condition: its part that bounds the
+  /// index), which must compare the index with a bound in the step's
+  /// direction; false after an error.
+  bool lowerForEnd(const clang::ForStmt *FS, const clang::Expr *Condition,
+                   const clang::ValueDecl *IdxDecl, ScalarType IdxTy,
+                   ForStmt &Loop);
   /// `for (s = 1; s < n; s <<= 1)`, `s *= f`, `s >>= 1`, `s /= f`: a loop
   /// over its step's number, whose trips the prelude counts, that updates s
   /// after its body (LowerGeometric.cpp). False where FS is no such loop.
@@ -380,10 +382,10 @@ private:
                                      std::unique_ptr<BlockStmt> Body,
                                      SourceLocation L);
   /// Whether the repeating if Loop (a Kind loop: "'while'") changes only
-  /// scalars of Own, of its own body and of the iteration of the loop around
-  /// it (array elements it may write), and holds no loop; reports what
-  /// breaks that.
-  bool scalarLoopAllowed(const IfStmt &Loop, const char *Kind,
+  /// scalars of Own, of its own body and of the iterations of the loops
+  /// around it (array elements it may write); reports what breaks that.
+  /// Marks the loops it holds InRepeat.
+  bool scalarLoopAllowed(IfStmt &Loop, const char *Kind,
                          std::set<const Variable *> Own);
   /// A for loop whose body has a `break` (lowered with Running, the flag
   /// the break clears): a while loop over its index, or a search for the

@@ -332,8 +332,8 @@ private:
         if (I.Else)
           fail("a while loop has an else branch");
         walkStmts(*I.Then, [&](const Stmt &X) {
-          if (X.K == Stmt::For)
-            fail("a while loop holds a for loop");
+          if (X.K == Stmt::For && !cast<ForStmt>(X).InRepeat)
+            fail("a while loop holds a for loop not marked as inside it");
         });
       }
       break;

@@ -200,6 +200,12 @@ static void decide(Function &F, ForStmt &L,
                         "holds");
     return;
   }
+  if (L.InRepeat) {
+    L.IsParallel = false;
+    D.remark(L.Loc, Name + " is sequential: it is inside a loop of unknown "
+                           "length, whose steps run in order in one thread");
+    return;
+  }
   if (A.K == LoopAnnotation::Sequential) {
     L.IsParallel = false;
     D.remark(L.Loc, Name + (L.LeftByBreak

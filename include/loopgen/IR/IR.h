@@ -521,6 +521,10 @@ struct ForStmt : Stmt {
   /// every loop a loop of steps; within one, a sequential loop whose
   /// iterations run under the flag its breaks clear (LowerWhile.cpp).
   bool LeftByBreak = false;
+  /// The loop is inside a loop of unknown length (a `while`, a loop left by
+  /// `break`) within a kernel's thread: it runs in order there, and no pass
+  /// maps it to threads.
+  bool InRepeat = false;
   /// Exchanges the elements of flat arrays at [Index] (the caller's
   /// vectors swapped, LowerRotation.cpp): the reshape of one of them to
   /// rows of w makes it a nest over [rows][w] (Reshape.cpp).
@@ -607,10 +611,11 @@ struct IfStmt : Stmt {
   /// The user's `while (Cond) Then` (WhileLoop) and `do Then while (Cond)`
   /// (DoWhileLoop): Then runs again while Cond holds. The frontend makes
   /// them only where Then assigns no scalar but those of its own iteration
-  /// (declared in it, or in the body of the innermost loop around it) and
-  /// holds no loop: the scalars it changes vary within the loop around it,
-  /// so what an analysis concludes of an if (its branch run at most once,
-  /// its accesses through those scalars anywhere) holds for them too; a
+  /// (declared in it, or in the body of a loop around it): the scalars it
+  /// changes vary within the loops around it, so what an analysis
+  /// concludes of an if (its branch run at most once, its accesses through
+  /// those scalars anywhere) holds for them too. The loops Then holds run
+  /// in order (ForStmt::InRepeat); a
   /// do-while's first run is under no condition (StmtContext::Branch::
   /// holds). Code generation emits the loop.
   /// A pointer rotation's choice of bindings in a time loop
