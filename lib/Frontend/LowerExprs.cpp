@@ -128,8 +128,18 @@ ExprPtr Lowering::lowerLValue(const clang::Expr *E) {
   if (const auto *UO = dyn_cast<UnaryOperator>(Stripped);
       UO && UO->getOpcode() == UO_Deref)
     return lowerDeref(UO);
-  if (isa<MemberExpr>(Stripped))
+  if (const auto *ME = dyn_cast<MemberExpr>(Stripped)) {
+    // A member of a struct that is a place, never of a copy made for a
+    // value (`at(ps, i).x = v` would change the copy).
+    bool Place = ME->isArrow() ? pointedRecord(ME->getBase()).has_value()
+                               : recordPlace(ME->getBase()).has_value();
+    if (!Place && !Failed)
+      return fail(ME->getBeginLoc(),
+                  "an assigned member must be of a struct variable, a "
+                  "record of an array or a pointer to one, not of a struct "
+                  "value (a call's result)");
     return lowerExpr(Stripped);
+  }
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Stripped))
     if (const auto *VD = dyn_cast<VarDecl>(DRE->getDecl());
         VD && VD->hasGlobalStorage())

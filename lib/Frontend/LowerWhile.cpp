@@ -354,7 +354,8 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
   // under the flag its breaks clear, so that its subscripts keep their
   // range: for (i...) if (running) { ... }. It runs in order.
   // So does one that holds a loop (`for (dy...; dy <= 1 && keep; ...)`
-  // around a loop over dx): loopgen's loops of unknown length hold none.
+  // around a loop over dx): its index keeps its range for the analyses of
+  // the loops inside.
   bool HoldsLoop = false;
   walkStmts(*Loop->Body, [&](const Stmt &S) { HoldsLoop |= S.K == Stmt::For; });
   if (!IterationScalars.empty() && !Outer &&
