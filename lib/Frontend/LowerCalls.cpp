@@ -470,6 +470,8 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       DS->Init = std::move(A);
       Out.Body.push_back(std::move(DS));
       Vars[P] = V;
+      if (!IterationScalars.empty()) // A local of the caller's iteration.
+        IterationScalars.back().insert(V);
     } else if (!bindPointee(P, Arg) && !bindArrayParam(P, Arg, &Out)) {
       return;
     }

@@ -214,6 +214,8 @@ Lowering::Aggregate *Lowering::newRecordLocal(const RecordDecl *RD,
       DS->Var = V;
       Out.Body.push_back(std::move(DS));
       Agg->Scalars[FD] = V;
+      if (!IterationScalars.empty())
+        IterationScalars.back().insert(V);
       continue;
     }
     if (const RecordDecl *Inner = structOf(T)) {
