@@ -86,6 +86,48 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
   return Expr::access(A, std::move(Ops), L);
 }
 
+ExprPtr Lowering::lowerChoice(const clang::ConditionalOperator *CO, ExprPtr C,
+                              const ScalarType &Ty) {
+  // Each arm with what must run before it (a helper with statements, a
+  // struct temporary) in a block of its own.
+  SourceLocation L = CO->getBeginLoc();
+  BlockStmt *Outer = Prelude;
+  BlockStmt Then(L), Else(L);
+  Prelude = &Then;
+  ExprPtr T = lowerExpr(CO->getTrueExpr());
+  Prelude = &Else;
+  ExprPtr Fl = lowerExpr(CO->getFalseExpr());
+  Prelude = Outer;
+  if (!C || !T || !Fl)
+    return nullptr;
+  if (Then.Body.empty() && Else.Body.empty())
+    return Expr::select(std::move(C), std::move(T), std::move(Fl), Ty, L);
+  // Where an arm has statements, only the chosen arm's run: `choice` is
+  // set under an if before the statement.
+  Variable *Choice = F->newVar(Variable::Local, F->freshName("choice"), Ty, L);
+  if (!IterationScalars.empty())
+    IterationScalars.back().insert(Choice);
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Var = Choice;
+  Outer->Body.push_back(std::move(Decl));
+  auto If = std::make_unique<IfStmt>(L);
+  If->Cond = std::move(C);
+  If->Then = std::make_unique<BlockStmt>(L);
+  If->Then->Body = std::move(Then.Body);
+  If->Else = std::make_unique<BlockStmt>(L);
+  If->Else->Body = std::move(Else.Body);
+  for (auto [Block, Value] :
+       {std::pair{If->Then.get(), &T}, std::pair{If->Else.get(), &Fl}}) {
+    ExprPtr V = std::move(*Value);
+    if (V->Ty != Ty)
+      V = Expr::cast(Ty, std::move(V), L);
+    Block->Body.push_back(std::make_unique<AssignStmt>(Expr::var(Choice, L), "",
+                                                       std::move(V), L));
+  }
+  Outer->Body.push_back(std::move(If));
+  return Expr::var(Choice, L);
+}
+
 ExprPtr Lowering::lowerDeref(const clang::UnaryOperator *UO) {
   SourceLocation L = UO->getBeginLoc();
   if (ExprPtr Scalar = pointee(UO->getSubExpr()))
@@ -358,6 +400,8 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
   }
   if (const auto *CO = dyn_cast<ConditionalOperator>(E)) {
     ExprPtr C = lowerExpr(CO->getCond());
+    if (Prelude && !InBranch)
+      return lowerChoice(CO, std::move(C), *Ty);
     ++InBranch;
     ExprPtr T = lowerExpr(CO->getTrueExpr());
     ExprPtr Fl = lowerExpr(CO->getFalseExpr());

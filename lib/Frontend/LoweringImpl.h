@@ -639,6 +639,11 @@ private:
   bool construct(const RecordPlace &To, const RecordDecl *RD,
                  const clang::CXXConstructExpr *CE, BlockStmt &Out);
   ExprPtr lowerIntoBlock(const clang::Expr *E, BlockStmt &Out);
+  /// `c ? a : b` in a statement (C lowered): a select, or where an arm
+  /// needs statements before it, an if before the statement that sets a
+  /// temporary from the chosen arm only.
+  ExprPtr lowerChoice(const clang::ConditionalOperator *CO, ExprPtr C,
+                      const ScalarType &Ty);
   /// `S s = ...;` of a plain struct.
   bool lowerRecordDecl(const VarDecl *VD, const RecordDecl *RD, BlockStmt &Out);
   /// `const S &r = ...;` naming a struct variable or copying a value;

@@ -2,9 +2,10 @@
 // RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: ls %t | count 0
 // A struct value made by a helper is a struct variable made before its
-// statement; under `?:` it would be made where the condition says it must
-// not (`p[i - 1]` at i = 0), so it is refused with the reason. A struct
-// whose member is a pointer is not a value loopgen makes.
+// statement; under `&&` it would be made where the condition says it must
+// not (`p[i - 1]` at i = 0), so it is refused with the reason (under `?:`
+// the chosen arm's runs under an if: Frontend/choice-with-statements.cpp).
+// A struct whose member is a pointer is not a value loopgen makes.
 struct V {
   float x, y;
 };
@@ -19,14 +20,14 @@ struct Span {
 #pragma loopgen array(p[n], out[n])
 void f(const V *p, float *out, int n) {
   for (int i = 0; i < n; ++i)
-    // CHECK: struct-value-under-condition.cpp:[[@LINE+1]]:27: error: a struct value is made here only where it can be made before its statement: it is under ?:, && or ||
-    out[i] = i > 0 ? vdot(vsub(p[i - 1], p[i]), p[i]) : 0.0f;
+    // CHECK: struct-value-under-condition.cpp:[[@LINE+1]]:28: error: a struct value is made here only where it can be made before its statement: it is under ?:, && or ||
+    out[i] = i > 0 && vdot(vsub(p[i - 1], p[i]), p[i]) > 0.0f;
 }
 
 #pragma loopgen offload
 #pragma loopgen array(out[n])
 void g(float *out, int n) {
-  // CHECK: struct-value-under-condition.cpp:14:10: error: member 'p' of 's': a struct made without a constructor may hold scalars, structs and fixed-size arrays only
+  // CHECK: struct-value-under-condition.cpp:15:10: error: member 'p' of 's': a struct made without a constructor may hold scalars, structs and fixed-size arrays only
   Span s;
   s.n = n;
   for (int i = 0; i < n; ++i)
