@@ -378,12 +378,7 @@ void Lowering::lowerDecl(const VarDecl *VD, BlockStmt &Out) {
     const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(VD->getInit());
     if (Construct && Construct->getNumArgs() == 0) {
       if (Construct->requiresZeroInitialization())
-        fillArray(
-            *A,
-            A->Elem.isFloating()
-                ? Expr::floatLit(A->Elem.Bits == 32 ? "0.0f" : "0.0", A->Elem)
-                : Expr::intLit(0, A->Elem),
-            Out);
+        fillArray(*A, zeroOf(A->Elem), Out);
       return;
     }
     if (VD->getInit())

@@ -94,11 +94,7 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
            E->getIntegerConstantExpr(Ctx)->isZero();
   };
   if (Top && Zero(Top)) {
-    fillArray(A,
-              !A.Elem.isFloating()
-                  ? Expr::intLit(0, A.Elem)
-                  : Expr::floatLit(A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem),
-              Out);
+    fillArray(A, zeroOf(A.Elem), Out);
     return;
   }
   if (Elements > 4096) {
@@ -120,11 +116,7 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
         if (IL && IL->getType()->isRecordType() && IL->getNumInits() == 1)
           IL = dyn_cast<InitListExpr>(IL->getInit(0)->IgnoreParenImpCasts());
         if (Dim == A.rank()) {
-          ExprPtr V =
-              E ? lowerExpr(E)
-              : !A.Elem.isFloating()
-                  ? Expr::intLit(0, A.Elem)
-                  : Expr::floatLit(A.Elem.Bits == 32 ? "0.0f" : "0.0", A.Elem);
+          ExprPtr V = E ? lowerExpr(E) : zeroOf(A.Elem);
           if (!V)
             return;
           if (V->Ty != A.Elem) {

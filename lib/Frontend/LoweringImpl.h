@@ -330,6 +330,11 @@ private:
   /// Assignments of each element of the local array A from the braced list
   /// Init (the elements it leaves out are zero), into Out.
   void initializeArray(Array &A, const clang::Expr *Init, BlockStmt &Out);
+  /// The zero of type Ty, as C++ value-initializes a scalar.
+  static ExprPtr zeroOf(const ScalarType &Ty) {
+    return Ty.isFloating() ? Expr::floatLit(Ty.Bits == 32 ? "0.0f" : "0.0", Ty)
+                           : Expr::intLit(0, Ty);
+  }
   /// A new local named from Name (fresh), declared in Out with value Init.
   Variable *declareLocal(const std::string &Name, ExprPtr Init,
                          SourceLocation L, BlockStmt &Out);
@@ -634,8 +639,6 @@ private:
   /// Stores Init (none: value-initialized) into member FD at To.
   bool storeMember(const RecordPlace &To, const FieldDecl *FD,
                    const clang::Expr *Init, BlockStmt &Out);
-  bool storeElements(Array &A, std::vector<ExprPtr> &Prefix,
-                     const clang::Expr *Init, BlockStmt &Out);
   bool construct(const RecordPlace &To, const RecordDecl *RD,
                  const clang::CXXConstructExpr *CE, BlockStmt &Out);
   ExprPtr lowerIntoBlock(const clang::Expr *E, BlockStmt &Out);

@@ -250,12 +250,6 @@ Lowering::Aggregate *Lowering::newRecordLocal(const RecordDecl *RD,
   return AggregateStore.back().get();
 }
 
-/// The zero of type Ty, as C++ value-initializes a scalar.
-static ExprPtr zeroOf(const ScalarType &Ty) {
-  return Ty.isFloating() ? Expr::floatLit(Ty.Bits == 32 ? "0.0f" : "0.0", Ty)
-                         : Expr::intLit(0, Ty);
-}
-
 /// `To = V` into Out, V converted to To's type.
 static void assignConverted(ExprPtr To, ExprPtr V, SourceLocation L,
                             BlockStmt &Out) {
@@ -334,39 +328,6 @@ ExprPtr Lowering::lowerIntoBlock(const clang::Expr *E, BlockStmt &Out) {
   return V;
 }
 
-bool Lowering::storeElements(Array &A, std::vector<ExprPtr> &Prefix,
-                             const clang::Expr *Init, BlockStmt &Out) {
-  const auto *List =
-      dyn_cast_or_null<InitListExpr>(Init ? Init->IgnoreImplicit() : nullptr);
-  SourceLocation L = Init ? Init->getBeginLoc() : A.Loc;
-  const Expr &Extent = *A.Dims[Prefix.size()];
-  if (Extent.K != Expr::IntLit)
-    return false;
-  int64_t N = Extent.IntValue;
-  for (int64_t I = 0; I < N; ++I) {
-    const clang::Expr *Elem =
-        List && I < List->getNumInits() ? List->getInit(I) : nullptr;
-    if (Elem && isa<ImplicitValueInitExpr>(Elem->IgnoreImplicit()))
-      Elem = nullptr;
-    Prefix.push_back(Expr::intLit(I, ScalarType::intTy(), L));
-    if (Prefix.size() < A.rank()) {
-      if (!storeElements(A, Prefix, Elem, Out))
-        return false;
-    } else {
-      ExprPtr V = Elem ? lowerIntoBlock(Elem, Out) : zeroOf(A.Elem);
-      if (!V)
-        return false;
-      std::vector<ExprPtr> Subs;
-      for (const ExprPtr &P : Prefix)
-        Subs.push_back(P->clone());
-      assignConverted(Expr::access(&A, std::move(Subs), L), std::move(V), L,
-                      Out);
-    }
-    Prefix.pop_back();
-  }
-  return true;
-}
-
 bool Lowering::storeMember(const RecordPlace &To, const FieldDecl *FD,
                            const clang::Expr *Init, BlockStmt &Out) {
   SourceLocation L = Init ? Init->getBeginLoc() : FD->getLocation();
@@ -395,8 +356,17 @@ bool Lowering::storeMember(const RecordPlace &To, const FieldDecl *FD,
   }
   if (!To.Agg || !To.Agg->Arrays.count(FD))
     return false;
-  std::vector<ExprPtr> Prefix;
-  return storeElements(*To.Agg->Arrays[FD], Prefix, Init, Out);
+  Array &A = *To.Agg->Arrays[FD];
+  if (!Init) {
+    fillArray(A, zeroOf(A.Elem), Out);
+    return true;
+  }
+  BlockStmt *OuterPrelude = std::exchange(Prelude, &Out);
+  unsigned OuterBranch = std::exchange(InBranch, 0);
+  initializeArray(A, Init, Out);
+  Prelude = OuterPrelude;
+  InBranch = OuterBranch;
+  return !Failed;
 }
 
 bool Lowering::construct(const RecordPlace &To, const RecordDecl *RD,
