@@ -257,6 +257,10 @@ private:
                "' is inside a loop with the same index");
       expr(L.Begin.get(), "a loop's start");
       expr(L.End.get(), "a loop's end");
+      // Inside a loop of unknown length, a loop runs in order in its thread.
+      if (L.InRepeat && (L.IsParallel || L.GridDim >= 0 || L.Kernel))
+        fail("the loop over '" + L.Index->Name +
+             "' inside a loop of unknown length is parallel or mapped");
       if (L.While) {
         expr(L.While.get(), "a while loop's condition");
         if (L.IsParallel || L.GridDim >= 0 || L.Persistent || L.Kernel ||
