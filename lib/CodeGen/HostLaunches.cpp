@@ -211,10 +211,6 @@ void HostEmitter::launchBand(const ForStmt &Root, unsigned Ind,
   Host << I1 << "}\n" << I0 << "}\n";
 }
 
-/// The transposition nest To[.., c, r] = From[.., r, c] as a tiled kernel:
-/// a 32x32 tile goes through shared memory (rows padded to 33 against bank
-/// conflicts), so that both the reads and the writes are coalesced; a
-/// leading dimension is a batch of matrices on blockIdx.z.
 /// The transposition nest To[.., c, r] = From[.., r, c]: one tiled kernel
 /// launch, a leading dimension being a batch of matrices on blockIdx.z.
 void HostEmitter::launchTranspose(const ForStmt &Root, unsigned Ind) {
@@ -237,13 +233,10 @@ void HostEmitter::launchTranspose(const ForStmt &Root, unsigned Ind) {
        << ";\n";
   Host << I1
        << "if (loopgen_rows > 0 && loopgen_cols > 0 && loopgen_batch > 0) {\n";
-  Host << I1
-       << "  LOOPGEN_REQUIRE((loopgen_rows + 31) / 32 <= 65535 && "
-          "loopgen_batch <= 65535, \"matrix too large for the "
-          "transposition grid\");\n";
   Host << I1 << "  LOOPGEN_LAUNCH(" << Name
        << ", dim3((unsigned)((loopgen_cols + 31) / 32), "
-          "(unsigned)((loopgen_rows + 31) / 32), (unsigned)loopgen_batch), "
+          "(unsigned)std::min(65535LL, (loopgen_rows + 31) / 32), "
+          "(unsigned)std::min(65535LL, loopgen_batch)), "
           "dim3(32, 8), 0, "
        << launchArgs(U) << ");\n";
   Host << I1 << "  LOOPGEN_CHECK(cudaGetLastError());\n";

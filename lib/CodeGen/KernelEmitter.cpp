@@ -282,10 +282,17 @@ void KernelEmitter::transposeKernel(const ForStmt &Root,
   Out << "  __shared__ " << T << " loopgen_tile[32][33];\n";
   Out << "  const size_t loopgen_rows = (size_t)(" << Rows
       << "), loopgen_cols = (size_t)(" << Cols << ");\n";
-  Out << "  const size_t loopgen_matrix = (size_t)blockIdx.z * loopgen_rows "
-         "* loopgen_cols;\n";
+  std::string Batch = Rank == 3 ? DP.print(*From.Dims[0]) : "1";
+  // Grids of more than 65535 tiles of rows or matrices (a vector of 4
+  // million records) take several tiles in each block.
+  Out << "  for (size_t loopgen_z = blockIdx.z; loopgen_z < (size_t)(" << Batch
+      << "); loopgen_z += gridDim.z)\n"
+      << "  for (size_t loopgen_y = blockIdx.y; loopgen_y < (loopgen_rows + "
+         "31) / 32; loopgen_y += gridDim.y) {\n";
+  Out << "  const size_t loopgen_matrix = loopgen_z * loopgen_rows * "
+         "loopgen_cols;\n";
   Out << "  size_t loopgen_c = blockIdx.x * 32 + threadIdx.x;\n"
-      << "  size_t loopgen_r = blockIdx.y * 32 + threadIdx.y;\n";
+      << "  size_t loopgen_r = loopgen_y * 32 + threadIdx.y;\n";
   Out << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
       << "    if (loopgen_c < loopgen_cols && loopgen_r + loopgen_k < "
          "loopgen_rows)\n"
@@ -294,7 +301,7 @@ void KernelEmitter::transposeKernel(const ForStmt &Root,
       << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_cols + "
          "loopgen_c];\n";
   Out << "  __syncthreads();\n";
-  Out << "  loopgen_c = blockIdx.y * 32 + threadIdx.x;\n"
+  Out << "  loopgen_c = loopgen_y * 32 + threadIdx.x;\n"
       << "  loopgen_r = blockIdx.x * 32 + threadIdx.y;\n";
   Out << "  for (int loopgen_k = 0; loopgen_k < 32; loopgen_k += 8)\n"
       << "    if (loopgen_c < loopgen_rows && loopgen_r + loopgen_k < "
@@ -303,6 +310,7 @@ void KernelEmitter::transposeKernel(const ForStmt &Root,
       << "[loopgen_matrix + (loopgen_r + loopgen_k) * loopgen_rows + "
          "loopgen_c] = loopgen_tile[threadIdx.x][threadIdx.y + "
          "loopgen_k];\n";
+  Out << "  __syncthreads(); // The tile is loaded again.\n  }\n";
   Out << "}\n\n";
 }
 

@@ -7,5 +7,5 @@
 // CHECK: reads 'B' through its transposed copy 'B_T'
 // CUDA: transposed copy 'B_T'[b][n][n] of 'B'[b][n][n]
 // CUDA: C[(k * n + i) * n + j] = A[(k * n + i) * n + j] + B_T[(k * n + i) * n + j];
-// CUDA: dim3((unsigned)((loopgen_cols + 31) / 32), (unsigned)((loopgen_rows + 31) / 32), (unsigned)loopgen_batch), dim3(32, 8)
+// CUDA: dim3((unsigned)((loopgen_cols + 31) / 32), (unsigned)std::min(65535LL, (loopgen_rows + 31) / 32), (unsigned)std::min(65535LL, loopgen_batch)), dim3(32, 8)
 // VALID: PASS: 1 of 1
