@@ -399,4 +399,23 @@ TEST(CudaEmulation, DeviceMathAndMinMax) {
   EXPECT_EQ(__ldg(&Data[1]), 2.0f);
 }
 
+TEST(CudaEmulation, CopiesStayInTheirAllocation) {
+  char *A = nullptr, *B = nullptr;
+  ASSERT_EQ(cudaMalloc(&A, 100), cudaSuccess);
+  ASSERT_EQ(cudaMalloc(&B, 100), cudaSuccess);
+  std::vector<char> Host(200, 1);
+  EXPECT_EQ(cudaMemcpy(A, Host.data(), 100, cudaMemcpyHostToDevice),
+            cudaSuccess);
+  EXPECT_EQ(cudaMemcpy(A + 50, Host.data(), 50, cudaMemcpyHostToDevice),
+            cudaSuccess);
+  // Past the end, as CUDA refuses it (and across into a neighbour).
+  EXPECT_EQ(cudaMemcpy(A + 50, Host.data(), 51, cudaMemcpyHostToDevice),
+            cudaErrorInvalidValue);
+  EXPECT_EQ(cudaMemcpy(Host.data(), A, 101, cudaMemcpyDeviceToHost),
+            cudaErrorInvalidValue);
+  (void)cudaGetLastError();
+  cudaFree(A);
+  cudaFree(B);
+}
+
 } // namespace

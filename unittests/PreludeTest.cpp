@@ -86,14 +86,41 @@ TEST(PreludeDeathTest, MisalignedVectorAccessStops) {
   EXPECT_DEATH(loopgen_load(In + 1, A, B, E, F), "misaligned vector access");
 }
 
-TEST(Prelude, NestedVectorsFlattenRowMajor) {
-  std::vector<std::vector<int>> Rows2 = {{1, 2, 3}, {4, 5, 6}};
-  int Flat[6];
-  loopgen_flatten(Rows2, 3, Flat);
-  EXPECT_EQ(Flat[3], 4);
-  Flat[3] = 40;
-  loopgen_unflatten(Flat, 3, Rows2);
-  EXPECT_EQ(Rows2[1][0], 40);
+TEST(Prelude, TableRowsCopyToOneFlatBuffer) {
+  // Small tables go row by row; large ones through the staging buffers,
+  // several rows gathered into each chunk (rows of 3000 bytes do not
+  // divide the 2 MiB chunks: rows are cut between chunks and lanes).
+  for (size_t Cols : {3, 750}) {
+    size_t NRows = Cols == 3 ? 2 : 1500;
+    std::vector<std::vector<int>> Rows2(NRows, std::vector<int>(Cols));
+    for (size_t R = 0; R < NRows; ++R)
+      for (size_t C = 0; C < Cols; ++C)
+        Rows2[R][C] = int(R * Cols + C);
+    int *Device = nullptr;
+    ASSERT_EQ(cudaMalloc(&Device, NRows * Cols * sizeof(int)), cudaSuccess);
+    auto Row = [&](size_t R) { return Rows2[R].data(); };
+    ASSERT_EQ(loopgen_memcpy_rows(Device, Row, NRows, Cols * sizeof(int),
+                                  cudaMemcpyHostToDevice),
+              cudaSuccess);
+    std::vector<int> Flat(NRows * Cols);
+    ASSERT_EQ(cudaMemcpy(Flat.data(), Device, Flat.size() * sizeof(int),
+                         cudaMemcpyDeviceToHost),
+              cudaSuccess);
+    for (size_t I = 0; I < Flat.size(); ++I)
+      ASSERT_EQ(Flat[I], int(I)) << "element " << I;
+    for (int &X : Flat)
+      X = -X;
+    ASSERT_EQ(cudaMemcpy(Device, Flat.data(), Flat.size() * sizeof(int),
+                         cudaMemcpyHostToDevice),
+              cudaSuccess);
+    ASSERT_EQ(loopgen_memcpy_rows(Device, Row, NRows, Cols * sizeof(int),
+                                  cudaMemcpyDeviceToHost),
+              cudaSuccess);
+    for (size_t R = 0; R < NRows; ++R)
+      for (size_t C = 0; C < Cols; ++C)
+        ASSERT_EQ(Rows2[R][C], -int(R * Cols + C));
+    cudaFree(Device);
+  }
 }
 
 // The emulation runs blocks one at a time, so a scan's look-back always
@@ -165,6 +192,27 @@ TEST(Prelude, ScanLooksBackOverAggregates) {
   lookBackOverMixedTiles<int>();
   lookBackOverMixedTiles<double>();
   lookBackOverMixedTiles<short>();
+}
+
+TEST(Prelude, HostOrGpuByTheRunTimeModel) {
+  // The unit tests run without OpenMP: one thread on the host.
+  unsetenv("LOOPGEN_HOST_BELOW");
+  // A matrix-vector product of 4000 x 4000 doubles: one core streams the
+  // matrix, 16 million iterations of 2 operations and 8 bytes, in about
+  // 16 ms; the GPU copies its 128 MB in about 4: the GPU runs it.
+  double Matrix = 4000.0 * 4000 * 8;
+  EXPECT_FALSE(loopgen_host_is_faster(16000000, 0, 0, 2, 8, Matrix));
+  // Small calls stay on the host: 0.2 ms of fixed costs on the GPU.
+  EXPECT_TRUE(loopgen_host_is_faster(10000, 0, 0, 2, 8, 10000 * 8.0));
+  // Work that reuses its data (many operations per byte moved) goes to
+  // the GPU sooner.
+  EXPECT_FALSE(loopgen_host_is_faster(1000000, 0, 0, 60, 2, 8e6));
+  // LOOPGEN_HOST_BELOW replaces the model by a threshold on the work.
+  setenv("LOOPGEN_HOST_BELOW", "0", 1);
+  EXPECT_FALSE(loopgen_host_is_faster(10000, 0, 0, 2, 8, 10000 * 8.0));
+  setenv("LOOPGEN_HOST_BELOW", "20000000", 1);
+  EXPECT_TRUE(loopgen_host_is_faster(16000000, 0, 0, 2, 8, Matrix));
+  unsetenv("LOOPGEN_HOST_BELOW");
 }
 
 } // namespace

@@ -5,9 +5,11 @@
 # MEDIUM to LARGE: where copying the data in and out starts to cost less
 # than the core takes. Kernels forced onto the GPU (LOOPGEN_HOST_BELOW=0),
 # medians of 9 calls; the core, one call; 'emitted' is where the call runs
-# under the threshold loopgen emitted (LOOPGEN_HOST_BELOW empty), and its
-# time. Writes .gpu/dataorder; its run.sh, on the GPU machine, prints the
-# table.
+# as loopgen emitted it (LOOPGEN_HOST_BELOW empty: the run-time model,
+# loopgen_host_is_faster, which compares with the host's cores; built
+# without OpenMP here, so with one), and its time. Against all cores:
+# bench/suite/host-cores.sh. Writes .gpu/dataorder; its run.sh, on the GPU
+# machine, prints the table.
 #
 #   bench/suite/data-order.sh
 set -euo pipefail

@@ -8,6 +8,7 @@
 
 #include "HostEmitter.h"
 #include "loopgen/IR/Walk.h"
+#include <cstdio>
 
 namespace loopgen {
 
@@ -74,28 +75,23 @@ void HostEmitter::copy(const Array &A, bool ToDevice) {
          << "));\n";
     return;
   }
+  // A table of rows: each row to or from its place in the flat buffer, in
+  // one staged copy.
   std::string Cols = "(size_t)(" + HP.print(*A.Dims[1]) + ")";
   std::string Rows = "(size_t)(" + HP.print(*A.Dims[0]) + ")";
-  Host << I1 << "{ // " << A.HostExpr << ", flattened\n";
-  Host << I1 << "  std::vector<" << A.Elem.Spelling << "> staging("
-       << elementCount(A) << ");\n";
-  if (ToDevice)
-    Host << I1 << "  "
-         << (A.RowPointers
-                 ? "loopgen_flatten_rows(" + A.HostExpr + ", " + Rows + ", "
-                 : "loopgen_flatten(" + A.HostExpr + ", ")
-         << Cols << ", staging.data());\n"
-         << I1 << "  LOOPGEN_CHECK(loopgen_memcpy(" << D << ", staging.data(), "
-         << Bytes << ", cudaMemcpyHostToDevice));\n";
-  else
-    Host << I1 << "  LOOPGEN_CHECK(loopgen_memcpy(staging.data(), " << D << ", "
-         << Bytes << ", cudaMemcpyDeviceToHost));\n"
-         << I1 << "  "
-         << (A.RowPointers
-                 ? "loopgen_unflatten_rows(staging.data(), " + Rows + ", "
-                 : "loopgen_unflatten(staging.data(), ")
-         << Cols << ", " << A.HostExpr << ");\n";
-  Host << I1 << "}\n";
+  std::string Row = A.HostExpr + "[loopgen_r]";
+  Host << I1 << "LOOPGEN_CHECK(loopgen_memcpy_rows(" << D
+       << ", [&](size_t loopgen_r) {\n";
+  if (!A.RowPointers) {
+    Host << I1 << "  LOOPGEN_REQUIRE(" << Row << ".size() == " << Cols
+         << ", \"a std::vector<std::vector<T>> is not rectangular\");\n";
+    Row += ".data()";
+  }
+  Host << I1 << "  return " << Row << ";\n"
+       << I1 << "}, " << Rows << ", " << Cols << " * sizeof(" << A.Elem.Spelling
+       << "), "
+       << (ToDevice ? "cudaMemcpyHostToDevice" : "cudaMemcpyDeviceToHost")
+       << "));\n";
 }
 
 void HostEmitter::copyAll(llvm::ArrayRef<const Array *> Arrays,
@@ -157,6 +153,40 @@ std::string HostEmitter::heldArrays() {
                 hostPointer(*A) + ", " + elementCount(*A) + " * sizeof(" +
                 A->Elem.Spelling + ")}";
   return Ranges;
+}
+
+std::string HostEmitter::hostIsFaster() {
+  // The bytes the copies move: in where the kernels read an array before
+  // writing all of it, out where they write it.
+  std::string Moved;
+  for (const auto &A : F.Arrays) {
+    bool Used = false;
+    walkAllExprs(*F.Body, [&](const Expr &E) {
+      Used |= E.K == Expr::Access && E.Arr == A.get();
+    });
+    unsigned Ways = A->CopyIn + writesArray(F, *A);
+    if (!A->isParam() || !Used || !Ways)
+      continue;
+    Moved += (Moved.empty() ? "" : " + ") + std::to_string(Ways) +
+             ".0 * (double)(" + elementCount(*A) + ") * sizeof(" +
+             A->Elem.Spelling + ")";
+  }
+  // The shares of the work in loops the original runs on the host's cores
+  // (loopgen's pragmas, HostThreads, or the user's own) and in the rest.
+  double Costs[2][2] = {{0, 0}, {0, 0}};
+  for (const Function::HostCostShare &Share : F.HostCosts) {
+    bool Threaded = Share.UserThreads;
+    for (const HostParallelLoop &H : F.HostThreads)
+      Threaded |= H.Loc == Share.Outermost;
+    Costs[Threaded][0] += Share.Ops;
+    Costs[Threaded][1] += Share.Bytes;
+  }
+  char Shares[96];
+  std::snprintf(Shares, sizeof Shares, "%.1f, %.1f, %.1f, %.1f", Costs[1][0],
+                Costs[1][1], Costs[0][0], Costs[0][1]);
+  return "loopgen_host_is_faster((long long)(" +
+         HP.print(*F.HostBelowTrips.front()) + "), " + Shares + ", " +
+         (Moved.empty() ? "0.0" : Moved) + ")";
 }
 
 void HostEmitter::copyToDeviceScalar(const Variable &V, const Expr &Value,

@@ -288,15 +288,19 @@ CudaFunction HostEmitter::run() {
     Host << I1 << "}\n";
   }
   if (!F.HostBelowTrips.empty()) {
-    // Launch-bound at these sizes: the original, on the host.
+    // Launch-bound at these sizes, or work of the order of the data that
+    // the host's cores do faster than the copies: the original, on the
+    // host.
     std::string Small;
     std::set<std::string> Tests;
     for (const ExprPtr &T : F.HostBelowTrips)
       if (std::string Test = "(long long)(" + HP.print(*T) +
                              ") < loopgen_host_below(" +
                              std::to_string(F.HostBelowDefault) + ")";
-          Tests.insert(Test).second)
+          F.HostCosts.empty() && Tests.insert(Test).second)
         Small += (Small.empty() ? "" : " || ") + Test;
+    if (!F.HostCosts.empty())
+      Small = hostIsFaster();
     // Unless a data region holds its arrays on the GPU already.
     if (std::string Held = heldArrays(); !Held.empty())
       Small = "(" + Small + ") && !loopgen_any_held({" + Held + "})";

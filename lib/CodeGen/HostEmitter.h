@@ -68,6 +68,10 @@ private:
   /// The host ranges of the arrays a data region may hold, for
   /// loopgen_any_held: "{a, bytes}, {b, bytes}" (empty where none).
   std::string heldArrays();
+  /// For a function whose work is of the order of its data: the test on
+  /// entry that sends the call to the host where the run-time model finds
+  /// the host faster than the copies (loopgen_host_is_faster).
+  std::string hostIsFaster();
   /// The call of the original, <name>_on_host(...), with the arguments.
   std::string originalCall() const;
 

@@ -297,6 +297,9 @@ public:
 
   void run(std::vector<Edit> &Edits) {
     std::set<const clang::ForStmt *> Done;
+    // What stays is what the host copy runs on its cores (the runtime's
+    // profitability model asks).
+    std::vector<HostParallelLoop> Threaded;
     for (const HostParallelLoop &H : OF.IR->HostThreads) {
       const clang::ForStmt *L = nullptr;
       for (const auto &[F, Outer] : Outermost)
@@ -318,7 +321,9 @@ public:
                           OF.IR->Name + "' runs on the host ('" + Pragma +
                           "')");
       insert(*L, Pragma, Edits);
+      Threaded.push_back(H);
     }
+    OF.IR->HostThreads = std::move(Threaded);
   }
 
 private:

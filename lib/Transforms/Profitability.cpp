@@ -6,10 +6,12 @@
 #include "loopgen/Analysis/SharedRows.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
+#include "loopgen/Transforms/HostCost.h"
 #include "loopgen/Transforms/MapToGrid.h"
 #include "loopgen/Transforms/PersistentLoops.h"
 #include "loopgen/Transforms/TileWaves.h"
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 #include <set>
 
@@ -358,18 +360,19 @@ Placement placementOf(const Stmt &S, const StmtContext &Ctx) {
 }
 
 /// A function whose work is of the order of its data (each element used
-/// about once: matrix-vector products, filters over an image) runs on the
-/// host as written below LOOPGEN_HOST_BELOW iterations of its statements
-/// of the highest order, summed, where copying the data in and out and the
-/// call's fixed costs exceed what the CPU takes. Where the GPU started to
-/// win end to end on an H200 (bench/suite/data-order.sh), in those
-/// iterations: bicg near 180000 (n = 300), gesummv 320000 (400), mvt
-/// 850000 (650), atax 0.7 to 1.3 million (600 to 800), gemver 1.3 million
-/// (650). The default is above them all: a call below it is as fast as the
-/// original.
-bool keepSmallDataOnHost(Function &F, unsigned Highest, Diagnostics &D) {
+/// about once: matrix-vector products, filters over an image, options
+/// priced) runs on the host, on its cores where its host copy runs loops
+/// in parallel (HostThreads.h), when the run-time model finds that faster
+/// than copying its arrays to the GPU and back: the host's time from the
+/// operations and the streamed bytes of an iteration of its statements of
+/// the highest order (HostCost.h), the GPU's from the bytes copied.
+bool decideDataOrderAtRunTime(Function &F, unsigned Highest, Diagnostics &D) {
   Polynomial Work = Polynomial::constant(0);
   bool Known = true;
+  unsigned Stmts = 0;
+  std::vector<Function::HostCostShare> Shares;
+  std::set<std::pair<const Array *, bool>> Streamed;
+  const ForStmt *Innermost = nullptr;
   walkInContext(*F.Body, [&](const Stmt &S, const StmtContext &Ctx) {
     if (!isWork(S) || placementOf(S, Ctx).Order != Highest)
       return;
@@ -377,19 +380,37 @@ bool keepSmallDataOnHost(Function &F, unsigned Highest, Diagnostics &D) {
     Known &= W.has_value();
     if (W)
       Work = Work + *W;
+    const ForStmt &Outermost = *Ctx.Loops.front();
+    if (Shares.empty() || Shares.back().Outermost != Outermost.Loc)
+      Shares.push_back({Outermost.Loc, Outermost.Annot.OpenMP});
+    if (Ctx.Loops.back() != Innermost)
+      Streamed.clear();
+    Innermost = Ctx.Loops.back();
+    IterationCost C = iterationCost(S, Ctx, Streamed);
+    Shares.back().Ops += C.Ops;
+    Shares.back().Bytes += C.Bytes;
+    ++Stmts;
   });
   if (!Known || Work.isConstant())
     return false;
   F.HostBelowTrips.push_back(longExpr(Work));
-  F.HostBelowDefault = 1536 * 1024;
+  double Ops = 0, Bytes = 0;
+  for (Function::HostCostShare &Share : Shares) {
+    Ops += Share.Ops /= Stmts;
+    Bytes += Share.Bytes /= Stmts;
+  }
+  F.HostCosts = std::move(Shares);
+  char Per[96];
+  std::snprintf(Per, sizeof Per,
+                "%.1f operations and %.1f bytes from memory an iteration", Ops,
+                Bytes);
   D.remark(F.Loc,
            "'" + F.Name +
-               "' runs on the host as written when its work is small (below "
-               "LOOPGEN_HOST_BELOW, " +
-               std::to_string(F.HostBelowDefault) +
-               " iterations by default, at run time): it does as much work "
-               "as it has data, and below that the copies to the GPU and "
-               "back cost more than the CPU takes");
+               "' does as much work as it has data: a call runs on the "
+               "host where that is faster than copying its arrays to the GPU "
+               "and back (decided at run time from the sizes and the host's "
+               "threads, " +
+               Per + "; LOOPGEN_HOST_BELOW=0 always runs the GPU)");
   return false;
 }
 
@@ -439,7 +460,7 @@ static bool keepsOnHost(Function &F, Diagnostics &D) {
     unsigned Launches = 0, Shrinking = 0;
     F.HostBelowTrips = stepsBelow(F, Launches, Shrinking);
     if (F.HostBelowTrips.empty() && Highest > 0 && Highest <= dataOrder(F))
-      return keepSmallDataOnHost(F, Highest, D);
+      return decideDataOrderAtRunTime(F, Highest, D);
     // The GPU wins where the launches have enough iterations on average:
     // a kernel whose band has d loops shrinking with the steps averages
     // 1 / (d + 1) of its first launch. Where the GPU started to win end to

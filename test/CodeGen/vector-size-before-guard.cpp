@@ -14,4 +14,4 @@ void scale(std::vector<float> &v, float s) {
 }
 // CHECK-LABEL: void scale(std::vector<float> &v, float s) {
 // CHECK-NEXT: const unsigned long v_size = v.size();
-// CHECK-NEXT: if (((long long)((long long)v_size) < loopgen_host_below(1572864)) &&
+// CHECK-NEXT: if ((loopgen_host_is_faster(

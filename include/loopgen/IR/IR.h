@@ -749,6 +749,20 @@ struct Function {
   /// PersistentLoops.h) or more work than its iterations (wavefronts whose
   /// threads run loops of their own), so that fewer iterations pay.
   unsigned HostBelowDefault = 16384;
+  /// Set by the profitability model for a function whose work is of the
+  /// order of its data (HostCost.h): what an iteration of its statements
+  /// of the highest order (HostBelowTrips[0] counts them) costs a CPU core,
+  /// in operations and in bytes streamed from memory, in shares by the
+  /// outermost loop around them (those the host copy runs on its cores
+  /// divide by its threads). The call then runs on the host where the
+  /// run-time model finds that faster than the copies to the GPU and back
+  /// (loopgen_host_is_faster).
+  struct HostCostShare {
+    SourceLocation Outermost;
+    bool UserThreads = false; ///< An OpenMP loop of the user's.
+    double Ops = 0, Bytes = 0;
+  };
+  std::vector<HostCostShare> HostCosts;
   /// Set by the checked-parallelism pass (CheckedParallelism.h): a device
   /// scalar that a check turns non-zero when a band's parallel run would
   /// differ from the original; the call then runs the original on the host.

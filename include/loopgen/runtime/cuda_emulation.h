@@ -43,6 +43,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
+#include <mutex>
 #include <numeric>
 #include <random>
 #include <sys/mman.h>
@@ -745,6 +747,32 @@ inline const char *cudaGetErrorString(cudaError_t loopgen_e) {
   return "unrecognized error code";
 }
 
+namespace loopgen_emu::detail {
+// The live device allocations, start to size: a copy that starts in one
+// must end in it, as CUDA checks (a copy past an allocation's end, or
+// across two that lie side by side, is "invalid argument" there).
+struct allocations {
+  std::mutex loopgen_mutex;
+  std::map<const char *, size_t> loopgen_sizes;
+  static allocations &get() {
+    static allocations loopgen_all;
+    return loopgen_all;
+  }
+  // Whether [p, p + bytes) leaves the allocation p lies in.
+  bool overruns(const void *loopgen_p, size_t loopgen_bytes) {
+    std::lock_guard<std::mutex> loopgen_lock(loopgen_mutex);
+    const char *loopgen_c = static_cast<const char *>(loopgen_p);
+    auto loopgen_it = loopgen_sizes.upper_bound(loopgen_c);
+    if (loopgen_it == loopgen_sizes.begin())
+      return false;
+    --loopgen_it;
+    size_t loopgen_offset = size_t(loopgen_c - loopgen_it->first);
+    return loopgen_offset < loopgen_it->second &&
+           loopgen_bytes > loopgen_it->second - loopgen_offset;
+  }
+};
+} // namespace loopgen_emu::detail
+
 // Device memory is host memory, 256-byte aligned like cudaMalloc's, and
 // filled with 0xCD because real device memory is not zeroed either.
 inline cudaError_t cudaMalloc(void **loopgen_ptr, size_t loopgen_bytes) {
@@ -756,8 +784,13 @@ inline cudaError_t cudaMalloc(void **loopgen_ptr, size_t loopgen_bytes) {
   size_t loopgen_rounded = (loopgen_bytes + 255) / 256 * 256;
   if (loopgen_rounded >= loopgen_bytes)
     *loopgen_ptr = std::aligned_alloc(256, loopgen_rounded);
-  if (*loopgen_ptr)
+  if (*loopgen_ptr) {
     std::memset(*loopgen_ptr, 0xCD, loopgen_rounded);
+    auto &loopgen_all = loopgen_emu::detail::allocations::get();
+    std::lock_guard<std::mutex> loopgen_lock(loopgen_all.loopgen_mutex);
+    loopgen_all.loopgen_sizes[static_cast<const char *>(*loopgen_ptr)] =
+        loopgen_bytes;
+  }
   return loopgen_emu::detail::check(!*loopgen_ptr, cudaErrorMemoryAllocation);
 }
 template <typename loopgen_t>
@@ -765,6 +798,11 @@ inline cudaError_t cudaMalloc(loopgen_t **loopgen_ptr, size_t loopgen_bytes) {
   return cudaMalloc(reinterpret_cast<void **>(loopgen_ptr), loopgen_bytes);
 }
 inline cudaError_t cudaFree(void *loopgen_ptr) {
+  {
+    auto &loopgen_all = loopgen_emu::detail::allocations::get();
+    std::lock_guard<std::mutex> loopgen_lock(loopgen_all.loopgen_mutex);
+    loopgen_all.loopgen_sizes.erase(static_cast<const char *>(loopgen_ptr));
+  }
   std::free(loopgen_ptr);
   return cudaSuccess;
 }
@@ -795,6 +833,10 @@ inline cudaError_t cudaMemcpy(void *loopgen_dst, const void *loopgen_src,
                               cudaMemcpyKind loopgen_kind) {
   if (unsigned(loopgen_kind) > unsigned(cudaMemcpyDefault))
     return loopgen_emu::detail::check(true, cudaErrorInvalidMemcpyDirection);
+  auto &loopgen_all = loopgen_emu::detail::allocations::get();
+  if (loopgen_all.overruns(loopgen_dst, loopgen_bytes) ||
+      loopgen_all.overruns(loopgen_src, loopgen_bytes))
+    return loopgen_emu::detail::check(true);
   if (loopgen_bytes && loopgen_dst && loopgen_src)
     std::memmove(loopgen_dst, loopgen_src, loopgen_bytes);
   return loopgen_emu::detail::check(loopgen_bytes &&

@@ -103,11 +103,15 @@ template <class loopgen_T>
 #ifndef LOOPGEN_STAGING_LANES
 #define LOOPGEN_STAGING_LANES 8
 #endif
-// One copy of several between the host and the device.
+// One copy of several between the host and the device. Joins: its device
+// range continues the previous copy's in the same allocation (the rows of
+// a table), so that one device copy may take both (CUDA refuses a copy
+// across two allocations, even where they lie side by side).
 struct loopgen_copy {
   void *loopgen_dst;
   const void *loopgen_src;
   size_t loopgen_bytes;
+  bool loopgen_joins = false;
 };
 struct loopgen_staging_lane {
   char *loopgen_buffer[2] = {nullptr, nullptr};
@@ -124,17 +128,23 @@ struct loopgen_staging_lane {
         return false;
     return cudaStreamCreate(&loopgen_stream) == cudaSuccess;
   }
-  // Bytes [begin, end) of the copies laid end to end, in chunks that do not
-  // cross from one copy to the next; the host copies chunk k into buffer
-  // k % 2 once the link is done with what that buffer held before.
+  // Bytes [begin, end) of the copies laid end to end, in chunks of bytes
+  // contiguous in one device allocation: one copy's, or several that join
+  // (the rows of a table of row pointers), gathered into (scattered from)
+  // the chunk on the host. The host copies chunk k into
+  // buffer k % 2 once the link is done with what that buffer held before.
   cudaError_t loopgen_run(const loopgen_copy *loopgen_copies,
                           size_t loopgen_begin, size_t loopgen_end,
                           bool loopgen_to_device) {
-    struct loopgen_chunk {
-      char *loopgen_dst;
-      const char *loopgen_src;
+    struct loopgen_piece {
+      char *loopgen_host;
       size_t loopgen_bytes;
     };
+    struct loopgen_chunk {
+      char *loopgen_device;
+      size_t loopgen_bytes, loopgen_first, loopgen_pieces;
+    };
+    std::vector<loopgen_piece> loopgen_all;
     std::vector<loopgen_chunk> loopgen_chunks;
     for (size_t loopgen_c = 0, loopgen_at = 0; loopgen_at < loopgen_end;
          loopgen_at += loopgen_copies[loopgen_c++].loopgen_bytes) {
@@ -142,15 +152,38 @@ struct loopgen_staging_lane {
       size_t loopgen_from = std::max(loopgen_begin, loopgen_at),
              loopgen_to =
                  std::min(loopgen_end, loopgen_at + loopgen_x.loopgen_bytes);
-      for (size_t loopgen_o = loopgen_from; loopgen_o < loopgen_to;
-           loopgen_o += LOOPGEN_STAGING_CHUNK_BYTES)
-        loopgen_chunks.push_back(
-            {static_cast<char *>(loopgen_x.loopgen_dst) +
-                 (loopgen_o - loopgen_at),
-             static_cast<const char *>(loopgen_x.loopgen_src) +
-                 (loopgen_o - loopgen_at),
-             std::min<size_t>(LOOPGEN_STAGING_CHUNK_BYTES,
-                              loopgen_to - loopgen_o)});
+      if (loopgen_from >= loopgen_to)
+        continue;
+      char *loopgen_device =
+          static_cast<char *>(loopgen_to_device
+                                  ? loopgen_x.loopgen_dst
+                                  : const_cast<void *>(loopgen_x.loopgen_src)) +
+          (loopgen_from - loopgen_at);
+      char *loopgen_host =
+          static_cast<char *>(loopgen_to_device
+                                  ? const_cast<void *>(loopgen_x.loopgen_src)
+                                  : loopgen_x.loopgen_dst) +
+          (loopgen_from - loopgen_at);
+      for (size_t loopgen_left = loopgen_to - loopgen_from; loopgen_left > 0;) {
+        if (loopgen_chunks.empty() ||
+            (loopgen_left == loopgen_to - loopgen_from &&
+             !loopgen_x.loopgen_joins) ||
+            loopgen_chunks.back().loopgen_device +
+                    loopgen_chunks.back().loopgen_bytes !=
+                loopgen_device ||
+            loopgen_chunks.back().loopgen_bytes == LOOPGEN_STAGING_CHUNK_BYTES)
+          loopgen_chunks.push_back({loopgen_device, 0, loopgen_all.size(), 0});
+        loopgen_chunk &loopgen_k = loopgen_chunks.back();
+        size_t loopgen_take =
+            std::min(loopgen_left,
+                     LOOPGEN_STAGING_CHUNK_BYTES - loopgen_k.loopgen_bytes);
+        loopgen_all.push_back({loopgen_host, loopgen_take});
+        loopgen_k.loopgen_bytes += loopgen_take;
+        ++loopgen_k.loopgen_pieces;
+        loopgen_device += loopgen_take;
+        loopgen_host += loopgen_take;
+        loopgen_left -= loopgen_take;
+      }
     }
     cudaError_t loopgen_status = cudaSuccess;
     auto loopgen_keep = [&](cudaError_t loopgen_e) {
@@ -160,7 +193,7 @@ struct loopgen_staging_lane {
     auto loopgen_fetch = [&](size_t loopgen_k) {
       const loopgen_chunk &loopgen_c = loopgen_chunks[loopgen_k];
       loopgen_keep(cudaMemcpyAsync(
-          loopgen_buffer[loopgen_k % 2], loopgen_c.loopgen_src,
+          loopgen_buffer[loopgen_k % 2], loopgen_c.loopgen_device,
           loopgen_c.loopgen_bytes, cudaMemcpyDeviceToHost, loopgen_stream));
       loopgen_keep(
           cudaEventRecord(loopgen_free[loopgen_k % 2], loopgen_stream));
@@ -174,17 +207,31 @@ struct loopgen_staging_lane {
       const loopgen_chunk &loopgen_c = loopgen_chunks[loopgen_k];
       char *loopgen_staged = loopgen_buffer[loopgen_k % 2];
       loopgen_keep(cudaEventSynchronize(loopgen_free[loopgen_k % 2]));
+      // The chunk's pieces, end to end in the buffer.
+      auto loopgen_pieces = [&](bool loopgen_gather) {
+        char *loopgen_p = loopgen_staged;
+        for (size_t loopgen_i = 0; loopgen_i < loopgen_c.loopgen_pieces;
+             ++loopgen_i) {
+          const loopgen_piece &loopgen_x =
+              loopgen_all[loopgen_c.loopgen_first + loopgen_i];
+          if (loopgen_gather)
+            std::memcpy(loopgen_p, loopgen_x.loopgen_host,
+                        loopgen_x.loopgen_bytes);
+          else
+            std::memcpy(loopgen_x.loopgen_host, loopgen_p,
+                        loopgen_x.loopgen_bytes);
+          loopgen_p += loopgen_x.loopgen_bytes;
+        }
+      };
       if (loopgen_to_device) {
-        std::memcpy(loopgen_staged, loopgen_c.loopgen_src,
-                    loopgen_c.loopgen_bytes);
-        loopgen_keep(cudaMemcpyAsync(loopgen_c.loopgen_dst, loopgen_staged,
+        loopgen_pieces(true);
+        loopgen_keep(cudaMemcpyAsync(loopgen_c.loopgen_device, loopgen_staged,
                                      loopgen_c.loopgen_bytes,
                                      cudaMemcpyHostToDevice, loopgen_stream));
         loopgen_keep(
             cudaEventRecord(loopgen_free[loopgen_k % 2], loopgen_stream));
       } else {
-        std::memcpy(loopgen_c.loopgen_dst, loopgen_staged,
-                    loopgen_c.loopgen_bytes);
+        loopgen_pieces(false);
         if (loopgen_k + 2 < loopgen_count)
           loopgen_fetch(loopgen_k + 2);
       }
@@ -359,6 +406,29 @@ loopgen_memcpy(void *loopgen_dst, const void *loopgen_src, size_t loopgen_bytes,
   loopgen_copy loopgen_one{loopgen_dst, loopgen_src, loopgen_bytes};
   return loopgen_memcpy_all(&loopgen_one, 1, loopgen_kind);
 }
+// The rows of a table (T **, a std::vector of rows: row(r) gives row r's
+// host pointer) to or from one flat device buffer, row r at device + r *
+// row_bytes: one staged copy, the rows of a chunk gathered into one pinned
+// buffer (row by row, a table of small rows would take a copy each).
+template <class loopgen_Row>
+[[maybe_unused]] static inline cudaError_t
+loopgen_memcpy_rows(void *loopgen_device, loopgen_Row loopgen_row,
+                    size_t loopgen_nrows, size_t loopgen_row_bytes,
+                    cudaMemcpyKind loopgen_kind) {
+  std::vector<loopgen_copy> loopgen_copies(loopgen_nrows);
+  for (size_t loopgen_r = 0; loopgen_r < loopgen_nrows; ++loopgen_r) {
+    char *loopgen_d =
+        static_cast<char *>(loopgen_device) + loopgen_r * loopgen_row_bytes;
+    void *loopgen_h = (void *)loopgen_row(loopgen_r);
+    loopgen_copies[loopgen_r] =
+        loopgen_kind == cudaMemcpyHostToDevice
+            ? loopgen_copy{loopgen_d, loopgen_h, loopgen_row_bytes,
+                           loopgen_r > 0}
+            : loopgen_copy{loopgen_h, loopgen_d, loopgen_row_bytes,
+                           loopgen_r > 0};
+  }
+  return loopgen_memcpy_all(loopgen_copies.data(), loopgen_nrows, loopgen_kind);
+}
 // Back to the pool, in stream order.
 [[maybe_unused]] static inline void loopgen_release(void *loopgen_pointer) {
   LOOPGEN_CHECK(cudaFreeAsync(loopgen_pointer, 0));
@@ -508,48 +578,6 @@ template <class loopgen_T>
 [[maybe_unused]] static inline size_t
 loopgen_scalar_bytes(const std::vector<loopgen_T> &) {
   return sizeof(loopgen_T);
-}
-#endif
-#ifndef LOOPGEN_NESTED_VECTORS
-#define LOOPGEN_NESTED_VECTORS
-// std::vector<std::vector<T>> lives flattened, row-major, on the device.
-template <class loopgen_T>
-[[maybe_unused]] static inline void
-loopgen_flatten(const std::vector<std::vector<loopgen_T>> &loopgen_rows,
-                size_t loopgen_cols, loopgen_T *loopgen_out) {
-  for (size_t loopgen_r = 0; loopgen_r < loopgen_rows.size(); ++loopgen_r) {
-    LOOPGEN_REQUIRE(loopgen_rows[loopgen_r].size() == loopgen_cols,
-                    "a std::vector<std::vector<T>> is not rectangular");
-    std::copy(loopgen_rows[loopgen_r].begin(), loopgen_rows[loopgen_r].end(),
-              loopgen_out + loopgen_r * loopgen_cols);
-  }
-}
-// A table of row pointers (T **), its rows apart.
-template <class loopgen_R, class loopgen_T>
-[[maybe_unused]] static inline void
-loopgen_flatten_rows(loopgen_R *const *loopgen_rows, size_t loopgen_nrows,
-                     size_t loopgen_cols, loopgen_T *loopgen_out) {
-  for (size_t loopgen_r = 0; loopgen_r < loopgen_nrows; ++loopgen_r)
-    std::copy(loopgen_rows[loopgen_r], loopgen_rows[loopgen_r] + loopgen_cols,
-              loopgen_out + loopgen_r * loopgen_cols);
-}
-template <class loopgen_T>
-[[maybe_unused]] static inline void
-loopgen_unflatten_rows(const loopgen_T *loopgen_in, size_t loopgen_nrows,
-                       size_t loopgen_cols, loopgen_T *const *loopgen_rows) {
-  for (size_t loopgen_r = 0; loopgen_r < loopgen_nrows; ++loopgen_r)
-    std::copy(loopgen_in + loopgen_r * loopgen_cols,
-              loopgen_in + (loopgen_r + 1) * loopgen_cols,
-              loopgen_rows[loopgen_r]);
-}
-template <class loopgen_T>
-[[maybe_unused]] static inline void
-loopgen_unflatten(const loopgen_T *loopgen_in, size_t loopgen_cols,
-                  std::vector<std::vector<loopgen_T>> &loopgen_rows) {
-  for (size_t loopgen_r = 0; loopgen_r < loopgen_rows.size(); ++loopgen_r)
-    std::copy(loopgen_in + loopgen_r * loopgen_cols,
-              loopgen_in + (loopgen_r + 1) * loopgen_cols,
-              loopgen_rows[loopgen_r].begin());
 }
 #endif
 #ifndef LOOPGEN_GEOMETRIC
@@ -769,6 +797,41 @@ loopgen_geometric_trips(long long loopgen_s, long long loopgen_e,
   const char *loopgen_env = std::getenv("LOOPGEN_HOST_BELOW");
   return loopgen_env && *loopgen_env ? std::atoll(loopgen_env)
                                      : loopgen_default;
+}
+#ifdef _OPENMP
+extern "C" int omp_get_max_threads(void);
+#endif
+// For a function whose work is of the order of its data: whether this call
+// runs faster on the host (the original, with loopgen's OpenMP pragmas)
+// than on the GPU with its copies (`moved` bytes over the link). Each of the
+// `work` iterations costs the host the operations and bytes streamed from
+// memory of its share in loops that run on all cores (threaded) and of its
+// share in the rest (HostCost.h): 0.4 ns an operation on a core, threads
+// at 70% efficiency, 8 GB/s from memory a thread up to 80 GB/s. The GPU
+// takes 0.2 ms a call (allocation, launches, synchronization) and its
+// copies at 33 GB/s (staged pageable copies, end to end). The constants are
+// an H200 host's (16 cores; bench/suite/host-cores.sh). LOOPGEN_HOST_BELOW,
+// where set, replaces the model by a threshold on the work (0: always the
+// GPU).
+[[maybe_unused]] static inline bool
+loopgen_host_is_faster(long long loopgen_work, double loopgen_threaded_ops,
+                       double loopgen_threaded_bytes, double loopgen_serial_ops,
+                       double loopgen_serial_bytes, double loopgen_moved) {
+  const char *loopgen_env = std::getenv("LOOPGEN_HOST_BELOW");
+  if (loopgen_env && *loopgen_env)
+    return loopgen_work < std::atoll(loopgen_env);
+  double loopgen_threads = 1;
+#ifdef _OPENMP
+  loopgen_threads = omp_get_max_threads();
+#endif
+  double loopgen_parallel = loopgen_threads > 1 ? 0.7 * loopgen_threads : 1;
+  double loopgen_per_iteration =
+      std::max(loopgen_threaded_bytes / std::min(8.0 * loopgen_threads, 80.0),
+               0.4 * loopgen_threaded_ops / loopgen_parallel) +
+      std::max(loopgen_serial_bytes / 8.0, 0.4 * loopgen_serial_ops);
+  double loopgen_host_ns = (double)loopgen_work * loopgen_per_iteration;
+  double loopgen_gpu_ns = 200000.0 + loopgen_moved / 33.0;
+  return loopgen_host_ns < loopgen_gpu_ns;
 }
 // Under the CPU emulation, where a user runs the translation to check it,
 // says once per function that a call ran the original because its work was
