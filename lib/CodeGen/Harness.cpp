@@ -432,10 +432,12 @@ std::string HarnessWriter::run() {
     OS << "    " << F.Validate.InitFunction << "(" << args("_ref") << ");\n";
   OS << Copies.str() << "  };\n";
 
-  bool Returns = F.ReturnTy.K != ScalarType::Void;
-  std::string RT = F.ReturnTy.Spelling;
-  if (Returns && F.ReturnTy.isFloating())
-    Invalid << " + loopgen_count_invalid(&loopgen_ret_ref, 1)";
+  bool Returns = F.ReturnTy.K != ScalarType::Void || !F.ReturnRecord.empty();
+  std::string RT =
+      F.ReturnRecord.empty() ? F.ReturnTy.Spelling : F.ReturnRecord;
+  for (const auto &[Path, Ty] : resultParts())
+    if (Ty.isFloating())
+      Invalid << " + loopgen_count_invalid(&loopgen_ret_ref" << Path << ", 1)";
   // The sequential original, or its outputs saved by an earlier run on the
   // same inputs (flat arrays only; struct and nested parameters are always
   // computed).

@@ -17,8 +17,18 @@ std::string HarnessWriter::args(const std::string &Suffix) {
   return S;
 }
 
+std::vector<std::pair<std::string, ScalarType>> HarnessWriter::resultParts() {
+  std::vector<std::pair<std::string, ScalarType>> Parts;
+  if (F.ReturnTy.K != ScalarType::Void)
+    Parts.push_back({"", F.ReturnTy});
+  for (const auto &[Path, V] : F.ReturnFields)
+    Parts.push_back({Path, V->Ty});
+  return Parts;
+}
+
 void HarnessWriter::emitComparison(bool Returns, bool Conditioning) {
-  std::string RT = F.ReturnTy.Spelling;
+  std::string RT =
+      F.ReturnRecord.empty() ? F.ReturnTy.Spelling : F.ReturnRecord;
   std::string Tol = F.Validate.Tolerance;
   // A double computed from floats (a double sum of float prices) carries
   // the floats' rounding, which the device's float math functions differ
@@ -103,11 +113,10 @@ void HarnessWriter::emitComparison(bool Returns, bool Conditioning) {
          << M->Name << "_count, " << Tl << "), " << M->Name
          << "_count, loopgen_max_rel);\n";
     }
-  if (Returns)
-    OS << "  loopgen_pass &= loopgen_report(\"(result)\", "
-          "loopgen_compare(&loopgen_ret_ref, &loopgen_ret_gpu, "
-          "1, "
-       << (Tol.empty() ? DefaultTol(F.ReturnTy) : Tol)
+  for (const auto &[Path, Ty] : resultParts())
+    OS << "  loopgen_pass &= loopgen_report(\"(result)" << Path
+       << "\", loopgen_compare(&loopgen_ret_ref" << Path << ", &loopgen_ret_gpu"
+       << Path << ", 1, " << (Tol.empty() ? DefaultTol(Ty) : Tol)
        << "), 1, loopgen_max_rel);\n";
   if (Conditioning) {
     // Is the original itself so sensitive at these inputs that rounding in
@@ -127,10 +136,11 @@ void HarnessWriter::emitComparison(bool Returns, bool Conditioning) {
            << elements(*Prm.Arr, Prm.Name + "_ref") << ", "
            << elements(*Prm.Arr, Prm.Name + "_pert") << ", " << Prm.Name
            << "_count, 0).loopgen_max_rel);\n";
-    if (Returns)
+    for (const auto &Part : resultParts())
       OS << "    loopgen_moved = std::max(loopgen_moved, "
-            "loopgen_compare(&loopgen_ret_ref, &loopgen_ret_pert, 1, "
-            "0).loopgen_max_rel);\n";
+            "loopgen_compare(&loopgen_ret_ref"
+         << Part.first << ", &loopgen_ret_pert" << Part.first
+         << ", 1, 0).loopgen_max_rel);\n";
     OS << "    loopgen_note_conditioning(loopgen_moved, loopgen_max_rel);\n";
     OS << "  }\n";
   }

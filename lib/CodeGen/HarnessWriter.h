@@ -51,6 +51,9 @@ private:
   /// and the translation (and, on a mismatch where Conditioning, how far
   /// the original itself moves on perturbed inputs).
   void emitComparison(bool Returns, bool Conditioning);
+  /// What the function returns, compared part by part: "" and a scalar
+  /// result's type, or each member path of a struct result (".norm").
+  std::vector<std::pair<std::string, ScalarType>> resultParts();
   /// The times and the RESULT line of function Name.
   void emitVerdict(const std::string &Name);
   std::string memberOf(const Param &Prm, const Array &M,

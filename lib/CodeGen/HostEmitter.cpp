@@ -451,6 +451,24 @@ CudaFunction HostEmitter::run() {
   }
   if (!KernelsEnded)
     Host << I1 << "LOOPGEN_KERNELS_END();\n";
+  // A struct result, from its members' values (device scalars copied back).
+  if (!F.ReturnFields.empty()) {
+    ResultName = fresh("result");
+    std::string Members;
+    for (const auto &[Path, V] : F.ReturnFields) {
+      std::string Value = V->Name;
+      if (V->OnDevice) {
+        Value = fresh(V->Name + "_value");
+        Host << I1 << V->Ty.Spelling << " " << Value << ";\n"
+             << I1 << "LOOPGEN_CHECK(loopgen_memcpy(&" << Value << ", "
+             << deviceName(V) << ", sizeof(" << V->Ty.Spelling
+             << "), cudaMemcpyDeviceToHost));\n";
+      }
+      Members += (Members.empty() ? "" : ", ") + Value;
+    }
+    Host << I1 << F.ReturnRecord << " " << ResultName << " = {" << Members
+         << "};\n";
+  }
 
   // Where a run-time check failed, the original runs on the host from the
   // inputs, which the host still holds: nothing is copied out.
@@ -498,7 +516,7 @@ CudaFunction HostEmitter::run() {
          << I1 << "  return " << originalCall() << ";\n"
          << I1 << "}\n";
   }
-  if (Ret && Ret->Value)
+  if ((Ret && Ret->Value) || !F.ReturnFields.empty())
     Host << I1 << "return " << ResultName << ";\n";
   Host << "}";
   return {Kernels.text(), Host.str(), KernelCount, UsesCub};

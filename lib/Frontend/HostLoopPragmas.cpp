@@ -425,6 +425,9 @@ private:
           ReductionsFound.insert(I);
           Reduction = true;
         }
+      if (Reduction && !V->getType()->isScalarType())
+        return "it accumulates into members of '" + Name +
+               "', which a reduction clause cannot name";
       if (Reduction)
         continue;
       bool Fresh = declaredAt(V, H.Private) || Scan.fresh(V);

@@ -396,14 +396,23 @@ std::unique_ptr<Function> Lowering::run() {
   F->Loc = Top.getLocation();
   F->FileName = SM.getFilename(SM.getExpansionLoc(Top.getLocation())).str();
   QualType RT = Top.getReturnType();
+  const RecordDecl *ReturnedRecord = nullptr;
   if (RT->isVoidType()) {
     F->ReturnTy = ScalarType::voidTy();
   } else if (auto Ty = scalarType(RT)) {
     F->ReturnTy = *Ty;
+  } else if ((ReturnedRecord = structOf(RT)) && !RT->isReferenceType() &&
+             isPlainRecord(ReturnedRecord) &&
+             (!isa<CXXRecordDecl>(ReturnedRecord) ||
+              cast<CXXRecordDecl>(ReturnedRecord)->isAggregate())) {
+    F->ReturnTy = ScalarType::voidTy();
+    F->ReturnRecord = typeName(RT.getUnqualifiedType());
   } else {
     fail(Top.getLocation(), "offloaded function '" + F->Name + "' returns '" +
                                 typeName(RT) +
-                                "': only void and scalar results are "
+                                "': only void, scalar and plain struct "
+                                "results (aggregates of scalars and such "
+                                "structs, without constructors) are "
                                 "supported");
     return nullptr;
   }
@@ -431,6 +440,12 @@ std::unique_ptr<Function> Lowering::run() {
   CallStack.push_back(&Top);
   F->Body = std::make_unique<BlockStmt>();
   const auto *Body = cast<CompoundStmt>(Top.getBody());
+  // A struct result: a struct local that each return sets.
+  BlockStmt ResultDecls;
+  Aggregate *ResultRecord =
+      ReturnedRecord ? returnedRecord(ReturnedRecord, ResultDecls) : nullptr;
+  if (ReturnedRecord && !ResultRecord)
+    return nullptr;
   auto Value = [&](const clang::ReturnStmt *R) {
     ExprPtr V = lowerExpr(R->getRetValue());
     if (V && V->Ty != F->ReturnTy)
@@ -441,6 +456,11 @@ std::unique_ptr<Function> Lowering::run() {
                [&](const clang::ReturnStmt *R, BlockStmt &Out) {
                  if (!R->getRetValue())
                    return;
+                 if (ResultRecord) {
+                   storeRecord(RecordPlace{ResultRecord}, ReturnedRecord,
+                               R->getRetValue(), Out);
+                   return;
+                 }
                  // The last statement of the body returns as written, unless a
                  // guard before it returned a value.
                  if (&Out == F->Body.get() && !Result) {
@@ -481,7 +501,11 @@ std::unique_ptr<Function> Lowering::run() {
     Stmts.insert(At, std::make_move_iterator(Restore.Body.begin()),
                  std::make_move_iterator(Restore.Body.end()));
   }
-  // Constant tables from outside the function come first.
+  // Constant tables from outside the function come first, then the struct
+  // result's members.
+  F->Body->Body.insert(F->Body->Body.begin(),
+                       std::make_move_iterator(ResultDecls.Body.begin()),
+                       std::make_move_iterator(ResultDecls.Body.end()));
   F->Body->Body.insert(F->Body->Body.begin(),
                        std::make_move_iterator(Tables.Body.begin()),
                        std::make_move_iterator(Tables.Body.end()));

@@ -652,6 +652,10 @@ private:
   /// `const S &r = ...;` naming a struct variable or copying a value;
   /// false where VD is no such reference.
   bool bindRecordReference(const VarDecl *VD, BlockStmt &Out);
+  /// The struct an offloaded function returns: a struct local declared in
+  /// Out, its scalar members recorded as F->ReturnFields; null after an
+  /// error (a member no aggregate initializer of scalars can give back).
+  Aggregate *returnedRecord(const RecordDecl *RD, BlockStmt &Out);
   /// Where the next inlineAsStmts stores a struct returned value.
   const RecordPlace *RecordResult = nullptr;
   /// The local vector the next inlineAsStmts's returned vector becomes.

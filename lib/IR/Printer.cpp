@@ -469,7 +469,17 @@ std::string printFunction(const Function &F) {
                               : "");
     }
   }
-  P.OS << ") -> " << F.ReturnTy.Spelling << " {\n";
+  P.OS << ") -> ";
+  if (F.ReturnRecord.empty())
+    P.OS << F.ReturnTy.Spelling;
+  else { // A struct, from its members' locals.
+    P.OS << F.ReturnRecord << " {";
+    for (const auto &[Path, V] : F.ReturnFields)
+      P.OS << (Path == F.ReturnFields.front().first ? "" : ", ") << Path
+           << " = " << V->Name;
+    P.OS << "}";
+  }
+  P.OS << " {\n";
   for (const ExprPtr &C : F.HostWhen)
     P.OS << "  // on the host as written where " << P.EP.print(*C) << "\n";
   P.block(*F.Body, 1);

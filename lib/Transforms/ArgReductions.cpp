@@ -5,6 +5,7 @@
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/Walk.h"
+#include <algorithm>
 
 namespace loopgen {
 
@@ -18,6 +19,9 @@ struct Search {
   const Expr *Filter = nullptr; ///< `Filter && Value < Best`, or null.
   bool Max = false;   ///< Keeps the greatest value.
   bool Ties = false;  ///< <= or >=: the last index of the best value.
+  /// Statements of the body that accumulate into other scalars (`sum +=
+  /// x[i]` beside the search): they run in the first loop only.
+  std::vector<size_t> Accumulations;
 };
 
 std::optional<Search> searchOf(const ForStmt &L) {
@@ -65,27 +69,39 @@ std::optional<Search> searchOf(const ForStmt &L) {
   else
     return std::nullopt;
   // The rest of the body computes scalars of its own from what the loop
-  // does not change; the value reads neither result.
-  std::set<const Variable *> Own{L.Index};
+  // does not change, or accumulates into other scalars (`sum += x[i]`),
+  // each read nowhere else in the loop; the value reads no result.
+  std::set<const Variable *> Own{L.Index}, Accumulated;
   for (size_t K = 0; K + 1 < Body.size(); ++K) {
     const Stmt &X = *Body[K];
     if (X.K == Stmt::Decl && cast<DeclStmt>(X).Var) {
       Own.insert(cast<DeclStmt>(X).Var);
       continue;
     }
-    if (X.K == Stmt::Assign &&
-        cast<AssignStmt>(X).Target->K == Expr::VarRef &&
-        Own.count(cast<AssignStmt>(X).Target->Var))
+    const auto *A = dyn_cast<AssignStmt>(&X);
+    if (!A || A->Target->K != Expr::VarRef)
+      return std::nullopt;
+    Variable *V = A->Target->Var;
+    if (Own.count(V))
       continue;
-    return std::nullopt;
+    if (A->Op.empty() || V == S.Best || V == S.At ||
+        !Accumulated.insert(V).second)
+      return std::nullopt;
+    S.Accumulations.push_back(K);
   }
   std::set<const Variable *> Results{S.Best, S.At};
+  Results.insert(Accumulated.begin(), Accumulated.end());
   bool Reads = mentions(*S.Value, Results) ||
                (S.Filter && mentions(*S.Filter, Results));
-  for (size_t K = 0; K + 1 < Body.size(); ++K)
+  for (size_t K = 0; K + 1 < Body.size(); ++K) {
+    // An accumulation's own target is not read by the others.
+    const Expr *Target = nullptr;
+    if (std::count(S.Accumulations.begin(), S.Accumulations.end(), K))
+      Target = cast<AssignStmt>(*Body[K]).Target.get();
     walkAllExprs(*Body[K], [&](const Expr &E) {
-      Reads |= E.K == Expr::VarRef && Results.count(E.Var);
+      Reads |= &E != Target && E.K == Expr::VarRef && Results.count(E.Var);
     });
+  }
   if (Reads)
     return std::nullopt;
   return S;
@@ -270,6 +286,8 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L, const Search &S) {
   IndexDecl->Init = S.Ties ? L.Begin->clone() : L.End->clone();
   Found->Then->Body.push_back(std::move(IndexDecl));
   auto Indices = cast<ForStmt>(L.clone());
+  for (auto K = S.Accumulations.rbegin(); K != S.Accumulations.rend(); ++K)
+    Indices->Body->Body.erase(Indices->Body->Body.begin() + *K);
   auto Equal = std::make_unique<IfStmt>(At);
   Equal->Cond = Expr::binary("==", S.Value->clone(), Expr::var(M, At), Bool, At);
   Equal->Then = std::make_unique<BlockStmt>(At);

@@ -724,6 +724,12 @@ struct Function {
   /// suffix ("_float", for its kernels and its validation).
   std::string TemplateArgs, Instance;
   ScalarType ReturnTy;
+  /// A struct the function returns (ReturnTy is then void): its type as
+  /// the source spells it, and the locals holding its scalar members in the
+  /// order of an aggregate initializer, each with its member path (".norm",
+  /// ".pos.x").
+  std::string ReturnRecord;
+  std::vector<std::pair<std::string, Variable *>> ReturnFields;
   std::vector<Param> Params;
   std::vector<std::unique_ptr<Variable>> Vars;
   std::vector<std::unique_ptr<Array>> Arrays;

@@ -9,7 +9,9 @@
 // reduction m of the values, then, where m beats best, a min (max, for
 // <= and >=) reduction of the indices whose value equals m: the first
 // index of the best value, as the sequential loop finds it (the last, for
-// <= and >=). The loop's own statements run again in the second loop.
+// <= and >=). The loop's own statements run again in the second loop;
+// accumulations of other scalars beside the search (`sum += x[i]`, read
+// nowhere else in the loop) run in the first only.
 // Done only on loops that grow with the input and lie in no loop that
 // could run in parallel (there each thread runs its own search).
 //
