@@ -799,7 +799,11 @@ loopgen_geometric_trips(long long loopgen_s, long long loopgen_e,
                                      : loopgen_default;
 }
 #ifdef _OPENMP
-extern "C" int omp_get_max_threads(void);
+// Quoted: loopgen and its scripts build with OpenMP where a program's own
+// text includes <omp.h>, which this line must not look like. (Declaring
+// omp_get_max_threads here instead would clash with the user's <omp.h>,
+// whose declaration is noexcept.)
+#include "omp.h"
 #endif
 // For a function whose work is of the order of its data: whether this call
 // runs faster on the host (the original, with loopgen's OpenMP pragmas)
