@@ -37,6 +37,17 @@ public:
           fail("a condition for running on the host reads what the host "
                "does not hold on entry");
       });
+    // A struct result: the function's own locals, one per scalar member,
+    // and no scalar result beside them.
+    if (!F.ReturnRecord.empty() && F.ReturnTy.K != ScalarType::Void)
+      fail("the function returns both a struct and a scalar");
+    for (const auto &[Path, V] : F.ReturnFields)
+      if (F.ReturnRecord.empty() || !Vars.count(V) || V->K != Variable::Local)
+        fail("the struct result's member '" + Path +
+             "' is not a local of the function");
+    // The run-time host or GPU choice reads the work it counts.
+    if (!F.HostCosts.empty() && F.HostBelowTrips.empty())
+      fail("host costs are given without the work they are counted in");
     for (const auto &A : F.Arrays) {
       Arrays.insert(A.get());
       if (!A->CopyIn && !A->isParam())
