@@ -482,10 +482,6 @@ std::string printFunction(const Function &F) {
   P.OS << " {\n";
   for (const ExprPtr &C : F.HostWhen)
     P.OS << "  // on the host as written where " << P.EP.print(*C) << "\n";
-  for (const Function::HostCostShare &Share : F.HostCosts)
-    P.OS << "  // host cost an iteration: " << Share.Ops << " operations, "
-         << Share.Bytes << " bytes" << (Share.UserThreads ? " (OpenMP)" : "")
-         << "\n";
   P.block(*F.Body, 1);
   P.OS << "}\n";
   return P.OS.str();
