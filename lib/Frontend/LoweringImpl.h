@@ -656,6 +656,10 @@ private:
   /// Out, its scalar members recorded as F->ReturnFields; null after an
   /// error (a member no aggregate initializer of scalars can give back).
   Aggregate *returnedRecord(const RecordDecl *RD, BlockStmt &Out);
+  /// The offloaded function's body into F->Body, its returns setting the
+  /// result (ReturnedRecord's members where it returns a struct); false
+  /// after an error.
+  bool lowerTopBody(const RecordDecl *ReturnedRecord);
   /// Where the next inlineAsStmts stores a struct returned value.
   const RecordPlace *RecordResult = nullptr;
   /// The local vector the next inlineAsStmts's returned vector becomes.

@@ -593,33 +593,4 @@ bool Lowering::bindRecordReference(const VarDecl *VD, BlockStmt &Out) {
   return lowerRecordDecl(VD, RD, Out);
 }
 
-Lowering::Aggregate *Lowering::returnedRecord(const RecordDecl *RD,
-                                              BlockStmt &Out) {
-  SourceLocation L = RD->getLocation();
-  Aggregate *Agg = newRecordLocal(RD, "result", L, Out);
-  std::function<bool(const Aggregate &, const RecordDecl *,
-                     const std::string &)>
-      Fields = [&](const Aggregate &A, const RecordDecl *R,
-                   const std::string &Path) {
-        for (const FieldDecl *FD : R->fields()) {
-          std::string Member = Path + "." + FD->getNameAsString();
-          if (auto It = A.Scalars.find(FD); It != A.Scalars.end())
-            F->ReturnFields.push_back({Member, It->second});
-          else if (auto In = A.Records.find(FD); In != A.Records.end()) {
-            if (!Fields(*In->second, structOf(FD->getType()), Member))
-              return false;
-          } else {
-            fail(FD->getLocation(),
-                 "offloaded function '" + F->Name + "' returns a struct " +
-                     "with array member '" + Member.substr(1) +
-                     "': only structs of scalars and such structs can be "
-                     "returned");
-            return false;
-          }
-        }
-        return true;
-      };
-  return Fields(*Agg, RD, "") ? Agg : nullptr;
-}
-
 } // namespace loopgen
