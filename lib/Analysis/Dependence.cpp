@@ -197,7 +197,7 @@ DependenceResult Tester::run(const Array *Only) {
     bool Always = S.WrittenAlways.count(V) || readsScalar(*L.Body, V);
     DependenceResult R{Always ? DependenceResult::Proven
                               : DependenceResult::Unknown,
-                       "scalar '" + V->Name +
+                       "scalar '" + V->userName() +
                            "' is declared outside the loop and written in " +
                            (Always ? "every iteration" : "its iterations"),
                        Loc, Loc};

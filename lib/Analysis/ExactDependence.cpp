@@ -98,9 +98,9 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
         std::string Pair =
             &X == &W || X.E == W.E
                 ? "'" + EP.print(*W.E) + "' writes the same element of '" +
-                      A->Name + "' in different iterations"
+                      A->userName() + "' in different iterations"
                 : "'" + EP.print(*W.E) + "' and '" + EP.print(*X.E) +
-                      "' touch the same element of '" + A->Name +
+                      "' touch the same element of '" + A->userName() +
                       "' in different iterations";
         R.K = Exact ? DependenceResult::Proven : DependenceResult::Unknown;
         R.Reason = Exact ? Pair

@@ -231,7 +231,7 @@ std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot) {
         std::any_of(Out.begin(), Out.end(),
                     [&](const Reduction &R) { return R.Var == V; }))
       continue;
-    std::string Name = "'" + V->Name + "'";
+    std::string Name = "'" + V->userName() + "'";
     std::set<std::string> Ops;
     std::set<const Stmt *> Updates;
     walkStmts(*L.Body, [&](const Stmt &X) {

@@ -186,7 +186,7 @@ std::unique_ptr<ScanInfo> scalarScan(const ForStmt &L, Variable *V,
   // A value only accumulated is a reduction's business.
   if (Update < 0 || !ReadElsewhere)
     return nullptr;
-  std::string Name = "'" + V->Name + "'";
+  std::string Name = "'" + V->userName() + "'";
   auto Info = std::make_unique<ScanInfo>();
   Info->Element = updateElement(*Body[Update], V, Info->Op, &Info->InThen);
   if (!Info->Element || !validReductionOp(Info->Op, V->Ty)) {
@@ -273,7 +273,7 @@ std::unique_ptr<ScanInfo> arrayScan(const ForStmt &L, std::string &WhyNot) {
         previousElement(*U.Value, A, Shifted, Current, Other);
     if (!Prev)
       continue;
-    std::string Name = "'" + A->Name + "'";
+    std::string Name = "'" + A->userName() + "'";
     // The update as `prev' = value'` of a stand-in scalar.
     Variable Stand{Variable::Local, "loopgen_prev", A->Elem, {}, {}, false};
     ExprPtr Value = U.Value->clone();
@@ -438,9 +438,9 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
                     : scalarScan(L, const_cast<Variable *>(Outer[0]), WhyNot);
   if (!Info)
     return nullptr;
-  std::string What = Info->Var ? "scalar '" + Info->Var->Name + "'"
-                               : "the recurrence on '" +
-                                     Info->Init->Arr->Name + "'";
+  std::string What =
+      Info->Var ? "scalar '" + Info->Var->userName() + "'"
+                : "the recurrence on '" + Info->Init->Arr->userName() + "'";
   auto Refuse = [&](const std::string &Why) {
     WhyNot = What + " is a scan, but " + Why;
     return nullptr;
@@ -473,7 +473,7 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
   for (unsigned K = 0; K < Info->Update; ++K) {
     for (const Array *A : writtenArrays(*Body[K]))
       if (ElementReads.count(A))
-        return Refuse("'" + A->Name +
+        return Refuse("'" + A->userName() +
                       "', which it accumulates, is written before its update");
     if (computesLocals(*Body[K], S.Declared, *Info)) {
       Info->LocalsBefore.push_back(K);
@@ -488,7 +488,8 @@ std::unique_ptr<ScanInfo> findScan(const Function &F, const ForStmt &L,
             });
             return Declares;
           }())
-        return Refuse("'" + V->Name + "', which it accumulates, depends on "
+        return Refuse("'" + V->userName() +
+                      "', which it accumulates, depends on "
                       "the running value");
   }
   // Given the running value, the iterations must be independent.

@@ -67,11 +67,11 @@ void KernelEmitter::scanKernel(const ForStmt &L, const std::string &Name,
       L.Step == 1 ? ""
       : L.Step > 0 ? " * " + std::to_string(L.Step)
                    : " * (" + std::to_string(L.Step) + ")";
-  Out << kernelComment("scan kernel for the loop at " + L.Label + " (" +
-                       (Info.Var ? "'" + Info.Var->Name + "'"
-                                 : "the recurrence on '" +
-                                       Info.Init->Arr->Name + "'") +
-                       " accumulates with '" + Info.Op + "')");
+  Out << kernelComment(
+      "scan kernel for the loop at " + L.Label + " (" +
+      (Info.Var ? "'" + Info.Var->userName() + "'"
+                : "the recurrence on '" + Info.Init->Arr->userName() + "'") +
+      " accumulates with '" + Info.Op + "')");
   Out << "__global__ void __launch_bounds__(LOOPGEN_SCAN_THREADS, "
          "LOOPGEN_SCAN_BLOCKS) " << Name
       << "(" << kernelParams(U) << (U.Scalars.empty() && U.Arrays.empty() ? "" : ", ")

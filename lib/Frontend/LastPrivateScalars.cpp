@@ -1,4 +1,10 @@
-//===- LastPrivateScalars.cpp - OpenMP's lastprivate scalars --------------===//
+//===- LastPrivateScalars.cpp - OpenMP's private scalars ------------------===//
+//
+// `private(x)` and `firstprivate(x)`: each iteration works on a copy of x
+// of its own, declared at the top of its body (starting as x for
+// firstprivate); x itself is what it was before the loop. A scalar that the
+// program declares at the top of the function and reuses after the loop
+// (`sum` of an NPB-style matrix-vector product) is then no dependence.
 //
 // `#pragma omp parallel for lastprivate(x)`: x leaves the loop with the
 // value its last iteration gave it. Each iteration works on its own copy,
@@ -20,6 +26,44 @@
 #include "LoweringImpl.h"
 
 namespace loopgen {
+
+/// The scalar of the function named Name that a loop's clause names, or
+/// null (a loop index: loops make their own).
+static Variable *
+clauseScalar(const llvm::DenseMap<const clang::ValueDecl *, Variable *> &Vars,
+             const std::string &Name) {
+  Variable *X = nullptr;
+  for (const auto &[Decl, V] : Vars)
+    if (Decl->getName() == Name && V->K != Variable::LoopIndex)
+      X = V;
+  return X;
+}
+
+void Lowering::lowerPrivate(ForStmt &Loop) {
+  const LoopAnnotation &A = Loop.Annot;
+  if (!Loop.Body)
+    return;
+  for (bool First : {false, true})
+    for (const std::string &Name : First ? A.FirstPrivate : A.Private) {
+      Variable *X = clauseScalar(Vars, Name);
+      // Arrays and indices: the analysis privatizes what it can.
+      if (!X || Name == Loop.Index->Name)
+        continue;
+      Variable *Copy =
+          F->newVar(Variable::Local, F->freshName(Name), X->Ty, Loop.Loc);
+      Copy->Spelled = Name;
+      mutateExprs(*Loop.Body, [&](Expr &E) -> ExprPtr {
+        if (E.K == Expr::VarRef && E.Var == X)
+          return Expr::var(Copy, E.Loc);
+        return nullptr;
+      });
+      auto Decl = std::make_unique<DeclStmt>(Loop.Loc);
+      Decl->Var = Copy;
+      if (First)
+        Decl->Init = Expr::var(X, Loop.Loc);
+      Loop.Body->Body.insert(Loop.Body->Body.begin(), std::move(Decl));
+    }
+}
 
 void Lowering::lowerLastPrivate(ForStmt &Loop, BlockStmt &Before,
                                 BlockStmt &After) {
@@ -48,10 +92,7 @@ void Lowering::lowerLastPrivate(ForStmt &Loop, BlockStmt &Before,
                       Name.substr(12) + "' is not known in advance");
       continue;
     }
-    Variable *X = nullptr;
-    for (const auto &[Decl, V] : Vars)
-      if (Decl->getName() == Name && V->K != Variable::LoopIndex)
-        X = V;
+    Variable *X = clauseScalar(Vars, Name);
     if (!X) {
       fail(A.Loc, "'" + Name + "' in lastprivate(...) is not a scalar of '" +
                       F->Name + "'");

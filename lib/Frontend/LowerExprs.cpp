@@ -62,7 +62,7 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
   bool Linear = V->Prefix.empty() && Subs.size() == 1 && !A->Nested &&
                 (A->K == Array::PointerParam || A->K == Array::VectorParam);
   if (Given != A->rank() && !Linear)
-    return fail(L, "'" + A->Name + "' has " + std::to_string(A->rank()) +
+    return fail(L, "'" + A->userName() + "' has " + std::to_string(A->rank()) +
                        " dimensions but is subscripted with " +
                        std::to_string(Given) +
                        "; partial subscripts are not supported here");
@@ -266,7 +266,7 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     if (Array *A = Arrays.lookup(VD)) {
       if (A->rank() == 0)
         return Expr::access(A, {}, L);
-      return fail(L, "array '" + A->Name +
+      return fail(L, "array '" + A->userName() +
                          "' used as a value; only its "
                          "elements can be read");
     }

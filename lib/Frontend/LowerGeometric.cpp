@@ -150,7 +150,7 @@ bool Lowering::lowerGeometricFor(const clang::ForStmt *FS, BlockStmt &Out) {
     }
   });
   if (Changed) {
-    fail(L, "the loop's index '" + S->Name +
+    fail(L, "the loop's index '" + S->userName() +
                 "' grows or shrinks by a factor, and its body changes it; "
                 "loopgen counts such a loop's trips before it starts");
     return true;

@@ -457,8 +457,10 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   else
     Vars.erase(IdxDecl);
   BlockStmt After;
-  if (!Running)
+  if (!Running) {
+    lowerPrivate(*Loop);
     lowerLastPrivate(*Loop, Out, After);
+  }
   if (Running && Loop->Body) {
     bool Searched = lowerBreakingFor(std::move(Loop), Running, Outer, Out);
     if (Outer && !Searched)

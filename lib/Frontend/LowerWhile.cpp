@@ -194,7 +194,7 @@ bool Lowering::scalarLoopAllowed(IfStmt &Loop, const char *Kind,
                            });
     if (!Own.count(T.Var) && !Iteration)
       Refuse(T.Loc, "this " + std::string(Kind) + " assigns '" +
-                        T.Var->Name +
+                        T.Var->userName() +
                         "', which is declared outside the loop around it; "
                         "loopgen lowers loops of unknown length that change "
                         "only scalars of their own iteration");

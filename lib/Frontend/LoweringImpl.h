@@ -489,6 +489,9 @@ private:
   /// OpenMP's lastprivate(x) on Loop: declarations go to Before, the
   /// final assignments to After (LastPrivateScalars.cpp).
   void lowerLastPrivate(ForStmt &Loop, BlockStmt &Before, BlockStmt &After);
+  /// OpenMP's private and firstprivate scalars of Loop: each iteration's
+  /// own copy (LastPrivateScalars.cpp).
+  void lowerPrivate(ForStmt &Loop);
   void lowerExprStmt(const clang::Expr *E, BlockStmt &Out);
 
   ExprPtr lowerExpr(const clang::Expr *E);

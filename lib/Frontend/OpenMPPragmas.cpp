@@ -269,6 +269,10 @@ bool parseOpenMPPragma(llvm::StringRef Text, SourceLocation Loc,
       // analysis decides, as for a loop without a claim.
       Ordered |= Clause == "ordered";
       Bounded |= Clause == "safelen";
+    } else if ((Clause == "private" || Clause == "firstprivate") && Args) {
+      for (llvm::StringRef Item : splitList(*Args))
+        (Clause == "private" ? Out.Loop.Private : Out.Loop.FirstPrivate)
+            .push_back(Item.str());
     } else if (Clause == "lastprivate" && Args) {
       // conditional: the last iteration that assigns it (refused later).
       bool Conditional = Args->contains(':');

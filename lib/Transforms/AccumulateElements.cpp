@@ -117,10 +117,10 @@ void visit(Function &F, BlockStmt &B, Diagnostics &D) {
         Load->Init = E->clone();
         auto Store = std::make_unique<AssignStmt>(E->clone(), "",
                                                   Expr::var(R, L.Loc), L.Loc);
-        D.remark(E->Loc,
-                 "'" + Text + "' is accumulated in scalar '" + R->Name +
-                     "' across the loop over '" + L.Index->Name +
-                     "' (loaded before it, stored after it)");
+        D.remark(E->Loc, "'" + Text + "' is accumulated in scalar '" +
+                             R->userName() + "' across the loop over '" +
+                             L.Index->userName() +
+                             "' (loaded before it, stored after it)");
         // A copy: E is one of the accesses replaced.
         replaceElement(L, *E->clone(), R);
         // A reduction(...) clause naming a scalar reference names R now.

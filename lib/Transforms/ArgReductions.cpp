@@ -307,13 +307,12 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L, const Search &S) {
   Found->Then->Body.push_back(std::make_unique<AssignStmt>(
       Expr::var(S.At, At), "", std::move(Result), At));
   Out.push_back(std::move(Found));
-  D.remark(L.Loc, "the search for the " +
-                      std::string(S.Max ? "greatest" : "least") + " '" +
-                      S.Best->Name + "' and its " +
-                      (S.Ties ? "last" : "first") + " index '" + S.At->Name +
-                      "' runs as two reductions: the " +
-                      (S.Max ? "max" : "min") +
-                      " of the values, then the index where it is");
+  D.remark(L.Loc,
+           "the search for the " + std::string(S.Max ? "greatest" : "least") +
+               " '" + S.Best->userName() + "' and its " +
+               (S.Ties ? "last" : "first") + " index '" + S.At->userName() +
+               "' runs as two reductions: the " + (S.Max ? "max" : "min") +
+               " of the values, then the index where it is");
   return Out;
 }
 

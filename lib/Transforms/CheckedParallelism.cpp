@@ -52,7 +52,7 @@ public:
             if ((Checks = parallelize(B, I, *N, /*Sunk=*/true))) {
               for (const Variable *V : Sunk)
                 D.remark(V->Loc,
-                         "'" + V->Name +
+                         "'" + V->userName() +
                              "' is read where it is used, so that the loops "
                              "around it form a band: the run-time check "
                              "covers what it reads");
@@ -88,7 +88,7 @@ private:
                      bool Sunk = false);
   size_t refuse(const PerfectNest &N, const std::string &Why) {
     D.remark(N.Loops[0]->Loc,
-             "loop over '" + N.Loops[0]->Index->Name +
+             "loop over '" + N.Loops[0]->Index->userName() +
                  "' does not run in parallel under a run-time check: " + Why);
     return 0;
   }
@@ -158,7 +158,8 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
   for (const ForStmt *L : N.Loops)
     for (const Expr *Bound : {L->Begin.get(), L->End.get()})
       if (mentions(*Bound, Indices))
-        return refuse(N, "the bounds of the loop over '" + L->Index->Name +
+        return refuse(N, "the bounds of the loop over '" +
+                             L->Index->userName() +
                              "' move with the loops around it");
   // Each band index, plus an offset, is one dimension of the write.
   // Linearized subscripts count in the dimensions they recover.
@@ -174,7 +175,7 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
         continue;
       std::optional<Polynomial> C = P.coefficientOf(L->Index);
       if (Own || !C || *C != Polynomial::constant(1))
-        return refuse(N, "the subscripts of the write to '" + A->Name +
+        return refuse(N, "the subscripts of the write to '" + A->userName() +
                              "' are not one loop index each");
       Own = L;
     }
@@ -183,8 +184,9 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
   }
   for (const ForStmt *L : N.Loops)
     if (!DimOf.count(L->Index))
-      return refuse(N, "iterations of the loop over '" + L->Index->Name +
-                           "' write the same element of '" + A->Name + "'");
+      return refuse(N, "iterations of the loop over '" + L->Index->userName() +
+                           "' write the same element of '" + A->userName() +
+                           "'");
   // What the iteration stores: the assignment's value, or the element
   // itself where the guard is false.
   ExprPtr Stored = Expr::cast(Target.Ty, N.Assign->Value->clone());
@@ -199,7 +201,7 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
     auto Subs = subscriptPolynomials(F, X);
     if (!Subs || Subs->size() != A->rank()) {
       Unsupported = true;
-      refuse(N, "a read of '" + A->Name +
+      refuse(N, "a read of '" + A->userName() +
                     "' has subscripts that are not polynomials");
       return;
     }
@@ -214,7 +216,7 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
         if (P.dependsOn(L->Index) && R.Along != L) {
           if (R.Along) {
             Unsupported = true;
-            refuse(N, "a read of '" + A->Name +
+            refuse(N, "a read of '" + A->userName() +
                           "' moves with two loops of the band: checking it "
                           "costs as much as the band");
             return;
@@ -223,7 +225,7 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
         }
     if (R.Along && N.Loops.size() == 1) {
       Unsupported = true;
-      refuse(N, "a read of '" + A->Name +
+      refuse(N, "a read of '" + A->userName() +
                     "' moves with the loop: checking it costs as much as the "
                     "loop");
       return;
@@ -312,7 +314,7 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
   std::string Loops, Reads;
   for (ForStmt *L : N.Loops) {
     L->IsParallel = true;
-    Loops += (Loops.empty() ? "'" : ", '") + L->Index->Name + "'";
+    Loops += (Loops.empty() ? "'" : ", '") + L->Index->userName() + "'";
   }
   for (const SharedRead &R : Shared)
     Reads += (Reads.empty() ? "" : ", ") + std::string("'") + A->Name + "[" +
@@ -328,7 +330,8 @@ size_t Checker::parallelize(BlockStmt &B, size_t At, PerfectNest &N,
       N.Loops[0]->Loc,
       (One ? "loop over " : "loops over ") + Loops + (One ? " runs" : " run") +
           " in parallel under a run-time check: " + (One ? "its" : "their") +
-          " iterations share only the elements " + Reads + " of '" + A->Name +
+          " iterations share only the elements " + Reads + " of '" +
+          A->userName() +
           "', and a kernel before each run tests that the band's "
           "writes leave them unchanged (otherwise the call runs the "
           "original on the host)");

@@ -283,7 +283,7 @@ void elideCopiesIn(Function &F, PassContext &C) {
     auto [From, To] = entryTransposition(*Body[T]);
     if (!To || !overwrittenBeforeRead(F, *To, T + 1, nullptr))
       continue;
-    C.D.remark(To->Loc, "'" + From->Name +
+    C.D.remark(To->Loc, "'" + From->userName() +
                             "' is not transposed on entry: a kernel "
                             "overwrites every element of its transposed "
                             "copy before anything reads it");
@@ -308,8 +308,8 @@ void elideCopiesIn(Function &F, PassContext &C) {
       Where = " where the loops that write it run over its extents (" +
               ExprPrinter().print(*A->CopyInUnless) + ")";
     }
-    C.D.remark(A->Loc, "array '" + A->Name + "' is not copied to the GPU" +
-                           Where +
+    C.D.remark(A->Loc, "array '" + A->userName() +
+                           "' is not copied to the GPU" + Where +
                            ": a kernel overwrites every element before "
                            "anything reads it");
   }

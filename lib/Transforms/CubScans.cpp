@@ -89,7 +89,8 @@ void chooseIn(BlockStmt &B, Diagnostics &D) {
     const CubScan *C = L.Scan->Cub.get();
     if (!C)
       continue;
-    std::string In = "'" + C->In->Name + "'", Out = "'" + C->Out->Name + "'";
+    std::string In = "'" + C->In->userName() + "'",
+                Out = "'" + C->Out->userName() + "'";
     D.remark(L.Loc,
              "scan at " + L.Label + " runs as CUB's DeviceScan: " +
                  (C->Recurrence ? "a recurrence into " + Out + " of " + In

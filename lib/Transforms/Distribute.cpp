@@ -138,11 +138,11 @@ void Distributor::recompute(ForStmt &L, DeclStmt &Decl,
           return E.K == Expr::VarRef && E.Var == V ? Init->clone() : nullptr;
         });
   D.remark(Decl.Loc,
-           "'" + V->Name + "' is recomputed where it is used (cost " +
+           "'" + V->userName() + "' is recomputed where it is used (cost " +
                std::to_string(Cost) + " <= " + std::to_string(InlineCostLimit) +
                ") instead of being expanded for the distribution of the loop "
                "over '" +
-               L.Index->Name + "'");
+               L.Index->userName() + "'");
   for (Group &G : Groups)
     for (size_t I = 0; I < G.size(); ++I)
       if (G[I].get() == &Decl) {
@@ -184,11 +184,10 @@ void Distributor::expandScalar(ForStmt &L, DeclStmt &Decl,
   NewDecl->Arr = A;
   NewDecl->ReadsCovered = true;
   Before.push_back(std::move(NewDecl));
-  D.remark(V->Loc,
-           "'" + V->Name + "' is expanded to " + V->Ty.Spelling + " " +
-               A->Name + "[" + ExprPrinter().print(*A->Dims[0]) +
-               "] for the distribution of the loop over '" + L.Index->Name +
-               "' (" + Why + ")");
+  D.remark(V->Loc, "'" + V->userName() + "' is expanded to " + V->Ty.Spelling +
+                       " " + A->Name + "[" + ExprPrinter().print(*A->Dims[0]) +
+                       "] for the distribution of the loop over '" +
+                       L.Index->userName() + "' (" + Why + ")");
 }
 
 void Distributor::expandArray(ForStmt &L, DeclStmt &Decl,
@@ -216,10 +215,10 @@ void Distributor::expandArray(ForStmt &L, DeclStmt &Decl,
   std::string Shape;
   for (const ExprPtr &Dim : A.Dims)
     Shape += "[" + ExprPrinter().print(*Dim) + "]";
-  D.remark(Decl.Loc,
-           "'" + A.Name + "' is expanded to " + A.Elem.Spelling + Shape +
-               " for the distribution of the loop over '" + L.Index->Name +
-               "'" + (Innermost ? ", the loop's dimension innermost" : ""));
+  D.remark(Decl.Loc, "'" + A.Name + "' is expanded to " + A.Elem.Spelling +
+                         Shape + " for the distribution of the loop over '" +
+                         L.Index->userName() + "'" +
+                         (Innermost ? ", the loop's dimension innermost" : ""));
   for (Group &G : Groups)
     for (size_t I = 0; I < G.size(); ++I)
       if (G[I].get() == &Decl) {
@@ -298,9 +297,9 @@ bool Distributor::privatesAcrossGroups(ForStmt &L, std::vector<Group> &Groups,
       for (const ExprPtr &Dim : Decl->Arr->Dims)
         if (mentions(*Dim, Varying)) {
           D.remark(L.Loc,
-                   "loop over '" + L.Index->Name +
+                   "loop over '" + L.Index->userName() +
                        "' is not distributed: the size of private array '" +
-                       Decl->Arr->Name +
+                       Decl->Arr->userName() +
                        "' changes from one iteration to "
                        "the next");
           return false;
@@ -386,10 +385,9 @@ bool Distributor::sinkSequential(StmtPtr &TP) {
   DependenceResult R = testLoop(F, P);
   if (R.K != DependenceResult::Independent) {
     Swap(TP); // P{T{S}} -> T{P{S}}: back as it was.
-    D.remark(T.Loc,
-             "sequential loop over '" + T.Index->Name +
-                 "' stays outside the parallel loop over '" + P.Index->Name +
-                 "': outside it, " + R.Reason);
+    D.remark(T.Loc, "sequential loop over '" + T.Index->userName() +
+                        "' stays outside the parallel loop over '" +
+                        P.Index->userName() + "': outside it, " + R.Reason);
     return false;
   }
   // T must sink below every parallel loop of the nest, or stay where it was
@@ -399,12 +397,13 @@ bool Distributor::sinkSequential(StmtPtr &TP) {
     return false;
   }
   D.remark(P.Loc,
-           "parallel loop over '" + P.Index->Name +
+           "parallel loop over '" + P.Index->userName() +
                "' is interchanged with the sequential loop over '" +
-               T.Index->Name + "' around it (legal: '" + P.Index->Name +
+               T.Index->userName() + "' around it (legal: '" +
+               P.Index->userName() +
                "' stays free of loop-carried dependences outside it), so "
                "that '" +
-               T.Index->Name + "' runs inside each thread");
+               T.Index->userName() + "' runs inside each thread");
   return true;
 }
 
@@ -415,9 +414,9 @@ StmtPtr Distributor::interchange(StmtPtr LP) {
   L.Body = std::move(T.Body);
   T.Body = std::make_unique<BlockStmt>(T.Loc);
   D.remark(T.Loc,
-           "sequential loop over '" + T.Index->Name +
+           "sequential loop over '" + T.Index->userName() +
                "' is interchanged with the parallel loop over '" +
-               L.Index->Name +
+               L.Index->userName() +
                "' around it (legal: that loop carries no dependence); the "
                "host runs it and launches kernels inside");
   for (StmtPtr &S : distributeLoop(std::move(LP)))
@@ -439,10 +438,10 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
         return Result;
       }
       D.remark(T.Loc,
-               "sequential loop over '" + T.Index->Name +
+               "sequential loop over '" + T.Index->userName() +
                    "' is not interchanged with the parallel loop over '" +
-                   L.Index->Name + "': its bounds depend on '" + L.Index->Name +
-                   "'");
+                   L.Index->userName() + "': its bounds depend on '" +
+                   L.Index->userName() + "'");
     }
   }
   bool Inner = false;
@@ -480,11 +479,10 @@ std::vector<StmtPtr> Distributor::distributeLoop(StmtPtr LP) {
       Result.push_back(std::move(S));
     return Result;
   }
-  D.remark(L.Loc,
-           "loop over '" + L.Index->Name + "' is distributed into " +
-               std::to_string(Pieces.size()) +
-               " loops, so that its inner parallel loops become perfect "
-               "nests");
+  D.remark(L.Loc, "loop over '" + L.Index->userName() +
+                      "' is distributed into " + std::to_string(Pieces.size()) +
+                      " loops, so that its inner parallel loops become perfect "
+                      "nests");
   for (size_t K = 0; K < Pieces.size(); ++K) {
     std::unique_ptr<ForStmt> Piece = L.cloneHeader();
     Piece->IsParallel = true;

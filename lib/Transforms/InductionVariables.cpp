@@ -211,10 +211,11 @@ bool Closer::close(BlockStmt &B, size_t At, Variable *V) {
   std::string Shown = ExprPrinter().print(*ValueAfter(false));
   SourceLocation Where = Step.Loc.isValid() ? Step.Loc : L.Loc;
   Body.erase(Body.begin() + Advance);
-  D.remark(Where,
-           "'" + V->Name + "' advances by the same amount in each iteration "
-           "of the loop over '" + Inner.Index->Name +
-               "': read as '" + Shown + "', its advance dropped");
+  D.remark(Where, "'" + V->userName() +
+                      "' advances by the same amount in each iteration "
+                      "of the loop over '" +
+                      Inner.Index->userName() + "': read as '" + Shown +
+                      "', its advance dropped");
   return true;
 }
 

@@ -90,10 +90,10 @@ void chooseLayouts(Function &F, PassContext &C) {
     std::string Shape;
     for (const ExprPtr &Dim : A->Dims)
       Shape += "[" + ExprPrinter().print(*Dim) + "]";
-    D.remark(A->Loc,
-             "'" + A->Name + "' is laid out as " + A->Elem.Spelling + Shape +
-                 ": the kernels that use it most run their threadIdx.x "
-                 "loop along its last dimension");
+    D.remark(A->Loc, "'" + A->userName() + "' is laid out as " +
+                         A->Elem.Spelling + Shape +
+                         ": the kernels that use it most run their threadIdx.x "
+                         "loop along its last dimension");
     Changed = true;
   }
   // Kernels may now prefer another loop on x.

@@ -218,7 +218,7 @@ void Mapper::mapBands(BlockStmt &B) {
       for (ForStmt *L : Band)
         if (L->GridDim == Dim) {
           Map += std::string(Map.empty() ? "" : ", ") + Dims[Dim] + ": '" +
-                 L->Index->Name + "'";
+                 L->Index->userName() + "'";
           ++Mapped;
         }
     D.remark(
@@ -229,11 +229,10 @@ void Mapper::mapBands(BlockStmt &B) {
     // Parallel loops below the band run sequentially in each thread.
     walkStmts(*Band.back()->Body, [&](const Stmt &X) {
       if (X.K == Stmt::For && cast<ForStmt>(X).IsParallel)
-        D.remark(X.Loc,
-                 "parallel loop over '" +
-                     cast<ForStmt>(X).Index->Name +
-                     "' runs sequentially inside the kernel: it is not "
-                     "perfectly nested in the band");
+        D.remark(X.Loc, "parallel loop over '" +
+                            cast<ForStmt>(X).Index->userName() +
+                            "' runs sequentially inside the kernel: it is not "
+                            "perfectly nested in the band");
     });
   }
 }
@@ -283,14 +282,13 @@ bool mapBandToGrid(const Function &F, ForStmt &Root, Diagnostics *D,
     if (*It != X)
       (*It)->GridDim = Next++;
   if (D && X != Mapped.back())
-    D->remark(X->Loc,
-              "loop over '" + X->Index->Name +
-                  "' goes on threadIdx.x: its accesses cost " +
-                  std::to_string((long long)Best) +
-                  " memory segments per warp and thread, against " +
-                  std::to_string((long long)Cost(Mapped.back())) +
-                  " with the innermost loop '" + Mapped.back()->Index->Name +
-                  "'");
+    D->remark(X->Loc, "loop over '" + X->Index->userName() +
+                          "' goes on threadIdx.x: its accesses cost " +
+                          std::to_string((long long)Best) +
+                          " memory segments per warp and thread, against " +
+                          std::to_string((long long)Cost(Mapped.back())) +
+                          " with the innermost loop '" +
+                          Mapped.back()->Index->userName() + "'");
   return Old && Old != X;
 }
 

@@ -102,12 +102,11 @@ void splitLoops(Function &F, BlockStmt &B, Diagnostics &D) {
     }
     std::string Names;
     for (const Variable *V : runningValues(L))
-      Names += (Names.empty() ? "'" : ", '") + V->Name + "'";
-    D.remark(L.Loc,
-             "loop over '" + L.Index->Name + "' is split into " +
-                 std::to_string(Parts.size()) +
-                 " loops, one per running value (" + Names +
-                 "), each a scan");
+      Names += (Names.empty() ? "'" : ", '") + V->userName() + "'";
+    D.remark(L.Loc, "loop over '" + L.Index->userName() + "' is split into " +
+                        std::to_string(Parts.size()) +
+                        " loops, one per running value (" + Names +
+                        "), each a scan");
     B.Body.erase(B.Body.begin() + K);
     for (size_t P = 0; P < Parts.size(); ++P)
       B.Body.insert(B.Body.begin() + K + P, std::move(Parts[P]));
@@ -160,11 +159,12 @@ void markSegmentedScan(Function &F, ForStmt &P, Diagnostics &D) {
     return;
   D.remark(
       Row->Loc,
-      "loop over '" + Row->Index->Name + "' runs as a segmented scan: " +
-          (Scan->Var ? "'" + Scan->Var->Name + "'"
-                     : "the recurrence on '" + Scan->Init->Arr->Name + "'") +
+      "loop over '" + Row->Index->userName() + "' runs as a segmented scan: " +
+          (Scan->Var
+               ? "'" + Scan->Var->userName() + "'"
+               : "the recurrence on '" + Scan->Init->Arr->userName() + "'") +
           " accumulates with '" + Scan->Op + "', a warp per iteration of '" +
-          P.Index->Name + "' scanning its row 32 iterations at a time");
+          P.Index->userName() + "' scanning its row 32 iterations at a time");
   Row->Scan = std::move(Scan);
 }
 
@@ -191,7 +191,7 @@ void parallelizeScans(Function &F, PassContext &C) {
       return; // Its number of steps is known only as it runs.
     std::string WhyNot;
     L.Scan = findScan(F, L, WhyNot);
-    std::string Name = "loop over '" + L.Index->Name + "'";
+    std::string Name = "loop over '" + L.Index->userName() + "'";
     if (!L.Scan) {
       if (!WhyNot.empty())
         D.remark(L.Loc, Name + " stays sequential: " + WhyNot);
@@ -203,11 +203,13 @@ void parallelizeScans(Function &F, PassContext &C) {
                         Info.Var ? Info.Var->Name : Info.Init->Arr->Name);
     D.remark(L.Loc,
              Name + " runs as a parallel scan: " +
-                 (Info.Var ? "'" + Info.Var->Name + "' accumulates with '" +
-                                 Info.Op + "', and each iteration runs from "
-                                 "its running value"
-                           : "the recurrence on '" + Info.Init->Arr->Name +
-                                 "' accumulates with '" + Info.Op + "'") +
+                 (Info.Var
+                      ? "'" + Info.Var->userName() + "' accumulates with '" +
+                            Info.Op +
+                            "', and each iteration runs from "
+                            "its running value"
+                      : "the recurrence on '" + Info.Init->Arr->userName() +
+                            "' accumulates with '" + Info.Op + "'") +
                  (reassociatesRounding(Info.Op, Ty)
                       ? "; its floating-point values are rounded in another "
                         "order, which may change from run to run "

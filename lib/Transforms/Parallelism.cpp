@@ -18,14 +18,14 @@ static std::string describeReductions(const ForStmt &L) {
   std::string Out;
   for (const Array *A : L.AtomicArrays)
     Out += std::string(Out.empty() ? "" : ", ") + "atomic updates of '" +
-           A->Name + "'";
+           A->userName() + "'";
   bool Rounding = false;
   for (const Array *A : L.AtomicArrays)
     Rounding |= A->Elem.isFloating();
   for (const Reduction &R : L.Reductions) {
     Out += std::string(Out.empty() ? "" : ", ") +
            (R.Op == "=" ? "one value stored into '" : R.Op + " into '") +
-           R.Var->Name + "'";
+           R.Var->userName() + "'";
     Rounding |= reassociatesRounding(R.Op, R.Var->Ty);
   }
   if (Out.empty())
@@ -95,7 +95,7 @@ tryReductions(Function &F, ForStmt &L, DependenceResult R,
   }
   for (const Reduction &X : Found)
     if (Opts.StrictFP && reassociatesRounding(X.Op, X.Var->Ty)) {
-      R.Reason = "scalar '" + X.Var->Name +
+      R.Reason = "scalar '" + X.Var->userName() +
                  "' is a floating-point reduction, and --strict-fp keeps its "
                  "order of rounding";
       return R;
@@ -190,9 +190,6 @@ static void decide(Function &F, ForStmt &L,
                    const PassOptions &Opts, Diagnostics &D) {
   std::string Name = L.describe();
   const LoopAnnotation &A = L.Annot;
-  if (!A.Private.empty())
-    D.warning(A.Loc, "private(...) clauses are not implemented yet and are "
-                     "ignored: loopgen finds private scalars itself");
   if (L.isWhile()) {
     L.IsParallel = false;
     D.remark(L.Loc, "this " + Name +
@@ -250,7 +247,7 @@ static void decide(Function &F, ForStmt &L,
     for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
       if (Opts.StrictFP && A->Elem.isFloating() && scattered(F, L, *A) &&
           updatedOnlyByAddition(L, *A, true))
-        R.Reason += "; '" + A->Name +
+        R.Reason += "; '" + A->userName() +
                     "' is only added to, but --strict-fp "
                     "keeps atomic adds of floating-point values, which "
                     "round in an order that changes from run to run";

@@ -39,7 +39,8 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
       auto &D = cast<DeclStmt>(*S);
       if (!D.Var || D.Var->OnDevice || (D.Init && !Uniform(*D.Init)))
         return Refuse(D.Var && D.Var->OnDevice
-                          ? "'" + D.Var->Name + "' is computed on the device"
+                          ? "'" + D.Var->userName() +
+                                "' is computed on the device"
                           : "a declaration in it is not a scalar computed "
                             "from scalars");
       Declared.insert(D.Var);
@@ -95,7 +96,7 @@ std::vector<const ForStmt *> persistentPhases(const ForStmt &L,
         Long = B;
     if (Long)
       return Refuse("each thread of the kernel at " + Root.Label +
-                    " runs the loop over '" + Long->Index->Name +
+                    " runs the loop over '" + Long->Index->userName() +
                     "', so that its launch is not what costs");
     for (const Reduction &R : Root.Reductions)
       if (R.Op != "=") // Combined across blocks after the kernel.

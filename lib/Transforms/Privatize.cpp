@@ -237,7 +237,8 @@ std::vector<DeclStmt *> privatizeOne(Function &F, DeclStmt &Decl,
       Placed.push_back(&MovedDecl);
     }
     D.remark(L.Loc,
-             "'" + Name + "' is privatized in the loop over '" + L.Index->Name +
+             "'" + Name + "' is privatized in the loop over '" +
+                 L.Index->userName() +
                  "': every read in an iteration follows a write in the same "
                  "iteration" +
                  (Targets.size() > 1

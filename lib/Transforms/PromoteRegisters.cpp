@@ -66,7 +66,7 @@ public:
       std::vector<const ForStmt *> Outer = enclosingLoops(F, *P);
       Outer.push_back(P);
       block(*P->Body,
-            "in each iteration of the loop over '" + P->Index->Name + "'",
+            "in each iteration of the loop over '" + P->Index->userName() + "'",
             Outer);
     }
   }
@@ -216,12 +216,11 @@ std::optional<Promoter::Held> Promoter::hold(const Scope &S, const Element &E,
   H.Access = E.access();
   H.R = registerFor(E);
   H.Overwrites = replace(Stmts, E, H.R);
-  D.remark(
-      H.Access->Loc,
-      "'" + Text + "' is held in register '" + H.R->Name + "' " + S.Where +
-          " (" +
-          (H.Overwrites ? "not loaded: first overwritten" : "loaded once") +
-          ", stored once)");
+  D.remark(H.Access->Loc, "'" + Text + "' is held in register '" +
+                              H.R->userName() + "' " + S.Where + " (" +
+                              (H.Overwrites ? "not loaded: first overwritten"
+                                            : "loaded once") +
+                              ", stored once)");
   return H;
 }
 
@@ -298,12 +297,13 @@ void Promoter::block(BlockStmt &B, const std::string &Where,
     auto &L = cast<ForStmt>(S);
     unsigned After = 0;
     if (!L.IsParallel)
-      After = promoteAcrossLoop(B, I,
-                                {*L.Body, &L, Outer,
-                                 "across the loop over '" + L.Index->Name + "'",
-                                 Guards});
+      After = promoteAcrossLoop(
+          B, I,
+          {*L.Body, &L, Outer,
+           "across the loop over '" + L.Index->userName() + "'", Guards});
     Outer.push_back(&L);
-    block(*L.Body, "in each iteration of the loop over '" + L.Index->Name + "'",
+    block(*L.Body,
+          "in each iteration of the loop over '" + L.Index->userName() + "'",
           Outer);
     Outer.pop_back();
     I += After;

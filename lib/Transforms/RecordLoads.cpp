@@ -156,7 +156,7 @@ std::string loadRecords(Function &F, ForStmt &L,
   });
   B.Body.insert(B.Body.begin(), std::make_move_iterator(Loads.begin()),
                 std::make_move_iterator(Loads.end()));
-  return "each iteration of the loop over '" + L.Index->Name +
+  return "each iteration of the loop over '" + L.Index->userName() +
          "' reads whole records with one vector load each: " + Described;
 }
 

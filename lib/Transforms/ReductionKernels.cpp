@@ -120,7 +120,7 @@ void vectorReads(const ForStmt &L, const std::set<const Array *> &Skip,
 std::string names(const std::vector<const Array *> &Arrays) {
   std::string S;
   for (const Array *A : Arrays)
-    S += (S.empty() ? "'" : ", '") + A->Name + "'";
+    S += (S.empty() ? "'" : ", '") + A->userName() + "'";
   return S;
 }
 
@@ -146,10 +146,10 @@ void planReductionKernels(Function &F, PassContext &C) {
     }
     if (P.Strides && M.Band.size() == 1 && M.NumDims == 1)
       vectorReads(*M.Mapped[0], InShared, P);
-    std::string What = P.Strides
-                           ? "its threads stride over the iterations of '" +
-                                 M.Mapped[M.NumDims - 1]->Index->Name + "'"
-                           : "one iteration a thread";
+    std::string What =
+        P.Strides ? "its threads stride over the iterations of '" +
+                        M.Mapped[M.NumDims - 1]->Index->userName() + "'"
+                  : "one iteration a thread";
     if (P.VectorWidth)
       What += ", reading " + names(P.VectorArrays) + " as vectors of " +
               std::to_string(P.VectorWidth);

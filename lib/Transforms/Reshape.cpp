@@ -223,11 +223,12 @@ bool reshapeVector(Function &F, Array &A, Diagnostics &D) {
             std::move(Size), Bool),
         Bool));
     D.remark(A.Loc, "'" + A.userName() + "' is analyzed as rows of '" +
-                        W->Name + "' elements, " + A.userName() + "[" +
+                        W->userName() + "' elements, " + A.userName() + "[" +
                         A.userName() + ".size() / " + W->Name + "][" + W->Name +
                         "]: every access is a row-major linearized subscript "
                         "of that shape; where its size is not a multiple of '" +
-                        W->Name + "', the call runs on the host as written");
+                        W->userName() +
+                        "', the call runs on the host as written");
     return true;
   }
   A.Dims.clear();

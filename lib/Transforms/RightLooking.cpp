@@ -62,7 +62,7 @@ void Reorder::block(BlockStmt &B) {
     }
     if (!First.empty())
       D.remark(L.Loc,
-               "loops over '" + L.Index->Name +
+               "loops over '" + L.Index->userName() +
                    "' and the loops within do not run right-looking: " + First);
     block(*L.Body);
   }
@@ -187,7 +187,7 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
     // Each assignment names its own loop's index alone.
     for (const Variable *K : Steps)
       if (K != (I.Reduce ? I.Reduce->Index : nullptr) && usesVar(*I.S, K))
-        return refuse("'" + Text + "' reads '" + K->Name +
+        return refuse("'" + Text + "' reads '" + K->userName() +
                       "' outside its loop"),
                Refused;
   }
@@ -251,7 +251,7 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
       L.Steps = From->Index == Step;
       L.IsParallel =
           !L.Steps && testLoop(F, L).K == DependenceResult::Independent;
-      std::string Name = "'" + From->Index->Name + "'";
+      std::string Name = "'" + From->Index->userName() + "'";
       if (L.IsParallel && Parallel.find(Name) == std::string::npos)
         Parallel += (Parallel.empty() ? "" : ", ") + Name;
     });
@@ -259,25 +259,25 @@ Reorder::Outcome Reorder::attempt(BlockStmt &B, size_t At,
   std::vector<ForStmt *> Named = Nest;
   Named.insert(Named.end(), Columns.begin(), Columns.end());
   for (const ForStmt *L : Named)
-    if (Names.find("'" + L->Index->Name + "'") == std::string::npos)
-      Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
+    if (Names.find("'" + L->Index->userName() + "'") == std::string::npos)
+      Names += (Names.empty() ? "'" : ", '") + L->Index->userName() + "'";
   D.remark(Nest[0]->Loc,
-           "loops over " + Names + " and '" + Step->Name +
-               "' run right-looking, the loop over '" + Step->Name +
+           "loops over " + Names + " and '" + Step->userName() +
+               "' run right-looking, the loop over '" + Step->userName() +
                "' outermost: each step finishes the elements whose loops "
                "over '" +
-               Step->Name + "' end there, then updates the others" +
+               Step->userName() + "' end there, then updates the others" +
                (Parallel.empty() ? "" : " in parallel over " + Parallel) +
                "; isl proves that every dependence keeps its order");
   for (const Array *A : Expanded) {
     std::string Dims;
     for (const ExprPtr &E : A->Dims)
       Dims += "[" + printExpr(*E) + "]";
-    D.remark(A->Loc,
-             "'" + A->Name.substr(0, A->Name.rfind("_exp")) +
-                 "' is expanded to " + A->Elem.Spelling + " " + A->Name + Dims +
-                 ", an element per iteration of the nest, for the "
-                 "right-looking order");
+    D.remark(A->Loc, "'" + A->userName().substr(0, A->Name.rfind("_exp")) +
+                         "' is expanded to " + A->Elem.Spelling + " " +
+                         A->Name + Dims +
+                         ", an element per iteration of the nest, for the "
+                         "right-looking order");
   }
   Expanded.clear();
   return Done;
@@ -295,7 +295,7 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
     case Stmt::Assign: {
       auto &A = cast<AssignStmt>(*P);
       if (A.Target->K != Expr::Access)
-        return refuse("scalar '" + A.Target->Var->Name +
+        return refuse("scalar '" + A.Target->Var->userName() +
                       "' is assigned in the nest");
       Piece I{&A, nullptr, Last, true, Guards, NextP++, 0};
       if (!Last)
@@ -331,7 +331,7 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
       if (L.IsParallel && L.Reductions.empty() && L.AtomicArrays.empty())
         return Why.clear(), false;
       if (L.Step != 1 || L.Annot.K != LoopAnnotation::None)
-        return refuse("the loop over '" + L.Index->Name +
+        return refuse("the loop over '" + L.Index->userName() +
                       "' is not a plain loop of step 1");
       unsigned Q = 0;
       bool Plain = true;
@@ -357,7 +357,7 @@ bool Reorder::collect(BlockStmt &Body, size_t From, size_t To,
           };
       Inside(*L.Body, Guards);
       if (!Plain)
-        return refuse("the loop over '" + L.Index->Name +
+        return refuse("the loop over '" + L.Index->userName() +
                       "' holds more than assignments to array elements");
       ++NextP;
       for (size_t W : Waiting) {
@@ -398,8 +398,8 @@ bool Reorder::domain(IslBuilder &B, const Piece &I, const std::string &Prefix,
   for (size_t L = 0; L < Loops.size(); ++L)
     if (!B.loopDimension(*Loops[L], Prefix + "x" + std::to_string(L), Dims,
                          Cons))
-      return refuse("the bounds of the loop over '" + Loops[L]->Index->Name +
-                    "' are not affine");
+      return refuse("the bounds of the loop over '" +
+                    Loops[L]->Index->userName() + "' are not affine");
   if (Loops.size() < depth()) { // A statement between a row's loops.
     std::string X = Prefix + "x" + std::to_string(Loops.size());
     Dims.push_back(X);

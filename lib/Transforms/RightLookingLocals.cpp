@@ -145,7 +145,7 @@ bool Reorder::expand(std::vector<StmtPtr> &S, size_t At) {
   std::vector<const ForStmt *> Loops(Around.begin(), Around.end());
   std::optional<IndexBox> Box = IndexBox::of(Loops);
   if (!Box)
-    return refuse("local '" + W->Name +
+    return refuse("local '" + W->userName() +
                   "' would take an element per iteration, and the ranges of "
                   "the nest's indices are not known");
   // W_exp[x0 - least x0][x1 - least x1]..., each extent at least 0.
@@ -225,7 +225,7 @@ bool Reorder::demotionsSound() {
       for (const PieceAccess &U : accessesOf(*I.S))
         if (U.E != I.S->Target.get() && !FromLocal.count(U.E) &&
             U.E->Arr == Element.Arr && !Check(*U.E, false))
-          return refuse("the loop over '" + Dm.Loop->Index->Name +
+          return refuse("the loop over '" + Dm.Loop->Index->userName() +
                         "' or its store reads the element its local sums "
                         "into");
     }

@@ -20,7 +20,7 @@ static std::string roundingNote(const RowPlan &P) {
   std::string Names;
   for (const Reduction &R : All)
     if (reassociatesRounding(R.Op, R.Var->Ty))
-      Names += (Names.empty() ? "'" : ", '") + R.Var->Name + "'";
+      Names += (Names.empty() ? "'" : ", '") + R.Var->userName() + "'";
   if (P.Scan && reassociatesRounding(P.Scan->Op, scanType(*P.Scan)))
     Names += std::string(Names.empty() ? "" : ", ") + "the scan";
   if (Names.empty())
@@ -125,13 +125,13 @@ void chooseIn(Function &F, BlockStmt &B, bool InWavefront, Diagnostics &D) {
       }
       std::string Rows;
       for (const SharedRow &G : P->Guarded)
-        Rows += (Rows.empty() ? "'" : ", '") + G.Row->Index->Name + "'";
+        Rows += (Rows.empty() ? "'" : ", '") + G.Row->Index->userName() + "'";
       if (P->Row)
-        Rows = "'" + P->Row->Index->Name + "'";
+        Rows = "'" + P->Row->Index->userName() + "'";
       D.remark(Root->Loc,
                "kernel at " + Root->Label + " runs " +
                    (P->Columns ? "8 threads" : "a warp") +
-                   " per iteration of '" + Root->Index->Name +
+                   " per iteration of '" + Root->Index->userName() +
                    "', sharing the row loop" +
                    (P->Guarded.size() > 1 ? "s " : " ") + Rows +
                    (P->Columns ? ": the rows are long and their accesses "

@@ -109,21 +109,22 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan,
     walkStmts(*S,
               [&](const Stmt &N) { Nested |= N.K == Stmt::For && &N != Loop; });
   if (Nested)
-    return "the loop over '" + Loop->Index->Name +
+    return "the loop over '" + Loop->Index->userName() +
            "' or the statements around it hold other loops";
   // Each output's scalars become registers; its arrays would not.
   for (const StmtPtr &S : Band.back()->Body->Body)
     if (S.get() != Loop && S->K == Stmt::Decl &&
         cast<DeclStmt>(*S).Arr)
       return "each thread declares the array '" +
-             cast<DeclStmt>(*S).Arr->Name + "'";
+             cast<DeclStmt>(*S).Arr->userName() + "'";
   if (Loop->Step != 1 || Loop->Scan || Loop->GridDim >= 0)
-    return "the loop over '" + Loop->Index->Name + "' has a step other than 1";
+    return "the loop over '" + Loop->Index->userName() +
+           "' has a step other than 1";
   const Variable *I = Y->Index, *J = X->Index, *K = Loop->Index;
   std::set<const Variable *> Changing = changingScalars(Root);
   if (!affineIn(*Loop->Begin, {I, J}, Changing) ||
       !affineIn(*Loop->End, {I, J}, Changing))
-    return "the bounds of the loop over '" + K->Name +
+    return "the bounds of the loop over '" + K->userName() +
            "' are not affine in the band's indices";
   std::set<const Array *> Written = writtenArrays(Root);
   ExprPrinter P;
@@ -170,7 +171,7 @@ std::string Tiler::refusal(ForStmt &Root, TilePlan &Plan,
   for (const TilePlan::Read &R : Plan.Reads)
     Reused |= R.Dim >= 0;
   if (!Reused)
-    return "no read in the loop over '" + K->Name +
+    return "no read in the loop over '" + K->userName() +
            "' is shared by the threads of a block (each moves with both "
            "band indices, or with neither, or its array is written)";
   Plan.GuardsIterations =
@@ -307,7 +308,7 @@ void Tiler::consider(ForStmt &Root) {
   D.remark(Root.Loc,
            "kernel at " + Root.Label + " tiled in shared memory: " + Reads +
                " read from tiles of " + std::to_string(Plan->Shapes[0].Depth) +
-               " iterations of '" + tiledLoop(Root)->Index->Name +
+               " iterations of '" + tiledLoop(Root)->Index->userName() +
                "'; outputs per block " + Blocks +
                (Forced ? ", tiled whatever the grid (tile)"
                        : ", the first whose grid fills the GPU, else the "
@@ -373,11 +374,12 @@ bool Tiler::streamRows(ForStmt &Root) {
   Root.Kernel->Kind = KernelKind::RowsStreamed;
   Root.Kernel->StreamedLoop = Y == Band[0] ? 0 : 1;
   D.remark(Root.Loc,
-           "kernel at " + Root.Label + " streams rows of '" + Y->Index->Name +
+           "kernel at " + Root.Label + " streams rows of '" +
+               Y->Index->userName() +
                "': each thread runs 8 consecutive ones where the grid has "
                "twice the outputs the GPU holds threads for, reading the rows "
                "of '" +
-               Reused->Name + "' it read before from registers");
+               Reused->userName() + "' it read before from registers");
   return true;
 }
 

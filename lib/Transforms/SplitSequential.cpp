@@ -189,9 +189,10 @@ std::vector<StmtPtr> Splitter::split(ForStmt &L) {
     return {};
   std::string Shared;
   for (const Array *A : Apart)
-    Shared += std::string(Shared.empty() ? "" : ", ") + "'" + A->Name + "'";
+    Shared +=
+        std::string(Shared.empty() ? "" : ", ") + "'" + A->userName() + "'";
   D.remark(L.Loc,
-           "sequential loop over '" + L.Index->Name + "' is split into " +
+           "sequential loop over '" + L.Index->userName() + "' is split into " +
                std::to_string(Pieces.size()) + " loops, " +
                std::to_string(Parallel) + " of them parallel" +
                (Shared.empty()

@@ -231,7 +231,7 @@ void Transposer::transposeIfWorth(Array &A) {
     rewriteAccesses(*U.Root, A, *T);
     D.remark(U.Root->Loc,
              "the kernel at " + U.Root->Label + " reads '" + A.Name +
-                 "' through its transposed copy '" + T->Name + "': '" +
+                 "' through its transposed copy '" + T->userName() + "': '" +
                  U.Example + "' costs " +
                  std::to_string((long long)(U.AsIs / U.Weight)) +
                  " memory segments per warp as laid out, " +
@@ -325,7 +325,7 @@ void Transposer::transposeWrittenIfWorth(Array &A) {
     rewriteAccesses(*Root, A, *T);
   D.remark(A.Loc,
            "the kernels use '" + A.Name + "' through its transposed copy '" +
-               T->Name + "', made on entry and transposed back before '" +
+               T->userName() + "', made on entry and transposed back before '" +
                A.Name +
                "' is copied out: " + (Example.empty() ? "" : Example + "; ") +
                "the kernels' accesses save an estimated " +

@@ -252,7 +252,7 @@ void fuseInBlock(Function &F, BlockStmt &B, Diagnostics &D) {
     D.remark(First.Loc,
              "the loops at " + P->Rows->Label + " (rows) and " +
                  P->Columns->Label + " (columns) run as one pass over '" +
-                 Matrix->Name +
+                 Matrix->userName() +
                  "': blocks reduce its rows and accumulate its columns in "
                  "shared memory" +
                  (P->ColumnsReadRows ? ", each row's reductions first" : ""));

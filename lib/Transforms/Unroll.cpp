@@ -54,14 +54,14 @@ public:
         if (L->GridDim < 0) {
           D.warning(L->Loc,
                     "unroll(" + std::to_string(K) + ") of the loop over '" +
-                        L->Index->Name +
+                        L->Index->userName() +
                         "' is ignored: the loop is not mapped to the grid");
           continue;
         }
         if (triangular(*L, Band)) {
           D.warning(L->Loc,
                     "unroll(" + std::to_string(K) + ") of the loop over '" +
-                        L->Index->Name +
+                        L->Index->userName() +
                         "' is ignored: a loop of its band has bounds that "
                         "move with the other (a triangle)");
           continue;
@@ -77,7 +77,7 @@ public:
       auto &L = cast<ForStmt>(S);
       if (!L.Annot.Unroll.empty() && !Annotated.count(&L))
         D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
-                  "unroll of the loop over '" + L.Index->Name +
+                  "unroll of the loop over '" + L.Index->userName() +
                       "' is ignored: only parallel loops that become "
                       "kernels are unrolled");
     });
@@ -147,7 +147,7 @@ Unroller::requestedFactors(const std::vector<ForStmt *> &Band,
       ForStmt *L = Band[I + K];
       if (!Given.insert(L).second) {
         D.warning(A.Loc, "a second unroll factor for the loop over '" +
-                             L->Index->Name +
+                             L->Index->userName() +
                              "' is ignored; the first one given is used");
         continue;
       }
@@ -461,7 +461,7 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
     if (Requested)
       D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
                 "unroll(" + std::to_string(K) + ") of the loop over '" +
-                    L.Index->Name +
+                    L.Index->userName() +
                     "' is ignored: its unsigned index counts down, and the "
                     "copies past its end would wrap around");
     return false;
@@ -585,7 +585,7 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
     if (Requested)
       D.warning(L.Annot.Loc.isValid() ? L.Annot.Loc : L.Loc,
                 "unroll(" + std::to_string(K) + ") of the loop over '" +
-                    L.Index->Name +
+                    L.Index->userName() +
                     "' is ignored: its copies would share no "
                     "loads and move no vectors, so it would only leave " +
                     std::to_string(K) + " times fewer threads");
@@ -593,7 +593,7 @@ bool Unroller::unroll(ForStmt &Innermost, ForStmt &L, unsigned K,
   }
   static const char *Axis[] = {"x", "y", "z"};
   D.remark(L.Loc,
-           "loop over '" + L.Index->Name + "' runs " + std::to_string(K) +
+           "loop over '" + L.Index->userName() + "' runs " + std::to_string(K) +
                " iterations per thread" +
                (Requested ? ", "
                           : " where the grid fills the GPU (automatic, "

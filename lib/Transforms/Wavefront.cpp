@@ -85,7 +85,7 @@ public:
         // gather them, which cells running loops do not (Gram-Schmidt).
         std::string Unprofitable;
         if (RowWasParallel && hasLoop(*Loops.back()->Body))
-          Unprofitable = "the loop over '" + Loops.back()->Index->Name +
+          Unprofitable = "the loop over '" + Loops.back()->Index->userName() +
                          "' is parallel without the statements around it, "
                          "and its iterations run loops, so that wavefronts "
                          "would not run in tiles and would each launch "
@@ -155,7 +155,8 @@ std::optional<bool> Skewer::noPairs(const std::vector<ForStmt *> &Loops,
         auto PU = subscriptPolynomials(F, *U.E);
         auto PV = subscriptPolynomials(F, *V.E);
         if (!PU || !PV || PU->size() != PV->size()) {
-          WhyNot = "the subscripts of '" + A->Name + "' are no polynomials";
+          WhyNot =
+              "the subscripts of '" + A->userName() + "' are no polynomials";
           return std::nullopt;
         }
         IslBuilder B(Varying);
@@ -183,7 +184,7 @@ std::optional<bool> Skewer::noPairs(const std::vector<ForStmt *> &Loops,
         Side(U, "a", *PU, SU);
         Side(V, "b", *PV, SV);
         if (!Affine) {
-          WhyNot = "the subscripts of '" + A->Name +
+          WhyNot = "the subscripts of '" + A->userName() +
                    "' or the bounds are not affine";
           return std::nullopt;
         }
@@ -240,7 +241,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
   BodyAccesses C = collectAccesses(*Inner.Body);
   std::string Names;
   for (const ForStmt *L : Loops)
-    Names += (Names.empty() ? "'" : ", '") + L->Index->Name + "'";
+    Names += (Names.empty() ? "'" : ", '") + L->Index->userName() + "'";
   auto Refuse = [&](const std::string &Why) {
     D.remark(Loops[0]->Loc,
              "loops over " + Names + " do not run as wavefronts: " + Why);
@@ -260,11 +261,11 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
     auto It = std::find_if(Reductions.begin(), Reductions.end(),
                            [&](const Reduction &R) { return R.Var == V; });
     if (It == Reductions.end())
-      return Refuse("scalar '" + V->Name +
+      return Refuse("scalar '" + V->userName() +
                     "' is declared outside them and written in them, not "
                     "as a reduction");
     if (F.KeepRoundingOrder && reassociatesRounding(It->Op, V->Ty))
-      return Refuse("scalar '" + V->Name +
+      return Refuse("scalar '" + V->userName() +
                     "' is a floating-point reduction, and --strict-fp "
                     "keeps its order of rounding");
   }
@@ -422,7 +423,7 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
   Around.Body->Body[0] = std::move(InRange); // Inner is gone.
   std::string Along, NotTiled;
   if (Tilable)
-    Along = ", and none back along '" + Loops[0]->Index->Name + "'" +
+    Along = ", and none back along '" + Loops[0]->Index->userName() + "'" +
             (Loops.size() == 3
                  ? " nor along '" +
                        skewedIndexName(*Loops[0], *Loops[1], TileSkew) + "'"
@@ -431,22 +432,22 @@ bool Skewer::skew(StmtPtr &Slot, std::vector<ForStmt *> &Loops,
     NotTiled = "isl does not prove that no dependence goes back along '" +
                skewedIndexName(*Loops[0], *Loops[1], 0) +
                (Loops[0]->Step < 0 ? " - s*" : " + s*") +
-               Loops[0]->Index->Name + "' for any s from 0 to 4";
+               Loops[0]->Index->userName() + "' for any s from 0 to 4";
   else
     NotTiled = "isl does not prove that no dependence goes back along '" +
-               Loops[0]->Index->Name + "'";
+               Loops[0]->Index->userName() + "'";
   Loops.pop_back();
   std::string Parallel;
   for (ForStmt *L : Loops) {
     L->IsParallel = true;
     L->Reductions = Reductions;
     recordReassociations(F, L->Loc, Reductions);
-    Parallel += (Parallel.empty() ? "'" : ", '") + L->Index->Name + "'";
+    Parallel += (Parallel.empty() ? "'" : ", '") + L->Index->userName() + "'";
   }
   std::string Reduced;
   for (const Reduction &R : Reductions)
     Reduced += std::string(Reduced.empty() ? " (reducing " : ", ") + R.Op +
-               " into '" + R.Var->Name + "'";
+               " into '" + R.Var->userName() + "'";
   D.remark(Loops[0]->Loc,
            "loops over " + Names + " run as wavefronts " + Wave->Index->Name +
                " = " + Plane + ", in parallel over " + Parallel +

@@ -198,14 +198,15 @@ void privatizeParameterArrays(Function &F, Diagnostics &D) {
       ++I; // At L again.
       std::string Loops;
       for (size_t K = 0; K <= Depth; ++K)
-        Loops += std::string(K ? ", '" : "'") + Chain[K]->Index->Name + "'";
+        Loops +=
+            std::string(K ? ", '" : "'") + Chain[K]->Index->userName() + "'";
       D.remark(L.Loc,
                "parameter '" + A.Name + "' is a temporary of the loop" +
                    (Depth ? "s over " : " over ") + Loops +
                    ": every read in an iteration follows a write in the same "
                    "iteration, and each writes the same elements; the "
                    "iterations use a copy '" +
-                   T->Name + "' and the last one '" + A.Name +
+                   T->userName() + "' and the last one '" + A.Name +
                    "' itself, which ends as the loop leaves it");
     }
   }

@@ -131,7 +131,7 @@ std::string VectorAccesses::list(const ForStmt &L) {
   for (const auto &A : F.Arrays)
     for (auto &[Text, ArrayWidth] : Accesses[&L])
       if (ArrayWidth.first == A.get()) {
-        List += std::string(List.empty() ? "" : ", ") + "'" + A->Name +
+        List += std::string(List.empty() ? "" : ", ") + "'" + A->userName() +
                 "' by " + std::to_string(ArrayWidth.second);
         break;
       }
@@ -486,10 +486,10 @@ void VectorAccesses::vectorizeSequential(
     L.Body->Body = std::move(Body);
     Accesses[&L] = Moved;
     vectorizeLoads(*L.Body, L, Written);
-    D.remark(L.Loc,
-             "loop over '" + L.Index->Name + "' runs " + std::to_string(U) +
-                 " iterations per trip in full tiles, reading " + list(L) +
-                 " elements per vector load");
+    D.remark(L.Loc, "loop over '" + L.Index->userName() + "' runs " +
+                        std::to_string(U) +
+                        " iterations per trip in full tiles, reading " +
+                        list(L) + " elements per vector load");
     B.Body.insert(B.Body.begin() + I + 1, std::move(Rest));
     ++I;
   }

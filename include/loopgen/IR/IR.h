@@ -276,7 +276,9 @@ struct LoopAnnotation {
   enum Kind { None, Parallel, Sequential };
   Kind K = None;
   std::vector<unsigned> Unroll;     ///< unroll(k) or unroll(k1,k2)
-  std::vector<std::string> Private; ///< private(v, ...)
+  /// private(v, ...): scalars of the function that each iteration has an
+  /// uninitialized copy of; v itself does not change.
+  std::vector<std::string> Private;
   std::vector<std::pair<std::string, std::string>> Reductions; ///< op, var
   /// tile / tile(depth): shared-memory tiling of the kernel whatever the
   /// cost model says; notile: never.
@@ -299,6 +301,9 @@ struct LoopAnnotation {
   /// lastprivate(x, ...): scalars that leave the loop with the value of its
   /// last iteration (LastPrivateScalars.cpp).
   std::vector<std::string> LastPrivate;
+  /// firstprivate(x, ...): like private, each iteration's copy starting as
+  /// x (LastPrivateScalars.cpp).
+  std::vector<std::string> FirstPrivate;
 };
 
 /// A scalar that a loop only accumulates into with an associative and
