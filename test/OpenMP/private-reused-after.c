@@ -21,15 +21,15 @@ double matvec_last(int n, const double *A, const double *p, double *q)
   return sum;
 }
 
-// firstprivate: each iteration's copy starts as the value before the loop.
+// firstprivate: each iteration's copy starts as the value before the loop
+// (here only read, as most programs use it).
 #pragma loopgen validate(n = 1000, m = 7)
 void offsets(int n, int m, const int *in, int *out)
 {
   int i, base = 3 * m;
 #pragma omp parallel for firstprivate(base)
   for (i = 0; i < n; i++) {
-    base += in[i] % 4;
-    out[i] = base;
+    out[i] = base + in[i] % 4;
   }
   base = out[0];
   out[n - 1] += base;
