@@ -291,7 +291,8 @@ std::string HarnessWriter::run() {
     if (!Prm.Arr)
       continue;
     const Array &A = *Prm.Arr;
-    std::string N = A.Nested && !A.DimsFromPragma ? "" : count(A);
+    bool Shaped = A.DimsFromPragma || (A.RowPointers && A.DimsInferred);
+    std::string N = A.Nested && !Shaped ? "" : count(A);
     // A vector of vectors without a shape: its rows and columns from the
     // loops that index it.
     std::string InferredCols;
@@ -304,7 +305,7 @@ std::string HarnessWriter::run() {
       }
     }
     if (N.empty()) {
-      D.error(A.Loc, "cannot infer the size of std::vector '" + A.Name +
+      D.error(A.Loc, "cannot infer the size of '" + A.Name +
                          "' for the validation harness; add '#pragma loopgen "
                          "array(" +
                          A.Name +

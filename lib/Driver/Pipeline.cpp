@@ -88,7 +88,10 @@ private:
   bool runPasses(OffloadedFunction &OF, Diagnostics &D);
   /// --print-after and --verify-each after pass Name; false when the IR is
   /// broken.
-  bool after(const char *Name, const Function &F, Diagnostics &D);
+  /// Prints and verifies F after pass Name as the options ask; the IR a
+  /// function's pipeline ends with (Last) is always verified: what the code
+  /// generator reads is valid, or an internal error stops the output.
+  bool after(const char *Name, const Function &F, Diagnostics &D, bool Last);
 };
 
 void LoopgenConsumer::applyUnrollOption(Function &F, SourceManager &SM) {
@@ -104,14 +107,14 @@ void LoopgenConsumer::applyUnrollOption(Function &F, SourceManager &SM) {
   });
 }
 
-bool LoopgenConsumer::after(const char *Name, const Function &F,
-                            Diagnostics &D) {
+bool LoopgenConsumer::after(const char *Name, const Function &F, Diagnostics &D,
+                            bool Last) {
   if (Opts.PrintAfterAll || std::find(Opts.PrintAfter.begin(),
                                       Opts.PrintAfter.end(),
                                       Name) != Opts.PrintAfter.end())
     llvm::errs() << "*** LoopIR after " << Name << " ***\n"
                  << printFunction(F);
-  if (!Opts.VerifyEach)
+  if (!Opts.VerifyEach && !Last)
     return true;
   std::string Problem = verifyFunction(F);
   if (Problem.empty())
@@ -134,14 +137,16 @@ bool LoopgenConsumer::runPasses(OffloadedFunction &OF, Diagnostics &D) {
       P.Run(F, C);
       OF.OnHost = C.KeepOnHost;
     }
-    if (!after(P.Name, F, D))
-      return false;
     // --target=openmp: the original with its parallel loops on all cores;
     // nothing after the pass that picks them.
     if (Opts.Target == Options::TargetOpenMP &&
         llvm::StringRef(P.Name) == "host-threads")
       OF.OnHost = true;
-    if (OF.OnHost || Opts.StopAfter == P.Name)
+    bool Last =
+        OF.OnHost || Opts.StopAfter == P.Name || &P == &passTable().back();
+    if (!after(P.Name, F, D, Last))
+      return false;
+    if (Last)
       return true;
   }
   return true;

@@ -48,9 +48,9 @@ const char *const ExtentDividesBySize =
     "its start";
 
 std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
-                                          std::string &Hint) {
+                                          std::string &Hint, unsigned Dim) {
   std::string Skipped;
-  std::vector<ExprPtr> Shape = reachedShape(A, WhyNot, Skipped);
+  std::vector<ExprPtr> Shape = reachedShape(A, WhyNot, Skipped, Dim);
   // The host computes a shape on entry, before the guards that keep a
   // divisor from 0 (`if (stride <= 0) return;`): a hint only.
   bool DividesBySize = false;
@@ -72,7 +72,8 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
 }
 
 std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
-                                            std::string &Skipped) {
+                                            std::string &Skipped,
+                                            unsigned Dim) {
   struct Reach {
     Polynomial Sub;
     std::vector<const ForStmt *> Loops;
@@ -229,7 +230,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         return Fail("it is subscripted more than once");
       // A select in the subscript (after the locals above) is each arm
       // under its condition.
-      ExprPtr Sub = E.Ops[0]->clone();
+      ExprPtr Sub = E.Ops[Dim]->clone();
       for (int Round = 0; Round < 4; ++Round)
         mutateExpr(Sub, [&](Expr &X) -> ExprPtr {
           auto It = IndexLocals.find(X.K == Expr::VarRef ? X.Var : nullptr);

@@ -528,14 +528,18 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
                  }
                  if (!Target || !R->getRetValue())
                    return;
-                 ExprPtr V = lowerExpr(R->getRetValue());
-                 if (V && V->Ty != Target->Ty) {
-                   SourceLocation Loc = V->Loc; // Read before V is moved.
-                   V = Expr::cast(Target->Ty, std::move(V), Loc);
-                 }
-                 if (V)
-                   Into.Body.push_back(std::make_unique<AssignStmt>(
-                       Target->clone(), "", std::move(V), R->getBeginLoc()));
+                 // A statement of its own: helpers it calls run right
+                 // before it (`return clampi(t, 0, 40);`).
+                 lowerAdvancing(R, Into, [&](BlockStmt &Body) {
+                   ExprPtr V = lowerExpr(R->getRetValue());
+                   if (V && V->Ty != Target->Ty) {
+                     SourceLocation Loc = V->Loc; // Read before V is moved.
+                     V = Expr::cast(Target->Ty, std::move(V), Loc);
+                   }
+                   if (V)
+                     Body.Body.push_back(std::make_unique<AssignStmt>(
+                         Target->clone(), "", std::move(V), R->getBeginLoc()));
+                 });
                });
   CallStack.pop_back();
   if (isa<CXXMethodDecl>(FD))

@@ -153,7 +153,14 @@ std::unique_ptr<Function> Lowering::run() {
     // A struct's member by the name the user gives it (s.p).
     std::string Name = A->userName();
     std::string WhyNot, Hint;
+    if (A->RowPointers) {
+      inferTableShape(*A);
+      continue;
+    }
     std::vector<ExprPtr> Shape = inferShape(*A, WhyNot, Hint);
+    // Its accesses were in statements an error already stopped at.
+    if (Shape.empty() && Failed && WhyNot == "it is not accessed")
+      continue;
     bool Rows = A->Dims.size() > 1; // Only the number of rows is missing.
     if (Rows && Shape.size() > 1) {
       // Rows reached linearly (`hdr[y * w + x]` of records): as many as
@@ -247,6 +254,39 @@ std::unique_ptr<Function> Lowering::run() {
     OuterLoopVars.erase(V);
   pruneDecls(*F->Body);
   return std::move(F);
+}
+
+void Lowering::inferTableShape(Array &A) {
+  std::string Name = A.userName(), Text, Suggest, Why;
+  std::vector<ExprPtr> Dims;
+  for (unsigned D = 0; D < 2; ++D) {
+    std::string WhyNot, Hint;
+    std::vector<ExprPtr> Shape = inferShape(A, WhyNot, Hint, D);
+    if (Shape.size() == 1) {
+      Text = "[" + UserNames().print(*Shape[0]) + "]";
+      Dims.push_back(std::move(Shape[0]));
+    } else {
+      Text = Hint.empty() ? std::string(D ? "[cols]" : "[rows]") : Hint;
+      if (Why.empty())
+        Why = WhyNot;
+      if (WhyNot == "it is not accessed" && Failed)
+        return; // Its accesses were in statements an error stopped at.
+    }
+    Suggest += Text;
+  }
+  if (Dims.size() == 2) {
+    A.Dims = std::move(Dims);
+    A.DimsInferred = true;
+    D.remark(A.Loc, "the shape of '" + Name + "' is " + Name + Suggest +
+                        ": the rows and elements its accesses reach");
+    return;
+  }
+  fail(A.Loc, "pointer parameter '" + Name +
+                  "' needs a shape: add '#pragma loopgen array(" + Name +
+                  Suggest +
+                  ")' before the function, with its real extents "
+                  "(loopgen cannot infer it: " +
+                  Why + ")");
 }
 
 void Lowering::pruneDecls(BlockStmt &B) {

@@ -407,6 +407,11 @@ bool Lowering::applyShapes() {
       Unshaped.push_back(&A);
     } else if (Missing && RowsOnly && A.Record.empty() && !A.RowPointers) {
       Unshaped.push_back(&A);
+    } else if (Missing && A.Dims.empty() && A.RowPointers) {
+      // A table of rows (`float **rows`): its rows and their length, each
+      // from the subscripts that give it.
+      A.Dims.resize(2);
+      Unshaped.push_back(&A);
     } else if (Missing)
       fail(A.Loc, "pointer parameter '" + A.Name +
                       "' needs a shape: add '#pragma loopgen array(" + A.Name +

@@ -506,12 +506,14 @@ private:
   /// shape the other accesses reach as Hint ("[k]") where some subscript
   /// cannot be analysed (`s[assign[i]]`) or where every access runs under
   /// a condition (WhyNot is then OnlyUnderConditions).
+  /// Dim: the subscript that gives it (a table of rows, `rows[i][j]`, has
+  /// two, inferred one by one).
   std::vector<ExprPtr> inferShape(const Array &A, std::string &WhyNot,
-                                  std::string &Hint);
+                                  std::string &Hint, unsigned Dim = 0);
   /// inferShape's shape from the accesses it can analyse; Skipped says why
   /// others were left out.
   std::vector<ExprPtr> reachedShape(const Array &A, std::string &WhyNot,
-                                    std::string &Skipped);
+                                    std::string &Skipped, unsigned Dim);
   /// omp_set_num_threads(n) and the other setters of OpenMP's teams.
   bool isOpenMPSetting(const CallExpr *CE);
   /// E's value, when the compiler computes it (a constexpr name,
@@ -663,6 +665,10 @@ private:
   /// result (ReturnedRecord's members where it returns a struct); false
   /// after an error.
   bool lowerTopBody(const RecordDecl *ReturnedRecord);
+  /// The shape of a table of rows without a pragma (`double **data`): its
+  /// rows and their length from the subscripts of each, or an error that
+  /// suggests them.
+  void inferTableShape(Array &A);
   /// Where the next inlineAsStmts stores a struct returned value.
   const RecordPlace *RecordResult = nullptr;
   /// The local vector the next inlineAsStmts's returned vector becomes.

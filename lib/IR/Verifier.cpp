@@ -72,20 +72,21 @@ public:
       // Inferred: the extent of a pointer to scalars ([extent], or the
       // up to four factors reshape reads it as: [rows][w], [h][w][3]), the
       // rows of a C array parameter (`float p[][64]`), or the records of a
-      // pointer to records ([n][slots]).
+      // pointer to records ([n][slots]), or a table of rows ([rows][cols]).
       bool RowsOfType =
           (A->K == Array::CArrayParam && A->rank() > 1) ||
           (A->K == Array::PointerParam && !A->Record.empty() && A->rank() == 2);
       for (size_t D = 1; RowsOfType && D < A->Dims.size(); ++D)
         RowsOfType &= A->Dims[D] && A->Dims[D]->K == Expr::IntLit;
+      RowsOfType |= A->RowPointers && A->rank() == 2;
       if (A->DimsInferred && !RowsOfType &&
           (A->K != Array::PointerParam || !A->Record.empty() ||
            A->RowPointers || A->rank() < 1 || A->rank() > 4))
         fail("the inferred shape of '" + A->Name +
              "' is not that of a pointer to scalars ([extent] or up to four "
              "factors of it), "
-             "the rows of a C array parameter, or records of a pointer to "
-             "records");
+             "the rows of a C array parameter, records of a pointer to "
+             "records or the rows of a table");
       if (!A->StdArray.empty() &&
           (A->K != Array::CArrayParam || A->rank() != 1 ||
            A->Dims[0]->K != Expr::IntLit))

@@ -7,7 +7,7 @@
 #pragma loopgen offload
 #pragma loopgen array(cols[m])
 #pragma loopgen validate(n = 37, m = 41)
-// CHECK: :[[@LINE+1]]:{{[0-9]+}}: error: cannot infer the size of std::vector 'A' for the validation harness; add '#pragma loopgen array(A[rows][cols])'
+// CHECK: :[[@LINE+1]]:{{[0-9]+}}: error: cannot infer the size of 'A' for the validation harness; add '#pragma loopgen array(A[rows][cols])'
 void sweep(int n, int m, const int *cols, std::vector<std::vector<float>> &A) {
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < m; ++j)

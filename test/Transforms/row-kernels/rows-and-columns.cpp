@@ -27,7 +27,7 @@ void sums(int n, int m, const float *A, const float *B, float *rows,
     y[i] = 2 * rows[i];
 }
 // CHECK: rows-and-columns.cpp:14:3: remark: kernel at rows-and-columns.cpp:14:3 runs a warp per iteration of 'i', sharing the row loop 'j': the row's accesses coalesce along it; the threads combine 's' in a tree, so the floating-point result is rounded in another order (--strict-fp keeps the order) [-Rpass=loopgen-row-kernels]
-// CHECK: rows-and-columns.cpp:20:3: remark: kernel at rows-and-columns.cpp:20:3 runs 8 threads per iteration of 'j', sharing the row loop 'i': the rows are long and their accesses coalesce along the band; the threads combine 's_1' in a tree, so the floating-point result is rounded in another order (--strict-fp keeps the order) [-Rpass=loopgen-row-kernels]
+// CHECK: rows-and-columns.cpp:20:3: remark: kernel at rows-and-columns.cpp:20:3 runs 8 threads per iteration of 'j', sharing the row loop 'i': the rows are long and their accesses coalesce along the band; the threads combine 's' in a tree, so the floating-point result is rounded in another order (--strict-fp keeps the order) [-Rpass=loopgen-row-kernels]
 // CHECK-NOT: remark
 // CHECK: for i in [0, n) parallel [a warp per iteration shares the row loop 'j'] [grid x] @kernel {
 // CHECK: for j in [0, m) parallel [8 threads per iteration share the row loop 'i'] [grid x] @kernel {
