@@ -173,16 +173,24 @@ bool validReductionOp(const std::string &Op, const ScalarType &Ty) {
   return Ty.K != ScalarType::Void;
 }
 
-bool updatedOnlyByAddition(const ForStmt &L, const Array &A, bool AnyType) {
-  if (!AnyType && (!A.Elem.isIntegral() || A.Elem.K == ScalarType::Bool ||
-                   (A.Elem.Bits != 32 && A.Elem.Bits != 64)))
-    return false;
+/// The class of a compound assignment's operator that atomic updates keep:
+/// "+" for += and -=, else the bitwise operator; "" for the others.
+static std::string atomicClass(const std::string &Op) {
+  if (Op == "+" || Op == "-")
+    return "+";
+  return Op == "|" || Op == "&" || Op == "^" ? Op : "";
+}
+
+bool updatedOnlyAtomically(const ForStmt &L, const Array &A, bool AnyType) {
+  bool Integer = A.Elem.isIntegral() && A.Elem.K != ScalarType::Bool &&
+                 (A.Elem.Bits == 32 || A.Elem.Bits == 64);
   auto Touches = [&](const Expr &E) {
     bool Found = false;
     walkExpr(E, [&](const Expr &X) { Found |= X.K == Expr::Access && X.Arr == &A; });
     return Found;
   };
-  bool Ok = true, Updated = false;
+  bool Ok = true;
+  std::string Class;
   walkStmts(*L.Body, [&](const Stmt &S) {
     if (S.K == Stmt::Assign) {
       auto &As = cast<AssignStmt>(S);
@@ -190,14 +198,17 @@ bool updatedOnlyByAddition(const ForStmt &L, const Array &A, bool AnyType) {
         bool SubsFree = true;
         for (const ExprPtr &Sub : As.Target->Ops)
           SubsFree &= !Touches(*Sub);
-        Ok &= (As.Op == "+" || As.Op == "-") && SubsFree && !Touches(*As.Value);
-        Updated = true;
+        std::string C = atomicClass(As.Op);
+        // One operator throughout: | and + of one element do not commute.
+        Ok &= !C.empty() && (Class.empty() || C == Class) && SubsFree &&
+              !Touches(*As.Value);
+        Class = C;
         return;
       }
     }
     forEachOwnExpr(S, [&](const Expr &E) { Ok &= !Touches(E); });
   });
-  return Ok && Updated;
+  return Ok && !Class.empty() && (Integer || (AnyType && Class == "+"));
 }
 
 bool reassociatesRounding(const std::string &Op, const ScalarType &Ty) {

@@ -160,11 +160,15 @@ void KernelEmitter::emitStmtCode(std::ostringstream &OS, const Stmt &S,
   case Stmt::Assign: {
     auto &A = cast<AssignStmt>(S);
     if (A.Target->K == Expr::Access && Atomic.count(A.Target->Arr)) {
-      // Other threads add to the same elements: atomically, in 64 bits
+      // Other threads update the same elements: atomically, in 64 bits
       // through unsigned long long (two's complement adds alike).
       const ScalarType &T = A.Target->Ty;
       std::string Cast = atomicType(T);
-      OS << indentStr(Ind) << "atomicAdd((" << Cast << " *)&"
+      std::string Fn = A.Op == "|"   ? "atomicOr"
+                       : A.Op == "&" ? "atomicAnd"
+                       : A.Op == "^" ? "atomicXor"
+                                     : "atomicAdd";
+      OS << indentStr(Ind) << Fn << "((" << Cast << " *)&"
          << DP.print(*A.Target) << ", (" << Cast << ")("
          << (A.Op == "-" ? "-(" + T.Spelling + ")(" : "(" + T.Spelling + ")(")
          << DP.print(*A.Value) << ")));\n";

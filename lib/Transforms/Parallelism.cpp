@@ -179,7 +179,7 @@ allowAtomicUpdates(const Function &F, ForStmt &L,
     // CPU too).
     bool AnyType = L.Annot.OpenMP || (!Opts.StrictFP && scattered(F, L, *A));
     if (Shared && !S.DeclaredArrays.count(A) &&
-        updatedOnlyByAddition(L, *A, AnyType))
+        updatedOnlyAtomically(L, *A, AnyType))
       L.AtomicArrays.push_back(A);
   }
   return !L.AtomicArrays.empty();
@@ -246,7 +246,7 @@ static void decide(Function &F, ForStmt &L,
     L.AtomicArrays.clear();
     for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
       if (Opts.StrictFP && A->Elem.isFloating() && scattered(F, L, *A) &&
-          updatedOnlyByAddition(L, *A, true))
+          updatedOnlyAtomically(L, *A, true))
         R.Reason += "; '" + A->userName() +
                     "' is only added to, but --strict-fp "
                     "keeps atomic adds of floating-point values, which "

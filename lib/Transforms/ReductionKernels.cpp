@@ -25,9 +25,16 @@ blockHistograms(const ForStmt &Root) {
   // A piece of a distributed loop keeps the loop's atomic arrays; only
   // those it updates get a histogram.
   std::set<const Array *> Written = writtenArrays(*Root.Body);
+  // Bins start at 0 and add up: not for bitwise updates.
+  std::set<const Array *> Bitwise;
+  walkStmts(*Root.Body, [&](const Stmt &S) {
+    if (S.K == Stmt::Assign && cast<AssignStmt>(S).Target->K == Expr::Access &&
+        cast<AssignStmt>(S).Op != "+" && cast<AssignStmt>(S).Op != "-")
+      Bitwise.insert(cast<AssignStmt>(S).Target->Arr);
+  });
   for (const Array *A : Root.AtomicArrays) {
     // Bins hold elements of one type.
-    if (!Written.count(A) || !A->SlotTypes.empty())
+    if (!Written.count(A) || !A->SlotTypes.empty() || Bitwise.count(A))
       continue;
     int64_t Elements = 1;
     for (const ExprPtr &D : A->Dims)

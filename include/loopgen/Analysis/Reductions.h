@@ -29,11 +29,12 @@ namespace loopgen {
 /// reduction: then WhyNot says why, naming it.
 std::vector<Reduction> findReductions(const ForStmt &L, std::string &WhyNot);
 
-/// Whether L's body accesses A only by `A[...] += e` and `-=` with e and
-/// the subscripts free of A, A holding 32- or 64-bit integers: iterations
-/// may then update it in any order, atomically (a histogram). AnyType: of
-/// any element type (floating-point adds would round in a varying order).
-bool updatedOnlyByAddition(const ForStmt &L, const Array &A,
+/// Whether L's body accesses A only by `A[...] += e` and `-=` (or only by
+/// one of `|=`, `&=`, `^=`) with e and the subscripts free of A, A holding
+/// 32- or 64-bit integers: iterations may then update it in any order,
+/// atomically (a histogram, a bitset). AnyType: adds of any element type
+/// (floating-point adds would round in a varying order).
+bool updatedOnlyAtomically(const ForStmt &L, const Array &A,
                            bool AnyType = false);
 
 /// E without the casts around it that keep its value: a floating-point
