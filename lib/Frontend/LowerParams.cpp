@@ -179,10 +179,22 @@ bool Lowering::lowerParams() {
       Prm.Arr->SlotFields = Layout->SlotFields;
       RecordFields[Prm.Arr] = Layout->Slots;
       Arrays[P] = Prm.Arr;
+    } else if (auto SA = vectorElement(T, Elem) ? stdArray(Elem) : std::nullopt;
+               SA && SA->Dims.size() == 1) {
+      // A vector of std::array<T, N> (points, joint angles): records of N
+      // slots, `p[i][k]` the slot k of record i.
+      Prm.Arr = F->newArray(Array::VectorParam, Prm.Name, SA->Elem, L);
+      Prm.Arr->IsConst = T.getNonReferenceType().isConstQualified();
+      Prm.Arr->CopyBack = T->isReferenceType();
+      Prm.Arr->Record = TypeName::getFullyQualifiedName(
+          Elem.getUnqualifiedType(), Ctx, Ctx.getPrintingPolicy());
+      RecordFields[Prm.Arr] = SA->Dims[0];
+      Arrays[P] = Prm.Arr;
     } else if (vectorElement(T, Elem)) {
       fail(L, "parameter '" + Prm.Name + "' of type '" + Prm.TypeSpelling +
-                  "': std::vector holds scalars, std::vectors of scalars or "
-                  "records whose fields are scalars");
+                  "': std::vector holds scalars, std::vectors of scalars, "
+                  "std::arrays of scalars or records whose fields are "
+                  "scalars");
       continue;
     } else if (P->getOriginalType()->isArrayType() ||
                (T->isPointerType() && T->getPointeeType()->isArrayType())) {
