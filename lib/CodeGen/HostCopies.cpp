@@ -155,6 +155,44 @@ std::string HostEmitter::heldArrays() {
   return Ranges;
 }
 
+void HostEmitter::overlapFallback(const std::vector<const Array *> &Arrays) {
+  std::vector<const Array *> Params;
+  for (const Array *A : Arrays)
+    if (A->isParam() && A->K != Array::ScalarRefParam && !A->Nested)
+      Params.push_back(A);
+  std::string Overlap, Names;
+  for (size_t I = 0; I < Params.size(); ++I)
+    for (size_t J = I + 1; J < Params.size(); ++J) {
+      const Array &A = *Params[I], &B = *Params[J];
+      if (!writesArray(F, A) && !writesArray(F, B))
+        continue;
+      auto Range = [&](const Array &X) {
+        return "(const void *)(" + hostPointer(X) + "), " + elementCount(X) +
+               " * sizeof(" + X.Elem.Spelling + ")";
+      };
+      Overlap += (Overlap.empty() ? "" : " ||\n" + indentStr(3)) +
+                 "loopgen_overlap(" + Range(A) + ", " + Range(B) + ")";
+      Names += (Names.empty() ? "'" : ", '") + A.userName() + "' and '" +
+               B.userName() + "'";
+    }
+  if (Overlap.empty())
+    return;
+  // The kernels assume that no two arrays overlap; where two do (an
+  // in-place call, `waxpby(n, 1.0, x, a, p, x)`), the call runs the
+  // original, on one core: loopgen's OpenMP pragmas assumed it too.
+  std::string I1 = indentStr(1);
+  Host << I1 << "if (" << Overlap << ") { // Arrays " << Names << ".\n";
+  if (std::string Held = heldArrays(); !Held.empty())
+    Host << I1 << "  LOOPGEN_REQUIRE(!loopgen_any_held({" << Held
+         << "}), \"arrays of '" << F.Name
+         << "' overlap, and a data region holds some on the GPU\");\n";
+  Host << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
+       << "\");\n";
+  Host << I1 << "  loopgen_one_thread loopgen_alone;\n";
+  Host << I1 << "  return " << originalCall() << ";\n";
+  Host << I1 << "}\n";
+}
+
 std::string HostEmitter::hostIsFaster() {
   // The bytes the copies move: in where the kernels read an array before
   // writing all of it, out where they write it.

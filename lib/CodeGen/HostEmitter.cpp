@@ -340,6 +340,7 @@ CudaFunction HostEmitter::run() {
   for (const auto &V : F.Vars)
     if (V->OnDevice)
       DeviceScalars.push_back(V.get());
+  overlapFallback(DeviceArrays);
   if (!DeviceArrays.empty() || !DeviceScalars.empty())
     Host << I1 << "// Device buffers, allocated once per call.\n";
   for (const Array *A : DeviceArrays)
@@ -375,26 +376,6 @@ CudaFunction HostEmitter::run() {
       Host << I1 << "LOOPGEN_CHECK(loopgen_memcpy(" << D << ", &" << V->Name
            << ", sizeof(" << V->Ty.Spelling << "), cudaMemcpyHostToDevice));\n";
   }
-  // Parameters are assumed not to overlap; check it rather than compute
-  // wrong results.
-  std::vector<const Array *> ParamArrays;
-  for (const Array *A : DeviceArrays)
-    if (A->isParam() && A->K != Array::ScalarRefParam && !A->Nested)
-      ParamArrays.push_back(A);
-  for (size_t I = 0; I < ParamArrays.size(); ++I)
-    for (size_t J = I + 1; J < ParamArrays.size(); ++J) {
-      const Array &A = *ParamArrays[I], &B = *ParamArrays[J];
-      if (!writesArray(F, A) && !writesArray(F, B))
-        continue;
-      auto End = [&](const Array &X) {
-        return "(const char *)(" + hostPointer(X) + ") + " + elementCount(X) +
-               " * sizeof(" + X.Elem.Spelling + ")";
-      };
-      Host << I1 << "LOOPGEN_REQUIRE(" << End(A) << " <= (const char *)("
-           << hostPointer(B) << ") || " << End(B) << " <= (const char *)("
-           << hostPointer(A) << "), \"arrays '" << A.Name << "' and '" << B.Name
-           << "' overlap; loopgen assumes they do not\");\n";
-    }
   // Copy in what is read, or not entirely overwritten (copy-in).
   std::vector<const Array *> In, Out;
   for (const Array *A : DeviceArrays)

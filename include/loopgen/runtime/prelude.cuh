@@ -878,6 +878,27 @@ __host__ __device__ inline bool loopgen_differs(loopgen_T loopgen_a,
       return true;
   return false;
 }
+// Whether two byte ranges of the host share a byte.
+[[maybe_unused]] static inline bool loopgen_overlap(const void *loopgen_a,
+                                                    size_t loopgen_a_bytes,
+                                                    const void *loopgen_b,
+                                                    size_t loopgen_b_bytes) {
+  const char *loopgen_x = static_cast<const char *>(loopgen_a);
+  const char *loopgen_y = static_cast<const char *>(loopgen_b);
+  return loopgen_a_bytes && loopgen_b_bytes &&
+         loopgen_x < loopgen_y + loopgen_b_bytes &&
+         loopgen_y < loopgen_x + loopgen_a_bytes;
+}
+// While it lives, parallel regions of this thread run on one thread: the
+// original of a call whose arrays overlap, which the OpenMP pragmas loopgen
+// added (proven for arrays apart) may not run in parallel.
+struct loopgen_one_thread {
+#ifdef _OPENMP
+  int loopgen_saved = omp_get_max_threads();
+  loopgen_one_thread() { omp_set_num_threads(1); }
+  ~loopgen_one_thread() { omp_set_num_threads(loopgen_saved); }
+#endif
+};
 // A check failed: the call runs the original on the host. Said on stderr
 // where LOOPGEN_REPORT_FALLBACK is set.
 [[maybe_unused]] static inline void loopgen_report_fallback(const char *loopgen_function) {
