@@ -320,6 +320,16 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
   walkAllExprs(*F.Body, [&](const Expr &E) {
     if (E.K != Expr::Access || E.Arr != &A || !OK)
       return;
+    // A transposition copies what the program's accesses reach, up to the
+    // extent sought here: it says nothing of it.
+    bool Transposed = false;
+    walkExpr(E, [&](const Expr &X) {
+      auto It = X.K == Expr::VarRef ? Loops.find(X.Var) : Loops.end();
+      Transposed |=
+          It != Loops.end() && It->second->isKernel(KernelKind::Transpose);
+    });
+    if (Transposed)
+      return;
     ++Accesses;
     if (E.Ops.size() <= Dim) {
       OK = false;
