@@ -208,7 +208,8 @@ DependenceResult Tester::run(const Array *Only) {
   DependenceResult First;
   for (auto &[A, As] : S.Arrays) {
     if (S.DeclaredArrays.count(A) || (Only && A != Only) ||
-        std::count(L.AtomicArrays.begin(), L.AtomicArrays.end(), A))
+        std::count(L.AtomicArrays.begin(), L.AtomicArrays.end(), A) ||
+        std::count(L.MarkedArrays.begin(), L.MarkedArrays.end(), A))
       continue;
     bool Written = false;
     for (const BodyAccess &X : As)

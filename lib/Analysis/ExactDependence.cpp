@@ -21,7 +21,8 @@ testArraysExactly(const Function &F, const ForStmt &L, const Array *Only) {
   std::optional<DependenceResult> Maybe;
   for (auto &[A, As] : C.Arrays) {
     if (C.DeclaredArrays.count(A) || (Only && A != Only) ||
-        std::count(L.AtomicArrays.begin(), L.AtomicArrays.end(), A))
+        std::count(L.AtomicArrays.begin(), L.AtomicArrays.end(), A) ||
+        std::count(L.MarkedArrays.begin(), L.MarkedArrays.end(), A))
       continue;
     for (size_t WI = 0; WI < As.size(); ++WI) {
       const BodyAccess &W = As[WI];

@@ -155,26 +155,18 @@ std::string HostEmitter::heldArrays() {
   return Ranges;
 }
 
-void HostEmitter::overlapFallback(const std::vector<const Array *> &Arrays) {
-  std::vector<const Array *> Params;
-  for (const Array *A : Arrays)
-    if (A->isParam() && A->K != Array::ScalarRefParam && !A->Nested)
-      Params.push_back(A);
+void HostEmitter::overlapFallback() {
   std::string Overlap, Names;
-  for (size_t I = 0; I < Params.size(); ++I)
-    for (size_t J = I + 1; J < Params.size(); ++J) {
-      const Array &A = *Params[I], &B = *Params[J];
-      if (!writesArray(F, A) && !writesArray(F, B))
-        continue;
-      auto Range = [&](const Array &X) {
-        return "(const void *)(" + hostPointer(X) + "), " + elementCount(X) +
-               " * sizeof(" + X.Elem.Spelling + ")";
-      };
-      Overlap += (Overlap.empty() ? "" : " ||\n" + indentStr(3)) +
-                 "loopgen_overlap(" + Range(A) + ", " + Range(B) + ")";
-      Names += (Names.empty() ? "'" : ", '") + A.userName() + "' and '" +
-               B.userName() + "'";
-    }
+  for (auto [A, B] : F.overlapPairs()) {
+    auto Range = [&](const Array &X) {
+      return "(const void *)(" + hostPointer(X) + "), " + elementCount(X) +
+             " * sizeof(" + X.Elem.Spelling + ")";
+    };
+    Overlap += (Overlap.empty() ? "" : " ||\n" + indentStr(3)) +
+               "loopgen_overlap(" + Range(*A) + ", " + Range(*B) + ")";
+    Names += (Names.empty() ? "'" : ", '") + A->userName() + "' and '" +
+             B->userName() + "'";
+  }
   if (Overlap.empty())
     return;
   // The kernels assume that no two arrays overlap; where two do (an

@@ -340,7 +340,7 @@ CudaFunction HostEmitter::run() {
   for (const auto &V : F.Vars)
     if (V->OnDevice)
       DeviceScalars.push_back(V.get());
-  overlapFallback(DeviceArrays);
+  overlapFallback();
   if (!DeviceArrays.empty() || !DeviceScalars.empty())
     Host << I1 << "// Device buffers, allocated once per call.\n";
   for (const Array *A : DeviceArrays)

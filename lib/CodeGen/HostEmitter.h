@@ -72,9 +72,9 @@ private:
   /// entry that sends the call to the host where the run-time model finds
   /// the host faster than the copies (loopgen_host_is_faster).
   std::string hostIsFaster();
-  /// Where two of Arrays (those the kernels use) overlap and one is
-  /// written, the original on one host thread instead.
-  void overlapFallback(const std::vector<const Array *> &Arrays);
+  /// Where two arrays of Function::overlapPairs overlap, the original on
+  /// one host thread instead.
+  void overlapFallback();
   /// The call of the original, <name>_on_host(...), with the arguments.
   std::string originalCall() const;
 

@@ -360,4 +360,25 @@ std::string Function::freshName(const std::string &Base) const {
   }
 }
 
+std::vector<std::pair<const Array *, const Array *>>
+Function::overlapPairs() const {
+  std::vector<const Array *> Params;
+  for (const auto &A : Arrays) {
+    if (!A->isParam() || A->K == Array::ScalarRefParam || A->Nested)
+      continue;
+    bool Used = false;
+    walkAllExprs(*Body, [&](const Expr &E) {
+      Used |= E.K == Expr::Access && E.Arr == A.get();
+    });
+    if (Used)
+      Params.push_back(A.get());
+  }
+  std::vector<std::pair<const Array *, const Array *>> Pairs;
+  for (size_t I = 0; I < Params.size(); ++I)
+    for (size_t J = I + 1; J < Params.size(); ++J)
+      if (writesArray(*this, *Params[I]) || writesArray(*this, *Params[J]))
+        Pairs.push_back({Params[I], Params[J]});
+  return Pairs;
+}
+
 } // namespace loopgen

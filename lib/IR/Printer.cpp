@@ -282,6 +282,13 @@ std::string showAtomics(const ForStmt &L) {
   return S.empty() ? S : S + "]";
 }
 
+std::string showMarks(const ForStmt &L) {
+  std::string S;
+  for (const Array *A : L.MarkedArrays)
+    S += (S.empty() ? " [marks: " : ", ") + A->Name;
+  return S.empty() ? S : S + "]";
+}
+
 /// Where a loop or if runs, as map-to-grid placed it.
 std::string showPlace(const Stmt &S) {
   switch (S.Place) {

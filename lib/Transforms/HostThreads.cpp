@@ -54,7 +54,8 @@ void visit(const BlockStmt &B, bool InLoop, Function &F) {
       const auto &L = cast<ForStmt>(*S);
       if (L.Annot.OpenMP)
         continue; // The user's own directive runs it.
-      bool Clause = L.AtomicArrays.empty() &&
+      // Marks race benignly on the GPU; the host's threads need not.
+      bool Clause = L.AtomicArrays.empty() && L.MarkedArrays.empty() &&
                     llvm::all_of(L.Reductions, [](const Reduction &R) {
                       return isOpenMPReduction(R.Op);
                     });

@@ -4,6 +4,7 @@
 #include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Reductions.h"
+#include "loopgen/Analysis/SameValueStores.h"
 #include "loopgen/Analysis/Subscripts.h"
 #include "loopgen/IR/Printer.h"
 #include "loopgen/IR/Walk.h"
@@ -28,12 +29,20 @@ static std::string describeReductions(const ForStmt &L) {
            R.Var->userName() + "'";
     Rounding |= reassociatesRounding(R.Op, R.Var->Ty);
   }
+  // Marks of elements (a search's frontier): one value stored into each
+  // where it is not yet.
+  std::string Marks;
+  for (const Array *A : L.MarkedArrays)
+    Marks += (Marks.empty() ? "'" : ", '") + A->userName() + "'";
+  if (!Marks.empty())
+    Marks = "stores of one value into " + Marks +
+            " where an element does not hold it yet, in any order";
   if (Out.empty())
-    return "";
+    return Marks.empty() ? "" : " apart from " + Marks;
   size_t Kinds = L.Reductions.size() + L.AtomicArrays.size();
   return " apart from " +
-         std::string(Kinds > 1 ? "reductions" : "a reduction") +
-         " (" + Out + ")" +
+         std::string(Kinds > 1 ? "reductions" : "a reduction") + " (" + Out +
+         ")" + (Marks.empty() ? "" : " and " + Marks) +
          (Rounding ? "; its floating-point result is rounded in another "
                      "order (--strict-fp keeps such loops sequential)"
                    : "");
@@ -185,6 +194,19 @@ allowAtomicUpdates(const Function &F, ForStmt &L,
   return !L.AtomicArrays.empty();
 }
 
+/// Lets L's iterations mark elements of arrays with one value each
+/// (SameValueStores.h), where enclosing parallel loops do too; whether any
+/// does.
+static bool allowMarks(ForStmt &L,
+                       const std::vector<const ForStmt *> &EnclosingParallel) {
+  for (const Array *A : sameValueArrays(L))
+    if (llvm::all_of(EnclosingParallel, [&](const ForStmt *P) {
+          return llvm::is_contained(P->MarkedArrays, A);
+        }))
+      L.MarkedArrays.push_back(A);
+  return !L.MarkedArrays.empty();
+}
+
 static void decide(Function &F, ForStmt &L,
                    const std::vector<const ForStmt *> &EnclosingParallel,
                    const PassOptions &Opts, Diagnostics &D) {
@@ -239,11 +261,14 @@ static void decide(Function &F, ForStmt &L,
   if (R.K != DependenceResult::Independent &&
       allowAtomicUpdates(F, L, EnclosingParallel, Opts))
     R = testLoop(F, L);
+  if (R.K != DependenceResult::Independent && allowMarks(L, EnclosingParallel))
+    R = testLoop(F, L);
   bool PerThread = false;
   if (R.K != DependenceResult::Independent)
     R = tryReductions(F, L, R, EnclosingParallel, Opts, D, PerThread);
   if (R.K != DependenceResult::Independent) {
     L.AtomicArrays.clear();
+    L.MarkedArrays.clear();
     for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
       if (Opts.StrictFP && A->Elem.isFloating() && scattered(F, L, *A) &&
           updatedOnlyAtomically(L, *A, true))

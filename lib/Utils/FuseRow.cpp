@@ -133,6 +133,7 @@ static StmtPtr fuseAt(const Function &F, const ForStmt &L, size_t At,
   Row.IsParallel = false;
   Row.Reductions.clear();
   Row.AtomicArrays.clear();
+  Row.MarkedArrays.clear();
   C.Body->Body.push_back(std::move(Parts[At]));
   return Copy;
 }

@@ -545,6 +545,10 @@ struct ForStmt : Stmt {
   /// these integer arrays only by += and -= (histograms): the updates are
   /// atomic on the GPU.
   std::vector<const Array *> AtomicArrays;
+  /// Set with IsParallel on a loop whose iterations also store into these
+  /// arrays only one value each, reading them only to test whether an
+  /// element holds it yet (SameValueStores.h): plain stores, in any order.
+  std::vector<const Array *> MarkedArrays;
   /// Set by mapToGrid: the grid dimension (0 = x) this loop is mapped to, or
   /// -1 when it runs as a loop.
   int GridDim = -1;
@@ -753,8 +757,12 @@ struct Function {
   /// Whether the output keeps the original as <name>_on_host, for calls
   /// that a check on entry or after the kernels sends to the host.
   bool hasHostCopy() const {
-    return !HostBelowTrips.empty() || FallbackFlag || !HostWhen.empty();
+    return !HostBelowTrips.empty() || FallbackFlag || !HostWhen.empty() ||
+           !overlapPairs().empty();
   }
+  /// The pairs of array parameters the body accesses, one of them written,
+  /// that a call may pass overlapping (then it runs the host copy).
+  std::vector<std::pair<const Array *, const Array *>> overlapPairs() const;
   /// LOOPGEN_HOST_BELOW's default: 16384, or 1024 where a step costs less
   /// than a launch's latency (a barrier of a persistent kernel,
   /// PersistentLoops.h) or more work than its iterations (wavefronts whose
