@@ -1,5 +1,5 @@
-// RUN: loopgen --openmp %s -o /dev/null -Rpass=loopgen-lower 2>&1 | FileCheck %s
-// RUN: loopgen --openmp %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --openmp -o /dev/null -Rpass=loopgen-lower 2>&1 | FileCheck %s
+// RUN: loopgen %s --openmp --validate --emulate | FileCheck %s --check-prefix=VALID
 // RUN: %exit1 loopgen %S/Inputs/table-shape-unknown.cpp -o /dev/null 2>&1 | FileCheck %s --check-prefix=ERR
 // Tables of rows allocated row by row (`double **data`) without an array
 // pragma: the rows and their length come from the subscripts of each (was:

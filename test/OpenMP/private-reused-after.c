@@ -1,5 +1,5 @@
-// RUN: loopgen --openmp %s -o /dev/null -Rpass=loopgen 2>&1 | FileCheck %s
-// RUN: loopgen --openmp %s --validate --emulate | FileCheck %s --check-prefix=VALID
+// RUN: loopgen %s --openmp -o /dev/null -Rpass=loopgen 2>&1 | FileCheck %s
+// RUN: loopgen %s --openmp --validate --emulate | FileCheck %s --check-prefix=VALID
 // NPB style: scalars declared at the top of the function, named private on
 // each loop and reused after it. private(x) gives each iteration its own x
 // (was: "scalar 'sum' is written in the loop but is not a reduction").
