@@ -1,6 +1,7 @@
 //===- Profitability.cpp - Whether the GPU is worth it --------------------===//
 
 #include "loopgen/Transforms/Profitability.h"
+#include "loopgen/Analysis/Accesses.h"
 #include "loopgen/Analysis/Dependence.h"
 #include "loopgen/Analysis/Reductions.h"
 #include "loopgen/Analysis/SharedRows.h"
@@ -520,6 +521,13 @@ static bool keepsOnHost(Function &F, Diagnostics &D) {
     std::string NotReduction;
     if (R.IsScalar && (findReductions(L, NotReduction), !NotReduction.empty()))
       R.Reason = NotReduction;
+    else if (R.IsScalar) // Its scalars reduce: an array's dependence.
+      for (const auto &[A, As] : collectAccesses(*L.Body).Arrays)
+        if (DependenceResult ByArray = testLoop(F, L, A);
+            ByArray.K != DependenceResult::Independent) {
+          R = ByArray;
+          break;
+        }
     if (L.isWhile())
       R.Reason = "each step runs after the last, while its condition holds";
     Why = "would run in one GPU thread, far slower than a CPU core" +

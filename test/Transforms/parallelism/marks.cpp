@@ -76,7 +76,9 @@ void touch(int m, int nv, const int *src, const int *dst, const int *seen,
 
 // Not marks: a count under the test (each iteration that sees the element
 // unmarked adds), a mark at another element, two values.
-// CHECK: :[[@LINE+6]]:3: remark: loop over 'i' is sequential
+// The warning gives the array's reason, not the count's (a reduction).
+// CHECK: :[[@LINE+7]]:3: remark: loop over 'i' is sequential
+// CHECK: :[[@LINE+6]]:3: warning: 'first_owners' runs on the host as written: the loop over 'i' holds as much of the work as any loop and would run in one GPU thread, far slower than a CPU core (it is sequential: the subscript of 'owner[key[i] % m]' is not affine
 #pragma loopgen validate(n = 1000, m = 64)
 #pragma loopgen array(key[n], owner[m])
 #pragma loopgen offload
