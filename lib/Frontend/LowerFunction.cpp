@@ -198,22 +198,23 @@ std::unique_ptr<Function> Lowering::run() {
                    (A->Dims.size() > 1 && !Rows ? ", indexed linearly" : "") +
                    ": the elements its accesses reach");
     } else {
-      // Else a size to write in the pragma: n, or the first integer one.
-      std::string Suggest = Hint;
-      for (const Param &P : F->Params)
-        if (Hint.empty() && P.Var && P.Var->Ty.isIntegral() &&
-            (Suggest.empty() || P.Name == "n"))
-          Suggest = "[" + P.Name + "]";
-      if (Suggest.empty())
-        Suggest = "[n]";
-      if (Hint.empty())
-        Suggest += Inner;
+      // The reach as the extent to write where it bounds every access;
+      // where other accesses may reach further (a subscript read from data,
+      // a loop between values read from memory), no guess: a size
+      // suggested there would be too small as often as right, and the
+      // copies would then be short.
+      bool Bounds = WhyNot == OnlyUnderConditions ||
+                    WhyNot == OnlyInTriangles || WhyNot == OnlyInStrides ||
+                    WhyNot == ExtentDividesBySize;
+      std::string Suggest =
+          !Hint.empty() && Bounds ? Hint : "[<count>]" + Inner;
       fail(A->Loc,
            "pointer parameter '" + Name +
                "' needs a shape: add '#pragma loopgen array(" + Name + Suggest +
-               ")' before the function, with its real extents "
-               "(loopgen cannot infer it: " +
-               WhyNot +
+               ")' before the function, " +
+               (Bounds ? "with its real extents"
+                       : "<count> being the number of its elements") +
+               " (loopgen cannot infer it: " + WhyNot +
                (Hint.empty() ? std::string()
                 : WhyNot == OnlyUnderConditions
                     ? "; where they hold, its accesses reach " + Name + Hint
@@ -223,7 +224,8 @@ std::unique_ptr<Function> Lowering::run() {
                     ? "; its accesses reach at most " + Name + Hint
                 : WhyNot == ExtentDividesBySize
                     ? "; its accesses reach " + Name + Hint
-                    : "; its other accesses reach " + Name + Hint) +
+                    : "; its other accesses reach " + Name + Hint +
+                          ", so it has at least as many") +
                ")");
     }
   }

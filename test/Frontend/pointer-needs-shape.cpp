@@ -42,9 +42,11 @@ void blocked_offset(int n, const float *a, float *b) {
       b[i] = a[i - 8 * k];
 }
 
-// Read through an index array, and directly too: the direct reads suggest
-// the shape.
-// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'sums' needs a shape: add '#pragma loopgen array(sums[k])' before the function, with its real extents (loopgen cannot infer it: a subscript is not a polynomial of the loop indices and sizes; its other accesses reach sums[k])
+// Read through an index array, and directly too: the direct reads give a
+// least extent, which the error says; no size is suggested, since the
+// indices may reach further (a copy of a suggested size too small would
+// be short).
+// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'sums' needs a shape: add '#pragma loopgen array(sums[<count>])' before the function, <count> being the number of its elements (loopgen cannot infer it: a subscript is not a polynomial of the loop indices and sizes; its other accesses reach sums[k], so it has at least as many)
 #pragma loopgen offload
 void cluster_sums(int n, int k, const int *label, const float *x, float *sums) {
   for (int c = 0; c < k; ++c)

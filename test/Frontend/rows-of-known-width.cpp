@@ -33,5 +33,5 @@ void strided(const float (*in)[32], float *out, int n) {
   for (int i = 0; i < n; ++i)
     out[i] = in[i * 2 % n][0];
 }
-// ERROR: :[[@LINE-4]]:28: error: pointer parameter 'in' needs a shape: add '#pragma loopgen array(in[n][32])' before the function
+// ERROR: :[[@LINE-4]]:28: error: pointer parameter 'in' needs a shape: add '#pragma loopgen array(in[<count>][32])' before the function
 #endif
