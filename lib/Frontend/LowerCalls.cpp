@@ -213,6 +213,72 @@ bool Lowering::isOpenMPSetting(const CallExpr *CE) {
   return isOpenMPAPI(FD) && Setters.count(FD->getName().str());
 }
 
+/// How many times E names D.
+static unsigned namesOf(const clang::Stmt *E, const ValueDecl *D) {
+  if (!E)
+    return 0;
+  const auto *DRE = dyn_cast<DeclRefExpr>(E);
+  unsigned N = DRE && DRE->getDecl() == D;
+  for (const clang::Stmt *Child : E->children())
+    N += namesOf(Child, D);
+  return N;
+}
+
+bool Lowering::changesOnlyThroughArguments(const CallExpr *CE,
+                                           const FunctionDecl *FD) {
+  // FD assigns its own locals, and scalars through its pointer and
+  // reference parameters (`*s = *s * a + c`); what it calls changes only
+  // its own.
+  bool Ok = true;
+  std::set<const ParmVarDecl *> Through;
+  forEachTarget(
+      FD->getBody(),
+      [&](const clang::Expr *Target) {
+        const clang::Expr *T = Target->IgnoreParenImpCasts();
+        if (const auto *UO = dyn_cast<UnaryOperator>(T);
+            UO && UO->getOpcode() == UO_Deref)
+          T = UO->getSubExpr()->IgnoreParenImpCasts();
+        const auto *DRE = dyn_cast<DeclRefExpr>(T);
+        const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+        if (const auto *P = dyn_cast_or_null<ParmVarDecl>(VD);
+            P &&
+            (P->getType()->isPointerType() ||
+             P->getType()->isReferenceType()) &&
+            scalarType(P->getType()->getPointeeType())) {
+          Through.insert(P);
+          return;
+        }
+        Ok &= VD && VD->getDeclContext() == FD &&
+              !VD->getType()->isReferenceType() &&
+              !VD->getType()->isPointerType() && !VD->isStaticLocal();
+      },
+      [&](const clang::Stmt *S) {
+        if (const auto *Call = dyn_cast<CallExpr>(S))
+          if (const FunctionDecl *Callee = inlinableCallee(Call))
+            Ok &= changesOnlyItsOwn(Callee);
+      });
+  if (!Ok || !CurrentStatement)
+    return false;
+  // Each such argument names a scalar of the caller (`&seed`, `seed` for a
+  // reference) that the statement names nowhere else: the call may run
+  // before it.
+  for (const ParmVarDecl *P : Through) {
+    unsigned I = P->getFunctionScopeIndex();
+    if (I >= CE->getNumArgs())
+      return false;
+    const clang::Expr *Arg = CE->getArg(I)->IgnoreParenImpCasts();
+    if (const auto *UO = dyn_cast<UnaryOperator>(Arg);
+        UO && UO->getOpcode() == UO_AddrOf)
+      Arg = UO->getSubExpr()->IgnoreParenImpCasts();
+    const auto *DRE = dyn_cast<DeclRefExpr>(Arg);
+    const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
+    if (!VD || !scalarType(VD->getType()) ||
+        namesOf(CurrentStatement, VD) != namesOf(CE, VD))
+      return false;
+  }
+  return true;
+}
+
 ExprPtr Lowering::lowerCall(const CallExpr *CE) {
   SourceLocation L = CE->getBeginLoc();
   const FunctionDecl *FD = CE->getDirectCallee();
@@ -242,7 +308,8 @@ ExprPtr Lowering::lowerCall(const CallExpr *CE) {
     const auto *MCE = dyn_cast<CXXMemberCallExpr>(CE);
     Aggregate *Object =
         MCE ? aggregateOf(MCE->getImplicitObjectArgument()) : nullptr;
-    bool Own = changesOnlyItsOwn(Def, {}, Object && !Object->Scalars.empty());
+    bool Own = changesOnlyItsOwn(Def, {}, Object && !Object->Scalars.empty()) ||
+               changesOnlyThroughArguments(CE, Def);
     if (Prelude && !InBranch && Ty && Own) {
       Variable *R = F->newVar(Variable::Local, F->freshName(Name), *Ty, L);
       auto DS = std::make_unique<DeclStmt>(L);

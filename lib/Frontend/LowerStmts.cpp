@@ -62,7 +62,9 @@ void Lowering::lowerAdvancing(const clang::Stmt *Whole, BlockStmt &Out,
   SourceLocation Loc = Whole ? Whole->getBeginLoc() : SourceLocation();
   BlockStmt Before(Loc), Body(Loc);
   BlockStmt *OuterPrelude = std::exchange(Prelude, &Before);
+  const clang::Stmt *OuterStatement = std::exchange(CurrentStatement, Whole);
   Lower(Body);
+  CurrentStatement = OuterStatement;
   Prelude = OuterPrelude;
   Advances = Outer;
   // Alone in the statement, the variable's advance and its value there do

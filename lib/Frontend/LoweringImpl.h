@@ -746,6 +746,13 @@ private:
   bool changesOnlyItsOwn(const FunctionDecl *FD,
                          std::set<const FunctionDecl *> Seen = {},
                          bool Members = false);
+  /// Whether FD, called by CE, changes besides its own locals only scalars
+  /// of the caller that CE passes by address or reference (`next(&seed)`)
+  /// and CurrentStatement names nowhere else: then it may run before the
+  /// statement, like a call that changes only its own.
+  bool changesOnlyThroughArguments(const CallExpr *CE, const FunctionDecl *FD);
+  /// The statement whose expressions are being lowered (lowerAdvancing).
+  const clang::Stmt *CurrentStatement = nullptr;
   ExprPtr inlineAsExpr(const CallExpr *CE, const FunctionDecl *FD);
   /// Binds FD's parameters to CE's arguments for inlining as an expression
   /// (scalars and complex values as expressions kept alive in Owned, arrays
