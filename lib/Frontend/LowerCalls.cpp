@@ -135,6 +135,14 @@ bool Lowering::assignsParam(const FunctionDecl *FD, const ParmVarDecl *P) {
   return Found;
 }
 
+/// Whether VD is a local of FD that holds its own value (no reference,
+/// pointer or static).
+static bool ownLocal(const VarDecl *VD, const FunctionDecl *FD) {
+  return VD && VD->getDeclContext() == FD &&
+         !VD->getType()->isReferenceType() && !VD->getType()->isPointerType() &&
+         !VD->isStaticLocal();
+}
+
 bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
                                  std::set<const FunctionDecl *> Seen,
                                  bool Members) {
@@ -160,9 +168,7 @@ bool Lowering::changesOnlyItsOwn(const FunctionDecl *FD,
         }
         const auto *DRE = dyn_cast<DeclRefExpr>(T);
         const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-        Own &= VD && VD->getDeclContext() == FD &&
-               !VD->getType()->isReferenceType() &&
-               !VD->getType()->isPointerType() && !VD->isStaticLocal();
+        Own &= ownLocal(VD, FD);
       },
       [&](const clang::Stmt *S) {
         if (const auto *CE = dyn_cast<CallExpr>(S))
@@ -213,17 +219,6 @@ bool Lowering::isOpenMPSetting(const CallExpr *CE) {
   return isOpenMPAPI(FD) && Setters.count(FD->getName().str());
 }
 
-/// How many times E names D.
-static unsigned namesOf(const clang::Stmt *E, const ValueDecl *D) {
-  if (!E)
-    return 0;
-  const auto *DRE = dyn_cast<DeclRefExpr>(E);
-  unsigned N = DRE && DRE->getDecl() == D;
-  for (const clang::Stmt *Child : E->children())
-    N += namesOf(Child, D);
-  return N;
-}
-
 bool Lowering::changesOnlyThroughArguments(const CallExpr *CE,
                                            const FunctionDecl *FD) {
   // FD assigns its own locals, and scalars through its pointer and
@@ -248,9 +243,7 @@ bool Lowering::changesOnlyThroughArguments(const CallExpr *CE,
           Through.insert(P);
           return;
         }
-        Ok &= VD && VD->getDeclContext() == FD &&
-              !VD->getType()->isReferenceType() &&
-              !VD->getType()->isPointerType() && !VD->isStaticLocal();
+        Ok &= ownLocal(VD, FD);
       },
       [&](const clang::Stmt *S) {
         if (const auto *Call = dyn_cast<CallExpr>(S))
@@ -273,7 +266,7 @@ bool Lowering::changesOnlyThroughArguments(const CallExpr *CE,
     const auto *DRE = dyn_cast<DeclRefExpr>(Arg);
     const auto *VD = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
     if (!VD || !scalarType(VD->getType()) ||
-        namesOf(CurrentStatement, VD) != namesOf(CE, VD))
+        references(CurrentStatement, VD) != references(CE, VD))
       return false;
   }
   return true;

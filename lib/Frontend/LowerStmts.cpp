@@ -44,8 +44,7 @@ static const char *unsupportedStmtName(const clang::Stmt *S) {
   }
 }
 
-/// How many times E names D.
-static unsigned references(const clang::Stmt *E, const ValueDecl *D) {
+unsigned references(const clang::Stmt *E, const ValueDecl *D) {
   if (!E)
     return 0;
   const auto *DRE = dyn_cast<DeclRefExpr>(E);

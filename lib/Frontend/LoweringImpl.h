@@ -54,11 +54,14 @@ using clang::Type;
 using clang::ValueDecl;
 using clang::VarDecl;
 
-/// Calls Assigned with each declaration S assigns or increments.
 /// E as written (through macros, at its spelling), or empty where it was
 /// made by a token paste.
 std::string spelledText(const clang::Expr *E, const clang::ASTContext &Ctx);
 
+/// How many times E names D.
+unsigned references(const clang::Stmt *E, const ValueDecl *D);
+
+/// Calls Assigned with each declaration S assigns or increments.
 void forEachAssigned(const clang::Stmt *S,
                      llvm::function_ref<void(const ValueDecl *)> Assigned);
 
