@@ -147,17 +147,17 @@ TEST(VerifierTest, InferredShapesAreThoseOfPointersToScalars) {
   Copy C;
   C.Y->DimsInferred = true;
   EXPECT_EQ(verifyFunction(*C.F), "");
-  C.Y->RowPointers = true; // Tables keep the shape their pragma gives.
+  C.Y->RowPointers = true; // A table's rows and their length.
   C.Y->Nested = true;
   C.Y->Dims.push_back(Expr::var(C.N));
+  EXPECT_EQ(verifyFunction(*C.F), "");
+  C.Y->Dims.push_back(Expr::intLit(3, ScalarType::intTy()));
   EXPECT_EQ(verifyFunction(*C.F),
-            "the inferred shape of 'y' is not that of "
-            "a pointer to scalars ([extent] or up to four factors of it), the "
-            "rows of a C array parameter, or records of a pointer to records");
+            "the row-pointer table 'y' is not a nested pointer parameter of "
+            "two dimensions");
   // Reshape reads a flat extent as up to four factors (rgb[h][w][3]).
   C.Y->RowPointers = false;
   C.Y->Nested = false;
-  C.Y->Dims.push_back(Expr::intLit(3, ScalarType::intTy()));
   EXPECT_EQ(verifyFunction(*C.F), "");
   for (int I = 0; I < 2; ++I)
     C.Y->Dims.push_back(Expr::intLit(3, ScalarType::intTy()));
