@@ -155,9 +155,11 @@ private:
       for (const Expr *T : Tests) {
         for (const ExprPtr &Op : T->Ops)
           reads(*Op);
+        // An else branch would run where another iteration's mark is
+        // seen early (or late): only the then branch may mark.
         std::set<const Array *> Into;
         if (!marksOnly(*I->Then, *T, Into) ||
-            (I->Else && !marksOnly(*I->Else, *T, Into)))
+            (I->Else && !I->Else->Body.empty()))
           Ok[T->Arr] = false;
         Guarded[T->Arr].insert(Into.begin(), Into.end());
       }

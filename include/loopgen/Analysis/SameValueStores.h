@@ -24,10 +24,10 @@
 
 namespace loopgen {
 
-/// The arrays L's body writes only by plain stores of values that do not
-/// change in L, and reads only in conditions of ifs whose branches hold
-/// nothing but such stores at the element read (or stores to scalars);
-/// empty where one array it writes is not so.
+/// The arrays L's body writes only by plain stores of one value that does
+/// not change in L, and reads only in conditions of ifs without an else
+/// whose branch holds nothing but such stores at the element read (or
+/// stores to scalars).
 std::vector<const Array *> sameValueArrays(const ForStmt &L);
 
 } // namespace loopgen
