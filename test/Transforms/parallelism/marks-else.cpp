@@ -5,7 +5,7 @@
 // first (two iterations may both see it unmarked where the sequential
 // order sees it marked once).
 
-// CHECK: :[[@LINE+6]]:3: remark: loop over 'k' is sequential
+// CHECK: :[[@LINE+5]]:3: remark: loop over 'k' is sequential
 #pragma loopgen validate(n = 1000, m = 64)
 #pragma loopgen array(key[n], seen[m], dup[m])
 #pragma loopgen offload
