@@ -12,7 +12,12 @@ config.test_exec_root = os.path.join(config.loopgen_obj_root, "test")
 
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(config.loopgen_obj_root, "tool", "loopgen"),
+     os.path.join(config.test_source_root, "tools"),
      config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+# FileCheck (tools/FileCheck) checks what remains of its input without the
+# test's own directives, which a generated file keeps as comments.
+config.environment["LOOPGEN_REAL_FILECHECK"] = os.path.join(
+    config.llvm_tools_dir, "FileCheck")
 # %exit1 COMMAND: COMMAND must exit with status 1, as loopgen does on an
 # error; a crash, a hang or any other status fails the test (`not` would
 # accept them).

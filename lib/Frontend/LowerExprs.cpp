@@ -128,6 +128,43 @@ ExprPtr Lowering::lowerChoice(const clang::ConditionalOperator *CO, ExprPtr C,
   return Expr::var(Choice, L);
 }
 
+ExprPtr Lowering::lowerLogical(const clang::BinaryOperator *BO, ExprPtr LHS,
+                               const ScalarType &Ty) {
+  // The right operand with what must run before it (a helper with
+  // statements, a struct temporary) in a block of its own.
+  SourceLocation L = BO->getOperatorLoc();
+  BlockStmt *Outer = Prelude;
+  BlockStmt Right(L);
+  Prelude = &Right;
+  ExprPtr RHS = lowerExpr(BO->getRHS());
+  Prelude = Outer;
+  if (!LHS || !RHS)
+    return nullptr;
+  if (Right.Body.empty())
+    return Expr::binary(BO->getOpcodeStr().str(), std::move(LHS),
+                        std::move(RHS), Ty, L);
+  // Where it has statements, they run only where the right operand is
+  // evaluated: `t = a; if (t) { ...; t = b; }` for a && b (`!t` for ||).
+  Variable *Value = F->newVar(Variable::Local, F->freshName("logic"), Ty, L);
+  if (!IterationScalars.empty())
+    IterationScalars.back().insert(Value);
+  auto Decl = std::make_unique<DeclStmt>(L);
+  Decl->Var = Value;
+  Decl->Init = LHS->Ty == Ty ? std::move(LHS) : Expr::cast(Ty, std::move(LHS), L);
+  Outer->Body.push_back(std::move(Decl));
+  auto If = std::make_unique<IfStmt>(L);
+  If->Cond = BO->getOpcode() == BO_LAnd
+                 ? Expr::var(Value, L)
+                 : Expr::unary("!", Expr::var(Value, L), Ty, L);
+  If->Then = std::make_unique<BlockStmt>(L);
+  If->Then->Body = std::move(Right.Body);
+  If->Then->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::var(Value, L), "",
+      RHS->Ty == Ty ? std::move(RHS) : Expr::cast(Ty, std::move(RHS), L), L));
+  Outer->Body.push_back(std::move(If));
+  return Expr::var(Value, L);
+}
+
 ExprPtr Lowering::lowerDeref(const clang::UnaryOperator *UO) {
   SourceLocation L = UO->getBeginLoc();
   if (ExprPtr Scalar = pointee(UO->getSubExpr()))
@@ -355,6 +392,8 @@ ExprPtr Lowering::lowerExpr(const clang::Expr *E) {
     if (ExprPtr Compared = pointerComparison(BO))
       return Compared;
     ExprPtr LHS = lowerExpr(BO->getLHS());
+    if (BO->isLogicalOp() && Prelude && !InBranch)
+      return lowerLogical(BO, std::move(LHS), *Ty);
     InBranch += BO->isLogicalOp(); // The right operand may not run.
     ExprPtr RHS = lowerExpr(BO->getRHS());
     InBranch -= BO->isLogicalOp();

@@ -655,6 +655,10 @@ private:
   /// temporary from the chosen arm only.
   ExprPtr lowerChoice(const clang::ConditionalOperator *CO, ExprPtr C,
                       const ScalarType &Ty);
+  /// `a && b`, `a || b` in a statement whose right operand needs statements
+  /// before it: they run under an if on the left operand's value.
+  ExprPtr lowerLogical(const clang::BinaryOperator *BO, ExprPtr LHS,
+                       const ScalarType &Ty);
   /// `S s = ...;` of a plain struct.
   bool lowerRecordDecl(const VarDecl *VD, const RecordDecl *RD, BlockStmt &Out);
   /// `const S &r = ...;` naming a struct variable or copying a value;

@@ -22,10 +22,10 @@ void table(int n, double *a) {
   for (int i = 0; i < n; ++i)
     a[i] = t[i % 4][i % 64] + 1;
 }
-// CHECK-LABEL: __global__ void table_kernel0(
-// CHECK: t[k * 64 + i] = i * k;
-// CHECK-LABEL: __global__ void table_kernel1(
-// CHECK: a[i] = t[i % 4 * 64 + i % 64] + 1;
+// CHECK-LABEL: {{^}}__global__ void table_kernel0(
+// CHECK: {{^ +}}t[k * 64 + i] = i * k;
+// CHECK-LABEL: {{^}}__global__ void table_kernel1(
+// CHECK: {{^ +}}a[i] = t[i % 4 * 64 + i % 64] + 1;
 
 // The stress campaign's program, reduced: 'u' is the loop's temporary but
 // for its last iteration, and its private copy lives across the loop.
@@ -38,10 +38,11 @@ void private_copy(int n, double alpha, double u[1][1][33]) {
     }
   }
 }
-// CHECK-LABEL: __global__ void private_copy_kernel
-// CHECK: u_private[(1 - 1) * 33 + (33 - 1 - i2 + 1)] = alpha;
+// CHECK-LABEL: {{^}}__global__ void private_copy_kernel
+// CHECK: {{^ +}}u_private[(1 - 1) * 33 + (33 - 1 - i2 + 1)] = alpha;
 
-// A per-thread array, declared in the kernel.
+// A per-thread array: the loop is distributed around its two inner loops,
+// the array expanded to one row of elements per iteration.
 #pragma loopgen offload
 #pragma loopgen validate(n = 30)
 void per_thread(int n, double a[N][4]) {
@@ -55,9 +56,11 @@ void per_thread(int n, double a[N][4]) {
       a[i][k] = w[0][k] + w[1][3 - k];
   }
 }
-// CHECK-LABEL: __global__ void per_thread_kernel
-// CHECK: double w[2][4];
-// CHECK: w[0][k] = a[i * 4 + k];
+// CHECK-LABEL: {{^}}__global__ void per_thread_kernel0(
+// CHECK: {{^ +}}w[k * n + i] = a[i * 4 + k];
+// CHECK-NEXT: {{^ +}}w[(1 * 4 + k) * n + i] = 2 * a[i * 4 + k];
+// CHECK-LABEL: {{^}}__global__ void per_thread_kernel1(
+// CHECK: {{^ +}}a[i * 4 + k] = w[k * n + i] + w[(1 * 4 + (3 - k)) * n + i];
 // Other styles: a 3-D table, filled in parallel, reduced into the output.
 #pragma loopgen offload
 #pragma loopgen validate(n = 20)

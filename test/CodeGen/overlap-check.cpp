@@ -5,4 +5,7 @@ void f(int n, const float *x, float *y) {
   for (int i = 0; i < n; ++i)
     y[i] = x[i];
 }
-// CHECK: if (loopgen_overlap((const void *)(x), (size_t)(n) * sizeof(float), (const void *)(y), (size_t)(n) * sizeof(float))) { // Arrays 'x' and 'y'.
+// CHECK-LABEL: {{^}}void f(
+// CHECK: {{^ +}}if (loopgen_overlap((const void *)(x), (size_t)(n) * sizeof(float),
+// CHECK-NEXT: {{^ +}}(const void *)(y),
+// CHECK-NEXT: {{^ +}}(size_t)(n) * sizeof(float))) { // Arrays 'x' and 'y'.

@@ -8,13 +8,16 @@
 // a shifted view) runs the original on one host thread (was: the program
 // stopped, "arrays 'x' and 'w' overlap; loopgen assumes they do not").
 
-// CHECK-LABEL: void waxpby(
-// CHECK: if (loopgen_overlap((const void *)(x), (size_t)(n) * sizeof(double), (const void *)(w), (size_t)(n) * sizeof(double)) ||
-// CHECK-NEXT: loopgen_overlap((const void *)(y), (size_t)(n) * sizeof(double), (const void *)(w), (size_t)(n) * sizeof(double))) { // Arrays 'x' and 'w', 'y' and 'w'.
-// CHECK-NEXT: loopgen_report_fallback("waxpby");
-// CHECK-NEXT: loopgen_one_thread loopgen_alone;
-// CHECK-NEXT: return waxpby_on_host(n, alpha, x, beta, y, w);
-// CHECK: cudaMalloc
+// CHECK-LABEL: {{^}}void waxpby(
+// CHECK: {{^ +}}if (loopgen_overlap((const void *)(x), (size_t)(n) * sizeof(double),
+// CHECK-NEXT: {{^ +}}(const void *)(w), (size_t)(n) * sizeof(double)) ||
+// CHECK-NEXT: {{^ +}}loopgen_overlap(
+// CHECK: {{^ +}}(size_t)(n) * sizeof(double))) { // Arrays 'x' and 'w', 'y' and 'w'.
+// CHECK: {{^ +}}loopgen_report_fallback("waxpby");
+// CHECK-NEXT: {{^ +}}loopgen_one_thread loopgen_alone;
+// CHECK-NEXT: {{^ +}}return waxpby_on_host(n, alpha, x, beta, y, w);
+// CHECK-NEXT: {{^ +}}}
+// CHECK: {{^ +}}loopgen_allocate(&d_x,
 #pragma loopgen offload
 #pragma loopgen array(x[n], y[n], w[n])
 void waxpby(int n, double alpha, const double *x, double beta, const double *y,

@@ -20,23 +20,24 @@ float prefix(int n, const float *x, float *out) {
 // REPORT: function prefix: 1 parallel kernel
 // REPORT: loop i: sequential, scan kernel
 
-// CHECK: // loopgen: scan kernel for the loop at scan-kernel.cpp:13:3 ('s' accumulates with '+')
-// CHECK-NEXT: __global__ void __launch_bounds__(LOOPGEN_SCAN_THREADS, LOOPGEN_SCAN_BLOCKS) prefix_scan0(int n, float *s, const float *__restrict__ x, float *__restrict__ out, loopgen_scan_tiles<float> loopgen_tiles) {
-// CHECK: loopgen_scan<loopgen_op_add, float>(loopgen_begin, loopgen_end, loopgen_tiles,
-// CHECK-NEXT: [&]() -> float { return (float)(s[0]); },
-// CHECK-NEXT: [&](long long loopgen_at) -> float {
-// CHECK-NEXT: const int i = (int)loopgen_at;
-// CHECK-NEXT: float v = x[i] * 2;
-// CHECK-NEXT: return v;
-// CHECK: [&](long long loopgen_at, float loopgen_prefix, float loopgen_x) {
-// CHECK-NEXT: const int i = (int)loopgen_at;
-// CHECK-NEXT: float loopgen_value = loopgen_prefix;
-// CHECK-NEXT: float v = x[i] * 2;
-// CHECK-NEXT: loopgen_value = loopgen_op_add::apply(loopgen_value, loopgen_x);
-// CHECK-NEXT: out[i] = loopgen_value;
-// CHECK-NEXT: if (loopgen_at == loopgen_end - 1)
-// CHECK-NEXT: s[0] = loopgen_value;
+// CHECK: {{^}}// loopgen: scan kernel for the loop at scan-kernel.cpp:13:3 ('s' accumulates with '+')
+// CHECK-NEXT: {{^}}__global__ void __launch_bounds__(LOOPGEN_SCAN_THREADS, LOOPGEN_SCAN_BLOCKS) prefix_scan0(int n, float *s, const float *__restrict__ x, float *__restrict__ out, loopgen_scan_tiles<float> loopgen_tiles) {
+// CHECK-NEXT: {{^ +}}const long long loopgen_first = (long long)(0), loopgen_end = (long long)(n);
+// CHECK-NEXT: {{^ +}}loopgen_scan<loopgen_op_add, float>(0LL, loopgen_end, loopgen_tiles,
+// CHECK-NEXT: {{^ +}}[&]() -> float { return (float)(s[0]); },
+// CHECK-NEXT: {{^ +}}[&](long long loopgen_at) -> float {
+// CHECK-NEXT: {{^ +}}const int i = (int)(loopgen_first + loopgen_at);
+// CHECK-NEXT: {{^ +}}float v = x[i] * 2;
+// CHECK-NEXT: {{^ +}}return v;
+// CHECK: {{^ +}}[&](long long loopgen_at, float loopgen_prefix, float loopgen_x) {
+// CHECK-NEXT: {{^ +}}const int i = (int)(loopgen_first + loopgen_at);
+// CHECK-NEXT: {{^ +}}float loopgen_value = loopgen_prefix;
+// CHECK-NEXT: {{^ +}}float v = x[i] * 2;
+// CHECK-NEXT: {{^ +}}loopgen_value = loopgen_op_add::apply(loopgen_value, loopgen_x);
+// CHECK-NEXT: {{^ +}}out[i] = loopgen_value;
+// CHECK-NEXT: {{^ +}}if (loopgen_at == loopgen_end - 1)
+// CHECK-NEXT: {{^ +}}s[0] = loopgen_value;
 
-// CHECK: { // prefix_scan0: the scan at scan-kernel.cpp:13:3
-// CHECK: const long long loopgen_tiles = (loopgen_n + loopgen_scan_tile_size<float>() - 1) / loopgen_scan_tile_size<float>();
-// CHECK: LOOPGEN_LAUNCH(prefix_scan0, dim3((unsigned)loopgen_tiles), dim3(LOOPGEN_SCAN_THREADS), 0, n, d_s, d_x, d_out, loopgen_scan_prepare<float>(loopgen_tiles));
+// CHECK: {{^ +}}{ // prefix_scan0: the scan at scan-kernel.cpp:13:3
+// CHECK: {{^ +}}const long long loopgen_tiles = (loopgen_n + loopgen_scan_tile_size<float>() - 1) / loopgen_scan_tile_size<float>();
+// CHECK: {{^ +}}LOOPGEN_LAUNCH(prefix_scan0, dim3((unsigned)loopgen_tiles), dim3(LOOPGEN_SCAN_THREADS), 0, n, d_s, d_x, d_out, loopgen_scan_prepare<float>(loopgen_tiles));

@@ -25,11 +25,15 @@ void triangles(int n, int m, const float *A, float *C, float *D) {
       D[i * n + j] = A[i * m] - A[j * m];
 }
 // REMARK-NOT: runs 4 iterations per thread
-// CHECK: if (j < i + 1 && i < n) {
-// CHECK: const int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
-// CHECK-NEXT: const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
-// CHECK-NEXT: if (j >= i + 1 && j < n && i < n) {
-// CHECK: const long long trips_x = (long long)(n) - (long long)(0);
-// CHECK-NEXT: const long long trips_y = (long long)(n) - (long long)(0);
-// CHECK: const long long trips_x = (long long)(n) - (long long)(1);
+// CHECK-LABEL: {{^}}__global__ void triangles_kernel1(
+// CHECK: {{^ +}}const int j = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+// CHECK-NEXT: {{^ +}}const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+// CHECK-NEXT: {{^ +}}if (j < i + 1 && i < n) {
+// CHECK-LABEL: {{^}}__global__ void triangles_kernel2(
+// CHECK: {{^ +}}const int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+// CHECK-NEXT: {{^ +}}const int i = (int)(blockIdx.y * blockDim.y + threadIdx.y);
+// CHECK-NEXT: {{^ +}}if (j >= i + 1 && j < n && i < n) {
+// CHECK: {{^ +}}const long long trips_x = (long long)(n) - (long long)(0);
+// CHECK-NEXT: {{^ +}}const long long trips_y = (long long)(n) - (long long)(0);
+// CHECK: {{^ +}}const long long trips_x = (long long)(n) - (long long)(1);
 // VALID: PASS: 1 of 1

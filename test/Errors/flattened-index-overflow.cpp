@@ -21,5 +21,7 @@ int main() {
   return 0;
 }
 #endif
-// CODE: LOOPGEN_REQUIRE((size_t)(n) * (size_t)(65536) <= 2147483647u, "array 'A' has more elements than its 32-bit subscripts reach once flattened");
+// CODE: {{^ +}}LOOPGEN_REQUIRE((size_t)(n) * (size_t)(65536) <= 2147483647u,
+// CODE-NEXT: {{^ +}}"array 'A' has more elements than its 32-bit subscripts "
+// CODE-NEXT: {{^ +}}"reach once flattened");
 // CHECK: loopgen: array 'A' has more elements than its 32-bit subscripts reach once flattened

@@ -12,6 +12,6 @@ void twice(int n, float *a) {
   for (int i = 0; i < n; ++i)
     a[i] = 2 * a[i];
 }
-// CHECK: int n = (int)(77);
-// CHECK: fill(n, a_ref.data());
-// CHECK: compare(a_ref.data(), a_gpu.data(), a_count, 1e-3)
+// CHECK: {{^ +}}int n = loopgen_size<int>("n", (int)(77));
+// CHECK: {{^ +}}::fill(n, a_ref.data());
+// CHECK: {{^ +}}loopgen_pass &= loopgen_report("a", loopgen_compare(a_ref.data(), a_gpu.data(), a_count, 1e-3),

@@ -16,9 +16,9 @@ static inline int scale(int a) {
   return clampi(t, 0, 40);
 }
 
-// CHECK-LABEL: __global__ void f_kernel0(
-// CHECK: int t = 3 * a - 7;
-// CHECK: if (t < 0) {
+// CHECK-LABEL: {{^}}__global__ void f_kernel0(
+// CHECK: {{^ +}}int t = 3 * a - 7;
+// CHECK: {{^ +}}if (t < 0) {
 #pragma loopgen validate(n = 100000)
 #pragma loopgen offload
 void f(int n, const int *in, int *out) {

@@ -26,8 +26,12 @@ void transpose_scale(int n, double s, double **a, double **b) {
     for (int j = 0; j < n; ++j)
       b[j][i] = s * a[i][j];
 }
-// CU: loopgen_flatten_rows(cost, (size_t)(n), (size_t)(m), staging.data());
-// CU: loopgen_unflatten_rows(staging.data(), (size_t)(n), (size_t)(n), b);
+// Each table is copied by its rows, in pinned chunks, both ways.
+// CU: {{^ +}}LOOPGEN_CHECK(loopgen_memcpy_rows(
+// CU-NEXT: {{^ +}}d_cost, [&](size_t loopgen_r) { return cost[loopgen_r]; }, (size_t)(n),
+// CU-NEXT: {{^ +}}(size_t)(m) * sizeof(int), cudaMemcpyHostToDevice));
+// CU: {{^ +}}d_b, [&](size_t loopgen_r) { return b[loopgen_r]; }, (size_t)(n),
+// CU-NEXT: {{^ +}}(size_t)(n) * sizeof(double), cudaMemcpyDeviceToHost));
 // CHECK: RESULT function=row_minimum status=PASS
 // CHECK: RESULT function=transpose_scale status=PASS
 // Without a shape, the rows and elements its accesses reach.

@@ -11,6 +11,7 @@ void scale(int nx, int ny, std::vector<float> &grid) {
     for (int i = 0; i < nx; ++i)
       grid[j * nx + i] *= 2;
 }
-// CHECK: LOOPGEN_REQUIRE(grid.size() == (size_t)(ny) * (size_t)(nx),
-// CHECK: grid[j * nx + i] *= 2;
+// CHECK-LABEL: {{^}}__global__ void scale_kernel0(
+// CHECK: {{^ +}}grid[j * nx + i] *= 2;
+// CHECK: {{^ +}}LOOPGEN_REQUIRE(grid.size() == (size_t)(ny) * (size_t)(nx),
 // VALID: PASS: 1 of 1

@@ -11,8 +11,8 @@
 #include <cmath>
 #include <vector>
 
-// CHECK-LABEL: __global__ void norms_kernel0(
-// CHECK: p[i * 3 + 0] * p[i * 3 + 0]
+// CHECK-LABEL: {{^}}__global__ void norms_kernel0(
+// CHECK: {{^ +}}r[i] = sqrt(p[i * 3 + 0] * p[i * 3 + 0]
 #pragma loopgen validate(n = 100000)
 #pragma loopgen offload
 void norms(int n, const std::vector<std::array<double, 3>> &p,

@@ -12,10 +12,12 @@ void saxpy(int n, float a, const float *x, float *y) {
   for (int i = 0; i < n; ++i)
     y[i] = a * x[i] + y[i];
 }
-// CHECK: cudaOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, Fn, Threads, Shared);
-// CHECK: #define LOOPGEN_LAUNCH(kernel, grid, block, shared, ...)
-// CHECK-NEXT: (loopgen_harness::noteKernel(#kernel, (const void *)kernel, block, shared),
-// CHECK: LOOPGEN_LAUNCH(saxpy_kernel0,
-// CHECK: loopgen_harness::printKernels();
+// CHECK: {{^ +}}cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+// CHECK-NEXT: {{^ +}}&loopgen_blocks, loopgen_fn, loopgen_threads, loopgen_shared);
+// CHECK: {{^}}#define LOOPGEN_LAUNCH(loopgen_kernel, loopgen_grid_dim, loopgen_block_dim,
+// CHECK-NEXT: {{^ +}}loopgen_shared, ...)
+// CHECK-NEXT: {{^ +}}(loopgen_harness::loopgen_note_kernel(#loopgen_kernel,
+// CHECK: {{^ +}}LOOPGEN_LAUNCH(saxpy_kernel0,
+// CHECK: {{^ +}}loopgen_harness::loopgen_print_kernels();
 // EMU-NOT: {{^}}KERNEL name=
 // EMU: PASS: 1 of 1

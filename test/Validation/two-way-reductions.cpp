@@ -34,11 +34,11 @@ void bicg(int rows, int cols, const float *a, float *s, float *q,
   }
 }
 // CHECK: two-way-reductions.cpp:[[@LINE-6]]:5: remark: the loops at {{.*}} (rows) and {{.*}} (columns) run as one pass over 'a': blocks reduce its rows and accumulate its columns in shared memory
-// CODE-LABEL: bicg_kernel2(
-// CODE: LOOPGEN_DYNAMIC_SHARED(unsigned char, loopgen_shared);
-// CODE: loopgen_acc_s_j[loopgen_c] = loopgen_acc_s_j[loopgen_c] + r[i] * a[i * cols + j];
-// CODE: bicg_kernel2_columns(
-// CODE: loopgen_two_way_blocks(bicg_kernel2, loopgen_rows, loopgen_cols, loopgen_bytes);
+// CODE-LABEL: {{^}}__global__ void __launch_bounds__(LOOPGEN_TWO_WAY_THREADS) bicg_kernel2(
+// CODE: {{^ +}}LOOPGEN_DYNAMIC_SHARED(unsigned char, loopgen_shared);
+// CODE: {{^ +}}loopgen_acc_s_j[loopgen_c] += r[i] * a[i * cols + j];
+// CODE: {{^}}__global__ void bicg_kernel2_columns(
+// CODE: {{^ +}}const int loopgen_blocks = loopgen_two_way_blocks(bicg_kernel2, loopgen_rows, loopgen_cols, loopgen_bytes);
 
 #pragma loopgen offload
 #pragma loopgen array(A[n][n], x1[n], x2[n], y1[n], y2[n])

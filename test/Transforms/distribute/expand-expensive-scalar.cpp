@@ -15,6 +15,6 @@ void f(int m, int n, const float *a, float *A) {
   }
 }
 // CHECK: remark: loop over 'i' is distributed into 2 loops
-// CUDA: w_exp[i] = exp(a[i]) / sqrt(a[i] + 1);
-// CUDA: A[i * n + j] = w_exp[i] * j;
+// CUDA: {{^ +}}w_exp[i] = expf(a[i]) / sqrtf(a[i] + 1);
+// CUDA: {{^ +}}A[i * n + j] = w_exp[i] * j;
 // VALID: PASS: 1 of 1

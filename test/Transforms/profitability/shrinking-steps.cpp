@@ -33,8 +33,8 @@ void symm(int m, int n, double alpha, double beta, double C[M][N],
     }
 }
 // CHECK: :[[@LINE-14]]:6: remark: 'symm' runs on the host as written when the first step of its right-looking loops has few iterations in its largest kernel (below LOOPGEN_HOST_BELOW, 46080 by default for its 3 launches a step, at run time)
-// GUARD-LABEL: void symm(
-// GUARD: if ((long long)(((long long)m - 2) * (long long)n) < loopgen_host_below(46080))
+// GUARD-LABEL: {{^}}void symm(
+// GUARD: {{^ +}}if (((long long)(((long long)m - 2) * (long long)n) < loopgen_host_below(46080)) &&
 
 // PolyBench's trmm.
 #pragma loopgen offload
@@ -49,6 +49,6 @@ void trmm(int m, int n, double alpha, double A[M][M], double B[M][N]) {
     }
 }
 // CHECK: :[[@LINE-9]]:6: remark: 'trmm' runs on the host as written when the first step of its right-looking loops has few iterations in its largest kernel (below LOOPGEN_HOST_BELOW, 15360 by default for its 1 launches a step, at run time)
-// GUARD-LABEL: void trmm(
-// GUARD: if ((long long)(((long long)m - 1) * (long long)n) < loopgen_host_below(15360))
+// GUARD-LABEL: {{^}}void trmm(
+// GUARD: {{^ +}}if (((long long)(((long long)m - 1) * (long long)n) < loopgen_host_below(15360)) &&
 // VALID: PASS: 2 of 2 functions match the sequential original

@@ -29,16 +29,16 @@ void coulomb(int nx, int ny, int natoms, float spacing, float z,
 }
 // REMARK: remark: 'pot[y * nx + x]' is held in register 'pot_y_x' in each iteration of the loop over 'x' (not loaded: first overwritten, stored once)
 // REMARK: remark: loop over 'x' runs 8 iterations per thread, blockDim.x apart; 2 loads shared by the copies
-// CHECK: const int x_1 = x + (int)(1 * blockDim.x);
-// CHECK: if (x_7 < nx) {
-// CHECK: pot_y_x_7 = 0.0f;
-// CHECK-NEXT: for (int a = 0; a < natoms; ++a) {
-// CHECK: pot_y_x_7 += atoms_r / sqrt(dx_7 * dx_7 + dy * dy + dz * dz);
-// CHECK-NEXT: }
-// CHECK-NEXT: pot[y * nx + x] = pot_y_x;
-// CHECK: } else {
-// CHECK: if (x_7 < nx) {
-// CHECK-NEXT: pot[y * nx + x_7] = pot_y_x_7;
+// CHECK: {{^ +}}const int x_1 = x + (int)(1 * blockDim.x);
+// CHECK: {{^ +}}if (x_7 < nx) {
+// CHECK: {{^ +}}pot_y_x_7 = 0.0f;
+// CHECK-NEXT: {{^ +}}for (int a = 0; a < natoms; ++a) {
+// CHECK: {{^ +}}pot_y_x_7 += atoms_r / sqrtf(dx_7 * dx_7 + dy * dy + dz * dz);
+// CHECK-NEXT: {{^ +}}}
+// CHECK-NEXT: {{^ +}}pot[y * nx + x] = pot_y_x;
+// CHECK: {{^ +}}} else {
+// CHECK: {{^ +}}if (x_7 < nx) {
+// CHECK-NEXT: {{^ +}}pot[y * nx + x_7] = pot_y_x_7;
 // PTXAS: 0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
 // VALID: PASS: 1 of 1
-// MEMORY: pot[y * nx + x] += atoms
+// MEMORY: {{^ +}}pot[y * nx + x] += atoms

@@ -45,9 +45,11 @@ void lu(int n, double A[N][N]) {
 // a third of it; 2 launches a step: LOOPGEN_HOST_BELOW), the call runs the
 // original.
 // CHECK: :[[@LINE-19]]:6: remark: 'lu' runs on the host as written when the first step of its right-looking loops has few iterations in its largest kernel (below LOOPGEN_HOST_BELOW, 46080 by default for its 2 launches a step, at run time)
-// GUARD-LABEL: void lu(int n, double A[64][64]) {
-// GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1)) < loopgen_host_below(46080)) { // Too little work for the GPU.
-// GUARD-NEXT: return lu_on_host(n, A);
+// GUARD-LABEL: {{^}}void lu(int n, double A[N][N]) {
+// GUARD-NEXT: {{^ +}}if (((long long)(((long long)n - 1) * ((long long)n - 1)) <
+// GUARD-NEXT: {{^ +}}loopgen_host_below(46080)) &&
+// GUARD: // Too little work for the GPU.
+// GUARD: {{^ +}}return lu_on_host(n, A);
 // IR-LABEL: func lu(
 // IR-NEXT:   for k in [0, n - 1) sequential [right-looking steps] {
 // IR-NEXT:     for i in [k + 1, n) parallel {
@@ -130,8 +132,9 @@ void cholesky(int n, double A[N][N]) {
   }
 }
 // The trailing triangle has about half the iterations of its box.
-// GUARD-LABEL: void cholesky(int n, double A[64][64]) {
-// GUARD-NEXT: if ((long long)(((long long)n - 1) * ((long long)n - 1) / 2) < loopgen_host_below(46080)) { // Too little work for the GPU.
+// GUARD-LABEL: {{^}}void cholesky(int n, double A[N][N]) {
+// GUARD-NEXT: {{^ +}}if (((long long)(((long long)n - 1) * ((long long)n - 1) / 2) <
+// GUARD-NEXT: {{^ +}}loopgen_host_below(46080)) &&
 // IR-LABEL: func cholesky(
 // IR-NEXT:   if n >= 1 {
 // IR-NEXT:     A[0][0] = sqrt(A[0][0])

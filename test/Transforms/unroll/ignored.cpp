@@ -21,7 +21,7 @@ void f(int n, int m, const float *A, float *B, float *c, const int *p) {
   }
   #pragma loopgen parallel unroll(4)
   for (int i = 0; i < n; ++i)
-    c[p[i]] = 1;
+    c[p[i]] = (float)i;
 }
 // CHECK: ignored.cpp:22:11: warning: cannot prove the loop parallel
 // CHECK: ignored.cpp:11:13: warning: a second unroll factor for the loop over 'j' is ignored; the first one given is used
