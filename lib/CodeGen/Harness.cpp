@@ -127,7 +127,7 @@ std::string HarnessWriter::run() {
   if (F.QueriesOpenMPThreads)
     // Its results may depend on the number of threads (partials indexed by
     // omp_get_thread_num()); the translation runs it as one thread does.
-    OS << "  loopgen_one_openmp_thread loopgen_threads;\n";
+    OS << "  loopgen_one_thread loopgen_threads;\n";
   OS << "  std::printf(\"" << Name << ":\\n\");\n";
   // Scalar parameters.
   bool OK = true;

@@ -29,16 +29,6 @@
 // Kernel timing: the generated code calls these around its kernels.
 namespace loopgen_harness {
 
-// For the scope of one function's validation, OpenMP runs one thread (the
-// original of a function that asks which thread it is: the translation
-// runs it as one thread does); the number before is restored after.
-struct loopgen_one_openmp_thread {
-#ifdef _OPENMP
-  int Before = omp_get_max_threads();
-  loopgen_one_openmp_thread() { omp_set_num_threads(1); }
-  ~loopgen_one_openmp_thread() { omp_set_num_threads(Before); }
-#endif
-};
 static double loopgen_kernel_ms = 0;
 static long loopgen_launch_count = 0; // Kernel launches, counted on the GPU.
 // Calls that a failed check on entry (of sizes) sent to the original.

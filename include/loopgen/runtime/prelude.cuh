@@ -889,9 +889,11 @@ __host__ __device__ inline bool loopgen_differs(loopgen_T loopgen_a,
          loopgen_x < loopgen_y + loopgen_b_bytes &&
          loopgen_y < loopgen_x + loopgen_a_bytes;
 }
-// While it lives, parallel regions of this thread run on one thread: the
-// original of a call whose arrays overlap, which the OpenMP pragmas loopgen
-// added (proven for arrays apart) may not run in parallel.
+// While it lives, parallel regions of this thread run on one thread (the
+// number before is restored after): the original of a call whose arrays
+// overlap, which the OpenMP pragmas loopgen added (proven for arrays apart)
+// may not run in parallel; in the harness, the original of a function that
+// asks which thread it is (the translation runs it as one thread does).
 struct loopgen_one_thread {
 #ifdef _OPENMP
   int loopgen_saved = omp_get_max_threads();
