@@ -18,7 +18,8 @@ void f(int n, float *x) {
       x[k] = prefix[k] / (k + 1);
   }
 }
-// CHECK: __global__ void f_serial0(int n, float *__restrict__ x, float *__restrict__ prefix) {
-// CHECK: loopgen_allocate(&d_prefix,
-// CHECK: LOOPGEN_LAUNCH(f_serial0,
+// CHECK: {{^}}__global__ void f_serial0(int n, float *__restrict__ x,
+// CHECK-NEXT: {{^ +}}float *__restrict__ prefix) {
+// CHECK: {{^ +}}loopgen_allocate(&d_prefix,
+// CHECK: {{^ +}}LOOPGEN_LAUNCH(f_serial0,
 // VALID: PASS: 1 of 1

@@ -38,10 +38,10 @@ void gesummv(int n, double alpha, double beta, double A[N][N], double B[N][N],
 // elements (8 bytes); x[j] and tmp[i] stay in cache. The row loop runs on
 // the host's cores.
 // CHECK: :[[@LINE-15]]:6: remark: 'gesummv' does as much work as it has data: a call runs on the host where that is faster than copying its arrays to the GPU and back (decided at run time from the sizes and the host's threads, 2.0 operations and 8.0 bytes from memory an iteration; LOOPGEN_HOST_BELOW=0 always runs the GPU)
-// GUARD-LABEL: void gesummv(
-// GUARD: if (loopgen_host_is_faster((long long)(2 * (long long)n * (long long)n), 2.0, 8.0, 0.0, 0.0, 1.0 * (double)((size_t)(64) * (size_t)(64)) * sizeof(double) + 1.0 * (double)((size_t)(64) * (size_t)(64)) * sizeof(double)
-// GUARD-NEXT: loopgen_report_small("gesummv");
-// GUARD-NEXT: return gesummv_on_host(
+// GUARD-LABEL: {{^}}void gesummv(
+// GUARD: {{^ +}}if ((loopgen_host_is_faster((long long)(2 * (long long)n * (long long)n), 2.0, 8.0, 0.0, 0.0, 1.0 * (double)((size_t)(64) * (size_t)(64)) * sizeof(double) + 1.0 * (double)((size_t)(64) * (size_t)(64)) * sizeof(double)
+// GUARD-NEXT: {{^ +}}loopgen_report_small("gesummv");
+// GUARD-NEXT: {{^ +}}return gesummv_on_host(
 
 // A rank-1 update and a product with the transpose over flat vectors.
 #pragma loopgen offload
@@ -63,8 +63,8 @@ void rank1_then_gemvt(int m, int n, std::vector<double> &A,
 // The rank-1 update reads and writes back A (16 bytes); the product with
 // the transpose walks A's columns, strided by n (four times its 8 bytes).
 // CHECK: :[[@LINE-15]]:6: remark: 'rank1_then_gemvt' does as much work as it has data: {{.*}} 2.0 operations and 24.0 bytes from memory an iteration
-// GUARD-LABEL: void rank1_then_gemvt(
-// GUARD: if (loopgen_host_is_faster((long long)(2 * (long long)m * (long long)n), 2.0, 24.0, 0.0, 0.0,
+// GUARD-LABEL: {{^}}void rank1_then_gemvt(
+// GUARD: {{^ +}}if ((loopgen_host_is_faster((long long)(2 * (long long)m * (long long)n), 2.0, 24.0, 0.0, 0.0,
 
 // Options priced one by one: exp, log and sqrt weigh as many operations.
 #pragma loopgen offload
@@ -75,8 +75,8 @@ void discount(int n, const std::vector<float> &rate, const std::vector<float> &t
     df[i] = std::exp(-rate[i] * t[i]) * std::sqrt(1.0f + std::log(1.0f + t[i]));
 }
 // CHECK: :[[@LINE-5]]:6: remark: 'discount' does as much work as it has data: {{.*}} 41.0 operations and 16.0 bytes from memory an iteration
-// GUARD-LABEL: void discount(
-// GUARD: if (loopgen_host_is_faster((long long)((long long)n), 41.0, 16.0, 0.0, 0.0, 1.0 * (double)((size_t)(n)) * sizeof(float) + 1.0 * (double)((size_t)(n)) * sizeof(float) + 1.0 * (double)((size_t)(n)) * sizeof(float)
+// GUARD-LABEL: {{^}}void discount(
+// GUARD: {{^ +}}if ((loopgen_host_is_faster((long long)((long long)n), 41.0, 16.0, 0.0, 0.0, 1.0 * (double)((size_t)(rate_size)) * sizeof(float) + 1.0 * (double)((size_t)(t_size)) * sizeof(float) + 2.0 * (double)((size_t)(df_size)) * sizeof(float)
 
 // A threshold over a flat image: `&&` on data is a branch no pattern
 // predicts (8 operations), the two statements' bytes counted once each.
@@ -106,7 +106,7 @@ void matmul(int n, const float *a, const float *b, float *c) {
     }
 }
 // CHECK-NOT: 'matmul' does as much work as it has data
-// GUARD-LABEL: void matmul(
+// GUARD-LABEL: {{^}}void matmul(
 // GUARD-NOT: loopgen_host_is_faster
-// GUARD: LOOPGEN_LAUNCH(matmul_kernel
+// GUARD: {{^ +}}LOOPGEN_LAUNCH(matmul_kernel
 // VALID: PASS: 5 of 5 functions match the sequential original

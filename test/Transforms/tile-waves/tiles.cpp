@@ -44,13 +44,14 @@ void edit_distance(int n, int m, const char *a, const char *b, int *D) {
 // IR-NEXT: if (long long)wave_1 < (long long)(m + n + 1) {
 // IR-NEXT: if (-1 * i + wave_1 >= 1) && (-1 * i + wave_1 < m + 1) {
 
-// CUDA-LABEL: // loopgen: kernel for the loop at tiles.cpp:{{[0-9]+}}:3 (grid x: i; blocks of 64 sweep their tiles)
-// CUDA: const bool loopgen_in = i < (int)(
-// CUDA: for (int sweep = 0; sweep < 32; ++sweep) {
-// CUDA-NEXT: if (loopgen_in) {
-// CUDA: __syncthreads();
-// CUDA: const dim3 loopgen_block(64);
-// CUDA-NEXT: const dim3 loopgen_blocks((unsigned)((trips_x + 63) / 64));
+// CUDA-LABEL: {{^}}// loopgen: kernel for the loop at tiles.cpp:{{[0-9]+}}:3 (grid x: i; blocks of 64 sweep their tiles)
+// CUDA: {{^ +}}const bool loopgen_in =
+// CUDA-NEXT: {{^ +}}i <
+// CUDA: {{^ +}}for (int sweep = 0; sweep < 32; ++sweep) {
+// CUDA-NEXT: {{^ +}}if (loopgen_in) {
+// CUDA: {{^ +}}__syncthreads();
+// CUDA: {{^ +}}const dim3 loopgen_block(64);
+// CUDA-NEXT: {{^ +}}const dim3 loopgen_blocks((unsigned)((trips_x + 63) / 64));
 
 // OFF-NOT: in tiles
 
