@@ -30,12 +30,14 @@ void column_sums(int n, int m, const double *A, double *s) {
     for (int j = 0; j < m; ++j)
       s[j] += A[i * m + j];
 }
-// Each thread sums its column in a register (register promotion).
-// CUDA: {{__glob[a]l__}} void column_sums_kernel1(
-// CUDA: s_j = s[j];
-// CUDA: for (int i = 0; i < n; ++i) {
-// CUDA-NEXT: s_j += A[i * m + j];
-// CUDA: s[j] = s_j;
+// Each column is summed by 8 threads in registers (slices of the rows),
+// combined in shared memory into a register (register promotion).
+// CUDA: {{^}}__global__ void column_sums_kernel1(
+// CUDA: {{^ +}}for (int i = 0 + (int)threadIdx.y * (1); i < n; i += 8 * (1)) {
+// CUDA-NEXT: {{^ +}}loopgen_slice_s_j += A[i * m + j];
+// CUDA: {{^ +}}s_j = s[j];
+// CUDA: {{^ +}}s_j = loopgen_op_add::apply(s_j, loopgen_slices_s_j[loopgen_k][threadIdx.x]);
+// CUDA: {{^ +}}s[j] = s_j;
 
 // A stencil in time: outside the time loop, iteration j reads what j - 1
 // and j + 1 wrote, so the time loop stays on the host. (Its work is of the
