@@ -164,6 +164,19 @@ TEST(VerifierTest, InferredShapesAreThoseOfPointersToScalars) {
   EXPECT_NE(verifyFunction(*C.F), "");
 }
 
+TEST(VerifierTest, MarkedArraysAreAParallelLoopsOwn) {
+  Copy C;
+  C.Loop->MarkedArrays.push_back(C.Y);
+  C.Loop->IsParallel = false;
+  EXPECT_EQ(verifyFunction(*C.F),
+            "the loop over 'i' marks 'y', but it is not a parallel loop's "
+            "array without atomic updates");
+  C.Loop->IsParallel = true;
+  EXPECT_EQ(verifyFunction(*C.F), "");
+  C.Loop->AtomicArrays.push_back(C.Y);
+  EXPECT_NE(verifyFunction(*C.F), "");
+}
+
 TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {
   Copy C;
   C.Y->StdArray = "std::array<float, 4>"; // A pointer of n elements.

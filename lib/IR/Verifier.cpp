@@ -305,6 +305,15 @@ private:
         else
           GridDims[L.GridDim] = &L;
       }
+      // Marks: arrays of the function, on a parallel loop, not also
+      // updated atomically (SameValueStores.h).
+      for (const Array *A : L.MarkedArrays)
+        if (!Arrays.count(A) || !L.IsParallel ||
+            llvm::is_contained(L.AtomicArrays, A))
+          fail("the loop over '" + L.Index->Name + "' marks '" +
+               (A ? A->Name : "?") +
+               "', but it is not a parallel loop's array without atomic "
+               "updates");
       if (L.Scan && L.Scan->Cub && (L.Place != Stmt::Scan || L.Step != 1))
         fail("the loop over '" + L.Index->Name +
              "' is given to CUB but is no scan of step 1");
