@@ -216,3 +216,22 @@ TEST(Prelude, HostOrGpuByTheRunTimeModel) {
 }
 
 } // namespace
+
+namespace {
+
+// A size read from data: the extremes of a section, within the array.
+TEST(Prelude, ExtremesOfASectionWithinTheArray) {
+  const int Offsets[] = {0, 3, 3, 7, 12};
+  EXPECT_EQ(loopgen_extreme_of(Offsets, 1, 4, 5, true), 12);
+  EXPECT_EQ(loopgen_extreme_of(Offsets, 0, 3, 5, false), 0);
+  EXPECT_EQ(loopgen_extreme_of(Offsets, 1, 2, 5, false), 3);
+  // Past the end: what the array holds; empty: 0 least, -1 greatest (an
+  // extent of 0).
+  EXPECT_EQ(loopgen_extreme_of(Offsets, 3, 9, 5, true), 12);
+  EXPECT_EQ(loopgen_extreme_of(Offsets, 2, 1, 5, true), -1);
+  EXPECT_EQ(loopgen_extreme_of(Offsets, 2, 1, 5, false), 0);
+  const unsigned char Bytes[] = {7, 255, 0};
+  EXPECT_EQ(loopgen_extreme_of(Bytes, 0, 2, 3, true), 255);
+}
+
+} // namespace

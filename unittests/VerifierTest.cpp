@@ -184,6 +184,25 @@ TEST(VerifierTest, StdArrayParametersAreConstantCArrays) {
                                   "array of a constant number of elements");
 }
 
+// A size read from data: a section of an input no statement writes.
+TEST(VerifierTest, SizesReadFromData) {
+  Copy C;
+  Variable *Max = C.F->newVar(Variable::DataExtent, "x_max", Int);
+  C.F->DataExtents.push_back(
+      {Max, C.X, Expr::intLit(0, Int), Expr::var(C.N), true});
+  EXPECT_EQ(verifyFunction(*C.F), "");
+  // y is written.
+  C.F->DataExtents.back().Of = C.Y;
+  EXPECT_NE(verifyFunction(*C.F), "");
+  C.F->DataExtents.back().Of = C.X;
+  // A section through a local.
+  C.F->DataExtents.back().Last = Expr::var(C.T);
+  EXPECT_NE(verifyFunction(*C.F), "");
+  C.F->DataExtents.clear();
+  // Declared and read from nothing.
+  EXPECT_NE(verifyFunction(*C.F), "");
+}
+
 } // namespace
 
 TEST(VerifierTest, HostSetParametersNameTheirSource) {

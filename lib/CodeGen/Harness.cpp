@@ -287,10 +287,41 @@ std::string HarnessWriter::run() {
                 << ")";
     });
   };
+  // Arrays whose extents are read from data (Function::DataExtents): sized
+  // and filled once the arrays those are read from are.
+  std::map<const Array *, std::string> FillOfDataSized;
   for (const Param &Prm : F.Params) {
     if (!Prm.Arr)
       continue;
     const Array &A = *Prm.Arr;
+    if (A.sizedFromData()) {
+      if (!F.Validate.InitFunction.empty() || A.Nested ||
+          A.K != Array::PointerParam) {
+        D.error(A.Loc, "cannot size '" + A.userName() +
+                           "' for the validation harness" +
+                           (F.Validate.InitFunction.empty()
+                                ? std::string()
+                                : ", whose init(" + F.Validate.InitFunction +
+                                      ") fills the arrays after they are "
+                                      "sized") +
+                           ": its extent is read from data on entry; add "
+                           "'#pragma loopgen array(" +
+                           A.userName() + "[<count>])'");
+        return "";
+      }
+      OS << "  size_t " << A.Name << "_count = 0;\n";
+      OS << "  loopgen_array<" << A.Elem.Spelling << "> " << A.Name
+         << "_ref;\n";
+      std::string Before = Fill.str();
+      FillRecords(A, A.Name + "_ref");
+      FillOfDataSized[&A] = "    " + A.Name + "_count = " + count(A) +
+                            ";\n    " + A.Name + "_ref = loopgen_array<" +
+                            A.Elem.Spelling + ">(" + A.Name + "_count);\n" +
+                            Fill.str().substr(Before.size());
+      Fill.str(Before);
+      Fill.seekp(0, std::ios_base::end);
+      continue;
+    }
     bool Shaped = A.DimsFromPragma || (A.RowPointers && A.DimsInferred);
     std::string N = A.Nested && !Shaped ? "" : count(A);
     // A vector of vectors without a shape: its rows and columns from the
@@ -352,7 +383,7 @@ std::string HarnessWriter::run() {
         continue;
       }
       std::string N = M->Nested && !M->DimsFromPragma ? "" : count(*M);
-      if (N.empty()) {
+      if (N.empty() || M->sizedFromData()) {
         D.error(M->Loc, "cannot infer the size of member '" + M->userName() +
                             "' for the validation harness; add '#pragma "
                             "loopgen array(" +
@@ -427,8 +458,25 @@ std::string HarnessWriter::run() {
   }
   OS << "  const size_t loopgen_extent = loopgen_harness::loopgen_extent({"
      << Counts << "});\n";
+  for (const auto &Def : F.DataExtents)
+    OS << "  long long " << Def.Var->Name << " = 0;\n";
   OS << "  auto loopgen_fill_inputs = [&](int loopgen_dist) {\n";
   OS << "    loopgen_rng.seed(20261122);\n" << Fill.str();
+  // The sizes read from data, each once its array is filled, as the
+  // translation reads them on entry.
+  for (const auto &Def : F.DataExtents) {
+    if (auto It = FillOfDataSized.find(Def.Of); It != FillOfDataSized.end()) {
+      OS << It->second;
+      FillOfDataSized.erase(It);
+    }
+    OS << "    " << Def.Var->Name << " = loopgen_extreme_of(" << Def.Of->Name
+       << "_ref.data(), " << P.print(*Def.First) << ", " << P.print(*Def.Last)
+       << ", (long long)" << Def.Of->Name << "_count, "
+       << (Def.Greatest ? "true" : "false") << ");\n";
+  }
+  for (const Param &Prm : F.Params)
+    if (Prm.Arr && FillOfDataSized.count(Prm.Arr))
+      OS << FillOfDataSized[Prm.Arr];
   if (!F.Validate.InitFunction.empty())
     OS << "    " << F.Validate.InitFunction << "(" << args("_ref") << ");\n";
   OS << Copies.str() << "  };\n";
@@ -464,22 +512,24 @@ std::string HarnessWriter::run() {
     OS << "  " << RT << " loopgen_ret_ref{};\n";
   if (Returns)
     Buffers += "{&loopgen_ret_ref, sizeof loopgen_ret_ref}, ";
-  OS << "  const std::vector<loopgen_buffer> loopgen_buffers{" << Buffers
-     << "};\n";
+  // Read when the reference runs: arrays sized from data are sized then.
+  OS << "  const auto loopgen_buffers = [&]() {\n    return "
+        "std::vector<loopgen_buffer>{"
+     << Buffers << "};\n  };\n";
   OS << "  auto loopgen_run_reference = [&]() {\n";
   OS << "    const std::string loopgen_key = "
-     << (Cacheable
-             ? "loopgen_reference_key(" + Key + ", \" source " +
-                   std::to_string(Source % 1000000007) + "\", loopgen_buffers)"
-             : "\"\"")
+     << (Cacheable ? "loopgen_reference_key(" + Key + ", \" source " +
+                         std::to_string(Source % 1000000007) +
+                         "\", loopgen_buffers())"
+                   : "\"\"")
      << ";\n";
-  OS << "    if (loopgen_load_reference(loopgen_key, loopgen_buffers, "
+  OS << "    if (loopgen_load_reference(loopgen_key, loopgen_buffers(), "
         "loopgen_cpu_ms))\n      return;\n";
   OS << "    auto loopgen_t0 = std::chrono::steady_clock::now();\n";
   OS << "    " << (Returns ? "loopgen_ret_ref = " : "") << "loopgen_reference("
      << args("_ref") << ");\n";
   OS << "    loopgen_cpu_ms = loopgen_ms_since(loopgen_t0);\n";
-  OS << "    loopgen_save_reference(loopgen_key, loopgen_buffers, "
+  OS << "    loopgen_save_reference(loopgen_key, loopgen_buffers(), "
         "loopgen_cpu_ms);\n";
   OS << "  };\n";
   // Where the original computes NaN or infinities from the first inputs,

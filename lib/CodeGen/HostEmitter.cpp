@@ -270,6 +270,13 @@ CudaFunction HostEmitter::run() {
     if (V->K == Variable::VectorSize)
       Host << I1 << "const " << V->Ty.Spelling << " " << V->Name << " = "
            << V->HostInit << ";\n";
+  // Sizes read from data, in order (a later section may read an earlier).
+  for (const auto &Def : F.DataExtents)
+    Host << I1 << "const long long " << Def.Var->Name
+         << " = loopgen_extreme_of(" << hostPointer(*Def.Of) << ", "
+         << HP.print(*Def.First) << ", " << HP.print(*Def.Last)
+         << ", (long long)(" << elementCount(*Def.Of) << "), "
+         << (Def.Greatest ? "true" : "false") << ");\n";
   // Enum parameters' integer values; struct parameters' scalar members.
   for (const auto &V : F.Vars)
     if (V->K == Variable::Param && !V->HostInit.empty())
@@ -357,8 +364,7 @@ CudaFunction HostEmitter::run() {
     bool OnEntry = DeviceNames.count(D.Arr);
     for (const ExprPtr &Dim : D.Arr->Dims)
       walkExpr(*Dim, [&](const Expr &X) {
-        OnEntry &= X.K != Expr::VarRef || X.Var->K == Variable::Param ||
-                   X.Var->K == Variable::VectorSize;
+        OnEntry &= X.K != Expr::VarRef || X.Var->knownOnEntry();
         OnEntry &= X.K != Expr::Access;
       });
     if (!OnEntry)

@@ -4,7 +4,8 @@
 // clamp written as ifs: the local's one value is a choice of its first.
 // Folded into the declaration (`yy = (y + k > h - 1 ? ...)`), the local has
 // one definition, which shape inference and the dependence tests read as
-// a clamp, and the kernel has no branches.
+// a clamp, and the kernel has no branches. So is a tree of ifs that only
+// chooses the local's value (a clamp helper with early returns, inlined).
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,8 +40,60 @@ static ExprPtr replaced(const Expr &E, const Variable *V, const Expr &Value) {
   return Copy;
 }
 
+/// The value an if-else tree gives V where each of its leaves is one
+/// assignment of V (a clamp helper's early returns, inlined: `if (v < lo)
+/// r = lo; else if (v > hi) r = hi; else r = v;`), as a choice; null where
+/// it is not such a tree or calls anything.
+static ExprPtr chosenValue(const Stmt &S, const Variable *V) {
+  if (const auto *A = dyn_cast<AssignStmt>(&S)) {
+    bool Pure =
+        A->Op.empty() && A->Target->K == Expr::VarRef && A->Target->Var == V;
+    walkExpr(*A->Value, [&](const Expr &X) {
+      Pure &= X.K != Expr::Call && !(X.K == Expr::VarRef && X.Var == V);
+    });
+    if (!Pure)
+      return nullptr;
+    return A->Value->Ty == V->Ty ? A->Value->clone()
+                                 : Expr::cast(V->Ty, A->Value->clone(), A->Loc);
+  }
+  const auto *If = dyn_cast<IfStmt>(&S);
+  if (!If || If->Made != IfStmt::User || !If->Else ||
+      If->Then->Body.size() != 1 || If->Else->Body.size() != 1)
+    return nullptr;
+  bool Pure = true;
+  walkExpr(*If->Cond, [&](const Expr &X) {
+    Pure &= X.K != Expr::Call && !(X.K == Expr::VarRef && X.Var == V);
+  });
+  ExprPtr Then = Pure ? chosenValue(*If->Then->Body[0], V) : nullptr;
+  ExprPtr Else = Then ? chosenValue(*If->Else->Body[0], V) : nullptr;
+  if (!Else)
+    return nullptr;
+  return Expr::select(If->Cond->clone(), std::move(Then), std::move(Else),
+                      V->Ty, If->Loc);
+}
+
 void foldClamps(BlockStmt &Body) {
   auto &Stmts = Body.Body;
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    // `int r; if (...) r = a; else if (...) r = b; else r = c;`, maybe with
+    // declarations of other locals between: r's one definition, declared
+    // where the tree was.
+    auto *D = dyn_cast<DeclStmt>(Stmts[K].get());
+    if (!D || !D->Var || !D->Var->Ty.isIntegral() || D->Init)
+      continue;
+    size_t J = K + 1;
+    while (J < Stmts.size() && isa<DeclStmt>(*Stmts[J]) &&
+           cast<DeclStmt>(*Stmts[J]).Var)
+      ++J;
+    if (J == Stmts.size())
+      continue;
+    if (ExprPtr Value = chosenValue(*Stmts[J], D->Var)) {
+      D->Init = std::move(Value);
+      Stmts[J] = std::move(Stmts[K]);
+      Stmts.erase(Stmts.begin() + K);
+      --K;
+    }
+  }
   for (size_t K = 0; K < Stmts.size(); ++K) {
     auto *D = dyn_cast<DeclStmt>(Stmts[K].get());
     // Integers only: an index's clamp (a float's value, computed twice in

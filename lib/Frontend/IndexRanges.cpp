@@ -1,7 +1,9 @@
 //===- IndexRanges.cpp - Ranges of loop indices for shape inference ------===//
 
 #include "IndexRanges.h"
+#include "loopgen/IR/Walk.h"
 #include "llvm/ADT/STLExtras.h"
+#include <map>
 #include <set>
 
 namespace loopgen {
@@ -98,6 +100,16 @@ bool SumBounds::apply(Polynomial &Sub, std::vector<const ForStmt *> &Loops,
     if (llvm::is_contained(Done, S.Sum))
       continue;
     Done.push_back(S.Sum);
+    // An index of the sum that the subscript does not read takes up the
+    // bound (a convolution's tap within the image: for each tap, the
+    // outputs whose neighbour it is): the subscript reaches its extremes.
+    if (llvm::any_of(Loops, [&](const ForStmt *L) {
+          std::optional<Polynomial> C = S.Sum.coefficientOf(L->Index);
+          return S.Sum.dependsOn(L->Index) && !Sub.dependsOn(L->Index) && C &&
+                 C->isConstant() &&
+                 (C->constantTerm() == 1 || C->constantTerm() == -1);
+        }))
+      continue;
     std::optional<Polynomial> Lo, Hi;
     for (const Bound &T : Bounds)
       if (T.Sum == S.Sum)
@@ -177,6 +189,96 @@ bool SumBounds::apply(Polynomial &Sub, std::vector<const ForStmt *> &Loops,
     Ranged.push_back(std::move(L));
   }
   return Exact;
+}
+
+const Variable *DataBounds::bound(const Array &Of, const Polynomial &First,
+                                  const Polynomial &Last, bool Greatest,
+                                  ExprPtr FirstExpr, ExprPtr LastExpr) {
+  for (const Bound &B : Bounds)
+    if (B.Of == &Of && B.First == First && B.Last == Last &&
+        B.Greatest == Greatest)
+      return B.Var.get();
+  ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
+  auto V = std::make_unique<Variable>(
+      Variable{Variable::DataExtent,
+               Of.Name + (Greatest ? "_max" : "_min"),
+               Long,
+               Of.Loc,
+               {},
+               false,
+               {}});
+  Bounds.push_back({std::move(V), &Of, First, Last, Greatest,
+                    std::move(FirstExpr), std::move(LastExpr)});
+  return Bounds.back().Var.get();
+}
+
+const ForStmt *DataBounds::range(const Polynomial &Least,
+                                 const Polynomial &Greatest,
+                                 SourceLocation Loc) {
+  ScalarType Long = ScalarType::get(ScalarType::Integer, "long long", 64);
+  auto V = std::make_unique<Variable>(
+      Variable{Variable::LoopIndex, "value", Long, Loc, {}, false, {}});
+  auto L = std::make_unique<ForStmt>(Loc);
+  L->Index = V.get();
+  L->Begin = Least.toExpr(Long);
+  L->End = (Greatest + Polynomial::constant(1)).toExpr(Long);
+  Values.push_back(std::move(V));
+  Ranged.push_back(std::move(L));
+  return Ranged.back().get();
+}
+
+bool DataBounds::isBound(const Variable *V) const {
+  return llvm::any_of(Bounds, [&](const Bound &B) { return B.Var.get() == V; });
+}
+
+bool DataBounds::materialize(Function &F, std::vector<ExprPtr> &Shape) {
+  std::set<const Variable *> Used;
+  for (const ExprPtr &Dim : Shape)
+    walkExpr(*Dim, [&](const Expr &X) {
+      if (X.K == Expr::VarRef && isBound(X.Var))
+        Used.insert(X.Var);
+    });
+  if (Used.empty())
+    return false;
+  // A section's ends name earlier bounds only: the latest first.
+  for (auto It = Bounds.rbegin(); It != Bounds.rend(); ++It)
+    if (Used.count(It->Var.get()))
+      for (const Polynomial *P : {&It->First, &It->Last})
+        for (const Variable *V : P->variables())
+          if (isBound(V))
+            Used.insert(V);
+  std::map<const Variable *, Variable *> Made;
+  auto Rename = [&](ExprPtr &E) {
+    mutateExpr(E, [&](Expr &X) -> ExprPtr {
+      if (X.K == Expr::VarRef && Made.count(X.Var))
+        return Expr::var(Made[X.Var], X.Loc);
+      return nullptr;
+    });
+  };
+  for (Bound &B : Bounds) {
+    if (!Used.count(B.Var.get()))
+      continue;
+    ExprPtr First = B.FirstExpr->clone(), Last = B.LastExpr->clone();
+    Rename(First);
+    Rename(Last);
+    // Another array's shape may read the same section.
+    auto Same = llvm::find_if(F.DataExtents, [&](const auto &D) {
+      return D.Of == B.Of && D.Greatest == B.Greatest &&
+             D.First->sameAs(*First) && D.Last->sameAs(*Last);
+    });
+    if (Same != F.DataExtents.end()) {
+      Made[B.Var.get()] = Same->Var;
+      continue;
+    }
+    Variable *V = F.newVar(Variable::DataExtent, F.freshName(B.Var->Name),
+                           B.Var->Ty, B.Var->Loc);
+    F.DataExtents.push_back(
+        {V, B.Of, std::move(First), std::move(Last), B.Greatest});
+    Made[B.Var.get()] = V;
+  }
+  for (ExprPtr &Dim : Shape)
+    Rename(Dim);
+  return true;
 }
 
 } // namespace shapes

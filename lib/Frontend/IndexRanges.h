@@ -82,6 +82,43 @@ private:
   std::vector<std::unique_ptr<ForStmt>> Ranged;
 };
 
+/// Values read from input arrays in subscripts and loop bounds
+/// (`x[col[k]]`, `for (k = rowPtr[i]; k < rowPtr[i + 1]; ++k)`): each read
+/// is a variable that ranges, like a loop index, between the least and the
+/// greatest element of the section its subscript reaches, sizes the host
+/// reads on entry (Function::DataExtents). Remainders and quotients are
+/// such variables too, over the values they take.
+class DataBounds {
+public:
+  /// The variable of the least (or greatest) element of Of[First..Last],
+  /// one for each section.
+  /// FirstExpr and LastExpr: First and Last as expressions of the sizes.
+  const Variable *bound(const Array &Of, const Polynomial &First,
+                        const Polynomial &Last, bool Greatest,
+                        ExprPtr FirstExpr, ExprPtr LastExpr);
+  /// A variable over [Least, Greatest] as the loop that ranges it (an
+  /// element of a section, a remainder `(i + 1) % n`).
+  const ForStmt *range(const Polynomial &Least, const Polynomial &Greatest,
+                       SourceLocation Loc);
+  bool isBound(const Variable *V) const;
+  /// Makes the bounds that Shape names (and those their sections name)
+  /// sizes of F read on entry, in order, and names them in Shape. False
+  /// where Shape names none.
+  bool materialize(Function &F, std::vector<ExprPtr> &Shape);
+
+private:
+  struct Bound {
+    std::unique_ptr<Variable> Var;
+    const Array *Of;
+    Polynomial First, Last;
+    bool Greatest;
+    ExprPtr FirstExpr, LastExpr;
+  };
+  std::vector<Bound> Bounds;
+  std::vector<std::unique_ptr<Variable>> Values;
+  std::vector<std::unique_ptr<ForStmt>> Ranged;
+};
+
 } // namespace shapes
 } // namespace loopgen
 

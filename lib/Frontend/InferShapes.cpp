@@ -50,7 +50,8 @@ const char *const ExtentDividesBySize =
 std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
                                           std::string &Hint, unsigned Dim) {
   std::string Skipped;
-  std::vector<ExprPtr> Shape = reachedShape(A, WhyNot, Skipped, Dim);
+  DataBounds Data;
+  std::vector<ExprPtr> Shape = reachedShape(A, WhyNot, Skipped, Dim, Data);
   // The host computes a shape on entry, before the guards that keep a
   // divisor from 0 (`if (stride <= 0) return;`): a hint only.
   bool DividesBySize = false;
@@ -62,8 +63,10 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
     });
   if (DividesBySize && Skipped.empty())
     Skipped = ExtentDividesBySize;
-  if (Skipped.empty())
+  if (Skipped.empty()) {
+    Data.materialize(*F, Shape);
     return Shape;
+  }
   // Some access is left out: the others' reach is a hint, not the shape.
   WhyNot = Skipped;
   for (const ExprPtr &Dim : Shape)
@@ -72,8 +75,8 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
 }
 
 std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
-                                            std::string &Skipped,
-                                            unsigned Dim) {
+                                            std::string &Skipped, unsigned Dim,
+                                            DataBounds &Data) {
   struct Reach {
     Polynomial Sub;
     std::vector<const ForStmt *> Loops;
@@ -97,6 +100,16 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         Params.insert(Member.second);
   }
   std::set<const Variable *> Assigned = assignedScalars(*F->Body);
+  // Inputs no statement writes, whose elements may bound subscripts and
+  // loops (`x[col[k]]`): one-dimensional arrays of integers of known
+  // extent.
+  auto Readable = [&](const Array &B) {
+    return &B != &A && !A.RowPointers && B.rank() == 1 && !B.Nested &&
+           !B.RowPointers && B.Record.empty() && B.Elem.isIntegral() &&
+           (B.K == Array::PointerParam || B.K == Array::VectorParam ||
+            B.K == Array::CArrayParam) &&
+           !writesArray(*F, B);
+  };
   auto Fail = [&](const std::string &Why) {
     if (WhyNot.empty())
       WhyNot = Why;
@@ -113,25 +126,31 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   // 0)`, up to the depth PolyOf substitutes.)
   std::map<const Variable *, const Expr *> Defined =
       singleDefinitions(*F->Body);
+  // (Or on inputs; or a remainder of anything below a size, `h % nbits`
+  // of unsigned h, `x & 31`.)
+  std::function<bool(const Expr &)> Plain = [&](const Expr &X) {
+    if (X.K == Expr::Binary && X.Ty.isIntegral() &&
+        ((X.Text == "%" && X.Ty.Spelling.rfind("unsigned", 0) == 0) ||
+         (X.Text == "&" && X.Ops[1]->K == Expr::IntLit)))
+      return Plain(*X.Ops[1]);
+    return (X.K != Expr::Access || Readable(*X.Arr)) &&
+           (X.K != Expr::Call || isIntegerMinMax(X)) &&
+           (X.K != Expr::VarRef || X.Var->K == Variable::LoopIndex ||
+            IndexLocals.count(X.Var) ||
+            (Params.count(X.Var) && !Assigned.count(X.Var))) &&
+           llvm::all_of(X.Ops, [&](const ExprPtr &Op) { return Plain(*Op); });
+  };
   for (int Round = 0; Round < 4; ++Round)
-    for (auto &[V, Init] : Defined) {
-      bool Plain = V->Ty.isIntegral();
-      walkExpr(*Init, [&](const Expr &X) {
-        Plain &= X.K != Expr::Access &&
-                 (X.K != Expr::Call || isIntegerMinMax(X)) &&
-                 (X.K != Expr::VarRef || X.Var->K == Variable::LoopIndex ||
-                  IndexLocals.count(X.Var) ||
-                  (Params.count(X.Var) && !Assigned.count(X.Var)));
-      });
-      if (Plain)
+    for (auto &[V, Init] : Defined)
+      if (V->Ty.isIntegral() && Plain(*Init))
         IndexLocals[V] = Init;
-    }
   // Those of sizes alone (`const int oh = (h - k) / stride + 1;`).
   std::set<const Variable *> SizeLocals;
   for (int Round = 0; Round < 4; ++Round)
     for (auto &[V, Init] : IndexLocals) {
       bool OfSizes = true;
       walkExpr(*Init, [&](const Expr &X) {
+        OfSizes &= X.K != Expr::Access;
         OfSizes &= X.K != Expr::VarRef ||
                    (X.Var->K != Variable::LoopIndex &&
                     (!IndexLocals.count(X.Var) || SizeLocals.count(X.Var)));
@@ -139,6 +158,48 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       if (OfSizes)
         SizeLocals.insert(V);
     }
+  // Those that read inputs (`c = col[k]`), whose tests are tests of data.
+  std::set<const Variable *> DataLocals;
+  for (int Round = 0; Round < 4; ++Round)
+    for (auto &[V, Init] : IndexLocals)
+      walkExpr(*Init, [&, V = V](const Expr &X) {
+        if (X.K == Expr::Access ||
+            (X.K == Expr::VarRef && DataLocals.count(X.Var)))
+          DataLocals.insert(V);
+      });
+  // Whether a condition tests data (`if (frontier[v])`, `diag != 0.0 ?`,
+  // `c == r` with c read from an input), in all its parts.
+  std::function<bool(const Expr &)> TestsData = [&](const Expr &Cond) {
+    const Expr &C = uncast(Cond);
+    if (C.K == Expr::Unary && C.Text == "!")
+      return TestsData(*C.Ops[0]);
+    if (C.K == Expr::Binary && (C.Text == "&&" || C.Text == "||"))
+      return TestsData(*C.Ops[0]) && TestsData(*C.Ops[1]);
+    bool Data = false;
+    walkExpr(C, [&](const Expr &X) {
+      Data |= X.K == Expr::Access || X.Ty.isFloating() ||
+              (X.K == Expr::Call && !isIntegerMinMax(X)) ||
+              (X.K == Expr::VarRef && X.Var->K != Variable::LoopIndex &&
+               (DataLocals.count(X.Var) ||
+                (!IndexLocals.count(X.Var) && !SizeLocals.count(X.Var) &&
+                 (!Params.count(X.Var) || Assigned.count(X.Var)))));
+    });
+    return Data;
+  };
+  // The variable that stands for a quotient of sizes (`n / BS`, a size of
+  // its own).
+  auto QuotientVar = [&](const Expr &Division) {
+    std::string Text = ExprPrinter().print(Division);
+    for (auto &[Known, Q] : Quotients)
+      if (Q->Name == Text)
+        return Q.get();
+    auto Q = std::make_unique<Variable>(
+        Variable{Variable::Param, Text, Division.Ty, Division.Loc, "", false});
+    Variable *Raw = Q.get();
+    Params.insert(Raw);
+    Quotients.push_back({Division.clone(), std::move(Q)});
+    return Raw;
+  };
   auto PolyOf = [&](const Expr &E) -> std::optional<Polynomial> {
     ExprPtr Copy = E.clone();
     for (int Round = 0; Round < 4; ++Round) // Locals standing on locals.
@@ -160,19 +221,22 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       };
       if (!OfSizes(*X.Ops[0]) || !OfSizes(*X.Ops[1]))
         return nullptr;
-      std::string Text = ExprPrinter().print(X);
-      for (auto &[Division, Q] : Quotients)
-        if (Q->Name == Text)
-          return Expr::var(Q.get(), X.Loc);
-      auto Q = std::make_unique<Variable>(
-          Variable{Variable::Param, Text, X.Ty, X.Loc, "", false});
-      Variable *Raw = Q.get();
-      Params.insert(Raw);
-      Quotients.push_back({X.clone(), std::move(Q)});
-      return Expr::var(Raw, X.Loc);
+      return Expr::var(QuotientVar(X), X.Loc);
     });
     return Polynomial::from(*Copy);
-  }; // The least start of a strided loop: a polynomial, or one plus a
+  };
+  // The polynomial as an expression, its quotients written out again.
+  auto ToExpr = [&](const Polynomial &P) {
+    ExprPtr E = P.toExpr(ScalarType::intTy());
+    mutateExpr(E, [&](Expr &X) -> ExprPtr {
+      for (auto &[Division, Q] : Quotients)
+        if (X.K == Expr::VarRef && X.Var == Q.get())
+          return Division->clone();
+      return nullptr;
+    });
+    return E;
+  };
+  // The least start of a strided loop: a polynomial, or one plus a
   // remainder `e % c` (or a mask `e & m`) that is at least 0 where e is.
   auto leastStart = [&](const Expr &Begin,
                         const std::vector<const ForStmt *> &Loops,
@@ -274,6 +338,10 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
                    const std::vector<const ForStmt *> &Loops,
                    Ranges &Box) -> bool {
     const Expr &C = uncast(Cond);
+    // A test of data selects iterations, which a buffer is sized for all
+    // of: the access may run at any point of its loops.
+    if (TestsData(C))
+      return true;
     if (C.K == Expr::Unary && C.Text == "!")
       return Narrow(*C.Ops[0], !Holds, Loops, Box);
     if (C.K == Expr::Binary && C.Text == (Holds ? "&&" : "||")) {
@@ -330,7 +398,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         Sums.add(Sum, false, Op == "<" ? Bound - One : Bound);
       if (Op == ">" || Op == ">=" || Op == "==")
         Sums.add(Sum, true, Op == ">" ? Bound + One : Bound);
-      return Op != "!=";
+      // `j != i`: one point of each range left out, its extremes stay
+      // where it has two points.
+      return true;
     }
     for (size_t K = 0; K < Box.size(); ++K) {
       const Variable *I = Loops[K]->Index;
@@ -341,13 +411,15 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       bool Side = A->constantTerm() < 0; // As if the index were on the right.
       Polynomial Rest = D.withoutVar(I);
       Polynomial P = Side ? Rest : Polynomial::constant(0) - Rest;
-      if (llvm::any_of(P.variables(), [&](const Variable *V) {
-            return !Params.count(V) || Assigned.count(V);
-          }))
-        return false;
       std::string Op = Side ? Mirror.at(C.Text) : C.Text;
       if (!Holds)
         Op = Negation.at(Op);
+      // Against another index, one point left out of the range (`j !=
+      // i`) leaves its extremes where it has two points.
+      if (llvm::any_of(P.variables(), [&](const Variable *V) {
+            return !Params.count(V) || Assigned.count(V);
+          }))
+        return Op == "!=";
       auto &[Lo, Hi] = Box[K];
       Polynomial One = Polynomial::constant(1);
       auto Same = [](const Polynomial &A, const Polynomial &B) {
@@ -390,25 +462,152 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         std::vector<const ForStmt *> Loops;
         llvm::copy_if(Ctx.Loops, std::back_inserter(Loops),
                       [](const ForStmt *L) { return !L->isWhile(); });
+        // The loops of Box: those around the access, and before each the
+        // values its bounds read from inputs.
+        std::vector<const ForStmt *> Nest;
+        bool FromData = false;
+        // E as a polynomial, each element it reads of an input
+        // (`rowPtr[i + 1]`) a value over the elements of the section its
+        // subscript reaches in the loops so far.
+        auto PolyOrData = [&](const Expr &E) -> std::optional<Polynomial> {
+          if (std::optional<Polynomial> P = PolyOf(E))
+            return P;
+          ExprPtr Copy = E.clone();
+          for (int Round = 0; Round < 4; ++Round)
+            mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
+              auto It = IndexLocals.find(X.K == Expr::VarRef ? X.Var : nullptr);
+              return It == IndexLocals.end()
+                         ? nullptr
+                         : Expr::cast(X.Ty, It->second->clone(), X.Loc);
+            });
+          // A value over [Lo, Hi], as an index of a loop of Nest.
+          auto Ranged = [&](const Polynomial &Lo, const Polynomial &Hi,
+                            const Expr &X) {
+            const ForStmt *Value = Data.range(Lo, Hi, X.Loc);
+            Nest.push_back(Value);
+            Box.push_back({Lo, Hi});
+            Indices.insert(Value->Index);
+            return Expr::cast(
+                X.Ty, Expr::var(const_cast<Variable *>(Value->Index)), X.Loc);
+          };
+          auto OfSizes = [&](const Polynomial &P) {
+            return llvm::none_of(P.variables(), [&](const Variable *V) {
+              return !Params.count(V) || Assigned.count(V);
+            });
+          };
+          // P >= 0 where the loops run, or where every size is at least 1
+          // (`12 * years - 12`): the access runs with none 0.
+          auto NotNegative = [&](const Polynomial &P) {
+            if (signOf(whereLoopsRun(P, Nest)) > 0)
+              return true;
+            Polynomial Q = P;
+            for (const Variable *V : P.variables())
+              if (std::optional<Polynomial> C = Q.coefficientOf(V);
+                  C && Params.count(V) && !Q.withoutVar(V).dependsOn(V))
+                Q = Q.withoutVar(V) +
+                    *C * (Polynomial::variable(V) + Polynomial::constant(1));
+            return signOf(Q) > 0;
+          };
+          mutateExpr(Copy, [&](Expr &X) -> ExprPtr { // Innermost first.
+            if (X.K == Expr::Access && X.Ops.size() == 1 && Readable(*X.Arr)) {
+              std::optional<Polynomial> S = PolyOf(*X.Ops[0]), Lo, Hi;
+              if (S) {
+                Lo = extremeOver(*S, Nest, Box, true);
+                Hi = extremeOver(*S, Nest, Box, false);
+              }
+              if (!Lo || !Hi)
+                return nullptr;
+              const Variable *Least = Data.bound(*X.Arr, *Lo, *Hi, false,
+                                                 ToExpr(*Lo), ToExpr(*Hi)),
+                             *Most = Data.bound(*X.Arr, *Lo, *Hi, true,
+                                                ToExpr(*Lo), ToExpr(*Hi));
+              Params.insert(Least);
+              Params.insert(Most);
+              FromData = true;
+              return Ranged(Polynomial::variable(Least),
+                            Polynomial::variable(Most), X);
+            }
+            if (X.K != Expr::Binary || !X.Ty.isIntegral() || X.Ops.size() != 2)
+              return nullptr;
+            const Expr &Num = *X.Ops[0], &Den = uncast(*X.Ops[1]);
+            std::optional<Polynomial> N = PolyOf(Num), Lo, Hi;
+            // Of indices and sizes, or unknown (`h % nbuckets` of a hash).
+            if (N && llvm::any_of(N->variables(), [&](const Variable *V) {
+                  return !Indices.count(V) &&
+                         (!Params.count(V) || Assigned.count(V));
+                }))
+              N.reset();
+            if (N) {
+              Lo = extremeOver(*N, Nest, Box, true);
+              Hi = extremeOver(*N, Nest, Box, false);
+            }
+            bool NotBelowZero = Lo && Hi && NotNegative(*Lo);
+            bool Mask = X.Text == "&" && Den.K == Expr::IntLit &&
+                        Den.IntValue >= 0 &&
+                        ((Den.IntValue + 1) & Den.IntValue) == 0;
+            // A remainder (`(i + 1) % n`, `h % nbits` of unsigned h, `k &
+            // 31`): the numerator where it stays below the divisor, else
+            // every value below the divisor, which it reaches.
+            if (X.Text == "%" || Mask) {
+              std::optional<Polynomial> M =
+                  Mask ? Polynomial::constant(Den.IntValue + 1) : PolyOf(Den);
+              if (!M || !OfSizes(*M))
+                return nullptr;
+              Polynomial Top = *M - Polynomial::constant(1);
+              if (NotBelowZero && NotNegative(Top - *Hi))
+                return Num.clone();
+              bool Unsigned = X.Ty.Spelling.rfind("unsigned", 0) == 0;
+              if ((NotBelowZero && NotNegative(*Hi - Top)) ||
+                  (!N && (Unsigned || Mask)))
+                return Ranged(Polynomial::constant(0), Top, X);
+              return nullptr;
+            }
+            // A quotient of an index (`a[i / 2]`, `bit >> 5`): between the
+            // quotients of its extremes, sizes of their own.
+            if ((X.Text == "/" || X.Text == ">>") && Den.K == Expr::IntLit &&
+                Den.IntValue > 0 && Den.IntValue < 62 && NotBelowZero) {
+              int64_t K =
+                  X.Text == "/" ? Den.IntValue : int64_t(1) << Den.IntValue;
+              auto Floor =
+                  [&](const Polynomial &P) -> std::optional<Polynomial> {
+                if (P.isConstant())
+                  return Polynomial::constant(P.constantTerm() / K);
+                if (!OfSizes(P))
+                  return std::nullopt;
+                ExprPtr Div = Expr::binary("/", ToExpr(P),
+                                           Expr::intLit(K, ScalarType::intTy()),
+                                           ScalarType::intTy(), X.Loc);
+                return Polynomial::variable(QuotientVar(*Div));
+              };
+              std::optional<Polynomial> QLo = Floor(*Lo), QHi = Floor(*Hi);
+              if (QLo && QHi)
+                return Ranged(*QLo, *QHi, X);
+            }
+            return nullptr;
+          });
+          return PolyOf(*Copy);
+        };
         bool Strided = false;
         for (const ForStmt *L : Loops) {
           // A loop of a larger step (a red-black sweep's `i += 2` from `1 +
           // (j + colour) % 2`) runs within its start and its end, but not
           // up to its end: it bounds the shape, others give it.
           if (L->Step != 1 && L->Step != -1) {
-            std::optional<Polynomial> First = leastStart(*L->Begin, Loops, Box),
+            std::optional<Polynomial> First = leastStart(*L->Begin, Nest, Box),
                                       End = PolyOf(*L->End);
             if (L->Step < 0 || !First || !End)
               return Fail("a loop around an access has a step other than 1 "
                           "and a start or an end that is not a polynomial of "
                           "the sizes");
             Box.push_back({*First, *End - Polynomial::constant(1)});
+            Nest.push_back(L);
             Indices.insert(L->Index);
             Strided = true;
             continue;
           }
-          std::optional<Polynomial> First = PolyOf(*L->Begin),
-                                    End = PolyOf(*L->End);
+          FromData = false;
+          std::optional<Polynomial> First = PolyOrData(*L->Begin),
+                                    End = PolyOrData(*L->End);
           if (!First || !End)
             return Fail("a loop around an access has a bound that is not "
                         "a polynomial of the sizes");
@@ -434,22 +633,26 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
             auto Range = L->Step > 0 ? std::make_pair(*First, Last)
                                      : std::make_pair(Last, *First);
             std::optional<Polynomial> Least =
-                extremeOver(Range.second - Range.first, Loops, Box, true);
-            Triangle |= !Least || signOf(*Least) != 1;
+                extremeOver(Range.second - Range.first, Nest, Box, true);
+            // Between values read from inputs (a row of a CSR matrix), a
+            // loop is empty where the data say so: a test of data.
+            Triangle |= !FromData && (!Least || signOf(*Least) != 1);
             Box.push_back(std::move(Range));
+            Nest.push_back(L);
             Indices.insert(L->Index);
             continue;
           }
           Rectangular &= !Inner;
-          auto Lo = extremeOver(L->Step > 0 ? *First : Last, Loops, Box, true),
-               Hi = extremeOver(L->Step > 0 ? Last : *First, Loops, Box, false);
+          auto Lo = extremeOver(L->Step > 0 ? *First : Last, Nest, Box, true),
+               Hi = extremeOver(L->Step > 0 ? Last : *First, Nest, Box, false);
           if (!Lo || !Hi)
             return Fail("a loop around an access has a bound that is not "
                         "a polynomial of the sizes");
           Box.push_back({*Lo, *Hi});
+          Nest.push_back(L);
           Indices.insert(L->Index);
         }
-        std::optional<Polynomial> Sub = PolyOf(Subscript);
+        std::optional<Polynomial> Sub = PolyOrData(Subscript);
         // Left out, so that the others still suggest a shape.
         auto Skip = [&](const char *Why) {
           if (Skipped.empty())
@@ -469,8 +672,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         // a point of the nest.
         if (!Rectangular && IndicesUsed > 1)
           return Fail("a subscript combines the indices of a blocked loop");
-        // The bindings a rotation takes first run whenever its loop does
-        // (the others are in the first choice's Else).
+        // The bindings a rotation takes run whenever its loop does, the
+        // first at once, the others from its second step on.
         // It runs at every point of its box, narrowed to where its
         // conditions hold when they are bounds of its indices.
         bool Always = true;
@@ -478,17 +681,16 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         // A do-while's body runs at least once too.
         std::vector<const StmtContext::Branch *> Unread;
         for (const auto &B : Ctx.Branches)
-          if (B.holds() && (B.If->Made != IfStmt::RotationChoice || B.Else) &&
-              !Narrow(*B.holds(), !B.Else, Loops, Box))
+          if (B.holds() && B.If->Made != IfStmt::RotationChoice &&
+              !Narrow(*B.holds(), !B.Else, Nest, Box))
             Unread.push_back(&B);
         for (const Fact &Known : Facts)
-          Always &= Narrow(*Known.Cond, Known.Holds, Loops, Box);
+          Always &= Narrow(*Known.Cond, Known.Holds, Nest, Box);
         bool Never = false;
-        Always &= Sums.apply(*Sub, Loops, Box, Never);
+        Always &= Sums.apply(*Sub, Nest, Box, Never);
         if (Never)
           return;
-        Reach R{*Sub, Loops, Box, Always && Unread.empty() && Triangle,
-                Strided};
+        Reach R{*Sub, Nest, Box, Always && Unread.empty() && Triangle, Strided};
         if (Always && Unread.size() == 1 && !Triangle && !Strided) {
           R.OnlyIf = Unread[0]->If;
           R.Else = Unread[0]->Else;
@@ -534,17 +736,6 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   // column in [0, w - 1] and the row not negative (an image, a row-major
   // matrix). Its shape is then [rows][w], indexed linearly, and its last
   // row a row of the user's buffer.
-  // The polynomial as an expression, its quotients written out again.
-  auto ToExpr = [&](const Polynomial &P) {
-    ExprPtr E = P.toExpr(Ty);
-    mutateExpr(E, [&](Expr &X) -> ExprPtr {
-      for (auto &[Division, Q] : Quotients)
-        if (X.K == Expr::VarRef && X.Var == Q.get())
-          return Division->clone();
-      return nullptr;
-    });
-    return E;
-  };
   for (const Variable *W : Widths) {
     // The greatest row + 1 of R, where its columns stay in [0, w - 1] and
     // its rows are not negative.

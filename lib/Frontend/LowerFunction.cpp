@@ -149,18 +149,25 @@ std::unique_ptr<Function> Lowering::run() {
     declareAtAssignments(*F);
     foldClamps(*F->Body);
   }
-  for (Array *A : Unshaped) {
+  // An extent may read an input whose own extent is inferred (the columns
+  // of a CSR matrix through its offsets): those that succeed first.
+  std::vector<Array *> Left;
+  for (Array *A : Unshaped)
+    if (A->RowPointers)
+      inferTableShape(*A);
+    else
+      Left.push_back(A);
+  // Gives A the shape its accesses reach; else, where Report, says why.
+  auto ShapeFromAccesses = [&](Array *A, bool Report) {
     // A struct's member by the name the user gives it (s.p).
     std::string Name = A->userName();
     std::string WhyNot, Hint;
-    if (A->RowPointers) {
-      inferTableShape(*A);
-      continue;
-    }
     std::vector<ExprPtr> Shape = inferShape(*A, WhyNot, Hint);
+    if (Shape.empty() && !Report)
+      return false;
     // Its accesses were in statements an error already stopped at.
     if (Shape.empty() && Failed && WhyNot == "it is not accessed")
-      continue;
+      return false;
     bool Rows = A->Dims.size() > 1; // Only the number of rows is missing.
     if (Rows && Shape.size() > 1) {
       // Rows reached linearly (`hdr[y * w + x]` of records): as many as
@@ -193,9 +200,24 @@ std::unique_ptr<Function> Lowering::run() {
       std::string Text;
       for (size_t D = 0; D < (A->Record.empty() ? A->Dims.size() : 1); ++D)
         Text += "[" + UserNames().print(*A->Dims[D]) + "]";
+      // Sizes read from data: which elements.
+      std::string FromData;
+      for (const auto &Def : F->DataExtents) {
+        bool Named = false;
+        for (const ExprPtr &Dim : A->Dims)
+          walkExpr(*Dim, [&](const Expr &X) {
+            Named |= X.K == Expr::VarRef && X.Var == Def.Var;
+          });
+        if (Named)
+          FromData += (FromData.empty() ? ", with " : " and ") + Def.Var->Name +
+                      " the " + (Def.Greatest ? "greatest" : "least") + " of " +
+                      Def.Of->userName() + "[" + UserNames().print(*Def.First) +
+                      " .. " + UserNames().print(*Def.Last) + "]";
+      }
       D.remark(A->Loc,
                "the shape of '" + Name + "' is " + Name + Text +
                    (A->Dims.size() > 1 && !Rows ? ", indexed linearly" : "") +
+                   (FromData.empty() ? "" : FromData + ", read on entry") +
                    ": the elements its accesses reach");
     } else {
       // The reach as the extent to write where it bounds every access;
@@ -227,8 +249,22 @@ std::unique_ptr<Function> Lowering::run() {
                     : "; its other accesses reach " + Name + Hint +
                           ", so it has at least as many") +
                ")");
+      return false;
     }
+    return true;
+  };
+  for (bool Progress = true; Progress;) {
+    Progress = false;
+    for (auto It = Left.begin(); It != Left.end();)
+      if (ShapeFromAccesses(*It, false)) {
+        It = Left.erase(It);
+        Progress = true;
+      } else {
+        ++It;
+      }
   }
+  for (Array *A : Left)
+    ShapeFromAccesses(A, true);
   for (const PragmaInfo::Shape &S : Shapes)
     if (!UsedShapes.count(S.Name) && !S.FromOpenMP)
       fail(S.Loc, "'" + S.Name +

@@ -105,6 +105,10 @@ integerLiteral(llvm::StringRef Text);
 extern const char *const OnlyUnderConditions,
     *const OnlyInTriangles, *const OnlyInStrides, *const ExtentDividesBySize;
 
+namespace shapes {
+class DataBounds;
+} // namespace shapes
+
 class Lowering {
 public:
   Lowering(const FunctionDecl &FD, ASTContext &Ctx,
@@ -515,8 +519,10 @@ private:
                                   std::string &Hint, unsigned Dim = 0);
   /// inferShape's shape from the accesses it can analyse; Skipped says why
   /// others were left out.
+  /// Data: the values read from inputs that bound subscripts and loops.
   std::vector<ExprPtr> reachedShape(const Array &A, std::string &WhyNot,
-                                    std::string &Skipped, unsigned Dim);
+                                    std::string &Skipped, unsigned Dim,
+                                    shapes::DataBounds &Data);
   /// omp_set_num_threads(n) and the other setters of OpenMP's teams.
   bool isOpenMPSetting(const CallExpr *CE);
   /// E's value, when the compiler computes it (a constexpr name,

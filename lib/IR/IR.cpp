@@ -381,4 +381,13 @@ Function::overlapPairs() const {
   return Pairs;
 }
 
+bool Array::sizedFromData() const {
+  bool FromData = false;
+  for (const ExprPtr &Dim : Dims)
+    walkExpr(*Dim, [&](const Expr &X) {
+      FromData |= X.K == Expr::VarRef && X.Var->K == Variable::DataExtent;
+    });
+  return FromData;
+}
+
 } // namespace loopgen

@@ -487,6 +487,11 @@ std::string printFunction(const Function &F) {
     P.OS << "}";
   }
   P.OS << " {\n";
+  for (const auto &Def : F.DataExtents)
+    P.OS << "  size " << Def.Var->Name << " = "
+         << (Def.Greatest ? "greatest" : "least") << " of " << Def.Of->Name
+         << "[" << P.EP.print(*Def.First) << " .. " << P.EP.print(*Def.Last)
+         << "] on entry\n";
   for (const ExprPtr &C : F.HostWhen)
     P.OS << "  // on the host as written where " << P.EP.print(*C) << "\n";
   P.block(*F.Body, 1);

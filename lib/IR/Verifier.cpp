@@ -32,11 +32,32 @@ public:
     for (const ExprPtr &C : F.HostWhen)
       walkExpr(*C, [&](const Expr &X) {
         if (X.K == Expr::Access ||
-            (X.K == Expr::VarRef && X.Var->K != Variable::Param &&
-             X.Var->K != Variable::VectorSize))
+            (X.K == Expr::VarRef && !X.Var->knownOnEntry()))
           fail("a condition for running on the host reads what the host "
                "does not hold on entry");
       });
+    // Sizes read from data on entry: sections of inputs no statement
+    // writes, through parameters and the sizes read before them.
+    std::set<const Variable *> ReadBefore;
+    for (const auto &Def : F.DataExtents) {
+      if (!Def.Var || Def.Var->K != Variable::DataExtent || !Def.Of ||
+          Def.Of->rank() != 1 || writesArray(F, *Def.Of))
+        fail("a size read from data is not the extreme of an input's "
+             "section");
+      for (const Expr *E : {Def.First.get(), Def.Last.get()})
+        walkExpr(*E, [&](const Expr &X) {
+          if (X.K == Expr::Access ||
+              (X.K == Expr::VarRef &&
+               (!X.Var->knownOnEntry() || (X.Var->K == Variable::DataExtent &&
+                                           !ReadBefore.count(X.Var)))))
+            fail("the section of size '" + Def.Var->Name +
+                 "' reads what the host does not hold before it");
+        });
+      ReadBefore.insert(Def.Var);
+    }
+    for (const auto &V : F.Vars)
+      if (V->K == Variable::DataExtent && !ReadBefore.count(V.get()))
+        fail("the size '" + V->Name + "' is read from no data");
     // A struct result: the function's own locals, one per scalar member,
     // and no scalar result beside them.
     if (!F.ReturnRecord.empty() && F.ReturnTy.K != ScalarType::Void)

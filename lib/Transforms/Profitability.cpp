@@ -102,9 +102,8 @@ ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx,
     ExprPtr T = L->tripCount();
     bool OnEntry = true;
     walkExpr(*T, [&](const Expr &X) {
-      OnEntry &= X.K != Expr::Access &&
-                 (X.K != Expr::VarRef || X.Var->K == Variable::Param ||
-                  X.Var->K == Variable::VectorSize);
+      OnEntry &=
+          X.K != Expr::Access && (X.K != Expr::VarRef || X.Var->knownOnEntry());
     });
     if (!OnEntry)
       return nullptr;
@@ -119,7 +118,7 @@ ExprPtr tripsOnEntry(const ForStmt &Root, const StmtContext &Ctx,
 /// Whether P reads only the function's parameters: known on entry.
 bool knownOnEntry(const Polynomial &P) {
   for (const Variable *V : P.variables())
-    if (V->K != Variable::Param && V->K != Variable::VectorSize)
+    if (!V->knownOnEntry())
       return false;
   return true;
 }

@@ -62,7 +62,7 @@ alignedAlong(const Polynomial &Offset, const Variable *Index, int64_t Begin,
       continue;
     const Variable *Size = nullptr;
     for (const Variable *V : Monomial)
-      if (V->K == Variable::Param || V->K == Variable::VectorSize)
+      if (V->knownOnEntry())
         Size = V;
     if (!Size)
       return false;

@@ -1,27 +1,10 @@
 // RUN: rm -rf %t && mkdir %t
 // RUN: %exit1 loopgen %s -o %t/out.cu 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: ls %t | count 0
-// Taps read only inside a convolution's padding test: their extent is not
-// inferred (the test may never hold), but the error gives the shape the
-// accesses reach where it does.
+// Shapes that the accesses reach only where conditions hold: the error
+// gives the shape they reach there. (Taps read only inside a convolution's
+// padding test get theirs: Frontend/shape-tests-of-data.cpp.)
 #include <algorithm>
-#pragma loopgen offload
-#pragma loopgen array(in[h][w], out[cout][h][w])
-// CHECK: shape-only-under-conditions.cpp:[[@LINE+1]]:48: error: pointer parameter 'taps' needs a shape: add '#pragma loopgen array(taps[9 * cout])' before the function, with its real extents (loopgen cannot infer it: it is accessed only under conditions; where they hold, its accesses reach taps[9 * cout])
-void conv(int cout, int h, int w, const float *taps, const float *in,
-          float *out) {
-  for (int co = 0; co < cout; ++co)
-    for (int y = 0; y < h; ++y)
-      for (int x = 0; x < w; ++x) {
-        float acc = 0;
-        for (int ky = 0; ky < 3; ++ky)
-          for (int kx = 0; kx < 3; ++kx)
-            if (y + ky - 1 >= 0 && y + ky - 1 < h && x + kx - 1 >= 0 &&
-                x + kx - 1 < w)
-              acc += in[(y + ky - 1) * w + x + kx - 1] * taps[co * 9 + ky * 3 + kx];
-        out[(co * h + y) * w + x] = acc;
-      }
-}
 
 // A shape that would divide by a size: the host computes it on entry,
 // before the guard that keeps the divisor from 0.

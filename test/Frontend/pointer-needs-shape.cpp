@@ -12,9 +12,14 @@ void under_condition(int n, const float *a, float *b) {
       b[i] = a[i];
 }
 
-// CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a subscript is not a polynomial of the loop indices and sizes)
+// (Through an input the function does not write, the extent is read from
+// it: Frontend/extents-from-data.cpp; here the function computes it.)
+// CHECK: pointer-needs-shape.cpp:[[@LINE+3]]:{{[0-9]+}}: error: pointer parameter 'a' needs a shape{{.*}}(loopgen cannot infer it: a subscript is not a polynomial of the loop indices and sizes)
 #pragma loopgen offload
-void indirect(int n, const int *idx, float *b, const float *a) {
+#pragma loopgen array(idx[n])
+void indirect(int n, int *idx, float *b, const float *a) {
+  for (int i = 0; i < n; ++i)
+    idx[i] = (int)b[i];
   for (int i = 0; i < n; ++i)
     b[i] = a[idx[i]];
 }
@@ -42,15 +47,17 @@ void blocked_offset(int n, const float *a, float *b) {
       b[i] = a[i - 8 * k];
 }
 
-// Read through an index array, and directly too: the direct reads give a
-// least extent, which the error says; no size is suggested, since the
+// Read through an index array the function writes, and directly too: the
+// direct reads give a least extent, which the error says; no size is suggested, since the
 // indices may reach further (a copy of a suggested size too small would
 // be short).
 // CHECK: pointer-needs-shape.cpp:[[@LINE+2]]:{{[0-9]+}}: error: pointer parameter 'sums' needs a shape: add '#pragma loopgen array(sums[<count>])' before the function, <count> being the number of its elements (loopgen cannot infer it: a subscript is not a polynomial of the loop indices and sizes; its other accesses reach sums[k], so it has at least as many)
 #pragma loopgen offload
-void cluster_sums(int n, int k, const int *label, const float *x, float *sums) {
+void cluster_sums(int n, int k, int *label, const float *x, float *sums) {
   for (int c = 0; c < k; ++c)
     sums[c] = 0.0f;
-  for (int i = 0; i < n; ++i)
+  for (int i = 0; i < n; ++i) {
+    label[i] = x[i] > 0.5f ? 1 : 0;
     sums[label[i]] += x[i];
+  }
 }

@@ -51,7 +51,10 @@ using ExprPtr = std::unique_ptr<Expr>;
 struct Variable {
   /// WhileTrips: the number of steps of a `while` loop (ForStmt::While),
   /// unknown on entry: the analyses read it as a symbol, no code computes it.
-  enum Kind { Param, Local, LoopIndex, VectorSize, WhileTrips };
+  /// DataExtent: the least or greatest element of a section of an input
+  /// array, which the host reads on entry (Function::DataExtents): a size
+  /// read from data (a CSR matrix's count of non-zeros, `offsets[n]`).
+  enum Kind { Param, Local, LoopIndex, VectorSize, WhileTrips, DataExtent };
   Kind K;
   std::string Name;
   ScalarType Ty;
@@ -68,6 +71,10 @@ struct Variable {
   /// How messages name it.
   const std::string &userName() const {
     return Spelled.empty() ? Name : Spelled;
+  }
+  /// A parameter or a size the host computes on entry, before any code.
+  bool knownOnEntry() const {
+    return K == Param || K == VectorSize || K == DataExtent;
   }
 };
 
@@ -105,6 +112,8 @@ struct Array {
   std::vector<std::string> WrittenExtents;
   /// Parameters: how the host names it ("A", "globs.myX", "this->x").
   std::string HostExpr;
+  /// Whether an extent is read from data on entry (Variable::DataExtent).
+  bool sizedFromData() const;
   /// How the user names it: as the host does, but a member of a member
   /// function's object by its own name.
   std::string userName() const {
@@ -798,6 +807,17 @@ struct Function {
   std::vector<std::pair<SourceLocation, std::string>> Reassociations;
   /// The loops of the original that may run on all CPU cores.
   std::vector<HostParallelLoop> HostThreads;
+  /// Sizes read from data on entry (Variable::DataExtent), in the order the
+  /// host computes them: the least or greatest element of Of[First..Last]
+  /// (an input no statement writes), a later one's section through earlier
+  /// ones (the columns a CSR matrix's rows reach through its offsets).
+  struct DataExtentDef {
+    Variable *Var;
+    const Array *Of;
+    ExprPtr First, Last;
+    bool Greatest;
+  };
+  std::vector<DataExtentDef> DataExtents;
 
   Variable *newVar(Variable::Kind K, std::string Name, ScalarType Ty,
                    SourceLocation L = {});

@@ -889,6 +889,29 @@ __host__ __device__ inline bool loopgen_differs(loopgen_T loopgen_a,
          loopgen_x < loopgen_y + loopgen_b_bytes &&
          loopgen_y < loopgen_x + loopgen_a_bytes;
 }
+// The least (or greatest) element of a[first..last], within its count
+// elements: a size read from data on entry (the non-zeros a CSR matrix's
+// rows reach). An empty section: 0 least, -1 greatest.
+template <class loopgen_T>
+static inline long long
+loopgen_extreme_of(const loopgen_T *loopgen_a, long long loopgen_first,
+                   long long loopgen_last, long long loopgen_count,
+                   bool loopgen_greatest) {
+  loopgen_first = loopgen_first < 0 ? 0 : loopgen_first;
+  loopgen_last =
+      loopgen_last < loopgen_count ? loopgen_last : loopgen_count - 1;
+  if (loopgen_first > loopgen_last)
+    return loopgen_greatest ? -1 : 0;
+  long long loopgen_lo = (long long)loopgen_a[loopgen_first],
+            loopgen_hi = loopgen_lo;
+  for (long long loopgen_i = loopgen_first + 1; loopgen_i <= loopgen_last;
+       ++loopgen_i) {
+    long long loopgen_v = (long long)loopgen_a[loopgen_i];
+    loopgen_lo = loopgen_v < loopgen_lo ? loopgen_v : loopgen_lo;
+    loopgen_hi = loopgen_v > loopgen_hi ? loopgen_v : loopgen_hi;
+  }
+  return loopgen_greatest ? loopgen_hi : loopgen_lo;
+}
 // While it lives, parallel regions of this thread run on one thread (the
 // number before is restored after): the original of a call whose arrays
 // overlap, which the OpenMP pragmas loopgen added (proven for arrays apart)
