@@ -37,11 +37,12 @@ public:
                "does not hold on entry");
       });
     // Sizes read from data on entry: sections of inputs no statement
-    // writes, through parameters and the sizes read before them.
+    // writes (their elements in order, whatever shape a pass gave them),
+    // through parameters and the sizes read before them.
     std::set<const Variable *> ReadBefore;
     for (const auto &Def : F.DataExtents) {
       if (!Def.Var || Def.Var->K != Variable::DataExtent || !Def.Of ||
-          Def.Of->rank() != 1 || writesArray(F, *Def.Of))
+          Def.Of->Dims.empty() || writesArray(F, *Def.Of))
         fail("a size read from data is not the extreme of an input's "
              "section");
       for (const Expr *E : {Def.First.get(), Def.Last.get()})
