@@ -65,6 +65,10 @@ void recordWrittenExtents(Function &F) {
       for (unsigned Dim = 0; Dim < (A->Nested ? 2u : 1u); ++Dim)
         Extents.push_back(extentAssumed(F, *A, Dim)
                               .value_or(inferredVectorExtent(F, *A, Dim)));
+      // Else as the lowering read the accesses (rows through a pointer
+      // into it).
+      if (Extents[0].empty() && !A->ReachedExtent.empty())
+        Extents[0] = "(long long)(" + A->ReachedExtent + ")";
       A->WrittenExtents = std::move(Extents);
     }
 }

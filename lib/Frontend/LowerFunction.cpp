@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "IndexRanges.h"
 #include "LoweringImpl.h"
 #include "loopgen/IR/Printer.h"
 #include <cctype>
@@ -265,6 +266,22 @@ std::unique_ptr<Function> Lowering::run() {
   }
   for (Array *A : Left)
     ShapeFromAccesses(A, true);
+  // A flat vector's reach, for the harness (its size is its own).
+  for (const auto &A : F->Arrays)
+    if (A->K == Array::VectorParam && !A->DimsFromPragma && !A->Nested &&
+        A->Record.empty() && A->rank() == 1) {
+      std::string WhyNot, Skipped;
+      shapes::DataBounds Unused;
+      std::vector<ExprPtr> Shape =
+          reachedShape(*A, WhyNot, Skipped, 0, Unused);
+      bool OfSizes = Shape.size() == 1 && Skipped.empty();
+      for (const ExprPtr &Dim : Shape)
+        walkExpr(*Dim, [&](const Expr &X) {
+          OfSizes &= X.K != Expr::VarRef || X.Var->K == Variable::Param;
+        });
+      if (OfSizes)
+        A->ReachedExtent = ExprPrinter().print(*Shape[0]);
+    }
   for (const PragmaInfo::Shape &S : Shapes)
     if (!UsedShapes.count(S.Name) && !S.FromOpenMP)
       fail(S.Loc, "'" + S.Name +

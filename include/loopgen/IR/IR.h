@@ -110,6 +110,11 @@ struct Array {
   /// count of its rows (and columns), read from the accesses as written,
   /// before passes move them into copies (CodeGen/Harness.h).
   std::vector<std::string> WrittenExtents;
+  /// A flat std::vector parameter without a shape: the extent its accesses
+  /// reach as the lowering reads them (InferShapes.cpp), where that is a
+  /// polynomial of the sizes: the harness's count where its own reading of
+  /// the final accesses finds none (rows through a pointer into it).
+  std::string ReachedExtent;
   /// Parameters: how the host names it ("A", "globs.myX", "this->x").
   std::string HostExpr;
   /// Whether an extent is read from data on entry (Variable::DataExtent).
