@@ -13,8 +13,10 @@
 
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/IR.h"
+#include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace loopgen {
@@ -118,6 +120,22 @@ private:
   std::vector<std::unique_ptr<Variable>> Values;
   std::vector<std::unique_ptr<ForStmt>> Ranged;
 };
+
+/// Counted loops with a break (`for (k = 0; k < n; ++k) { if (t - k < 0)
+/// break; ... }`), which the lowering runs as a repeating if on a flag and
+/// the counter (CountedLoops.cpp).
+struct CountedLoops {
+  struct Loop {
+    std::unique_ptr<ForStmt> Range; ///< The counter over [start, n).
+    size_t Depth = 0;               ///< The loops (not whiles) around it.
+  };
+  std::map<const IfStmt *, Loop> Loops;
+  /// For each flag, the tests that clear it before the body reads it:
+  /// false where it holds.
+  std::map<const Variable *, std::vector<const Expr *>> BreakTests;
+  std::set<const Variable *> Counters;
+};
+CountedLoops countedLoops(const BlockStmt &Body);
 
 } // namespace shapes
 } // namespace loopgen

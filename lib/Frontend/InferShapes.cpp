@@ -101,6 +101,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         Params.insert(Member.second);
   }
   std::set<const Variable *> Assigned = assignedScalars(*F->Body);
+  // Counted loops with a break, their counters indices.
+  CountedLoops Counted = countedLoops(*F->Body);
   // Inputs no statement writes, whose elements may bound subscripts and
   // loops (`x[col[k]]`): one-dimensional arrays of integers of known
   // extent.
@@ -168,8 +170,6 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
             (X.K == Expr::VarRef && DataLocals.count(X.Var)))
           DataLocals.insert(V);
       });
-  // The counters of counted loops with a break (below), indices too.
-  std::set<const Variable *> Counters;
   // Whether a condition tests data (`if (frontier[v])`, `diag != 0.0 ?`,
   // `c == r` with c read from an input), in all its parts.
   std::function<bool(const Expr &)> TestsData = [&](const Expr &Cond) {
@@ -183,7 +183,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       Data |= X.K == Expr::Access || X.Ty.isFloating() ||
               (X.K == Expr::Call && !isIntegerMinMax(X)) ||
               (X.K == Expr::VarRef && X.Var->K != Variable::LoopIndex &&
-               !Counters.count(X.Var) &&
+               !Counted.Counters.count(X.Var) &&
                (DataLocals.count(X.Var) ||
                 (!IndexLocals.count(X.Var) && !SizeLocals.count(X.Var) &&
                  (!Params.count(X.Var) || Assigned.count(X.Var)))));
@@ -265,104 +265,6 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     }
     return std::nullopt;
   };
-
-  // Counted loops with a break (`for (k = 0; k < n; ++k) { if (t - k < 0)
-  // break; ... }`), which the lowering runs as `while (running && k < n)`
-  // with `if (running) k += 1`: the counter as a loop over [start, n), and
-  // the tests that clear the flag before the body reads it, false where it
-  // holds.
-  struct CountedLoop {
-    std::unique_ptr<ForStmt> Range;
-    size_t Depth = 0; ///< The loops around it.
-  };
-  std::map<const IfStmt *, CountedLoop> Counted;
-  std::map<const Variable *, std::vector<const Expr *>> BreakTests;
-  auto FindCounted = [&](const BlockStmt &B) {
-    for (size_t K = 0; K < B.Body.size(); ++K) {
-      const auto *L = dyn_cast<IfStmt>(B.Body[K].get());
-      if (!L || L->Made != IfStmt::WhileLoop)
-        continue;
-      Variable *Counter = nullptr, *Flag = nullptr;
-      const Expr *End = nullptr;
-      std::function<bool(const Expr &)> Conjunct = [&](const Expr &C) {
-        const Expr &U = uncast(C);
-        if (U.K == Expr::Binary && U.Text == "&&")
-          return Conjunct(*U.Ops[0]) && Conjunct(*U.Ops[1]);
-        if (U.K == Expr::VarRef && U.Var->Ty.K == ScalarType::Bool && !Flag)
-          return (Flag = U.Var) != nullptr;
-        if (U.K == Expr::Binary && U.Text == "<" && !Counter &&
-            uncast(*U.Ops[0]).K == Expr::VarRef) {
-          Counter = uncast(*U.Ops[0]).Var;
-          End = U.Ops[1].get();
-          return Counter->Ty.isIntegral();
-        }
-        return false;
-      };
-      if (!Conjunct(*L->Cond) || !Counter || !Flag)
-        continue;
-      // Its start: its last assignment before the loop.
-      const Expr *Start = nullptr;
-      for (size_t J = K; J-- > 0 && !Start;) {
-        const Stmt &P = *B.Body[J];
-        bool Sets = false;
-        walkStmts(P, [&](const Stmt &Q) {
-          if (const auto *A = dyn_cast<AssignStmt>(&Q))
-            Sets |= A->Target->K == Expr::VarRef && A->Target->Var == Counter;
-        });
-        if (const auto *D = dyn_cast<DeclStmt>(&P); D && D->Var == Counter)
-          Start = D->Init.get();
-        else if (const auto *A = dyn_cast<AssignStmt>(&P);
-                 A && A->Op.empty() && A->Target->K == Expr::VarRef &&
-                 A->Target->Var == Counter)
-          Start = A->Value.get();
-        else if (Sets)
-          break;
-      }
-      // Its one change: a step of 1.
-      int Steps = 0, Others = 0;
-      walkStmts(*L->Then, [&](const Stmt &Q) {
-        const auto *A = dyn_cast<AssignStmt>(&Q);
-        if (!A || A->Target->K != Expr::VarRef || A->Target->Var != Counter)
-          return;
-        bool Step = A->Op == "+" && A->Value->K == Expr::IntLit &&
-                    A->Value->IntValue == 1;
-        (Step ? Steps : Others) += 1;
-      });
-      if (!Start || Steps != 1 || Others)
-        continue;
-      auto Range = std::make_unique<ForStmt>(L->Loc);
-      Range->Index = Counter;
-      Range->Begin = Start->clone();
-      Range->End = End->clone();
-      Counters.insert(Counter);
-      Counted[L].Range = std::move(Range);
-      for (const StmtPtr &S : L->Then->Body) {
-        const auto *If = dyn_cast<IfStmt>(S.get());
-        if (!If || If->Made != IfStmt::User)
-          continue;
-        if (uncast(*If->Cond).K == Expr::VarRef &&
-            uncast(*If->Cond).Var == Flag)
-          break; // The body reads the flag from here on.
-        bool Clears =
-            !If->Else && llvm::any_of(If->Then->Body, [&](const StmtPtr &T) {
-              const auto *A = dyn_cast<AssignStmt>(T.get());
-              return A && A->Target->K == Expr::VarRef &&
-                     A->Target->Var == Flag && A->Value->K == Expr::BoolLit &&
-                     !A->Value->IntValue;
-            });
-        if (Clears)
-          BreakTests[Flag].push_back(If->Cond.get());
-      }
-    }
-  };
-  FindCounted(*F->Body);
-  walkStmts(*F->Body,
-            [&](const Stmt &S) { forEachChildBlock(S, FindCounted); });
-  walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
-    if (auto It = Counted.find(dyn_cast<IfStmt>(&S)); It != Counted.end())
-      It->second.Depth = llvm::count_if(
-          Ctx.Loops, [](const ForStmt *L) { return !L->isWhile(); });
-  });
 
   // Bounds on sums of loop indices where an access runs, gathered by
   // Narrow.
@@ -567,8 +469,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         size_t Around = 0;
         auto AddCounted = [&] {
           for (const auto &B : Ctx.Branches)
-            if (auto It = Counted.find(B.If);
-                !B.Else && It != Counted.end() && It->second.Depth == Around)
+            if (auto It = Counted.Loops.find(B.If); !B.Else &&
+                                                    It != Counted.Loops.end() &&
+                                                    It->second.Depth == Around)
               Loops.push_back(It->second.Range.get());
         };
         AddCounted();
@@ -806,8 +709,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         for (const auto &B : Ctx.Branches)
           if (const Expr *Holds = B.holds();
               Holds && !B.Else && uncast(*Holds).K == Expr::VarRef)
-            if (auto It = BreakTests.find(uncast(*Holds).Var);
-                It != BreakTests.end())
+            if (auto It = Counted.BreakTests.find(uncast(*Holds).Var);
+                It != Counted.BreakTests.end())
               for (const Expr *Test : It->second)
                 Always &= Narrow(*Test, false, Nest, Box);
         bool Never = false;
