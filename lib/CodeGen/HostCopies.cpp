@@ -180,7 +180,7 @@ void HostEmitter::overlapFallback() {
          << "' overlap, and a data region holds some on the GPU\");\n";
   Host << I1 << "  loopgen_report_fallback(\"" << F.Name << F.TemplateArgs
        << "\");\n";
-  Host << I1 << "  loopgen_one_thread loopgen_alone;\n";
+  Host << I1 << "  [[maybe_unused]] loopgen_one_thread loopgen_alone;\n";
   Host << I1 << "  return " << originalCall() << ";\n";
   Host << I1 << "}\n";
 }

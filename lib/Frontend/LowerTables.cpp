@@ -150,7 +150,14 @@ Array *Lowering::constantTable(const VarDecl *VD) {
   // static const std::array<float, 16> kTaps = {...}: its C array.
   std::optional<StdArrayShape> SA =
       CAT ? std::nullopt : stdArray(VD->getType());
-  if (!VD->hasGlobalStorage() || !VD->getInit() || (!CAT && !SA) ||
+  // (A std::array of records: below.)
+  const auto *StdRecords = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      VD->getType()->getAsCXXRecordDecl());
+  if (StdRecords &&
+      (StdRecords->getName() != "array" || !StdRecords->isInStdNamespace()))
+    StdRecords = nullptr;
+  if (!VD->hasGlobalStorage() || !VD->getInit() ||
+      (!CAT && !SA && !StdRecords) ||
       !(CAT ? VD->getType().isConstant(Ctx) : VD->getType().isConstQualified()))
     return nullptr;
   std::vector<ExprPtr> Dims;
@@ -163,12 +170,35 @@ Array *Lowering::constantTable(const VarDecl *VD) {
   if (SA)
     Dims = SA->extents();
   std::optional<ScalarType> Ty = SA ? SA->Elem : scalarType(Cur);
+  // A table of records of one scalar type (`static const DH kArm[6] =
+  // {{...}, ...}`, a std::array of them): a dimension of slots, which the
+  // braces of each record fill.
+  std::optional<RecordLayout> Layout;
+  if (!Ty && !SA) {
+    const auto *RD = Cur->getAsCXXRecordDecl();
+    if (RD && RD->getName() == "array" && RD->isInStdNamespace())
+      if (const auto *TS = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
+        Dims.push_back(Expr::intLit(
+            TS->getTemplateArgs()[1].getAsIntegral().getSExtValue(),
+            ScalarType::intTy()));
+        Cur = TS->getTemplateArgs()[0].getAsType();
+      }
+    Layout = recordOfScalars(Cur);
+    if (!Layout || !Layout->SlotTypes.empty())
+      return nullptr;
+    Ty = Layout->Slot;
+    Dims.push_back(Expr::intLit(Layout->Slots, ScalarType::intTy()));
+  }
   if (!Ty)
     return nullptr;
   SourceLocation L = VD->getLocation();
   Array *A = F->newArray(Array::LocalCArray,
                          F->freshName(VD->getNameAsString()), *Ty, L);
   A->Dims = std::move(Dims);
+  if (Layout) {
+    A->Record = structOf(Cur)->getQualifiedNameAsString();
+    RecordFields[A] = Layout->Slots;
+  }
   Arrays[VD] = A;
   auto DS = std::make_unique<DeclStmt>(L);
   DS->Arr = A;

@@ -132,12 +132,14 @@ public:
       // A record parameter (a std::complex) is a C array of its slots.
       bool OneRecord = A->K == Array::CArrayParam && A->rank() == 1 &&
                        A->StdArray == A->Record;
+      // (A local table of records: `static const DH kArm[6]`.)
       if (!A->Record.empty() && !OneRecord &&
-          ((A->K != Array::PointerParam && A->K != Array::VectorParam) ||
+          ((A->K != Array::PointerParam && A->K != Array::VectorParam &&
+            A->K != Array::LocalCArray) ||
            A->rank() < 2 || A->Dims.back()->K != Expr::IntLit))
         fail("the record array '" + A->Name +
-             "' is not a pointer or vector with a constant dimension of "
-             "fields, or one record");
+             "' is not a pointer, vector or local table with a constant "
+             "dimension of fields, or one record");
     }
     for (const auto &V : F.Vars)
       if (V->K != Variable::Local)

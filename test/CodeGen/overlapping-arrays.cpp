@@ -14,7 +14,7 @@
 // CHECK-NEXT: {{^ +}}loopgen_overlap(
 // CHECK: {{^ +}}(size_t)(n) * sizeof(double))) { // Arrays 'x' and 'w', 'y' and 'w'.
 // CHECK: {{^ +}}loopgen_report_fallback("waxpby");
-// CHECK-NEXT: {{^ +}}loopgen_one_thread loopgen_alone;
+// CHECK-NEXT: {{^ +}}{{\[\[maybe_unused\]\]}} loopgen_one_thread loopgen_alone;
 // CHECK-NEXT: {{^ +}}return waxpby_on_host(n, alpha, x, beta, y, w);
 // CHECK-NEXT: {{^ +}}}
 // CHECK: {{^ +}}loopgen_allocate(&d_x,
