@@ -88,6 +88,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     /// condition loopgen cannot read (`if (det > eps)`), else null.
     const IfStmt *OnlyIf = nullptr;
     bool Else = false;
+    /// The innermost if it is in, and in which branch.
+    const IfStmt *Within = nullptr;
+    bool InElse = false;
   };
   // The accesses every iteration runs, which give the shape, and those
   // under a condition, which must stay within it.
@@ -442,14 +445,16 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         NewLo = Lo + One;
       if (Op == "!=" && Same(P, Hi))
         NewHi = Hi - One;
+      // A bound within the range narrows it; one outside it holds
+      // throughout (`y - 1 <= h - 1` for y < h, a clamp's arm).
       bool Exact = NewLo || NewHi;
       if (NewLo && signOf(*NewLo - Lo) > 0)
         Lo = *NewLo;
-      else if (NewLo)
+      else if (NewLo && signOf(Lo - *NewLo) <= 0)
         Exact = false;
       if (NewHi && signOf(Hi - *NewHi) > 0)
         Hi = *NewHi;
-      else if (NewHi)
+      else if (NewHi && signOf(*NewHi - Hi) <= 0)
         Exact = false;
       return Exact;
     }
@@ -722,6 +727,10 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
           R.OnlyIf = Unread[0]->If;
           R.Else = Unread[0]->Else;
         }
+        if (!Ctx.Branches.empty()) {
+          R.Within = Ctx.Branches.back().If;
+          R.InElse = Ctx.Branches.back().Else;
+        }
         (Always && Unread.empty() && !Triangle && !Strided ? Reaches
                                                            : Conditional)
             .push_back(std::move(R));
@@ -733,12 +742,28 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     WhyNot = "it is not accessed";
   // The same element in both branches of an if (`if (det > eps) u[c] = ...;
   // else u[c] = 0;`): whichever runs, the access does.
+  // So where the other branch's condition narrows its indices exactly (a
+  // frame of zeros, `if (border) { p[c] = 0; continue; }`, then `p[c] =
+  // ...`): the one the condition does not narrow runs at every point.
+  auto InOther = [&](const Reach &R, const Reach &S) {
+    return S.Within == R.OnlyIf && S.InElse != R.Else && S.Sub == R.Sub &&
+           S.Loops == R.Loops;
+  };
+  std::vector<Reach> Both;
   for (const Reach &R : Conditional)
-    if (R.OnlyIf && !R.Else && llvm::any_of(Conditional, [&](const Reach &S) {
-          return S.OnlyIf == R.OnlyIf && S.Else && S.Sub == R.Sub &&
-                 S.Loops == R.Loops && S.Box == R.Box;
-        }))
-      Reaches.push_back(R);
+    if (R.OnlyIf &&
+        (llvm::any_of(Conditional,
+                      [&](const Reach &S) {
+                        return S.OnlyIf == R.OnlyIf && S.Else != R.Else &&
+                               S.Sub == R.Sub && S.Loops == R.Loops &&
+                               S.Box == R.Box;
+                      }) ||
+         (R.Within == R.OnlyIf && llvm::any_of(Reaches, [&](const Reach &S) {
+            return InOther(R, S);
+          }))))
+      Both.push_back(R);
+  for (Reach &R : Both)
+    Reaches.push_back(std::move(R));
   // Only under conditions (a convolution's taps inside its padding test):
   // their reach is a hint for the user's shape, not the shape.
   if (WhyNot.empty() && Reaches.empty()) {
