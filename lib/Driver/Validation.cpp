@@ -326,6 +326,20 @@ int buildAndRun(const std::string &Harness, const Options &Opts,
     llvm::outs().flush();
     if (Status < 0) {
       llvm::errs() << "loopgen: error: the harness crashed: " << Err << "\n";
+      // The function it was validating: the last header of the report.
+      std::string In;
+      llvm::SmallVector<llvm::StringRef> Lines;
+      llvm::StringRef(LastReport).split(Lines, '\n');
+      for (llvm::StringRef Line : Lines)
+        if (Line.ends_with(":") && !Line.starts_with(" "))
+          In = Line.drop_back().str();
+      llvm::errs() << "loopgen: note: "
+                   << (In.empty() ? "" : "it stopped in '" + In + "'; ")
+                   << "the inputs it draws (integers 0 to 15 first) may "
+                      "make the original itself read outside an array (an "
+                      "integer input or field used as a subscript): give "
+                      "valid ones with init(fn) in '#pragma loopgen "
+                      "validate'\n";
       return -2;
     }
     return Status;

@@ -107,10 +107,10 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   // Counted loops with a break, their counters indices.
   CountedLoops Counted = countedLoops(*F->Body);
   // Inputs no statement writes, whose elements may bound subscripts and
-  // loops (`x[col[k]]`): one-dimensional arrays of integers of known
-  // extent.
+  // loops (`x[col[k]]`): arrays of integers of known extent, read through
+  // a flat subscript.
   auto Readable = [&](const Array &B) {
-    return &B != &A && !A.RowPointers && B.rank() == 1 && !B.Nested &&
+    return &B != &A && !A.RowPointers && !B.Dims.empty() && !B.Nested &&
            !B.RowPointers && B.Record.empty() && B.Elem.isIntegral() &&
            (B.K == Array::PointerParam || B.K == Array::VectorParam ||
             B.K == Array::CArrayParam) &&
@@ -121,6 +121,33 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       WhyNot = Why;
   };
   const std::set<const Variable *> Widths = Params; // Of rows, below.
+  // Local tables of integer constants (a stencil's offsets, `cx[q]`): the
+  // least and greatest of the values stored into them.
+  std::map<const Array *, std::pair<int64_t, int64_t>> TableRanges;
+  std::set<const Array *> NotTables;
+  walkStmts(*F->Body, [&](const Stmt &S) {
+    const auto *As = dyn_cast<AssignStmt>(&S);
+    if (!As || As->Target->K != Expr::Access ||
+        As->Target->Arr->K != Array::LocalCArray)
+      return;
+    const Array *T = As->Target->Arr;
+    const Expr &V = uncast(*As->Value);
+    std::optional<int64_t> Value;
+    if (V.K == Expr::IntLit)
+      Value = V.IntValue;
+    else if (V.K == Expr::Unary && V.Text == "-" &&
+             uncast(*V.Ops[0]).K == Expr::IntLit)
+      Value = -uncast(*V.Ops[0]).IntValue;
+    if (!Value || !As->Op.empty() || !T->Elem.isIntegral()) {
+      NotTables.insert(T);
+      return;
+    }
+    auto [It, New] = TableRanges.try_emplace(T, *Value, *Value);
+    It->second.first = std::min(It->second.first, *Value);
+    It->second.second = std::max(It->second.second, *Value);
+  });
+  for (const Array *T : NotTables)
+    TableRanges.erase(T);
   // Quotients of sizes by constants (blocks of a strip-mined loop, n / BS)
   // are sizes of their own, named by variables here (and Params).
   std::vector<std::pair<ExprPtr, std::unique_ptr<Variable>>> Quotients;
@@ -139,7 +166,8 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         ((X.Text == "%" && X.Ty.Spelling.rfind("unsigned", 0) == 0) ||
          (X.Text == "&" && X.Ops[1]->K == Expr::IntLit)))
       return Plain(*X.Ops[1]);
-    return (X.K != Expr::Access || Readable(*X.Arr)) &&
+    return (X.K != Expr::Access || Readable(*X.Arr) ||
+            TableRanges.count(X.Arr)) &&
            (X.K != Expr::Call || isIntegerMinMax(X)) &&
            (X.K != Expr::VarRef || X.Var->K == Variable::LoopIndex ||
             IndexLocals.count(X.Var) ||
@@ -216,9 +244,12 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         return nullptr;
       });
     mutateExpr(Copy, [&](Expr &X) -> ExprPtr {
-      // A quotient of sizes (`(h + 2 * pad - k) / stride + 1`): one value.
-      if (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
-          (X.Ops[1]->K == Expr::IntLit && X.Ops[1]->IntValue <= 0))
+      // A quotient of sizes (`(h + 2 * pad - k) / stride + 1`), or the
+      // least or greatest of some (`std::min(stride, MAX_LEN)`): one value.
+      bool MinMax = isIntegerMinMax(X);
+      if (!MinMax &&
+          (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
+           (X.Ops[1]->K == Expr::IntLit && X.Ops[1]->IntValue <= 0)))
         return nullptr;
       auto OfSizes = [&](const Expr &Part) {
         std::optional<Polynomial> P = Polynomial::from(Part);
@@ -533,6 +564,11 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
             return signOf(Q) > 0;
           };
           mutateExpr(Copy, [&](Expr &X) -> ExprPtr { // Innermost first.
+            if (auto It =
+                    TableRanges.find(X.K == Expr::Access ? X.Arr : nullptr);
+                It != TableRanges.end())
+              return Ranged(Polynomial::constant(It->second.first),
+                            Polynomial::constant(It->second.second), X);
             if (X.K == Expr::Access && X.Ops.size() == 1 && Readable(*X.Arr)) {
               std::optional<Polynomial> S = PolyOf(*X.Ops[0]), Lo, Hi;
               if (S) {
@@ -550,6 +586,55 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
               FromData = true;
               return Ranged(Polynomial::variable(Least),
                             Polynomial::variable(Most), X);
+            }
+            // The least or greatest of two values (`std::min(len[p],
+            // cap)`): bounded by either where they do not compare.
+            if (isIntegerMinMax(X)) {
+              bool Min = X.Text == "min" || X.Text == "std::min";
+              // Of sizes alone: a size of its own (PolyOf).
+              if (std::optional<Polynomial> P = PolyOf(X); P && OfSizes(*P))
+                return nullptr;
+              std::optional<Polynomial> Lo[2], Hi[2];
+              for (int K : {0, 1}) {
+                std::optional<Polynomial> P = PolyOf(*X.Ops[K]);
+                if (!P || llvm::any_of(P->variables(), [&](const Variable *V) {
+                      return !Indices.count(V) &&
+                             (!Params.count(V) || Assigned.count(V));
+                    }))
+                  return nullptr;
+                Lo[K] = extremeOver(*P, Nest, Box, true);
+                Hi[K] = extremeOver(*P, Nest, Box, false);
+                if (!Lo[K] || !Hi[K])
+                  return nullptr;
+              }
+              // The lesser (Least) of A and B where they compare; else
+              // either where Either (a bound either way), else none.
+              auto Pick = [&](const Polynomial &A, const Polynomial &B,
+                              bool Least,
+                              bool Either) -> std::optional<Polynomial> {
+                if (NotNegative(B - A))
+                  return Least ? A : B;
+                if (NotNegative(A - B))
+                  return Least ? B : A;
+                // (The bound of sizes: `min(i + B, n)` stays below n, the
+                // extent the buffer has.)
+                auto Plain = [&](const Polynomial &P) {
+                  return OfSizes(P) &&
+                         llvm::none_of(P.variables(), [&](const Variable *V) {
+                           return Data.isBound(V);
+                         });
+                };
+                if (Either && Plain(A) != Plain(B))
+                  return Plain(B) ? B : A;
+                if (Least && NotNegative(A) && NotNegative(B))
+                  return Polynomial::constant(0);
+                return std::nullopt;
+              };
+              std::optional<Polynomial> L = Pick(*Lo[0], *Lo[1], true, !Min),
+                                        H = Pick(*Hi[0], *Hi[1], false, Min);
+              if (!L || !H)
+                return nullptr;
+              return Ranged(*L, *H, X);
             }
             if (X.K != Expr::Binary || !X.Ty.isIntegral() || X.Ops.size() != 2)
               return nullptr;

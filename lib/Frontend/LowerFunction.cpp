@@ -274,13 +274,17 @@ std::unique_ptr<Function> Lowering::run() {
       shapes::DataBounds Unused;
       std::vector<ExprPtr> Shape =
           reachedShape(*A, WhyNot, Skipped, 0, Unused);
-      bool OfSizes = Shape.size() == 1 && Skipped.empty();
-      for (const ExprPtr &Dim : Shape)
+      bool OfSizes = !Shape.empty() && Skipped.empty();
+      std::string Count;
+      for (const ExprPtr &Dim : Shape) {
         walkExpr(*Dim, [&](const Expr &X) {
           OfSizes &= X.K != Expr::VarRef || X.Var->K == Variable::Param;
         });
+        Count +=
+            (Count.empty() ? "(" : " * (") + ExprPrinter().print(*Dim) + ")";
+      }
       if (OfSizes)
-        A->ReachedExtent = ExprPrinter().print(*Shape[0]);
+        A->ReachedExtent = Count;
     }
   for (const PragmaInfo::Shape &S : Shapes)
     if (!UsedShapes.count(S.Name) && !S.FromOpenMP)

@@ -163,7 +163,11 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
       if (const auto *VD = dyn_cast<VarDecl>(Dcl))
         lowerAdvancing(VD->getInit(), Out,
                        [&](BlockStmt &Body) { lowerDecl(VD, Body); });
-      else if (!isa<TypedefNameDecl>(Dcl) && !isa<StaticAssertDecl>(Dcl))
+      else if (!isa<TypedefNameDecl>(Dcl) && !isa<StaticAssertDecl>(Dcl) &&
+               !isa<UsingDirectiveDecl>(Dcl) && !isa<UsingDecl>(Dcl) &&
+               !isa<UsingShadowDecl>(Dcl) && !isa<UsingEnumDecl>(Dcl))
+        // (Names brought into scope, `using namespace d2q9;`, are only
+        // names.)
         fail(Dcl->getLocation(),
              "this declaration is not supported in offloaded functions");
     }
