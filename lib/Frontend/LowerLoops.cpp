@@ -573,13 +573,27 @@ void Lowering::lowerRangeFor(const CXXForRangeStmt *RS, BlockStmt &Out) {
     return;
   }
   EnclosingIndices.push_back(Idx);
-  Variable *OuterFlag = std::exchange(BreakFlag, nullptr);
+  // A break leaves it as it leaves a for loop over the index (a search
+  // over a table's edges: `for (float e : edges) if (r < e) { ...; break;
+  // }`).
+  Variable *Running = nullptr;
+  if (hasOwnBreak(RS->getBody(), false))
+    Running = F->newVar(Variable::Local,
+                        F->freshName(Elem->getNameAsString() + "_running"),
+                        ScalarType::get(ScalarType::Bool, "bool", 8), L);
+  Variable *OuterFlag = std::exchange(BreakFlag, Running);
   std::unique_ptr<BlockStmt> Rest = lowerLoopBody(RS->getBody());
   BreakFlag = OuterFlag;
   EnclosingIndices.pop_back();
+  if (!Rest)
+    return;
   for (StmtPtr &S : Rest->Body)
     Body->Body.push_back(std::move(S));
   Loop->Body = std::move(Body);
+  if (Running) {
+    lowerBreakingFor(std::move(Loop), Running, nullptr, Out);
+    return;
+  }
   Out.Body.push_back(std::move(Loop));
 }
 
