@@ -1,9 +1,10 @@
 //===- LowerSwitch.cpp - switch statements as chains of ifs ---------------===//
 //
-// A switch whose cases do not fall into one another is a chain of ifs on
-// a value computed once: each group of labels one test, the default the
-// last else. A case ends in `break` or, where the switch may return (the
-// body of a function or of a helper), in `return`.
+// A switch is a chain of ifs on a value computed once: each group of
+// labels one test, the default the last else. A case ends in `break` or,
+// where the switch may return (the body of a function or of a helper), in
+// `return`; one that does not falls into the next, whose statements follow
+// its own in its branch.
 //
 //===----------------------------------------------------------------------===//
 
@@ -44,16 +45,8 @@ bool Lowering::lowerSwitch(
   for (const clang::Stmt *S : Body->body()) {
     bool Labelled = false;
     while (isa<SwitchCase>(S)) {
-      if (!Labelled && (Arms.empty() || !Arms.back().Stmts.empty())) {
-        if (!Arms.empty() && !Arms.back().Ends) {
-          fail(S->getBeginLoc(),
-               "this case is reached by falling through the one before; "
-               "loopgen lowers a 'switch' whose cases end in 'break' or "
-               "'return'");
-          return false;
-        }
+      if (!Labelled && (Arms.empty() || !Arms.back().Stmts.empty()))
         Arms.emplace_back();
-      }
       Labelled = true;
       if (const auto *CS = dyn_cast<CaseStmt>(S)) {
         if (CS->caseStmtIsGNURange()) {
@@ -112,12 +105,20 @@ bool Lowering::lowerSwitch(
   for (const Arm &A : Arms)
     if (A.Default)
       Default = &A;
+  // A case that does not end falls into the next: its statements, then
+  // theirs (`case 3: k ^= t[2] << 16; case 2: k ^= t[1] << 8; ...`).
   auto LowerArm = [&](const Arm &A, BlockStmt &Into) {
+    std::vector<const clang::Stmt *> Stmts;
+    for (const Arm *B = &A; B != Arms.data() + Arms.size(); ++B) {
+      Stmts.insert(Stmts.end(), B->Stmts.begin(), B->Stmts.end());
+      if (B->Ends)
+        break;
+    }
     ++ControlDepth;
     if (OnReturn)
-      lowerExiting(A.Stmts, Into, *OnReturn);
+      lowerExiting(Stmts, Into, *OnReturn);
     else
-      for (const clang::Stmt *S : A.Stmts)
+      for (const clang::Stmt *S : Stmts)
         lowerStmt(S, Into);
     --ControlDepth;
   };
