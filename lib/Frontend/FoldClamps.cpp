@@ -120,4 +120,59 @@ void foldClamps(BlockStmt &Body) {
   }
 }
 
+void foldParameterClamps(Function &F) {
+  auto &Stmts = F.Body->Body;
+  for (size_t K = 0; K < Stmts.size(); ++K) {
+    // `if (len > MAX) len = MAX;` on an integer parameter, maybe a run of
+    // them, its only assignments.
+    const auto *If = dyn_cast<IfStmt>(Stmts[K].get());
+    const auto *First = If && If->Then->Body.size() == 1
+                            ? dyn_cast<AssignStmt>(If->Then->Body[0].get())
+                            : nullptr;
+    Variable *P = First && First->Target->K == Expr::VarRef ? First->Target->Var
+                                                            : nullptr;
+    if (!P || P->K != Variable::Param || !P->Ty.isIntegral() ||
+        !clampOf(*Stmts[K], P))
+      continue;
+    size_t End = K;
+    ExprPtr Value = Expr::var(P, If->Loc);
+    while (End < Stmts.size() && clampOf(*Stmts[End], P)) {
+      const auto &Clamp = cast<IfStmt>(*Stmts[End]);
+      const AssignStmt *A = clampOf(Clamp, P);
+      ExprPtr New = replaced(*A->Value, P, *Value);
+      if (!(New->Ty == P->Ty))
+        New = Expr::cast(P->Ty, std::move(New), A->Loc);
+      ExprPtr Cond = replaced(*Clamp.Cond, P, *Value);
+      Value = Expr::select(std::move(Cond), std::move(New), std::move(Value),
+                           P->Ty, Clamp.Loc);
+      ++End;
+    }
+    unsigned Clamps = End - K, Assignments = 0;
+    walkStmts(*F.Body, [&](const Stmt &S) {
+      if (const auto *A = dyn_cast<AssignStmt>(&S))
+        Assignments += A->Target->K == Expr::VarRef && A->Target->Var == P;
+    });
+    if (Assignments != Clamps)
+      continue;
+    // Its value from here on, a local read in its place.
+    Variable *Clamped =
+        F.newVar(Variable::Local, F.freshName(P->Name), P->Ty, If->Loc);
+    Clamped->Spelled = P->userName();
+    for (size_t J = End; J < Stmts.size(); ++J)
+      forEachStmt(*Stmts[J], [&](Stmt &S) {
+        forEachExprSlot(S, [&](ExprPtr &E) {
+          mutateExpr(E, [&](Expr &X) -> ExprPtr {
+            return X.K == Expr::VarRef && X.Var == P ? Expr::var(Clamped, X.Loc)
+                                                     : nullptr;
+          });
+        });
+      });
+    auto Decl = std::make_unique<DeclStmt>(If->Loc);
+    Decl->Var = Clamped;
+    Decl->Init = std::move(Value);
+    Stmts.erase(Stmts.begin() + K, Stmts.begin() + End);
+    Stmts.insert(Stmts.begin() + K, std::move(Decl));
+  }
+}
+
 } // namespace loopgen

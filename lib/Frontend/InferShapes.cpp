@@ -54,13 +54,29 @@ std::vector<ExprPtr> Lowering::inferShape(const Array &A, std::string &WhyNot,
   DataBounds Data;
   std::vector<ExprPtr> Shape = reachedShape(A, WhyNot, Skipped, Dim, Data);
   // The host computes a shape on entry, before the guards that keep a
-  // divisor from 0 (`if (stride <= 0) return;`): a hint only.
+  // divisor from 0 (`if (stride <= 0) return;`): a hint only, unless the
+  // function divides by it first thing too (`nframes = (n - len) / hop +
+  // 1;` before any test).
+  std::vector<const Expr *> FirstDivisors;
+  for (const StmtPtr &S : F->Body->Body) {
+    if (S->K != Stmt::Decl && S->K != Stmt::Assign)
+      break;
+    forEachOwnExpr(*S, [&](const Expr &E) {
+      walkExpr(E, [&](const Expr &X) {
+        if (X.K == Expr::Binary && (X.Text == "/" || X.Text == "%"))
+          FirstDivisors.push_back(X.Ops[1].get());
+      });
+    });
+  }
   bool DividesBySize = false;
   for (const ExprPtr &Dim : Shape)
     walkExpr(*Dim, [&](const Expr &X) {
       DividesBySize |= X.K == Expr::Binary &&
                        (X.Text == "/" || X.Text == "%") &&
-                       X.Ops[1]->K != Expr::IntLit;
+                       X.Ops[1]->K != Expr::IntLit &&
+                       llvm::none_of(FirstDivisors, [&](const Expr *D) {
+                         return uncast(*D).sameAs(uncast(*X.Ops[1]));
+                       });
     });
   if (DividesBySize && Skipped.empty())
     Skipped = ExtentDividesBySize;
@@ -247,6 +263,16 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
       // A quotient of sizes (`(h + 2 * pad - k) / stride + 1`), or the
       // least or greatest of some (`std::min(stride, MAX_LEN)`): one value.
       bool MinMax = isIntegerMinMax(X);
+      // (A choice between sizes, `len > MAX ? MAX : len`, is one too.)
+      if (X.K == Expr::Select && X.Ty.isIntegral()) {
+        bool OfSizes = true;
+        walkExpr(X, [&](const Expr &Y) {
+          OfSizes &= Y.K != Expr::Access && Y.K != Expr::Call &&
+                     (Y.K != Expr::VarRef ||
+                      (Params.count(Y.Var) && !Assigned.count(Y.Var)));
+        });
+        return OfSizes ? Expr::var(QuotientVar(X), X.Loc) : nullptr;
+      }
       if (!MinMax &&
           (X.K != Expr::Binary || X.Text != "/" || !X.Ty.isIntegral() ||
            (X.Ops[1]->K == Expr::IntLit && X.Ops[1]->IntValue <= 0)))
@@ -263,15 +289,21 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     });
     return Polynomial::from(*Copy);
   };
-  // The polynomial as an expression, its quotients written out again.
+  // The polynomial as an expression, its quotients written out again (and
+  // those they hold: `(k > 64 ? 64 : k')` of a clamp of a clamp).
   auto ToExpr = [&](const Polynomial &P) {
     ExprPtr E = P.toExpr(ScalarType::intTy());
-    mutateExpr(E, [&](Expr &X) -> ExprPtr {
-      for (auto &[Division, Q] : Quotients)
-        if (X.K == Expr::VarRef && X.Var == Q.get())
-          return Division->clone();
-      return nullptr;
-    });
+    for (bool Changed = true; Changed;) {
+      Changed = false;
+      mutateExpr(E, [&](Expr &X) -> ExprPtr {
+        for (auto &[Division, Q] : Quotients)
+          if (X.K == Expr::VarRef && X.Var == Q.get()) {
+            Changed = true;
+            return Division->clone();
+          }
+        return nullptr;
+      });
+    }
     return E;
   };
   // The least start of a strided loop: a polynomial, or one plus a

@@ -149,6 +149,7 @@ std::unique_ptr<Function> Lowering::run() {
   if (!Failed) { // Else the body may lack parts.
     declareAtAssignments(*F);
     foldClamps(*F->Body);
+    foldParameterClamps(*F);
   }
   // An extent may read an input whose own extent is inferred (the columns
   // of a CSR matrix through its offsets): those that succeed first.

@@ -786,6 +786,10 @@ void declareAtAssignments(Function &F);
 /// Folds the ifs that clamp a local right after its declaration (`if (yy
 /// < 0) yy = 0;`) into its value, a choice (FoldClamps.cpp).
 void foldClamps(BlockStmt &Body);
+/// `if (len > MAX) len = MAX;` on an integer parameter at the top of F's
+/// body, its only assignments: a local of the clamped value, read from
+/// there on, so that the parameter stays a size (FoldClamps.cpp).
+void foldParameterClamps(Function &F);
 
 } // namespace loopgen
 
