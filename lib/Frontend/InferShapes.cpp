@@ -332,6 +332,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
     return std::nullopt;
   };
 
+  // The ranges of values tested against sizes around accesses (below),
+  // which the reaches name as loops until the shape is found.
+  std::vector<std::unique_ptr<ForStmt>> GuardRanges;
   // Bounds on sums of loop indices where an access runs, gathered by
   // Narrow.
   SumBounds Sums;
@@ -793,6 +796,66 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
           Nest.push_back(L);
           Indices.insert(L->Index);
         }
+        // A value the function computes, tested against sizes where the
+        // access runs (`if (d >= 0 && d < ndet) s += f[a * ndet + d];`, a
+        // bin checked before it counts): over the range the test allows.
+        std::map<Variable *, std::pair<std::optional<Polynomial>,
+                                       std::optional<Polynomial>>>
+            Guarded;
+        std::function<void(const Expr &, bool)> Guards = [&](const Expr &Cond,
+                                                             bool Holds) {
+          const Expr &C = uncast(Cond);
+          if (C.K == Expr::Unary && C.Text == "!")
+            return Guards(*C.Ops[0], !Holds);
+          if (C.K == Expr::Binary && C.Text == (Holds ? "&&" : "||")) {
+            Guards(*C.Ops[0], Holds);
+            return Guards(*C.Ops[1], Holds);
+          }
+          static const std::map<std::string, std::string> Mirror = {
+              {"<", ">"}, {">", "<"}, {"<=", ">="}, {">=", "<="}};
+          static const std::map<std::string, std::string> Negation = {
+              {"<", ">="}, {">", "<="}, {"<=", ">"}, {">=", "<"}};
+          if (C.K != Expr::Binary || !Mirror.count(C.Text))
+            return;
+          for (int Side : {0, 1}) {
+            const Expr &V = uncast(*C.Ops[Side]);
+            std::optional<Polynomial> Bound = PolyOf(*C.Ops[1 - Side]);
+            // (Set once: the test reads the value the access does.)
+            if (V.K != Expr::VarRef || V.Var->K != Variable::Local ||
+                !V.Var->Ty.isIntegral() || IndexLocals.count(V.Var) ||
+                !Defined.count(V.Var) || Counted.Counters.count(V.Var) ||
+                !Bound ||
+                llvm::any_of(Bound->variables(), [&](const Variable *B) {
+                  return !Params.count(B) || Assigned.count(B);
+                }))
+              continue;
+            std::string Op = Side ? Mirror.at(C.Text) : C.Text;
+            if (!Holds)
+              Op = Negation.at(Op);
+            Polynomial One = Polynomial::constant(1);
+            auto &[Lo, Hi] = Guarded[V.Var];
+            if (Op == ">=" || Op == ">")
+              Lo = Op == ">" ? *Bound + One : *Bound;
+            else
+              Hi = Op == "<" ? *Bound - One : *Bound;
+          }
+        };
+        for (const auto &B : Ctx.Branches)
+          if (B.holds())
+            Guards(*B.holds(), !B.Else);
+        for (const Fact &Known : Facts)
+          Guards(*Known.Cond, Known.Holds);
+        for (auto &[V, Range] : Guarded)
+          if (Range.first && Range.second && !Indices.count(V)) {
+            auto L = std::make_unique<ForStmt>(V->Loc);
+            L->Index = V;
+            L->Begin = ToExpr(*Range.first);
+            L->End = ToExpr(*Range.second + Polynomial::constant(1));
+            Nest.push_back(L.get());
+            Box.push_back({*Range.first, *Range.second});
+            Indices.insert(V);
+            GuardRanges.push_back(std::move(L));
+          }
         std::optional<Polynomial> Sub = PolyOrData(Subscript);
         // Left out, so that the others still suggest a shape.
         auto Skip = [&](const char *Why) {
