@@ -18,7 +18,7 @@ static inline int scale(int a) {
 
 // CHECK-LABEL: {{^}}__global__ void f_kernel0(
 // CHECK: {{^ +}}int t = 3 * a - 7;
-// CHECK: {{^ +}}if (t < 0) {
+// CHECK-NEXT: {{^ +}}int clampi = t < 0 ? 0 : t > 40 ? 40 : t;
 #pragma loopgen validate(n = 100000)
 #pragma loopgen offload
 void f(int n, const int *in, int *out) {

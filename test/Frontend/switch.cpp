@@ -5,7 +5,8 @@
 // value, computed once. Styles: a helper classifying characters by
 // returning from each case, an opcode dispatch in a thread's loop, and a
 // mode chosen outside the loops, each case a loop of its own, and a
-// helper whose cases all return, with no default.
+// helper whose cases all return, with no default. (A chain that only
+// chooses a local's value is that value's choice: FoldClamps.cpp.)
 
 static inline int base_code(char c) {
   switch (c) {
@@ -31,7 +32,7 @@ void gc_flags(int n, const char *seq, int *gc) {
 }
 // CHECK-LABEL: func gc_flags
 // CHECK: var switch_value: char = c
-// CHECK-NEXT: if (switch_value == 65) || (switch_value == 97) {
+// CHECK-NEXT: var b: int = (switch_value == 65) || (switch_value == 97) ? 0 : (switch_value == 67) || (switch_value == 99) ? 1 :
 
 enum Op { Add = 0, Mul = 1, Max = 2, Neg = 3 };
 
