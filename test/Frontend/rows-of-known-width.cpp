@@ -30,8 +30,11 @@ void blur(const float (*in)[32], float (*out)[32], int n) {
 #ifdef UNREACHED
 #pragma loopgen offload
 void strided(const float (*in)[32], float *out, int n) {
-  for (int i = 0; i < n; ++i)
-    out[i] = in[i * 2 % n][0];
+  int k = 1;
+  for (int i = 0; i < n; ++i) {
+    out[i] = in[k][0];
+    k = k * 3 % 1000;
+  }
 }
-// ERROR: :[[@LINE-4]]:28: error: pointer parameter 'in' needs a shape: add '#pragma loopgen array(in[<count>][32])' before the function
+// ERROR: :[[@LINE-7]]:28: error: pointer parameter 'in' needs a shape: add '#pragma loopgen array(in[<count>][32])' before the function
 #endif

@@ -1,8 +1,9 @@
-// RUN: %exit1 loopgen %s --validate --emulate 2>&1 | FileCheck %s
+// RUN: loopgen %s --validate --emulate 2>&1 | FileCheck %s
 // A vector written through a row pointer into it, transposed on the
 // device: the transposition's loops run to the vector's own size, which
 // is no evidence of what the program needs (was: the harness gave it the
-// default 1000 elements and crashed). Without a size it asks for one.
+// default 1000 elements and crashed; then it asked for a size). The reach
+// of its accesses as lowered sizes it: heads * n * n.
 #include <vector>
 #pragma loopgen validate(heads = 8, n = 256)
 #pragma loopgen offload
@@ -19,5 +20,6 @@ void scores(int heads, int n, const std::vector<float> &a, std::vector<float> &s
         row[j] -= m;
     }
 }
-// CHECK: error: cannot infer the size of 's' for the validation harness
+// CHECK: {{^}}  s               524288 elements
 // CHECK-NOT: crashed
+// CHECK: PASS: 1 of 1 functions match the sequential original
