@@ -902,15 +902,20 @@ loopgen_extreme_of(const loopgen_T *loopgen_a, long long loopgen_first,
       loopgen_last < loopgen_count ? loopgen_last : loopgen_count - 1;
   if (loopgen_first > loopgen_last)
     return loopgen_greatest ? -1 : 0;
-  long long loopgen_lo = (long long)loopgen_a[loopgen_first],
-            loopgen_hi = loopgen_lo;
-  for (long long loopgen_i = loopgen_first + 1; loopgen_i <= loopgen_last;
-       ++loopgen_i) {
-    long long loopgen_v = (long long)loopgen_a[loopgen_i];
-    loopgen_lo = loopgen_v < loopgen_lo ? loopgen_v : loopgen_lo;
-    loopgen_hi = loopgen_v > loopgen_hi ? loopgen_v : loopgen_hi;
-  }
-  return loopgen_greatest ? loopgen_hi : loopgen_lo;
+  // One extreme in a plain loop over the element type, which the host
+  // compiler vectorizes.
+  loopgen_T loopgen_e = loopgen_a[loopgen_first];
+  if (loopgen_greatest)
+    for (long long loopgen_i = loopgen_first + 1; loopgen_i <= loopgen_last;
+         ++loopgen_i)
+      loopgen_e =
+          loopgen_a[loopgen_i] > loopgen_e ? loopgen_a[loopgen_i] : loopgen_e;
+  else
+    for (long long loopgen_i = loopgen_first + 1; loopgen_i <= loopgen_last;
+         ++loopgen_i)
+      loopgen_e =
+          loopgen_a[loopgen_i] < loopgen_e ? loopgen_a[loopgen_i] : loopgen_e;
+  return (long long)loopgen_e;
 }
 // While it lives, parallel regions of this thread run on one thread (the
 // number before is restored after): the original of a call whose arrays
