@@ -294,9 +294,9 @@ std::string HarnessWriter::run() {
     if (!Prm.Arr)
       continue;
     const Array &A = *Prm.Arr;
-    if (A.sizedFromData()) {
+    if (A.sizedFromData() || A.ReachedFromData) {
       if (!F.Validate.InitFunction.empty() || A.Nested ||
-          A.K != Array::PointerParam) {
+          (A.K != Array::PointerParam && !A.Record.empty())) {
         D.error(A.Loc, "cannot size '" + A.userName() +
                            "' for the validation harness" +
                            (F.Validate.InitFunction.empty()
@@ -310,13 +310,15 @@ std::string HarnessWriter::run() {
         return "";
       }
       OS << "  size_t " << A.Name << "_count = 0;\n";
-      OS << "  loopgen_array<" << A.Elem.Spelling << "> " << A.Name
-         << "_ref;\n";
+      std::string Type =
+          (A.K == Array::VectorParam ? "std::vector<" : "loopgen_array<") +
+          A.Elem.Spelling + ">";
+      OS << "  " << Type << " " << A.Name << "_ref;\n";
       std::string Before = Fill.str();
       FillRecords(A, A.Name + "_ref");
       FillOfDataSized[&A] = "    " + A.Name + "_count = " + count(A) +
-                            ";\n    " + A.Name + "_ref = loopgen_array<" +
-                            A.Elem.Spelling + ">(" + A.Name + "_count);\n" +
+                            ";\n    " + A.Name + "_ref = " + Type + "(" +
+                            A.Name + "_count);\n" +
                             Fill.str().substr(Before.size());
       Fill.str(Before);
       Fill.seekp(0, std::ios_base::end);

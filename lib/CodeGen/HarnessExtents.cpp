@@ -69,6 +69,8 @@ void recordWrittenExtents(Function &F) {
       // into it).
       if (Extents[0].empty() && !A->ReachedExtent.empty())
         Extents[0] = "(long long)(" + A->ReachedExtent + ")";
+      else
+        A->ReachedFromData = false;
       A->WrittenExtents = std::move(Extents);
     }
 }

@@ -272,11 +272,12 @@ CudaFunction HostEmitter::run() {
            << V->HostInit << ";\n";
   // Sizes read from data, in order (a later section may read an earlier).
   for (const auto &Def : F.DataExtents)
-    Host << I1 << "const long long " << Def.Var->Name
-         << " = loopgen_extreme_of(" << hostPointer(*Def.Of) << ", "
-         << HP.print(*Def.First) << ", " << HP.print(*Def.Last)
-         << ", (long long)(" << elementCount(*Def.Of) << "), "
-         << (Def.Greatest ? "true" : "false") << ");\n";
+    if (!Def.HarnessOnly)
+      Host << I1 << "const long long " << Def.Var->Name
+           << " = loopgen_extreme_of(" << hostPointer(*Def.Of) << ", "
+           << HP.print(*Def.First) << ", " << HP.print(*Def.Last)
+           << ", (long long)(" << elementCount(*Def.Of) << "), "
+           << (Def.Greatest ? "true" : "false") << ");\n";
   // Enum parameters' integer values; struct parameters' scalar members.
   for (const auto &V : F.Vars)
     if (V->K == Variable::Param && !V->HostInit.empty())

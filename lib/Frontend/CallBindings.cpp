@@ -131,6 +131,20 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
       }
     }
   auto V = view(Arg);
+  BlockStmt *Into = Out ? Out : (!InBranch ? Prelude : nullptr);
+  const auto *Callee = dyn_cast<FunctionDecl>(P->getDeclContext());
+  if (Into && stdArray(P->getType()) &&
+      (!V || (!P->getType()->isReferenceType() && Callee &&
+              writesArrayParam(Callee, P)))) {
+    // A std::array value (`normalize({u, v, 1.0f})`, `dot(sub(a, b), n)`),
+    // or one the callee changes, passed by value: an array of its own.
+    Array *Temp =
+        arrayTemporary(Arg, P->getType().getNonReferenceType(), Name, *Into);
+    if (!Temp || Failed)
+      return false;
+    Arrays[P] = Temp;
+    return true;
+  }
   if (!V) {
     fail(Arg->getBeginLoc(), "argument for array parameter '" + Name +
                                  "' must name an array or a row of one");
@@ -140,12 +154,12 @@ bool Lowering::bindArrayParam(const ParmVarDecl *P, const clang::Expr *Arg,
   bool ByValue =
       vectorDepth(P->getType(), Elem) && !P->getType()->isReferenceType();
   if (ByValue) {
-    if (!Out) {
+    if (!Into) {
       fail(Arg->getBeginLoc(), "a std::vector passed by value can be copied "
                                "only when the call is a statement of its own");
       return false;
     }
-    Arrays[P] = copyArray(*V, Name, Arg->getBeginLoc(), *Out);
+    Arrays[P] = copyArray(*V, Name, Arg->getBeginLoc(), *Into);
     return true;
   }
   if (V->Prefix.empty() && !V->Offset)

@@ -49,6 +49,28 @@ bool Lowering::assignsParam(const FunctionDecl *FD, const ParmVarDecl *P) {
   return Found;
 }
 
+bool Lowering::writesArrayParam(const FunctionDecl *FD, const ParmVarDecl *P) {
+  bool Found = false;
+  forEachTarget(FD->getBody(), [&](const clang::Expr *Target) {
+    // Past the subscripts: `a[0] = ...`, `a[i][j] += ...`.
+    const clang::Expr *Base = Target->IgnoreParenImpCasts();
+    for (bool More = true; More;) {
+      More = false;
+      if (const auto *ASE = dyn_cast<ArraySubscriptExpr>(Base)) {
+        Base = ASE->getBase()->IgnoreParenImpCasts();
+        More = true;
+      } else if (const auto *OCE = dyn_cast<CXXOperatorCallExpr>(Base);
+                 OCE && OCE->getOperator() == OO_Subscript) {
+        Base = OCE->getArg(0)->IgnoreParenImpCasts();
+        More = true;
+      }
+    }
+    const auto *DRE = dyn_cast<DeclRefExpr>(Base);
+    Found |= DRE && DRE->getDecl() == P;
+  });
+  return Found;
+}
+
 /// Whether VD is a local of FD that holds its own value (no reference,
 /// pointer or static).
 static bool ownLocal(const VarDecl *VD, const FunctionDecl *FD) {

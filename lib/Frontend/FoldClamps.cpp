@@ -131,7 +131,14 @@ void foldParameterClamps(Function &F) {
                             : nullptr;
     Variable *P = First && First->Target->K == Expr::VarRef ? First->Target->Var
                                                             : nullptr;
-    if (!P || P->K != Variable::Param || !P->Ty.isIntegral() ||
+    // (Or a local set from the parameters first: `int r = radius;`.)
+    bool Top = P && P->K == Variable::Local &&
+               llvm::any_of(llvm::make_range(Stmts.begin(), Stmts.begin() + K),
+                            [&](const StmtPtr &S) {
+                              const auto *D = dyn_cast<DeclStmt>(S.get());
+                              return D && D->Var == P && D->Init;
+                            });
+    if (!P || (P->K != Variable::Param && !Top) || !P->Ty.isIntegral() ||
         !clampOf(*Stmts[K], P))
       continue;
     size_t End = K;

@@ -123,13 +123,27 @@ private:
 
 /// Counted loops with a break (`for (k = 0; k < n; ++k) { if (t - k < 0)
 /// break; ... }`), which the lowering runs as a repeating if on a flag and
-/// the counter (CountedLoops.cpp).
+/// the counter, and `while` loops that step counters up to bounds (a merge
+/// of sorted lists, `while (i < ie && j < je)`) (CountedLoops.cpp).
 struct CountedLoops {
   struct Loop {
     std::unique_ptr<ForStmt> Range; ///< The counter over [start, n).
     size_t Depth = 0;               ///< The loops (not whiles) around it.
   };
-  std::map<const IfStmt *, Loop> Loops;
+  std::map<const IfStmt *, std::vector<Loop>> Loops;
+  /// The accesses where a counter is within its Range: those of the body
+  /// before any step of it in their iteration, and those of the condition
+  /// after its test (`n < max && s[n] != 0`).
+  std::map<const Expr *, std::vector<const Loop *>> CoveredBy;
+  /// After a loop that steps a counter by 1 (`while (n < max && s[n])
+  /// ++n;`), the counter (outside the loop, where nothing else sets it)
+  /// and a local set to it right after (`len = n`) are between the start
+  /// and the end of its Range. Inside: the accesses within the loop.
+  struct Value {
+    const Loop *Of;
+    std::set<const Expr *> Inside;
+  };
+  std::map<const Variable *, Value> ValueAfter;
   /// For each flag, the tests that clear it before the body reads it:
   /// false where it holds.
   std::map<const Variable *, std::vector<const Expr *>> BreakTests;

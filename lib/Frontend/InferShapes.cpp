@@ -335,6 +335,126 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   // The ranges of values tested against sizes around accesses (below),
   // which the reaches name as loops until the shape is found.
   std::vector<std::unique_ptr<ForStmt>> GuardRanges;
+  // Locals set only to constants and to the indices of loops around the
+  // assignment (an argmin's `best = -1; ... best = k;`): between the least
+  // and the greatest of those.
+  std::map<const Variable *, std::pair<Polynomial, Polynomial>> Hulls;
+  {
+    std::map<const Variable *, std::optional<std::pair<Polynomial, Polynomial>>>
+        Seen;
+    auto Join = [&](const Variable *V, std::optional<Polynomial> Lo,
+                    std::optional<Polynomial> Hi) {
+      auto [It, New] = Seen.try_emplace(V);
+      if (!New && !It->second)
+        return;
+      if (!Lo || !Hi) {
+        It->second.reset();
+        return;
+      }
+      if (New) {
+        It->second = {*Lo, *Hi};
+        return;
+      }
+      auto &[Least, Most] = *It->second;
+      int Low = signOf(*Lo - Least), High = signOf(*Hi - Most);
+      if (!Low || !High) { // Sizes that do not compare.
+        It->second.reset();
+        return;
+      }
+      if (Low < 0)
+        Least = *Lo;
+      if (High > 0)
+        Most = *Hi;
+    };
+    auto OfSizes = [&](const std::optional<Polynomial> &P) {
+      return P && llvm::none_of(P->variables(), [&](const Variable *V) {
+               return !Params.count(V) || Assigned.count(V);
+             });
+    };
+    walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
+      const Variable *V = nullptr;
+      const Expr *Value = nullptr;
+      if (const auto *D = dyn_cast<DeclStmt>(&S)) {
+        V = D->Var;
+        Value = D->Init.get();
+      } else if (const auto *A = dyn_cast<AssignStmt>(&S);
+                 A && A->Target->K == Expr::VarRef) {
+        V = A->Target->Var;
+        Value = A->Op.empty() ? A->Value.get() : nullptr;
+      }
+      if (!V || V->K != Variable::Local || !V->Ty.isIntegral() ||
+          IndexLocals.count(V))
+        return;
+      const Expr *U = Value ? &uncast(*Value) : nullptr;
+      if (std::optional<Polynomial> P = U ? PolyOf(*U) : std::nullopt;
+          OfSizes(P))
+        return Join(V, P, P);
+      for (const ForStmt *L : Ctx.Loops)
+        if (U && U->K == Expr::VarRef && U->Var == L->Index && L->Step > 0 &&
+            !L->isWhile()) {
+          std::optional<Polynomial> Lo = PolyOf(*L->Begin),
+                                    End = PolyOf(*L->End);
+          if (OfSizes(Lo) && OfSizes(End))
+            return Join(V, Lo, *End - Polynomial::constant(1));
+        }
+      Join(V, std::nullopt, std::nullopt);
+    });
+    for (auto &[V, Range] : Seen)
+      if (Range)
+        Hulls.emplace(V, *Range);
+    // Locals set once to one of those (`const Sphere &s = list[best]`
+    // binds `s_0 = best`): its range where that runs, which the tests
+    // around narrow (`if (best < 0) continue;`).
+    walkInContext(*F->Body, [&](const Stmt &S, const StmtContext &Ctx) {
+      const auto *D = dyn_cast<DeclStmt>(&S);
+      if (!D || !D->Var || !D->Init || !Defined.count(D->Var) ||
+          Hulls.count(D->Var) || uncast(*D->Init).K != Expr::VarRef)
+        return;
+      const Variable *W = uncast(*D->Init).Var;
+      auto It = Hulls.find(W);
+      if (It == Hulls.end())
+        return;
+      auto [Lo, Hi] = It->second;
+      std::function<void(const Expr &, bool)> Narrow = [&](const Expr &Cond,
+                                                           bool Holds) {
+        const Expr &C = uncast(Cond);
+        if (C.K == Expr::Unary && C.Text == "!")
+          return Narrow(*C.Ops[0], !Holds);
+        if (C.K == Expr::Binary && C.Text == (Holds ? "&&" : "||")) {
+          Narrow(*C.Ops[0], Holds);
+          return Narrow(*C.Ops[1], Holds);
+        }
+        static const std::map<std::string, std::string> Mirror = {
+            {"<", ">"}, {">", "<"}, {"<=", ">="}, {">=", "<="}};
+        static const std::map<std::string, std::string> Negation = {
+            {"<", ">="}, {">", "<="}, {"<=", ">"}, {">=", "<"}};
+        if (C.K != Expr::Binary || !Mirror.count(C.Text))
+          return;
+        for (int Side : {0, 1}) {
+          const Expr &X = uncast(*C.Ops[Side]);
+          std::optional<Polynomial> Bound = PolyOf(*C.Ops[1 - Side]);
+          if (X.K != Expr::VarRef || X.Var != W || !OfSizes(Bound))
+            continue;
+          std::string Op = Side ? Mirror.at(C.Text) : C.Text;
+          if (!Holds)
+            Op = Negation.at(Op);
+          Polynomial One = Polynomial::constant(1);
+          Polynomial B = Op == ">"   ? *Bound + One
+                         : Op == "<" ? *Bound - One
+                                     : *Bound;
+          bool Lower = Op == ">" || Op == ">=";
+          int Sign = signOf(Lower ? B - Lo : Hi - B);
+          if (Sign > 0)
+            (Lower ? Lo : Hi) = B;
+        }
+      };
+      for (const auto &B : Ctx.Branches)
+        if (B.holds() &&
+            !assignedScalars(B.Else ? *B.If->Else : *B.If->Then).count(W))
+          Narrow(*B.holds(), !B.Else);
+      Hulls.emplace(D->Var, std::make_pair(Lo, Hi));
+    });
+  }
   // Bounds on sums of loop indices where an access runs, gathered by
   // Narrow.
   SumBounds Sums;
@@ -343,6 +463,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
   std::vector<Fact> Facts;
   std::function<void(const Expr &, const StmtContext &)> Visit;
   std::function<void(const Expr &, const StmtContext &)> OnAccess;
+  const Expr *CurrentAccess = nullptr; // The access OnAccess reads.
   Visit = [&](const Expr &E, const StmtContext &Ctx) {
     auto Under = [&](const Expr &C, bool Holds, const Expr &Arm) {
       Facts.push_back({&C, Holds});
@@ -397,6 +518,7 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
           Facts.pop_back();
         }
       };
+      CurrentAccess = &E;
       Arms(std::move(Sub));
     }
     for (const ExprPtr &Op : E.Ops)
@@ -539,11 +661,11 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         std::vector<const ForStmt *> Loops;
         size_t Around = 0;
         auto AddCounted = [&] {
-          for (const auto &B : Ctx.Branches)
-            if (auto It = Counted.Loops.find(B.If); !B.Else &&
-                                                    It != Counted.Loops.end() &&
-                                                    It->second.Depth == Around)
-              Loops.push_back(It->second.Range.get());
+          if (auto It = Counted.CoveredBy.find(CurrentAccess);
+              It != Counted.CoveredBy.end())
+            for (const CountedLoops::Loop *C : It->second)
+              if (C->Depth == Around)
+                Loops.push_back(C->Range.get());
         };
         AddCounted();
         for (const ForStmt *L : Ctx.Loops)
@@ -560,7 +682,13 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         // (`rowPtr[i + 1]`) a value over the elements of the section its
         // subscript reaches in the loops so far.
         auto PolyOrData = [&](const Expr &E) -> std::optional<Polynomial> {
-          if (std::optional<Polynomial> P = PolyOf(E))
+          // (A counter's value after its loop is a range below.)
+          if (std::optional<Polynomial> P = PolyOf(E);
+              P && llvm::none_of(P->variables(), [&](const Variable *V) {
+                auto It = Counted.ValueAfter.find(V);
+                return It != Counted.ValueAfter.end() &&
+                       !It->second.Inside.count(CurrentAccess);
+              }))
             return P;
           ExprPtr Copy = E.clone();
           for (int Round = 0; Round < 4; ++Round)
@@ -604,6 +732,20 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
                 It != TableRanges.end())
               return Ranged(Polynomial::constant(It->second.first),
                             Polynomial::constant(It->second.second), X);
+            // A counter's value after its loop (`len = n` of a string's
+            // length below a bound): between its start and its end.
+            if (auto It = Counted.ValueAfter.find(
+                    X.K == Expr::VarRef ? X.Var : nullptr);
+                It != Counted.ValueAfter.end() &&
+                !It->second.Inside.count(CurrentAccess)) {
+              const ForStmt &R = *It->second.Of->Range;
+              std::optional<Polynomial> Lo = PolyOf(*R.Begin),
+                                        Hi = PolyOf(*R.End);
+              if (Lo && Hi && OfSizes(*Lo) && OfSizes(*Hi) &&
+                  NotNegative(*Hi - *Lo))
+                return Ranged(*Lo, *Hi, X);
+              return nullptr;
+            }
             if (X.K == Expr::Access && X.Ops.size() == 1 && Readable(*X.Arr)) {
               std::optional<Polynomial> S = PolyOf(*X.Ops[0]), Lo, Hi;
               if (S) {
@@ -704,6 +846,22 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
               if ((NotBelowZero && NotNegative(*Hi - Top)) ||
                   (!N && (Unsigned || Mask)))
                 return Ranged(Polynomial::constant(0), Top, X);
+              // Sizes either way round (`i % channels`, i below n): the
+              // lesser of the numerator's greatest and the divisor's.
+              if (NotBelowZero && OfSizes(*Hi)) {
+                ScalarType Int = ScalarType::intTy();
+                ExprPtr HiE = ToExpr(*Hi + Polynomial::constant(1)),
+                        TopE = ToExpr(*M);
+                ExprPtr Less = Expr::binary(
+                    "<", HiE->clone(), TopE->clone(),
+                    ScalarType::get(ScalarType::Bool, "bool", 8), X.Loc);
+                ExprPtr Lesser = Expr::select(std::move(Less), std::move(HiE),
+                                              std::move(TopE), Int, X.Loc);
+                return Ranged(Polynomial::constant(0),
+                              Polynomial::variable(QuotientVar(*Lesser)) -
+                                  Polynomial::constant(1),
+                              X);
+              }
               return nullptr;
             }
             // A quotient of an index (`a[i / 2]`, `bit >> 5`): between the
@@ -802,6 +960,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         std::map<Variable *, std::pair<std::optional<Polynomial>,
                                        std::optional<Polynomial>>>
             Guarded;
+        // (Values set more than once, where the branch does not set them:
+        // ReSet.)
+        std::set<const Variable *> ReSet;
         std::function<void(const Expr &, bool)> Guards = [&](const Expr &Cond,
                                                              bool Holds) {
           const Expr &C = uncast(Cond);
@@ -823,8 +984,9 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
             // (Set once: the test reads the value the access does.)
             if (V.K != Expr::VarRef || V.Var->K != Variable::Local ||
                 !V.Var->Ty.isIntegral() || IndexLocals.count(V.Var) ||
-                !Defined.count(V.Var) || Counted.Counters.count(V.Var) ||
-                !Bound ||
+                (!Defined.count(V.Var) &&
+                 (!Hulls.count(V.Var) || ReSet.count(V.Var))) ||
+                Counted.Counters.count(V.Var) || !Bound ||
                 llvm::any_of(Bound->variables(), [&](const Variable *B) {
                   return !Params.count(B) || Assigned.count(B);
                 }))
@@ -841,10 +1003,25 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
           }
         };
         for (const auto &B : Ctx.Branches)
-          if (B.holds())
+          if (B.holds()) {
+            ReSet = assignedScalars(B.Else ? *B.If->Else : *B.If->Then);
             Guards(*B.holds(), !B.Else);
+          }
+        ReSet.clear();
         for (const Fact &Known : Facts)
           Guards(*Known.Cond, Known.Holds);
+        // Values set to indices and constants: within their hull, or
+        // within its side the tests leave (`if (best < 0) continue;`).
+        walkExpr(Subscript, [&](const Expr &X) {
+          auto It = Hulls.find(X.K == Expr::VarRef ? X.Var : nullptr);
+          if (It == Hulls.end() || Indices.count(X.Var))
+            return;
+          auto &[Lo, Hi] = Guarded[X.Var];
+          if (!Lo)
+            Lo = It->second.first;
+          if (!Hi)
+            Hi = It->second.second;
+        });
         for (auto &[V, Range] : Guarded)
           if (Range.first && Range.second && !Indices.count(V)) {
             auto L = std::make_unique<ForStmt>(V->Loc);

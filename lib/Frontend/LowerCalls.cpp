@@ -407,6 +407,7 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
       std::exchange(ComplexResult, nullptr);
   const RecordPlace *Record = std::exchange(RecordResult, nullptr);
   const ValueDecl *Vector = std::exchange(VectorResult, nullptr);
+  Array *ArrayInto = std::exchange(ArrayResult, nullptr);
   lowerExiting({Body->body_begin(), Body->body_end()}, Out,
                [&](const clang::ReturnStmt *R, BlockStmt &Into) {
                  if (Complex && R->getRetValue()) {
@@ -442,6 +443,10 @@ void Lowering::inlineAsStmts(const CallExpr *CE, const FunctionDecl *FD,
                           "a helper that makes a std::vector is inlined "
                           "where it returns one local vector, once, at its "
                           "end");
+                   return;
+                 }
+                 if (ArrayInto && R->getRetValue()) {
+                   initializeArray(*ArrayInto, R->getRetValue(), Into);
                    return;
                  }
                  if (Record && R->getRetValue()) {

@@ -272,20 +272,27 @@ std::unique_ptr<Function> Lowering::run() {
     if (A->K == Array::VectorParam && !A->DimsFromPragma && !A->Nested &&
         A->Record.empty() && A->rank() == 1) {
       std::string WhyNot, Skipped;
-      shapes::DataBounds Unused;
-      std::vector<ExprPtr> Shape =
-          reachedShape(*A, WhyNot, Skipped, 0, Unused);
+      shapes::DataBounds Data;
+      std::vector<ExprPtr> Shape = reachedShape(*A, WhyNot, Skipped, 0, Data);
       bool OfSizes = !Shape.empty() && Skipped.empty();
-      std::string Count;
-      for (const ExprPtr &Dim : Shape) {
+      for (const ExprPtr &Dim : Shape)
         walkExpr(*Dim, [&](const Expr &X) {
-          OfSizes &= X.K != Expr::VarRef || X.Var->K == Variable::Param;
+          OfSizes &= X.K != Expr::VarRef || X.Var->K == Variable::Param ||
+                     Data.isBound(X.Var);
         });
+      if (!OfSizes)
+        continue;
+      // Sizes read from data (the columns of a CSR matrix's offsets): the
+      // harness reads them from the inputs it draws.
+      size_t Known = F->DataExtents.size();
+      A->ReachedFromData = Data.materialize(*F, Shape);
+      for (size_t K = Known; K < F->DataExtents.size(); ++K)
+        F->DataExtents[K].HarnessOnly = true;
+      std::string Count;
+      for (const ExprPtr &Dim : Shape)
         Count +=
             (Count.empty() ? "(" : " * (") + ExprPrinter().print(*Dim) + ")";
-      }
-      if (OfSizes)
-        A->ReachedExtent = Count;
+      A->ReachedExtent = Count;
     }
   for (const PragmaInfo::Shape &S : Shapes)
     if (!UsedShapes.count(S.Name) && !S.FromOpenMP)

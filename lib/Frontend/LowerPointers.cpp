@@ -178,7 +178,7 @@ void Lowering::lowerReferenceDecl(const VarDecl *VD, BlockStmt &Out) {
     Rows[VD] = holdInLocals(std::move(*V), Name, false, L, Out);
     return;
   }
-  if (Init && (vectorDepth(T, Scalar) || T->isArrayType())) {
+  if (Init && (vectorDepth(T, Scalar) || T->isArrayType() || stdArray(T))) {
     // A whole array or a row of one.
     auto V = view(Init);
     if (V && !V->Offset) {
@@ -186,6 +186,13 @@ void Lowering::lowerReferenceDecl(const VarDecl *VD, BlockStmt &Out) {
         Arrays[VD] = V->A;
       else
         Rows[VD] = holdInLocals(std::move(*V), Name, false, L, Out);
+      return;
+    }
+    // A constant reference to a std::array value (`const Vec3 &d =
+    // sub(a, b);`): an array of its own.
+    if (!V && stdArray(T) && T.isConstQualified()) {
+      if (Array *Temp = arrayTemporary(Init, T, Name, Out))
+        Arrays[VD] = Temp;
       return;
     }
   } else if (Init && scalarType(T) && isa<MaterializeTemporaryExpr>(Bare)) {

@@ -492,7 +492,7 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
     E = EWC->getSubExpr()->IgnoreParens();
   SourceLocation L = E->getBeginLoc();
   if (lowerPointerUpdate(E, Out) || lowerRecordAssign(E, Out) ||
-      lowerComplexAssign(E, Out))
+      lowerComplexAssign(E, Out) || lowerArrayAssign(E, Out))
     return;
   if (const auto *BO = dyn_cast<BinaryOperator>(E)) {
     if (BO->isAssignmentOp()) {

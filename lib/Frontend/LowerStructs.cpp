@@ -30,38 +30,61 @@ Lowering::Aggregate *Lowering::aggregateOf(const clang::Expr *E) {
 
 Array *Lowering::copyArray(const ArrayView &From, const std::string &Name,
                            SourceLocation L, BlockStmt &Out) {
-  Array *A =
-      F->newArray(Array::LocalVector, F->freshName(Name), From.A->Elem, L);
+  // Of constant extents (a std::array), a C array of the iteration.
+  bool Constant = true;
+  for (size_t D = From.Prefix.size(); D < From.A->rank(); ++D)
+    Constant &= From.A->Dims[D]->K == Expr::IntLit;
+  Array *A = F->newArray(Constant ? Array::LocalCArray : Array::LocalVector,
+                         F->freshName(Name), From.A->Elem, L);
   for (size_t D = From.Prefix.size(); D < From.A->rank(); ++D)
     A->Dims.push_back(From.A->Dims[D]->clone());
-  A->Nested = A->rank() == 2;
+  A->Nested = !Constant && A->rank() == 2;
+  if (Constant && !IterationScalars.empty())
+    IterationArrays.insert(A);
   auto Decl = std::make_unique<DeclStmt>(L);
   Decl->Arr = A;
   Out.Body.push_back(std::move(Decl));
-  // for (...) copy[i][j] = from[prefix..., i, j];
-  std::vector<ExprPtr> To, Src;
-  for (const ExprPtr &P : From.Prefix)
-    Src.push_back(P->clone());
+  copyElements(ArrayView{A, {}}, From, A->Dims, L, Out);
+  return A;
+}
+
+void Lowering::copyElements(const ArrayView &To, const ArrayView &From,
+                            const std::vector<ExprPtr> &Extents,
+                            SourceLocation L, BlockStmt &Out) {
+  // for (...) to[prefix..., i, j] = from[prefix..., i, j];
+  auto Start = [](const ArrayView &V) {
+    std::vector<ExprPtr> Subs;
+    for (const ExprPtr &P : V.Prefix)
+      Subs.push_back(P->clone());
+    return Subs;
+  };
+  std::vector<ExprPtr> ToSubs = Start(To), Src = Start(From);
   BlockStmt *Into = &Out;
-  for (size_t D = 0; D < A->rank(); ++D) {
+  for (size_t D = 0; D < Extents.size(); ++D) {
     auto Loop = std::make_unique<ForStmt>(L);
     Loop->Index = F->newVar(Variable::LoopIndex,
-                            F->freshName(Name + "_i" + std::to_string(D)),
+                            F->freshName(To.A->Name + "_i" + std::to_string(D)),
                             ScalarType::get(ScalarType::Integer, "long", 64));
     Loop->Begin = Expr::intLit(0, Loop->Index->Ty);
-    Loop->End = A->Dims[D]->clone();
+    Loop->End = Extents[D]->clone();
     Loop->Label = label(L);
     Loop->Body = std::make_unique<BlockStmt>(L);
-    To.push_back(Expr::var(Loop->Index));
+    ToSubs.push_back(Expr::var(Loop->Index));
     Src.push_back(Expr::var(Loop->Index));
     BlockStmt *Next = Loop->Body.get();
     Into->Body.push_back(std::move(Loop));
     Into = Next;
   }
-  Into->Body.push_back(
-      std::make_unique<AssignStmt>(Expr::access(A, std::move(To), L), "",
-                                   Expr::access(From.A, std::move(Src), L), L));
-  return A;
+  // A field's elements within its record's slots.
+  for (auto [View, Subs] : {std::pair{&To, &ToSubs}, std::pair{&From, &Src}})
+    if (View->Offset)
+      Subs->back() = Expr::binary("+", View->Offset->clone(),
+                                  std::move(Subs->back()), Subs->back()->Ty, L);
+  ExprPtr Value = Expr::access(From.A, std::move(Src), L);
+  if (Value->Ty != To.A->Elem)
+    Value = Expr::cast(To.A->Elem, std::move(Value), L);
+  Into->Body.push_back(std::make_unique<AssignStmt>(
+      Expr::access(To.A, std::move(ToSubs), L), "", std::move(Value), L));
 }
 
 Lowering::Aggregate *Lowering::copyAggregate(const Aggregate &From,

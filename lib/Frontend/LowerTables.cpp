@@ -132,8 +132,12 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
           return;
         }
         if (E && !IL) {
-          fail(E->getBeginLoc(), "the initializer of '" + A.Name +
-                                     "' must list its elements in braces");
+          // A value of the whole array: a helper's result, a copy.
+          if (Dim == 0 && assignArrayValue(A, E, Out))
+            return;
+          fail(E->getBeginLoc(), "the initializer of '" + A.userName() +
+                                     "' must list its elements in braces, "
+                                     "or be an array or a helper's result");
           return;
         }
         for (int64_t I = 0; I < A.Dims[Dim]->IntValue && !Failed; ++I) {

@@ -284,12 +284,22 @@ bool Lowering::scalarLeaves(const RecordDecl *RD, uint64_t Base,
       Leaves.push_back({*Ty, Offset, Name, false});
       continue;
     }
-    // A fixed-size array of scalars (`float coef[4]`): its elements.
+    // A fixed-size array of scalars (`float coef[4]`, `std::array<float,
+    // 3> center`): its elements.
+    std::optional<ScalarType> Ty;
+    uint64_t Count = 0;
     if (const auto *CAT = Ctx.getAsConstantArrayType(FD->getType())) {
-      std::optional<ScalarType> Ty = scalarType(CAT->getElementType());
+      Ty = scalarType(CAT->getElementType());
+      Count = CAT->getSize().getZExtValue();
+    } else if (std::optional<StdArrayShape> SA = stdArray(FD->getType());
+               SA && SA->Dims.size() == 1) {
+      Ty = SA->Elem;
+      Count = SA->Dims[0];
+    }
+    if (Count) {
       if (!Ty)
         return false;
-      for (uint64_t K = 0; K < CAT->getSize().getZExtValue(); ++K)
+      for (uint64_t K = 0; K < Count; ++K)
         Leaves.push_back({*Ty, Offset + K * Ty->Bits,
                           Name + "[" + std::to_string(K) + "]", true});
       continue;

@@ -29,6 +29,12 @@ static bool workingBody(const BlockStmt &B) {
   return Works;
 }
 
+/// Moves the statements of From to the end of To.
+static void appendStmts(BlockStmt &To, BlockStmt &From) {
+  for (StmtPtr &S : From.Body)
+    To.Body.push_back(std::move(S));
+}
+
 /// `bool running = true;`: the flag a loop's breaks clear.
 static std::unique_ptr<DeclStmt> raised(Variable *Flag, SourceLocation L) {
   auto Decl = std::make_unique<DeclStmt>(L);
@@ -146,12 +152,71 @@ void Lowering::lowerWhile(const clang::Stmt *S, BlockStmt &Out) {
   }
   Loop->Cond = std::move(Cond);
   Loop->Then = std::move(Then);
+  BlockStmt Sums(L), Totals(L);
+  accumulateLocally(*Loop, {Running}, Sums, Totals);
   if (!scalarLoopAllowed(*Loop, WS ? "'while' loop" : "'do'-'while' loop",
                          {Running}))
     return;
   if (DeclRunning)
     Out.Body.push_back(std::move(DeclRunning));
+  appendStmts(Out, Sums);
   Out.Body.push_back(std::move(Loop));
+  appendStmts(Out, Totals);
+}
+
+void Lowering::accumulateLocally(IfStmt &Loop,
+                                 const std::set<const Variable *> &Own,
+                                 BlockStmt &Before, BlockStmt &After) {
+  if (IterationScalars.empty())
+    return;
+  // The scalars of the loops around, which the loop may change anyway.
+  auto OfIteration = [&](const Variable *V) {
+    return llvm::any_of(IterationScalars,
+                        [&](const std::set<const Variable *> &Scalars) {
+                          return Scalars.count(V) > 0;
+                        });
+  };
+  // Each scalar from outside, with the accumulations into it and how
+  // often the loop names it at all.
+  std::map<Variable *, std::vector<AssignStmt *>> Sums;
+  std::map<const Variable *, unsigned> Named;
+  forEachStmt(*Loop.Then, [&](Stmt &X) {
+    auto *A = dyn_cast<AssignStmt>(&X);
+    if (!A || A->Target->K != Expr::VarRef || Own.count(A->Target->Var) ||
+        OfIteration(A->Target->Var))
+      return;
+    Variable *T = A->Target->Var;
+    bool Sum = (A->Op == "+" || A->Op == "-") && !mentions(*A->Value, {T}) &&
+               (T->Ty.K == ScalarType::Integer || T->Ty.isFloating());
+    // A plain store or another operator: left for the check after.
+    Sums[T].push_back(Sum ? A : nullptr);
+  });
+  walkAllExprs(*Loop.Then, [&](const Expr &E) {
+    if (E.K == Expr::VarRef)
+      ++Named[E.Var];
+  });
+  for (auto &[T, Writes] : Sums) {
+    if (llvm::is_contained(Writes, nullptr) || Named[T] != Writes.size() ||
+        mentions(*Loop.Cond, {T}))
+      continue;
+    SourceLocation L = Loop.Loc;
+    Variable *Local =
+        F->newVar(Variable::Local, F->freshName(T->Name + "_sum"), T->Ty, L);
+    IterationScalars.back().insert(Local);
+    auto Decl = std::make_unique<DeclStmt>(L);
+    Decl->Var = Local;
+    Decl->Init = T->Ty.isFloating() ? Expr::floatLit("0", T->Ty, L)
+                                    : Expr::intLit(0, T->Ty, L);
+    Before.Body.push_back(std::move(Decl));
+    for (AssignStmt *A : Writes)
+      A->Target = Expr::var(Local, A->Target->Loc);
+    After.Body.push_back(std::make_unique<AssignStmt>(Expr::var(T, L), "+",
+                                                      Expr::var(Local, L), L));
+    if (T->Ty.isFloating())
+      D.remark(L, "this loop sums into '" + T->userName() +
+                      "' through a local added after it, which reassociates "
+                      "floating-point additions");
+  }
 }
 
 bool Lowering::scalarLoopAllowed(IfStmt &Loop, const char *Kind,
@@ -405,11 +470,15 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
     cast<ForStmt>(*Out.Body.back()).LeftByBreak = true;
     return false;
   }
+  BlockStmt Before(L), After(L);
+  accumulateLocally(*While, {I, Running}, Before, After);
   if (!scalarLoopAllowed(*While, "loop with 'break'", {I, Running}))
     return false;
   Out.Body.push_back(std::move(DeclI));
   Out.Body.push_back(std::move(DeclRunning));
+  appendStmts(Out, Before);
   Out.Body.push_back(std::move(While));
+  appendStmts(Out, After);
   return false;
 }
 

@@ -393,6 +393,13 @@ private:
   std::unique_ptr<ForStmt> stepsLoop(ExprPtr Cond, bool TestAfter,
                                      std::unique_ptr<BlockStmt> Body,
                                      SourceLocation L);
+  /// Within a loop, the scalars from outside that the repeating if Loop only
+  /// accumulates into (`++count` of a merge, `sum += x`) are summed in
+  /// locals of the iteration, declared in Before and added in After (the
+  /// loops around see a reduction).
+  /// The scalars of Own (the loop's index and flag) are its own.
+  void accumulateLocally(IfStmt &Loop, const std::set<const Variable *> &Own,
+                         BlockStmt &Before, BlockStmt &After);
   /// Whether the repeating if Loop (a Kind loop: "'while'") changes only
   /// scalars of Own, of its own body and of the iterations of the loops
   /// around it (array elements it may write); reports what breaks that.
@@ -686,6 +693,17 @@ private:
   const RecordPlace *RecordResult = nullptr;
   /// The local vector the next inlineAsStmts's returned vector becomes.
   const ValueDecl *VectorResult = nullptr;
+  /// The local array the next inlineAsStmts's returned std::array fills.
+  Array *ArrayResult = nullptr;
+  /// A = E, E an array value (ArrayValues.cpp): a helper's std::array
+  /// result or another array of A's shape; false where E is neither.
+  bool assignArrayValue(Array &A, const clang::Expr *E, BlockStmt &Out);
+  /// `a = b;`, `a = f(x);` of a local std::array; false where E is none.
+  bool lowerArrayAssign(const clang::Expr *E, BlockStmt &Out);
+  /// A local array of std::array type T holding the value E (a list in
+  /// braces, a helper's result), declared in Out; null where T is none.
+  Array *arrayTemporary(const clang::Expr *E, QualType T,
+                        const std::string &Name, BlockStmt &Out);
   /// `out[i] = s`, `s = in[j]`, `a = vsub(b, c)`, `out[i] = {u, v}`: a
   /// struct assigned whole, member by member; false where E is no such
   /// assignment.
@@ -694,6 +712,13 @@ private:
                            SourceLocation L, BlockStmt &Out);
   Array *copyArray(const ArrayView &From, const std::string &Name,
                    SourceLocation L, BlockStmt &Out);
+  /// To[prefix..., i][j] = From[prefix..., i][j] for every element of
+  /// Extents.
+  void copyElements(const ArrayView &To, const ArrayView &From,
+                    const std::vector<ExprPtr> &Extents, SourceLocation L,
+                    BlockStmt &Out);
+  /// Whether FD's body stores into an element of its array parameter P.
+  static bool writesArrayParam(const FunctionDecl *FD, const ParmVarDecl *P);
 
   const FunctionDecl *inlinableCallee(const CallExpr *CE);
   /// A variable or a literal (maybe cast): an inlined parameter the callee

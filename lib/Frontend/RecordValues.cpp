@@ -174,7 +174,7 @@ ExprPtr Lowering::placeField(const RecordPlace &P, const FieldDecl *FD,
 std::optional<Lowering::ArrayView>
 Lowering::memberArrayView(RecordPlace &P, const FieldDecl *FD,
                           SourceLocation L) {
-  if (!Ctx.getAsConstantArrayType(FD->getType()))
+  if (!Ctx.getAsConstantArrayType(FD->getType()) && !stdArray(FD->getType()))
     return std::nullopt;
   ArrayView V = std::move(P.Row);
   V.Offset = Expr::intLit((P.Bits + fieldBits(FD)) / V.A->Elem.Bits,

@@ -491,7 +491,8 @@ std::string printFunction(const Function &F) {
     P.OS << "  size " << Def.Var->Name << " = "
          << (Def.Greatest ? "greatest" : "least") << " of " << Def.Of->Name
          << "[" << P.EP.print(*Def.First) << " .. " << P.EP.print(*Def.Last)
-         << "] on entry\n";
+         << "] on entry" << (Def.HarnessOnly ? " (for the harness)" : "")
+         << "\n";
   for (const ExprPtr &C : F.HostWhen)
     P.OS << "  // on the host as written where " << P.EP.print(*C) << "\n";
   P.block(*F.Body, 1);

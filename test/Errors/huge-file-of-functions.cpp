@@ -12,7 +12,7 @@ void f(int n, float *a) {
   for (int r = 0; r < 2; ++r) {
     int k = 0;
     while (k < n)
-      total += a[k++];
+      total = 0.5f * total + a[k++];
   }
   a[0] = total;
 }

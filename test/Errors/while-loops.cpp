@@ -5,8 +5,9 @@
 // iteration of a loop around them (and array elements:
 // while-writes-arrays.cpp): one that changes a scalar declared outside
 // every loop around it (a running value across iterations) is refused
-// within another loop, once, at what breaks the rule. (Loops inside them
-// run in order: Frontend/loops-in-while-loops.cpp.)
+// within another loop, once, at what breaks the rule (sums into it are
+// not: Frontend/while-merge-and-sums.cpp). (Loops inside them run in order:
+// Frontend/loops-in-while-loops.cpp.)
 #pragma loopgen offload
 #pragma loopgen array(a[n])
 void f(int n, float *a) {
@@ -15,7 +16,7 @@ void f(int n, float *a) {
     int k = i;
     while (k > 0) {
       // CHECK: while-loops.cpp:[[@LINE+1]]:7: error: this 'while' loop assigns 'carried', which is declared outside the loop around it
-      carried += 1;
+      carried = 0.5f * carried + 1;
       k /= 2;
     }
   }

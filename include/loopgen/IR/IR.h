@@ -115,6 +115,10 @@ struct Array {
   /// polynomial of the sizes: the harness's count where its own reading of
   /// the final accesses finds none (rows through a pointer into it).
   std::string ReachedExtent;
+  /// Whether ReachedExtent names sizes read from data (the greatest of a
+  /// CSR matrix's offsets), which the harness reads from the inputs it
+  /// draws (Function::DataExtentDef::HarnessOnly).
+  bool ReachedFromData = false;
   /// Parameters: how the host names it ("A", "globs.myX", "this->x").
   std::string HostExpr;
   /// Whether an extent is read from data on entry (Variable::DataExtent).
@@ -821,6 +825,10 @@ struct Function {
     const Array *Of;
     ExprPtr First, Last;
     bool Greatest;
+    /// Read by the validation harness only, to size a std::vector input
+    /// from the others (Array::ReachedFromData): the translation knows its
+    /// size and does not compute it.
+    bool HarnessOnly = false;
   };
   std::vector<DataExtentDef> DataExtents;
 
