@@ -562,7 +562,8 @@ void Lowering::lowerExprStmt(const clang::Expr *E, BlockStmt &Out) {
     }
     if (isOpenMPSetting(CE))
       return; // The team's size: one thread, then loopgen's grid.
-    if (lowerScalarSwap(CE, Out) || lowerVectorFill(CE, Out))
+    if (lowerScalarSwap(CE, Out) || lowerVectorFill(CE, Out) ||
+        lowerRangeCall(CE, Out))
       return;
     if (!isa<CXXOperatorCallExpr>(CE)) {
       lowerCall(CE); // Reports what is wrong with it.

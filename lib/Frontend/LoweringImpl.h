@@ -597,6 +597,13 @@ private:
   /// v.assign(n, x), v.resize(n), std::fill(v.begin(), v.end(), x) of a
   /// vector of the function (LowerVectorFills.cpp); false for other calls.
   bool lowerVectorFill(const CallExpr *CE, BlockStmt &Out);
+  /// std::fill(_n), std::iota, std::copy(_n), memset, memcpy over a range of an
+  /// array: a loop over its elements (LowerRangeCalls.cpp); false where CE
+  /// is none of them.
+  bool lowerRangeCall(const CallExpr *CE, BlockStmt &Out);
+  /// A place in an array that a range starts or ends at (a pointer,
+  /// `v.begin() + k`, `std::end(a)`): a view of its row and the offset.
+  std::optional<ArrayView> rangePoint(const clang::Expr *E);
   bool lowerScalarSwap(const CallExpr *CE, BlockStmt &Out);
   /// Where the next inlineAsStmts stores a complex returned value.
   std::pair<Variable *, Variable *> *ComplexResult = nullptr;
