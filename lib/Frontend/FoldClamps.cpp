@@ -131,13 +131,23 @@ void foldParameterClamps(Function &F) {
                             : nullptr;
     Variable *P = First && First->Target->K == Expr::VarRef ? First->Target->Var
                                                             : nullptr;
-    // (Or a local set from the parameters first: `int r = radius;`.)
+    // (Or a local set from the parameters first, `int r = radius;`, and
+    // clamped by tests of itself.)
     bool Top = P && P->K == Variable::Local &&
                llvm::any_of(llvm::make_range(Stmts.begin(), Stmts.begin() + K),
                             [&](const StmtPtr &S) {
                               const auto *D = dyn_cast<DeclStmt>(S.get());
-                              return D && D->Var == P && D->Init;
-                            });
+                              bool OfParams = D && D->Var == P && D->Init;
+                              if (OfParams)
+                                walkExpr(*D->Init, [&](const Expr &X) {
+                                  OfParams &= X.K != Expr::Access &&
+                                              X.K != Expr::Call &&
+                                              (X.K != Expr::VarRef ||
+                                               X.Var->K == Variable::Param);
+                                });
+                              return OfParams;
+                            }) &&
+               mentions(*If->Cond, {P});
     if (!P || (P->K != Variable::Param && !Top) || !P->Ty.isIntegral() ||
         !clampOf(*Stmts[K], P))
       continue;
