@@ -90,15 +90,17 @@ bool Lowering::lowerArrayAssign(const clang::Expr *E, BlockStmt &Out) {
     return true;
   }
   const clang::Expr *From = OCE->getArg(1);
-  if (To->Prefix.empty() && !To->Offset && To->A->K == Array::LocalCArray) {
+  bool List = isa<InitListExpr>(From->IgnoreImplicit()->IgnoreParens());
+  if (To->Prefix.empty() && !To->Offset && To->A->K == Array::LocalCArray &&
+      !List) {
     if (!assignArrayValue(*To->A, From, Out))
-      fail(From->getBeginLoc(),
-           "'" + To->A->userName() +
-               "' is assigned whole from an array or a helper's result only");
+      fail(From->getBeginLoc(), "an array is assigned whole from a list in "
+                                "braces, an array or a helper's result only");
     return true;
   }
-  // A row (`dst[v] = src[v];`, `pos[i] = add(pos[i], d);`): the value
-  // first, in an array of its own.
+  // A row (`dst[v] = src[v];`, `pos[i] = add(pos[i], d);`), or a list in
+  // braces, which may read the array it replaces (`m = {m[1], m[0]};`):
+  // the value first, in an array of its own.
   QualType T = OCE->getArg(0)->getType();
   if (Array *Value = arrayTemporary(From, T, To->A->Name + "_value", Out);
       Value && !Failed)

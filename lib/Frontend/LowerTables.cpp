@@ -135,9 +135,9 @@ void Lowering::initializeArray(Array &A, const clang::Expr *Init,
           // A value of the whole array: a helper's result, a copy.
           if (Dim == 0 && assignArrayValue(A, E, Out))
             return;
-          fail(E->getBeginLoc(), "the initializer of '" + A.userName() +
-                                     "' must list its elements in braces, "
-                                     "or be an array or a helper's result");
+          fail(E->getBeginLoc(), "the value of an array must list its "
+                                 "elements in braces, or be an array or a "
+                                 "helper's result");
           return;
         }
         for (int64_t I = 0; I < A.Dims[Dim]->IntValue && !Failed; ++I) {

@@ -287,6 +287,8 @@ bool Lowering::copyRecord(const RecordPlace &To, const RecordPlace &From,
          const auto *CAT = Ctx.getAsConstantArrayType(T);
          T = CAT->getElementType())
       Dims.push_back(CAT->getSize().getSExtValue());
+    if (std::optional<StdArrayShape> SA = stdArray(FD->getType()))
+      Dims = SA->Dims; // A std::array member (`std::array<double, 16> m`).
     if (Dims.empty())
       return false;
     BlockStmt *Into = &Out;
