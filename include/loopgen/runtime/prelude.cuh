@@ -299,6 +299,16 @@ struct loopgen_staging_workers {
     loopgen_done.wait(loopgen_lock, [&] { return loopgen_busy == 0; });
   }
 };
+// The staging lanes' threads, kept for the process and shared by the host
+// passes that split their work over lanes; one pass at a time holds them.
+static inline loopgen_staging_workers &loopgen_host_workers() {
+  static loopgen_staging_workers loopgen_workers(LOOPGEN_STAGING_LANES - 1);
+  return loopgen_workers;
+}
+static inline std::mutex &loopgen_host_workers_lock() {
+  static std::mutex loopgen_lock;
+  return loopgen_lock;
+}
 #endif
 // Copies of pageable memory, laid end to end and cut into lanes, or false
 // where staging cannot be set up (no pinned memory): the caller copies
@@ -307,8 +317,7 @@ struct loopgen_staging_workers {
 loopgen_staged_memcpy(const loopgen_copy *loopgen_copies, size_t loopgen_n,
                       bool loopgen_to_device, cudaError_t &loopgen_status) {
 #ifdef LOOPGEN_STAGING_POOL
-  static std::mutex loopgen_one_copy;
-  std::lock_guard<std::mutex> loopgen_lock(loopgen_one_copy);
+  std::lock_guard<std::mutex> loopgen_lock(loopgen_host_workers_lock());
 #endif
   static loopgen_staging_lane loopgen_lanes[LOOPGEN_STAGING_LANES];
   static bool loopgen_ok = [] {
@@ -346,8 +355,7 @@ loopgen_staged_memcpy(const loopgen_copy *loopgen_copies, size_t loopgen_n,
           loopgen_copies, loopgen_begin, loopgen_end, loopgen_to_device);
   };
 #ifdef LOOPGEN_STAGING_POOL
-  static loopgen_staging_workers loopgen_workers(LOOPGEN_STAGING_LANES - 1);
-  loopgen_workers.loopgen_run(loopgen_lane);
+  loopgen_host_workers().loopgen_run(loopgen_lane);
 #else
   for (unsigned loopgen_l = 0; loopgen_l < LOOPGEN_STAGING_LANES; ++loopgen_l)
     loopgen_lane(loopgen_l);
@@ -904,18 +912,45 @@ loopgen_extreme_of(const loopgen_T *loopgen_a, long long loopgen_first,
     return loopgen_greatest ? -1 : 0;
   // One extreme in a plain loop over the element type, which the host
   // compiler vectorizes.
-  loopgen_T loopgen_e = loopgen_a[loopgen_first];
-  if (loopgen_greatest)
-    for (long long loopgen_i = loopgen_first + 1; loopgen_i <= loopgen_last;
-         ++loopgen_i)
-      loopgen_e =
-          loopgen_a[loopgen_i] > loopgen_e ? loopgen_a[loopgen_i] : loopgen_e;
-  else
-    for (long long loopgen_i = loopgen_first + 1; loopgen_i <= loopgen_last;
-         ++loopgen_i)
-      loopgen_e =
-          loopgen_a[loopgen_i] < loopgen_e ? loopgen_a[loopgen_i] : loopgen_e;
-  return (long long)loopgen_e;
+  auto loopgen_pass = [&](long long loopgen_from, long long loopgen_to) {
+    loopgen_T loopgen_e = loopgen_a[loopgen_from];
+    if (loopgen_greatest)
+      for (long long loopgen_i = loopgen_from + 1; loopgen_i <= loopgen_to;
+           ++loopgen_i)
+        loopgen_e =
+            loopgen_a[loopgen_i] > loopgen_e ? loopgen_a[loopgen_i] : loopgen_e;
+    else
+      for (long long loopgen_i = loopgen_from + 1; loopgen_i <= loopgen_to;
+           ++loopgen_i)
+        loopgen_e =
+            loopgen_a[loopgen_i] < loopgen_e ? loopgen_a[loopgen_i] : loopgen_e;
+    return loopgen_e;
+  };
+#ifdef LOOPGEN_STAGING_POOL
+  // A long section: one pass per lane of the staging threads (one core
+  // reads a few GB/s; the lanes together, the host's memory bandwidth).
+  const long long loopgen_lanes = LOOPGEN_STAGING_LANES;
+  const long long loopgen_n = loopgen_last - loopgen_first + 1;
+  if (loopgen_n >= (1LL << 22)) {
+    loopgen_T loopgen_part[LOOPGEN_STAGING_LANES];
+    std::lock_guard<std::mutex> loopgen_lock(loopgen_host_workers_lock());
+    loopgen_host_workers().loopgen_run([&](unsigned loopgen_l) {
+      long long loopgen_per = (loopgen_n + loopgen_lanes - 1) / loopgen_lanes;
+      long long loopgen_from = loopgen_first + loopgen_l * loopgen_per;
+      long long loopgen_to =
+          std::min(loopgen_last, loopgen_from + loopgen_per - 1);
+      loopgen_part[loopgen_l] = loopgen_pass(loopgen_from, loopgen_to);
+    });
+    loopgen_T loopgen_e = loopgen_part[0];
+    for (long long loopgen_l = 1; loopgen_l < loopgen_lanes; ++loopgen_l)
+      loopgen_e = (loopgen_greatest ? loopgen_part[loopgen_l] > loopgen_e
+                                    : loopgen_part[loopgen_l] < loopgen_e)
+                      ? loopgen_part[loopgen_l]
+                      : loopgen_e;
+    return (long long)loopgen_e;
+  }
+#endif
+  return (long long)loopgen_pass(loopgen_first, loopgen_last);
 }
 // While it lives, parallel regions of this thread run on one thread (the
 // number before is restored after): the original of a call whose arrays
