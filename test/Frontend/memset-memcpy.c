@@ -11,7 +11,7 @@
 void byte_histogram(int n, int nbins, const unsigned char *data,
                     unsigned *hist) {
   int i;
-  // PAR: range-calls.c:[[@LINE+1]]:3: remark: loop over 'memset' is parallel
+  // PAR: memset-memcpy.c:[[@LINE+1]]:3: remark: loop over 'memset' is parallel
   memset(hist, 0, nbins * sizeof(unsigned));
   for (i = 0; i < n; i++)
     hist[data[i] % nbins]++;
@@ -22,7 +22,7 @@ void byte_histogram(int n, int nbins, const unsigned char *data,
 void diffuse(int n, int steps, double *u, double *prev) {
   int t, i;
   for (t = 0; t < steps; t++) {
-    // PAR: range-calls.c:[[@LINE+1]]:5: remark: loop over 'memcpy' is parallel
+    // PAR: memset-memcpy.c:[[@LINE+1]]:5: remark: loop over 'memcpy' is parallel
     memcpy(prev, u, (size_t)n * sizeof(double));
     for (i = 1; i < n - 1; i++)
       u[i] = prev[i] + 0.25 * (prev[i - 1] - 2.0 * prev[i] + prev[i + 1]);
