@@ -199,16 +199,32 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
   for (const Reduction &R : P.Reductions)
     Out << "  " << privateCopy(R, "loopgen_slice_");
   // The statements before the loop run in every thread of the column (and
-  // again in the one that finishes it): they only compute scalars.
-  auto Before = [&](unsigned Ind) {
+  // again in the one that finishes it): they only compute scalars. (The
+  // slices sum into their own copies: not into the reductions' variables,
+  // which only the finishing thread declares.)
+  std::set<const Variable *> ReadBefore;
+  for (const StmtPtr &S : Root.Body->Body) {
+    if (S.get() == &Row)
+      break;
+    walkAllExprs(*S, [&](const Expr &E) {
+      if (E.K == Expr::VarRef)
+        ReadBefore.insert(E.Var);
+    });
+  }
+  auto Before = [&](unsigned Ind, bool Slices) {
     for (const StmtPtr &S : Root.Body->Body) {
       if (S.get() == &Row)
         break;
+      const auto *D = dyn_cast<DeclStmt>(S.get());
+      if (Slices && D && D->Var && !ReadBefore.count(D->Var) &&
+          llvm::any_of(P.Reductions,
+                       [&](const Reduction &R) { return R.Var == D->Var; }))
+        continue;
       emitStmt(Out, *S, Ind);
     }
   };
   Out << "  if (loopgen_inside) {\n";
-  Before(2);
+  Before(2, true);
   sharedRowLoop(Row, P.Reductions, "loopgen_slice_", "threadIdx.y", 8, 2);
   Out << "  }\n";
   for (const Reduction &R : P.Reductions) {
@@ -218,7 +234,7 @@ void KernelEmitter::columnKernel(const ForStmt &Root, const RowPlan &P,
   }
   Out << "  __syncthreads();\n";
   Out << "  if (loopgen_inside && threadIdx.y == 0) {\n";
-  Before(2);
+  Before(2, false);
   for (const Reduction &R : P.Reductions) {
     Out << "    for (int loopgen_k = 0; loopgen_k < 8; ++loopgen_k)\n";
     Out << "      " << R.Var->Name << " = " << reductionFunctor(R) << "::apply("
