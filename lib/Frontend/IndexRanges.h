@@ -13,6 +13,7 @@
 
 #include "loopgen/IR/Affine.h"
 #include "loopgen/IR/IR.h"
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -150,6 +151,19 @@ struct CountedLoops {
   std::set<const Variable *> Counters;
 };
 CountedLoops countedLoops(const BlockStmt &Body);
+
+/// The values of locals set only to sizes, constants and the indices of
+/// loops around each assignment, and of locals set once to one of those
+/// (as the tests around that narrow it): [least, greatest] (ValueHulls.cpp).
+/// IsSize: a variable that is a size; Ignore: locals that stand for their
+/// values already; Defined: the locals set once, with their values.
+using ValueHulls =
+    std::map<const Variable *, std::pair<Polynomial, Polynomial>>;
+using PolyOfFn = std::function<std::optional<Polynomial>(const Expr &)>;
+ValueHulls valueHulls(const BlockStmt &Body, const PolyOfFn &PolyOf,
+                      const std::function<bool(const Variable *)> &IsSize,
+                      const std::function<bool(const Variable *)> &Ignore,
+                      const std::map<const Variable *, const Expr *> &Defined);
 
 } // namespace shapes
 } // namespace loopgen
