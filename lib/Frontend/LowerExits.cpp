@@ -11,8 +11,7 @@
 using namespace clang;
 
 namespace loopgen {
-/// Whether S has a return statement (outside lambdas).
-static bool hasReturn(const clang::Stmt *S) {
+bool hasReturn(const clang::Stmt *S) {
   if (!S || isa<LambdaExpr>(S))
     return false;
   if (isa<clang::ReturnStmt>(S))
@@ -63,12 +62,14 @@ void Lowering::lowerExiting(
     }
     // for (...) { if (c) return e; } rest: the loop is left as by a
     // break, and the rest runs where nothing returned.
-    if (isa<clang::ForStmt>(S) && hasReturn(S) && !Returning &&
-        IterationScalars.empty()) {
+    // (Within a loop too: a helper's search, inlined in each iteration.)
+    if (isa<clang::ForStmt>(S) && hasReturn(S) && !Returning) {
       SourceLocation L = S->getBeginLoc();
       Variable *Returned =
           F->newVar(Variable::Local, F->freshName("returned"),
                     ScalarType::get(ScalarType::Bool, "bool", 8), L);
+      if (!IterationScalars.empty())
+        IterationScalars.back().insert(Returned);
       auto Decl = std::make_unique<DeclStmt>(L);
       Decl->Var = Returned;
       Decl->Init = Expr::boolLit(false, L);

@@ -51,8 +51,7 @@ void Lowering::lowerSkipping(llvm::ArrayRef<const clang::Stmt *> Stmts,
     std::vector<const clang::Stmt *> Before;
     if (!IS || IS->getInit() || IS->getConditionVariable() ||
         IS->isConstexpr() || !endsInContinue(IS->getThen(), Before)) {
-      if (BreakFlag && hasOwnBreak(Stmts[K], returnLeavesLoop()) &&
-          K + 1 < Stmts.size()) {
+      if (BreakFlag && mayLeaveLoop(Stmts[K]) && K + 1 < Stmts.size()) {
         lowerSequence(Stmts.drop_front(K), Out); // Guards what follows.
         return;
       }
@@ -303,13 +302,21 @@ void Lowering::lowerFor(const clang::ForStmt *FS, BlockStmt &Out) {
   }
   // A break leaves the loop: it runs as a while loop (LowerWhile.cpp).
   Variable *Running = nullptr;
-  bool Returns = Returning && Returning->Loop == FS;
-  if (Extra || hasOwnBreak(FS->getBody(), Returns))
+  // (Or a return: of this loop, or of a loop inside the one it leaves.)
+  bool Returns =
+      Returning && (Returning->Loop == FS ||
+                    (returnLeavesLoop() && hasReturn(FS->getBody())));
+  if (Extra || hasOwnBreak(FS->getBody(), Returns) ||
+      (Returns && hasReturn(FS->getBody())))
     Running = F->newVar(Variable::Local, F->freshName(IdxName + "_running"),
                         ScalarType::get(ScalarType::Bool, "bool", 8),
                         FS->getBeginLoc());
   if (Returns)
-    Returning->Flag = Running;
+    Returning->Flags.push_back(Running);
+  auto PopFlag = llvm::make_scope_exit([&] {
+    if (Returns && Returning)
+      Returning->Flags.pop_back();
+  });
   Variable *OuterFlag = std::exchange(BreakFlag, Running);
   auto RestoreFlag = llvm::make_scope_exit([&] { BreakFlag = OuterFlag; });
   if (testsBeforeDecrement(FS, IdxDecl) && !Outer) {

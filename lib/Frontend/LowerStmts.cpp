@@ -128,8 +128,7 @@ void Lowering::lowerSequence(llvm::ArrayRef<const clang::Stmt *> Stmts,
            "function's own body");
       return;
     }
-    if (!BreakFlag || !hasOwnBreak(Stmts[K], returnLeavesLoop()) ||
-        K + 1 == Stmts.size())
+    if (!BreakFlag || !mayLeaveLoop(Stmts[K]) || K + 1 == Stmts.size())
       continue;
     // What follows a break runs only while the loop has not been left.
     auto Rest = std::make_unique<IfStmt>(Stmts[K + 1]->getBeginLoc());
@@ -246,13 +245,15 @@ void Lowering::lowerStmt(const clang::Stmt *S, BlockStmt &Out) {
       Returning->OnReturn(R, Out);
       Out.Body.push_back(std::make_unique<AssignStmt>(
           Expr::var(Returning->Returned, L), "", Expr::boolLit(true, L), L));
-      Out.Body.push_back(std::make_unique<AssignStmt>(
-          Expr::var(BreakFlag, L), "", Expr::boolLit(false, L), L));
+      for (Variable *Flag : Returning->Flags) // Every loop it leaves.
+        Out.Body.push_back(std::make_unique<AssignStmt>(
+            Expr::var(Flag, L), "", Expr::boolLit(false, L), L));
       return;
     }
-    fail(R->getBeginLoc(), "'return' inside a loop is supported directly in "
-                           "a 'for' loop of the function's body only: other "
-                           "loops must run their whole iteration space");
+    fail(R->getBeginLoc(), "'return' inside a loop is supported in 'for' "
+                           "loops (a search, also over nested loops); in a "
+                           "'while' or 'do' loop, keep the result in a "
+                           "variable and 'break'");
     return;
   }
   if (const auto *E = dyn_cast<clang::Expr>(S)) {

@@ -440,6 +440,15 @@ bool Lowering::lowerBreakingFor(std::unique_ptr<ForStmt> Loop,
   }
   Variable *I = Loop->Index;
   I->K = Variable::Local;
+  // Declared in the block around, where a caller's local may have its name
+  // (a helper's `for (int b...)` inlined for `int b = bin_of(...)`).
+  if (llvm::any_of(F->Vars, [&](const std::unique_ptr<Variable> &V) {
+        return V.get() != I && V->Name == I->Name;
+      })) {
+    if (I->Spelled.empty())
+      I->Spelled = I->Name;
+    I->Name = F->freshName(I->Name);
+  }
   ScalarType Bool = ScalarType::get(ScalarType::Bool, "bool", 8);
   auto DeclI = std::make_unique<DeclStmt>(L);
   DeclI->Var = I;

@@ -80,6 +80,8 @@ bool switchReturns(const clang::SwitchStmt *SS, bool &Default);
 /// Whether S holds a `break` of the loop it is in (not of a loop or switch
 /// inside S), or a `return` where Returns.
 bool hasOwnBreak(const clang::Stmt *S, bool Returns = false);
+/// Whether S has a return statement, at any depth (outside lambdas).
+bool hasReturn(const clang::Stmt *S);
 
 /// Whether S refers to D, or to one of Ds, anywhere.
 bool mentionsDecl(const clang::Stmt *S, const ValueDecl *D);
@@ -226,11 +228,15 @@ private:
   std::set<std::string> UsedShapes;
   unsigned ControlDepth = 0;
 
+  /// Reports an error, once: a statement lowered again (a loop's body for
+  /// each binding of a pointer rotation) does not repeat it.
   ExprPtr fail(SourceLocation L, const std::string &Msg) {
-    D.error(L, Msg);
+    if (Reported.insert({L.getRawEncoding(), Msg}).second)
+      D.error(L, Msg);
     Failed = true;
     return nullptr;
   }
+  std::set<std::pair<unsigned, std::string>> Reported;
 
   std::string label(SourceLocation L) {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(L));
@@ -320,12 +326,22 @@ private:
     const clang::Stmt *Loop;
     Variable *Returned;
     llvm::function_ref<void(const clang::ReturnStmt *, BlockStmt &)> OnReturn;
-    Variable *Flag = nullptr;
+    /// The flags of the loops a return leaves: Loop's, then those of the
+    /// loops inside it around the return (a search over pairs), innermost
+    /// last.
+    std::vector<Variable *> Flags;
   };
   std::optional<ReturningLoop> Returning;
   /// Whether a `return` here leaves the loop being lowered (Returning).
   bool returnLeavesLoop() const {
-    return Returning && BreakFlag && BreakFlag == Returning->Flag;
+    return Returning && BreakFlag &&
+           llvm::is_contained(Returning->Flags, BreakFlag);
+  }
+  /// Whether S may leave the loop being lowered: a break of its own, or a
+  /// return (also from a loop inside it) where returns leave it.
+  bool mayLeaveLoop(const clang::Stmt *S) const {
+    return hasOwnBreak(S, returnLeavesLoop()) ||
+           (returnLeavesLoop() && hasReturn(S));
   }
   /// The offloaded function's result where a guard returns one: every
   /// return assigns it, the function returns it at its end.
