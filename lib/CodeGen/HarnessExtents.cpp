@@ -612,7 +612,7 @@ bool onlyData(const Function &F, const Variable &V) {
 }
 
 /// A size to suggest for A: the bound of a loop whose index subscripts it,
-/// where that bound is made of parameters (`nbins`), else `n`.
+/// where that bound is made of parameters (`nbins`), else `<count>`.
 std::string likelyVectorExtent(const Function &F, const Array &A) {
   ExprPrinter P;
   std::string Found;
@@ -632,7 +632,7 @@ std::string likelyVectorExtent(const Function &F, const Array &A) {
     if (Params && Subscripts)
       Found = P.print(*L.End);
   });
-  return Found.empty() ? "n" : Found;
+  return Found.empty() ? "<count>" : Found;
 }
 
 } // namespace loopgen

@@ -286,8 +286,37 @@ std::unique_ptr<Function> Lowering::run() {
       // harness reads them from the inputs it draws.
       size_t Known = F->DataExtents.size();
       A->ReachedFromData = Data.materialize(*F, Shape);
-      for (size_t K = Known; K < F->DataExtents.size(); ++K)
+      // Each section of what the harness holds before it (none through
+      // the other's sections where two vectors read each other, as a
+      // graph's offsets and adjacency do): else no count of its own.
+      std::set<const Variable *> Before;
+      for (const auto &Def : F->DataExtents)
+        Before.insert(Def.Var);
+      bool Held = true;
+      for (size_t K = Known; K < F->DataExtents.size(); ++K) {
+        Before.erase(F->DataExtents[K].Var);
+        for (const Expr *E :
+             {F->DataExtents[K].First.get(), F->DataExtents[K].Last.get()})
+          walkExpr(*E, [&](const Expr &X) {
+            Held &= X.K != Expr::Access &&
+                    (X.K != Expr::VarRef || X.Var->K == Variable::Param ||
+                     X.Var->K == Variable::VectorSize ||
+                     (X.Var->K == Variable::DataExtent && Before.count(X.Var)));
+          });
+        Before.insert(F->DataExtents[K].Var);
         F->DataExtents[K].HarnessOnly = true;
+      }
+      if (!Held) {
+        std::set<const Variable *> Dropped;
+        for (size_t K = Known; K < F->DataExtents.size(); ++K)
+          Dropped.insert(F->DataExtents[K].Var);
+        F->DataExtents.resize(Known);
+        llvm::erase_if(F->Vars, [&](const std::unique_ptr<Variable> &V) {
+          return Dropped.count(V.get()) > 0;
+        });
+        A->ReachedFromData = false;
+        continue;
+      }
       std::string Count;
       for (const ExprPtr &Dim : Shape)
         Count +=
