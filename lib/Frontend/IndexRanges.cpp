@@ -212,6 +212,34 @@ const Variable *DataBounds::bound(const Array &Of, const Polynomial &First,
   return Bounds.back().Var.get();
 }
 
+void forEachVariableBound(
+    const Expr &Cond, bool Holds,
+    const std::function<void(const Variable *, bool, const Expr &, int)> &F) {
+  const Expr &C = uncast(Cond);
+  if (C.K == Expr::Unary && C.Text == "!")
+    return forEachVariableBound(*C.Ops[0], !Holds, F);
+  if (C.K == Expr::Binary && C.Text == (Holds ? "&&" : "||")) {
+    forEachVariableBound(*C.Ops[0], Holds, F);
+    return forEachVariableBound(*C.Ops[1], Holds, F);
+  }
+  static const std::map<std::string, std::string> Mirror = {
+      {"<", ">"}, {">", "<"}, {"<=", ">="}, {">=", "<="}};
+  static const std::map<std::string, std::string> Negation = {
+      {"<", ">="}, {">", "<="}, {"<=", ">"}, {">=", "<"}};
+  if (C.K != Expr::Binary || !Mirror.count(C.Text))
+    return;
+  for (int Side : {0, 1}) {
+    const Expr &V = uncast(*C.Ops[Side]);
+    if (V.K != Expr::VarRef)
+      continue;
+    std::string Op = Side ? Mirror.at(C.Text) : C.Text;
+    if (!Holds)
+      Op = Negation.at(Op);
+    bool Lower = Op == ">" || Op == ">=";
+    F(V.Var, Lower, *C.Ops[1 - Side], Op == ">" ? 1 : Op == "<" ? -1 : 0);
+  }
+}
+
 const ForStmt *DataBounds::range(const Polynomial &Least,
                                  const Polynomial &Greatest,
                                  SourceLocation Loc) {

@@ -152,6 +152,16 @@ struct CountedLoops {
 };
 CountedLoops countedLoops(const BlockStmt &Body);
 
+/// Calls F(V, Lower, Other, Adjust) for each comparison of a variable V
+/// with Other that holds where Cond does (Holds) or fails (through `!`, the
+/// `&&` of a condition that holds and the `||` of one that fails), as a
+/// bound `V >= Other + Adjust` (Lower) or `V <= Other + Adjust` (`V < n`
+/// is `V <= n - 1`).
+void forEachVariableBound(
+    const Expr &Cond, bool Holds,
+    const std::function<void(const Variable *V, bool Lower, const Expr &Other,
+                             int Adjust)> &F);
+
 /// The values of locals set only to sizes, constants and the indices of
 /// loops around each assignment, and of locals set once to one of those
 /// (as the tests around that narrow it): [least, greatest] (ValueHulls.cpp).

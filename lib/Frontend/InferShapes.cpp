@@ -850,44 +850,26 @@ std::vector<ExprPtr> Lowering::reachedShape(const Array &A, std::string &WhyNot,
         // (Values set more than once, where the branch does not set them:
         // ReSet.)
         std::set<const Variable *> ReSet;
-        std::function<void(const Expr &, bool)> Guards = [&](const Expr &Cond,
-                                                             bool Holds) {
-          const Expr &C = uncast(Cond);
-          if (C.K == Expr::Unary && C.Text == "!")
-            return Guards(*C.Ops[0], !Holds);
-          if (C.K == Expr::Binary && C.Text == (Holds ? "&&" : "||")) {
-            Guards(*C.Ops[0], Holds);
-            return Guards(*C.Ops[1], Holds);
-          }
-          static const std::map<std::string, std::string> Mirror = {
-              {"<", ">"}, {">", "<"}, {"<=", ">="}, {">=", "<="}};
-          static const std::map<std::string, std::string> Negation = {
-              {"<", ">="}, {">", "<="}, {"<=", ">"}, {">=", "<"}};
-          if (C.K != Expr::Binary || !Mirror.count(C.Text))
-            return;
-          for (int Side : {0, 1}) {
-            const Expr &V = uncast(*C.Ops[Side]);
-            std::optional<Polynomial> Bound = PolyOf(*C.Ops[1 - Side]);
-            // (Set once: the test reads the value the access does.)
-            if (V.K != Expr::VarRef || V.Var->K != Variable::Local ||
-                !V.Var->Ty.isIntegral() || IndexLocals.count(V.Var) ||
-                (!Defined.count(V.Var) &&
-                 (!Hulls.count(V.Var) || ReSet.count(V.Var))) ||
-                Counted.Counters.count(V.Var) || !Bound ||
-                llvm::any_of(Bound->variables(), [&](const Variable *B) {
-                  return !Params.count(B) || Assigned.count(B);
-                }))
-              continue;
-            std::string Op = Side ? Mirror.at(C.Text) : C.Text;
-            if (!Holds)
-              Op = Negation.at(Op);
-            Polynomial One = Polynomial::constant(1);
-            auto &[Lo, Hi] = Guarded[V.Var];
-            if (Op == ">=" || Op == ">")
-              Lo = Op == ">" ? *Bound + One : *Bound;
-            else
-              Hi = Op == "<" ? *Bound - One : *Bound;
-          }
+        auto Guards = [&](const Expr &Cond, bool Holds) {
+          forEachVariableBound(
+              Cond, Holds,
+              [&](const Variable *Var, bool Lower, const Expr &Other,
+                  int Adjust) {
+                std::optional<Polynomial> Bound = PolyOf(Other);
+                auto *V = const_cast<Variable *>(Var);
+                // (Set once: the test reads the value the access does.)
+                if (V->K != Variable::Local || !V->Ty.isIntegral() ||
+                    IndexLocals.count(V) ||
+                    (!Defined.count(V) &&
+                     (!Hulls.count(V) || ReSet.count(V))) ||
+                    Counted.Counters.count(V) || !Bound ||
+                    llvm::any_of(Bound->variables(), [&](const Variable *B) {
+                      return !Params.count(B) || Assigned.count(B);
+                    }))
+                  return;
+                auto &[Lo, Hi] = Guarded[V];
+                (Lower ? Lo : Hi) = *Bound + Polynomial::constant(Adjust);
+              });
         };
         for (const auto &B : Ctx.Branches)
           if (B.holds()) {

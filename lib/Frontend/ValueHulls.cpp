@@ -92,38 +92,17 @@ ValueHulls valueHulls(const BlockStmt &Body, const PolyOfFn &PolyOf,
     if (It == Out.end())
       return;
     auto [Lo, Hi] = It->second;
-    std::function<void(const Expr &, bool)> Narrow = [&](const Expr &Cond,
-                                                         bool Holds) {
-      const Expr &C = uncast(Cond);
-      if (C.K == Expr::Unary && C.Text == "!")
-        return Narrow(*C.Ops[0], !Holds);
-      if (C.K == Expr::Binary && C.Text == (Holds ? "&&" : "||")) {
-        Narrow(*C.Ops[0], Holds);
-        return Narrow(*C.Ops[1], Holds);
-      }
-      static const std::map<std::string, std::string> Mirror = {
-          {"<", ">"}, {">", "<"}, {"<=", ">="}, {">=", "<="}};
-      static const std::map<std::string, std::string> Negation = {
-          {"<", ">="}, {">", "<="}, {"<=", ">"}, {">=", "<"}};
-      if (C.K != Expr::Binary || !Mirror.count(C.Text))
-        return;
-      for (int Side : {0, 1}) {
-        const Expr &X = uncast(*C.Ops[Side]);
-        std::optional<Polynomial> Bound = PolyOf(*C.Ops[1 - Side]);
-        if (X.K != Expr::VarRef || X.Var != W || !OfSizes(Bound))
-          continue;
-        std::string Op = Side ? Mirror.at(C.Text) : C.Text;
-        if (!Holds)
-          Op = Negation.at(Op);
-        Polynomial One = Polynomial::constant(1);
-        Polynomial B = Op == ">"   ? *Bound + One
-                       : Op == "<" ? *Bound - One
-                                   : *Bound;
-        bool Lower = Op == ">" || Op == ">=";
-        int Sign = signOf(Lower ? B - Lo : Hi - B);
-        if (Sign > 0)
-          (Lower ? Lo : Hi) = B;
-      }
+    auto Narrow = [&](const Expr &Cond, bool Holds) {
+      forEachVariableBound(
+          Cond, Holds,
+          [&](const Variable *X, bool Lower, const Expr &Other, int Adjust) {
+            std::optional<Polynomial> Bound = PolyOf(Other);
+            if (X != W || !OfSizes(Bound))
+              return;
+            Polynomial B = *Bound + Polynomial::constant(Adjust);
+            if (signOf(Lower ? B - Lo : Hi - B) > 0)
+              (Lower ? Lo : Hi) = B;
+          });
     };
     for (const auto &B : Ctx.Branches)
       if (B.holds() &&
