@@ -44,8 +44,8 @@ static const Expr *startOf(const BlockStmt &B, size_t K,
 
 /// Adds to Covered the accesses of B that run before any step of Counter
 /// (in an if that steps it, those of its condition and of each branch
-/// before the step there); false once B may have stepped it.
-static bool coverBeforeStep(const BlockStmt &B, const Variable *Counter,
+/// before the step there).
+static void coverBeforeStep(const BlockStmt &B, const Variable *Counter,
                             std::set<const Expr *> &Covered) {
   auto Cover = [&](const Stmt &S) {
     walkAllExprs(S, [&](const Expr &E) {
@@ -67,9 +67,8 @@ static bool coverBeforeStep(const BlockStmt &B, const Variable *Counter,
       if (If->Else)
         coverBeforeStep(*If->Else, Counter, Covered);
     }
-    return false;
+    return;
   }
-  return true;
 }
 
 CountedLoops countedLoops(const BlockStmt &Body) {
