@@ -23,41 +23,17 @@ bool Lowering::assignArrayValue(Array &A, const clang::Expr *E,
       CE && CE->getNumArgs() == 1 &&
       CE->getConstructor()->isCopyOrMoveConstructor())
     E = CE->getArg(0)->IgnoreImplicit()->IgnoreParens();
-  // A helper's result: its returns store into A.
+  // A helper's result: its returns store into A (which its arguments do
+  // not read: lowerArrayAssign gives a temporary where they may).
   if (const auto *CE = dyn_cast<CallExpr>(E))
     if (const FunctionDecl *Def = inlinableCallee(CE);
         Def && stdArray(Def->getReturnType())) {
-      // Into a temporary where the arguments read A (`v = swizzle(v)`):
-      // the helper's result stores into A while it reads them.
-      std::set<const ValueDecl *> Names;
-      for (const auto &[D, Arr] : Arrays)
-        if (Arr == &A)
-          Names.insert(D);
-      bool Reads = llvm::any_of(CE->arguments(), [&](const clang::Expr *Arg) {
-        return mentionsDecl(Arg, Names);
-      });
-      Array *Into = &A;
-      if (Reads) {
-        Into = F->newArray(Array::LocalCArray, F->freshName(A.Name + "_new"),
-                           A.Elem, E->getBeginLoc());
-        for (const ExprPtr &D : A.Dims)
-          Into->Dims.push_back(D->clone());
-        if (!IterationScalars.empty())
-          IterationArrays.insert(Into);
-        auto DS = std::make_unique<DeclStmt>(E->getBeginLoc());
-        DS->Arr = Into;
-        Out.Body.push_back(std::move(DS));
-      }
-      Array *Outer = std::exchange(ArrayResult, Into);
+      Array *Outer = std::exchange(ArrayResult, &A);
       inlineAsStmts(CE, Def, nullptr, Out);
       ArrayResult = Outer;
-      if (Reads)
-        copyElements(ArrayView{&A, {}}, ArrayView{Into, {}}, A.Dims,
-                     E->getBeginLoc(), Out);
       return true;
     }
-  // Another array of as many elements (a copy through a temporary where
-  // it is A itself).
+  // Another array of A's shape.
   std::optional<ArrayView> From = view(E);
   if (!From)
     return false;
@@ -69,7 +45,7 @@ bool Lowering::assignArrayValue(Array &A, const clang::Expr *E,
     Same = From->A->Dims[From->Prefix.size() + D]->sameAs(*A.Dims[D]);
   SourceLocation L = E->getBeginLoc();
   if (!Same) {
-    fail(L, "'" + A.userName() + "' is assigned an array of another shape");
+    fail(L, "an array is assigned an array of another shape");
     return true;
   }
   if (From->A == &A && From->Prefix.empty() && !From->Offset)
@@ -90,17 +66,22 @@ bool Lowering::lowerArrayAssign(const clang::Expr *E, BlockStmt &Out) {
     return true;
   }
   const clang::Expr *From = OCE->getArg(1);
-  bool List = isa<InitListExpr>(From->IgnoreImplicit()->IgnoreParens());
+  // A list in braces or a helper's result may read the array it replaces
+  // (`v = {v[1], v[0]};`, `v = rotate(v);`).
+  const clang::Expr *Bare = From->IgnoreImplicit()->IgnoreParens();
+  if (const auto *CE = dyn_cast<CXXConstructExpr>(Bare);
+      CE && CE->getNumArgs() == 1)
+    Bare = CE->getArg(0)->IgnoreImplicit()->IgnoreParens();
+  bool Value = isa<InitListExpr>(Bare) || isa<CallExpr>(Bare);
   if (To->Prefix.empty() && !To->Offset && To->A->K == Array::LocalCArray &&
-      !List) {
+      !Value) {
     if (!assignArrayValue(*To->A, From, Out))
       fail(From->getBeginLoc(), "an array is assigned whole from a list in "
                                 "braces, an array or a helper's result only");
     return true;
   }
-  // A row (`dst[v] = src[v];`, `pos[i] = add(pos[i], d);`), or a list in
-  // braces, which may read the array it replaces (`m = {m[1], m[0]};`):
-  // the value first, in an array of its own.
+  // A row (`dst[v] = src[v];`, `pos[i] = add(pos[i], d);`), or such a
+  // value: the value first, in an array of its own.
   QualType T = OCE->getArg(0)->getType();
   if (Array *Value = arrayTemporary(From, T, To->A->Name + "_value", Out);
       Value && !Failed)

@@ -3,7 +3,7 @@
 // member assigned a list in braces (`T.m = {...};`), structs with such a
 // member copied and returned whole (`T = T * dh(link, q);`), and a list
 // that reads the array it replaces (`v = {v[1], v[2], v[0]};`).
-// CHECK: PASS: 2 of 2 functions match the sequential original
+// CHECK: PASS: 3 of 3 functions match the sequential original
 #include <array>
 #include <cmath>
 
@@ -55,5 +55,27 @@ void cycle_axes(int n, const float *xyz, float *out) {
     std::array<float, 3> v = {xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2]};
     v = {v[1], v[2], v[0]};
     out[i] = v[0] + 10.0f * v[1] + 100.0f * v[2];
+  }
+}
+
+// A member assigned a helper's result that reads it (`f.axis =
+// rotl(f.axis);`): the result is made apart first.
+struct Frame {
+  std::array<float, 3> axis;
+  float w;
+};
+static std::array<float, 3> rotl(const std::array<float, 3> &a) {
+  return {a[1], a[2], a[0]};
+}
+#pragma loopgen offload
+#pragma loopgen validate(n = 20000)
+void spin(int n, const float *xyz, float *out) {
+  for (int i = 0; i < n; ++i) {
+    Frame f;
+    f.axis = {xyz[3 * i], xyz[3 * i + 1], xyz[3 * i + 2]};
+    f.w = 1.0f;
+    f.axis = rotl(f.axis);
+    f.axis = rotl(f.axis);
+    out[i] = f.axis[0] + 10.0f * f.axis[1] + 100.0f * f.axis[2] + f.w;
   }
 }
