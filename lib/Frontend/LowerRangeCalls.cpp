@@ -141,9 +141,9 @@ bool Lowering::lowerRangeCall(const CallExpr *CE, BlockStmt &Out) {
       uint64_t Size = Dest->A->Elem.Bits / 8;
       if (From && Src->A->Elem != Dest->A->Elem)
         return Refuse("between arrays of different element types");
-      Elements =
-          Expr::binary("/", std::move(Elements),
-                       Expr::intLit(Size, Elements->Ty, L), Elements->Ty, L);
+      ScalarType Ty = Elements->Ty; // Read before the move.
+      Elements = Expr::binary("/", std::move(Elements),
+                              Expr::intLit(Size, Ty, L), Ty, L);
     }
   }
   ExprPtr Stored;

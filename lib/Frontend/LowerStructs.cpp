@@ -77,9 +77,11 @@ void Lowering::copyElements(const ArrayView &To, const ArrayView &From,
   }
   // A field's elements within its record's slots.
   for (auto [View, Subs] : {std::pair{&To, &ToSubs}, std::pair{&From, &Src}})
-    if (View->Offset)
+    if (View->Offset) {
+      ScalarType Ty = Subs->back()->Ty; // Read before the move.
       Subs->back() = Expr::binary("+", View->Offset->clone(),
-                                  std::move(Subs->back()), Subs->back()->Ty, L);
+                                  std::move(Subs->back()), Ty, L);
+    }
   ExprPtr Value = Expr::access(From.A, std::move(Src), L);
   if (Value->Ty != To.A->Elem)
     Value = Expr::cast(To.A->Elem, std::move(Value), L);
