@@ -294,7 +294,7 @@ std::string HarnessWriter::run() {
     if (!Prm.Arr)
       continue;
     const Array &A = *Prm.Arr;
-    if (A.sizedFromData() || A.ReachedFromData) {
+    if (A.sizedFromData() || sizedFromInputs(A)) {
       if (!F.Validate.InitFunction.empty() || A.Nested ||
           (A.K != Array::PointerParam && !A.Record.empty())) {
         D.error(A.Loc, "cannot size '" + A.userName() +

@@ -68,11 +68,18 @@ void recordWrittenExtents(Function &F) {
       // Else as the lowering read the accesses (rows through a pointer
       // into it).
       if (Extents[0].empty() && !A->ReachedExtent.empty())
-        Extents[0] = "(long long)(" + A->ReachedExtent + ")";
-      else
-        A->ReachedFromData = false;
+        Extents[0] = reachedCount(*A);
       A->WrittenExtents = std::move(Extents);
     }
+}
+
+std::string reachedCount(const Array &A) {
+  return "(long long)(" + A.ReachedExtent + ")";
+}
+
+bool sizedFromInputs(const Array &A) {
+  return A.ReachedFromData && !A.WrittenExtents.empty() &&
+         A.WrittenExtents[0] == reachedCount(A);
 }
 
 std::string inferredVectorExtent(const Function &F, const Array &A,

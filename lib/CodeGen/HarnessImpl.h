@@ -25,8 +25,13 @@ std::string inferredVectorExtent(const Function &F, const Array &A,
 /// scalar computed from it bounds a counted loop, subscripts an array or
 /// sizes one (a seed, a key, a bit mask).
 bool onlyData(const Function &F, const Variable &V);
+/// The count the lowering's reach gives a vector (Array::ReachedExtent).
+std::string reachedCount(const Array &A);
+/// Whether the harness sizes vector A by that reach where it names sizes
+/// read from its other inputs (Array::ReachedFromData): after them.
+bool sizedFromInputs(const Array &A);
 /// A size to suggest for A in an error: the bound of a loop whose index
-/// subscripts it, where that bound is made of parameters, else `n`.
+/// subscripts it, where that bound is made of parameters, else `<count>`.
 std::string likelyVectorExtent(const Function &F, const Array &A);
 
 } // namespace loopgen
