@@ -54,12 +54,6 @@ ExprPtr Lowering::lowerAccess(const clang::Expr *E) {
       return fail(Base->getBeginLoc(),
                   "pointer arithmetic is not supported in offloaded "
                   "functions; index the array instead");
-    // A local pointer left unbound by an earlier error: no second one.
-    const auto *DRE = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
-    const auto *Local = DRE ? dyn_cast<VarDecl>(DRE->getDecl()) : nullptr;
-    if (Failed && Local && Local->isLocalVarDecl() &&
-        Local->getType()->isPointerType())
-      return nullptr;
     return fail(Base->getBeginLoc(), "subscripted value is not an array "
                                      "parameter, local array or member");
   }

@@ -144,8 +144,11 @@ void Lowering::lowerPointerDecl(const VarDecl *VD, BlockStmt &Out) {
     UnboundPointers[VD] = {&Out, Out.Body.size()};
     return;
   }
+  // (An error before it is no reason to leave it unbound: its uses would
+  // be reported again.)
+  bool FailedBefore = Failed;
   auto V = view(Init);
-  if (Failed)
+  if (Failed && !FailedBefore)
     return;
   if (!V || !addressesScalars(*V)) {
     fail(L, "pointer '" + Name +
